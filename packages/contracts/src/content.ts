@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+
+export const pageSlugSchema = z.string().regex(/^[a-z0-9-]{1,60}$/);
+
+/** A numbered block of a content page (how-to steps, highlights, FAQ groups). */
+export const contentBlockSchema = z.object({
+  heading: z.string(),
+  html: z.string(),
+});
+export type ContentBlock = z.infer<typeof contentBlockSchema>;
+
+/** `GET /api/content/pages/:slug`. `bodyHtml` and block html are rich text: sanitize before rendering. */
+export const contentPageSchema = z.object({
+  slug: pageSlugSchema,
+  title: z.string(),
+  intro: z.string(),
+  bodyHtml: z.string(),
+  blocks: z.array(contentBlockSchema),
+  updatedAt: z.string(),
+});
+export type ContentPage = z.infer<typeof contentPageSchema>;
+export const contentPageResponseSchema = z.object({ page: contentPageSchema });
+export type ContentPageResponse = z.infer<typeof contentPageResponseSchema>;
+
+/** `GET /api/content/site`: public site settings from configuration. */
+export const siteInfoSchema = z.object({ phone: z.string(), supportEmail: z.string() });
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+/** `POST /api/partner-enquiries` (spec 002 §2.11): name, email and phone are required. */
+export const partnerEnquiryRequestSchema = z.object({
+  name: z
+    .string({ error: 'PARTNER_FORM_INCOMPLETE' })
+    .trim()
+    .min(1, { error: 'PARTNER_FORM_INCOMPLETE', abort: true })
+    .max(120, { error: 'BAD_REQUEST' }),
+  email: emailSchema('PARTNER_FORM_INCOMPLETE', 'PARTNER_EMAIL_INVALID'),
+  phone: z
+    .string({ error: 'PARTNER_FORM_INCOMPLETE' })
+    .trim()
+    .min(1, { error: 'PARTNER_FORM_INCOMPLETE', abort: true })
+    .regex(/^\+?[0-9][0-9 ().-]{5,22}$/, { error: 'PARTNER_PHONE_INVALID' }),
+  message: z.string({ error: 'BAD_REQUEST' }).trim().max(5000, { error: 'BAD_REQUEST' }).default(''),
+});
+export type PartnerEnquiryRequest = z.input<typeof partnerEnquiryRequestSchema>;
+
+export const createdResponseSchema = z.object({ id: z.number().int() });
+
+/** The Notify Me widget's topics: the upcoming games on the live-sports slides. */
+export const notifyTopicSchema = z.enum(['nfl', 'nba', 'mlb', 'nhl', 'draft-day', 'bingo']);
+export type NotifyTopic = z.infer<typeof notifyTopicSchema>;
+
+/** `POST /api/notify-requests` (spec 002 §4/§5): the email must be a valid address. */
+export const notifyRequestSchema = z.object({
+  email: emailSchema('NOTIFY_EMAIL_INVALID', 'NOTIFY_EMAIL_INVALID'),
+  topic: notifyTopicSchema,
+});
+export type NotifyRequest = z.infer<typeof notifyRequestSchema>;

@@ -1,0 +1,5 @@
+export * from './catalogue';
+export * from './errors';
+export * from './regions';
+export * from './auth';
+export * from './content';
