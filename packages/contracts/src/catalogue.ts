@@ -5,10 +5,18 @@
 export const catalogue = {
   // Generic
   BAD_REQUEST: { status: 400, title: 'Sorry!', message: 'Something Went wrong, We are working to solve it.' },
-  MALFORMED_BODY: { status: 400, title: 'Sorry!', message: 'The request could not be read. Please try again.' },
+  MALFORMED_BODY: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'The request could not be read. Please try again.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, title: 'Sorry!', message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'Sorry!', message: 'The request format is not supported.' },
-  NOT_FOUND: { status: 404, title: 'Page not found', message: 'We could not find what you were looking for.' },
+  NOT_FOUND: {
+    status: 404,
+    title: 'Page not found',
+    message: 'We could not find what you were looking for.',
+  },
   METHOD_NOT_ALLOWED: { status: 405, title: 'Sorry!', message: 'This action is not allowed here.' },
   RATE_LIMITED: {
     status: 429,
@@ -16,7 +24,11 @@ export const catalogue = {
     message: 'Too many requests. Please wait a moment and try again.',
   },
   SOMETHING_WRONG: { status: 500, title: 'Sorry!', message: 'Something Went Wrong, Please Try Again' },
-  UNAVAILABLE: { status: 503, title: 'Sorry!', message: 'The service is starting or unavailable. Please try again.' },
+  UNAVAILABLE: {
+    status: 503,
+    title: 'Sorry!',
+    message: 'The service is starting or unavailable. Please try again.',
+  },
 
   // Sessions and permissions
   AUTH_REQUIRED: { status: 401, title: 'Authentication Failed!', message: 'Please Login First' },
