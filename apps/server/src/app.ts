@@ -1,0 +1,119 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { accountsRepo } from './features/accounts/repo';
+import { accountsRoutes } from './features/accounts/routes';
+import { accountsService } from './features/accounts/service';
+import { contentRepo } from './features/content/repo';
+import { contentRoutes } from './features/content/routes';
+import { authPlugin, createSessionTokens, sessionRepo } from './platform/auth';
+import { systemClock, type Clock } from './platform/clock';
+import { registerCsrfCheck } from './platform/csrf';
+import { registerErrorHandling } from './platform/errors';
+import { registerObservability } from './platform/observability';
+import { registerWebApp } from './platform/web';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** pino logger options; false in tests. */
+  logger?: boolean | { level: string };
+}
+
+/** Builds the whole HTTP app: platform plugins, then feature routes. Used by main.ts and tests. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const db = database.db;
+
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: 64 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    hsts: config.secureCookies,
+  });
+  await app.register(fastifyRateLimit, {
+    max: config.rateLimits.global,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: 'rate limited',
+    }),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Powerplay API', version: '1.0.0', description: 'Live-play gaming platform API' },
+      components: {
+        securitySchemes: {
+          cookie: { type: 'apiKey', in: 'cookie', name: 'jwt' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  registerCsrfCheck(app, config.publicOrigin);
+  registerObservability(app, db);
+
+  const tokens = createSessionTokens(config.sessionSecret);
+  const sessions = sessionRepo(db, clock);
+  await app.register(authPlugin, { tokens, sessions });
+
+  const accounts = accountsService({ repo: accountsRepo(db), sessions, tokens, clock });
+  await app.register(accountsRoutes, {
+    service: accounts,
+    tokens,
+    secureCookies: config.secureCookies,
+    rateLimitPerMinute: config.rateLimits.auth,
+  });
+  await app.register(contentRoutes, {
+    repo: contentRepo(db),
+    clock,
+    site: { phone: config.supportPhone, supportEmail: config.supportEmail },
+    rateLimitPerMinute: config.rateLimits.forms,
+  });
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,56 @@
+import { parseArgs } from 'node:util';
+import { registerRequestSchema, catalogue, isMessageCode } from '@powerplay/contracts';
+import { loadConfig } from './config';
+import { databaseTarget, openAppDatabase } from './db/open';
+import { accountsRepo } from './features/accounts/repo';
+import { accountsService } from './features/accounts/service';
+import { createSessionTokens, sessionRepo } from './platform/auth';
+import { systemClock } from './platform/clock';
+import { AppError } from './platform/errors';
+
+const usage = `Usage:
+  npm run cli -- create-operator --email <email> --password <password> --name <display name>`;
+
+async function createOperator(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+  });
+  // The same rules as a sign-up: one schema for every way an account is made.
+  const parsed = registerRequestSchema.safeParse({
+    displayName: values.name,
+    email: values.email,
+    password: values.password,
+    country: 'US',
+    province: 'NY',
+    over18: true,
+    acceptedTerms: true,
+  });
+  if (!parsed.success) {
+    const code = parsed.error.issues[0]?.message;
+    throw new Error(isMessageCode(code) ? catalogue[code].message : 'Invalid arguments');
+  }
+  const config = loadConfig();
+  const database = await openAppDatabase(databaseTarget(config), systemClock);
+  try {
+    const service = accountsService({
+      repo: accountsRepo(database.db),
+      sessions: sessionRepo(database.db, systemClock),
+      tokens: createSessionTokens(config.sessionSecret),
+      clock: systemClock,
+    });
+    const user = await service.createOperator(parsed.data);
+    console.log(`Operator #${user.id} "${user.displayName}" <${user.email}> created.`);
+  } finally {
+    await database.close();
+  }
+}
+
+const [command, ...rest] = process.argv.slice(2);
+const run = command === 'create-operator' ? createOperator(rest) : Promise.reject(new Error(usage));
+run.catch((err: unknown) => {
+  const message =
+    err instanceof AppError ? catalogue[err.code].message : err instanceof Error ? err.message : String(err);
+  console.error(message);
+  process.exit(1);
+});

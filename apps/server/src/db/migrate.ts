@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { DB } from './schema';
+import { Migrator, type Migration } from 'kysely/migration';
+import * as accounts from './migrations/2026_11_22_01_accounts';
+import * as content from './migrations/2026_11_22_02_content';
+
+// Forward-only, applied in name order at start-up. Add new files here.
+const migrations: Record<string, Migration> = {
+  '2026_11_22_01_accounts': accounts,
+  '2026_11_22_02_content': content,
+};
+
+export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

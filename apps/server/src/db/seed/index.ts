@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../platform/clock';
+import { contentRepo } from '../../features/content/repo';
+import type { DB } from '../schema';
+import { seedContentPages } from './content-pages';
+
+/**
+ * Demo content for a new database, idempotent: rows that exist (perhaps edited by an operator) are kept,
+ * missing ones are added. Runs at every start-up.
+ */
+export async function seedDemoContent(db: Kysely<DB>, clock: Clock): Promise<void> {
+  await contentRepo(db).insertMissingPages(seedContentPages, clock.now());
+}

@@ -1,0 +1,345 @@
+import { catalogue } from '@powerplay/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeClock } from '../../platform/clock';
+import { api, createTestApp, newPlayer, ORIGIN, registerPlayer, type TestApp } from '../../../test/helpers';
+
+const clock = fakeClock('2026-11-22T12:00:00Z');
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+});
+afterAll(() => t.close());
+
+function expectError(
+  res: { statusCode: number; json: () => unknown },
+  status: number,
+  code: keyof typeof catalogue,
+) {
+  expect(res.statusCode).toBe(status);
+  const entry = catalogue[code];
+  expect(res.json()).toEqual({ error: { code, title: entry.title, message: entry.message } });
+}
+
+function sessionCookie(res: { cookies: { name: string; value: string }[] }) {
+  const c = res.cookies.find((x) => x.name === 'jwt');
+  if (!c) throw new Error('no jwt cookie');
+  return c;
+}
+
+describe('register', () => {
+  it('creates a player, signs them in with a hardened cookie and answers the fixed shape', async () => {
+    const body = newPlayer();
+    const res = await api(t.app, 'POST', '/api/auth/register', { body });
+    expect(res.statusCode).toBe(201);
+    const json = res.json<{ user: Record<string, unknown>; token: string }>();
+    expect(json.user).toEqual({
+      id: expect.any(Number),
+      displayName: body.displayName,
+      email: body.email,
+      role: 'player',
+      club: 'basic',
+    });
+    const cookie = sessionCookie(res) as unknown as Record<string, unknown>;
+    expect(cookie).toMatchObject({ value: json.token, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.secure).toBeUndefined();
+
+    const me = await api(t.app, 'GET', '/api/auth/me', { cookie: json.token });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ user: json.user });
+    const viaBearer = await api(t.app, 'GET', '/api/auth/me', { token: json.token });
+    expect(viaBearer.json()).toEqual({ user: json.user });
+  });
+
+  it('stores an argon2id hash, never the password', async () => {
+    const { user, credentials } = await registerPlayer(t.app);
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row.password_hash).not.toContain(credentials.password);
+  });
+
+  it('checks fields in the spec order with the catalogue texts', async () => {
+    const steps: [Record<string, unknown>, keyof typeof catalogue][] = [
+      [{}, 'REGISTER_DISPLAY_NAME_REQUIRED'],
+      [{ displayName: '   ' }, 'REGISTER_DISPLAY_NAME_REQUIRED'],
+      [{ displayName: 'Ann Player' }, 'REGISTER_EMAIL_REQUIRED'],
+      [{ displayName: 'Ann Player', email: 'ann@example.com' }, 'REGISTER_PASSWORD_REQUIRED'],
+      [
+        { displayName: 'Ann Player', email: 'ann@example.com', password: 'longenough' },
+        'REGISTER_COUNTRY_REQUIRED',
+      ],
+      [
+        { displayName: 'Ann Player', email: 'ann@example.com', password: 'longenough', country: 'CA' },
+        'REGISTER_PROVINCE_REQUIRED',
+      ],
+      [
+        {
+          displayName: 'Ann Player',
+          email: 'ann@example.com',
+          password: 'longenough',
+          country: 'CA',
+          province: 'ON',
+        },
+        'REGISTER_OVER18_REQUIRED',
+      ],
+      [
+        {
+          displayName: 'Ann Player',
+          email: 'ann@example.com',
+          password: 'longenough',
+          country: 'CA',
+          province: 'ON',
+          over18: true,
+        },
+        'REGISTER_TERMS_REQUIRED',
+      ],
+    ];
+    for (const [body, code] of steps) {
+      expectError(await api(t.app, 'POST', '/api/auth/register', { body }), 400, code);
+    }
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }, 'REGISTER_EMAIL_INVALID'],
+    [{ email: 'a@b.c' }, 'REGISTER_EMAIL_INVALID'],
+    [{ password: 'short' }, 'REGISTER_PASSWORD_TOO_SHORT'],
+    [{ password: 'x'.repeat(129) }, 'REGISTER_PASSWORD_TOO_LONG'],
+    [{ displayName: 'a@b' }, 'REGISTER_DISPLAY_NAME_INVALID'],
+    [{ displayName: 'ab' }, 'REGISTER_DISPLAY_NAME_INVALID'],
+    [{ country: 'USA' }, 'REGISTER_COUNTRY_REQUIRED'],
+    [{ country: 'US', province: 'ON' }, 'REGISTER_PROVINCE_INVALID'],
+    [{ country: 'CA', province: 'NY' }, 'REGISTER_PROVINCE_INVALID'],
+    [{ over18: false }, 'REGISTER_OVER18_REQUIRED'],
+    [{ over18: 'true' }, 'REGISTER_OVER18_REQUIRED'],
+    [{ acceptedTerms: false }, 'REGISTER_TERMS_REQUIRED'],
+    [{ displayName: 42 }, 'REGISTER_DISPLAY_NAME_REQUIRED'],
+  ] as const)('refuses %o with %s and creates nothing', async (override, code) => {
+    const before = await countUsers();
+    expectError(await api(t.app, 'POST', '/api/auth/register', { body: newPlayer(override) }), 400, code);
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('accepts District of Columbia for the United States', async () => {
+    const res = await api(t.app, 'POST', '/api/auth/register', {
+      body: newPlayer({ country: 'US', province: 'DC' }),
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('refuses a taken email or display name, whatever the case', async () => {
+    const { credentials } = await registerPlayer(t.app);
+    expectError(
+      await api(t.app, 'POST', '/api/auth/register', {
+        body: newPlayer({ email: credentials.email.toUpperCase() }),
+      }),
+      409,
+      'EMAIL_TAKEN',
+    );
+    expectError(
+      await api(t.app, 'POST', '/api/auth/register', {
+        body: newPlayer({ displayName: credentials.displayName.toLowerCase() }),
+      }),
+      409,
+      'DISPLAY_NAME_TAKEN',
+    );
+  });
+
+  it('lets exactly one of many simultaneous sign-ups with one email through', async () => {
+    const email = `race${Date.now()}@example.com`;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        api(t.app, 'POST', '/api/auth/register', {
+          body: newPlayer({ email, displayName: `Racer ${i} ${Date.now() % 1000}` }),
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 201)) expectError(r, 409, 'EMAIL_TAKEN');
+  });
+});
+
+describe('login and logout', () => {
+  it('signs in by email or by display name, case-insensitively', async () => {
+    const { user, credentials } = await registerPlayer(t.app);
+    for (const login of [credentials.email, credentials.displayName.toUpperCase()]) {
+      const res = await api(t.app, 'POST', '/api/auth/login', {
+        body: { login, password: credentials.password },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ user: { id: number } }>().user.id).toBe(user.id);
+      expect(sessionCookie(res).value).toBe(res.json<{ token: string }>().token);
+    }
+  });
+
+  it('answers missing fields and wrong credentials with the catalogue', async () => {
+    const { credentials } = await registerPlayer(t.app);
+    expectError(
+      await api(t.app, 'POST', '/api/auth/login', { body: { password: 'x' } }),
+      400,
+      'LOGIN_EMAIL_REQUIRED',
+    );
+    expectError(
+      await api(t.app, 'POST', '/api/auth/login', { body: { login: credentials.email } }),
+      400,
+      'LOGIN_PASSWORD_REQUIRED',
+    );
+    expectError(
+      await api(t.app, 'POST', '/api/auth/login', {
+        body: { login: credentials.email, password: 'wrong password' },
+      }),
+      401,
+      'LOGIN_INCORRECT',
+    );
+    expectError(
+      await api(t.app, 'POST', '/api/auth/login', {
+        body: { login: 'nobody@example.com', password: 'whatever1' },
+      }),
+      401,
+      'LOGIN_INCORRECT',
+    );
+  });
+
+  it('revokes the session on logout: the same token then gets 401', async () => {
+    const { token } = await registerPlayer(t.app);
+    const out = await api(t.app, 'POST', '/api/auth/logout', { cookie: token });
+    expect(out.statusCode).toBe(204);
+    expect(sessionCookie(out).value).toBe('');
+    expectError(await api(t.app, 'GET', '/api/auth/me', { cookie: token }), 401, 'AUTH_REQUIRED');
+    expectError(await api(t.app, 'GET', '/api/auth/me', { token }), 401, 'AUTH_REQUIRED');
+  });
+
+  it('refuses forged, tampered and expired tokens', async () => {
+    const { token } = await registerPlayer(t.app);
+    const [id] = token.split('.');
+    for (const bad of [`${id}.AAAA`, `${id}`, 'garbage', `${token}x`, `${token}.extra`]) {
+      expectError(await api(t.app, 'GET', '/api/auth/me', { token: bad }), 401, 'AUTH_REQUIRED');
+    }
+    clock.advance(31 * 86_400_000);
+    expectError(await api(t.app, 'GET', '/api/auth/me', { token }), 401, 'AUTH_REQUIRED');
+    clock.set('2026-11-22T12:00:00Z');
+  });
+});
+
+describe('login throttling', () => {
+  const login = (body: object, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: ORIGIN },
+      payload: body,
+      remoteAddress: ip,
+    });
+
+  it('gives the 11th wrong password for one account within 15 minutes a 429, even if right', async () => {
+    const { credentials } = await registerPlayer(t.app);
+    for (let i = 0; i < 10; i++) {
+      // A new address each time: this is the per-account limit, not the per-IP one.
+      const res = await login({ login: credentials.email, password: 'wrong password' }, `10.1.0.${i + 1}`);
+      expectError(res, 401, 'LOGIN_INCORRECT');
+    }
+    const eleventh = await login({ login: credentials.displayName, password: 'wrong password' }, '10.1.1.1');
+    expectError(eleventh, 429, 'LOGIN_THROTTLED');
+    expect(eleventh.headers['retry-after']).toBe('900');
+    expectError(
+      await login({ login: credentials.email, password: credentials.password }, '10.1.1.2'),
+      429,
+      'LOGIN_THROTTLED',
+    );
+
+    clock.advance(15 * 60_000 + 1000);
+    const later = await login({ login: credentials.email, password: credentials.password }, '10.1.1.3');
+    expect(later.statusCode).toBe(200);
+  });
+
+  it('limits failed attempts per IP to 10 a minute across accounts', async () => {
+    const ip = '10.2.0.1';
+    for (let i = 0; i < 10; i++) {
+      expectError(
+        await login({ login: `ghost${i}@example.com`, password: 'nope nope' }, ip),
+        401,
+        'LOGIN_INCORRECT',
+      );
+    }
+    expectError(
+      await login({ login: 'ghost-x@example.com', password: 'nope nope' }, ip),
+      429,
+      'LOGIN_THROTTLED',
+    );
+    const { credentials } = await registerPlayer(t.app);
+    expect(
+      (await login({ login: credentials.email, password: credentials.password }, '10.2.0.2')).statusCode,
+    ).toBe(200);
+    clock.advance(61_000);
+    expect((await login({ login: credentials.email, password: credentials.password }, ip)).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('cross-site request defence', () => {
+  it('refuses a cookie-borne mutation from another origin or with no origin', async () => {
+    const { token } = await registerPlayer(t.app);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'https://evil.example', cookie: `jwt=${token}` },
+    });
+    expectError(foreign, 403, 'CROSS_SITE_REQUEST');
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `jwt=${token}` },
+    });
+    expectError(bare, 403, 'CROSS_SITE_REQUEST');
+    // The session is still alive: nothing happened.
+    expect((await api(t.app, 'GET', '/api/auth/me', { token })).statusCode).toBe(200);
+    const viaReferer = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { referer: `${ORIGIN}/my-account`, cookie: `jwt=${token}` },
+    });
+    expect(viaReferer.statusCode).toBe(204);
+  });
+
+  it('exempts bearer-token clients and refuses foreign-origin sign-ins', async () => {
+    const { token } = await registerPlayer(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(204);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example' },
+      payload: { login: 'x', password: 'y' },
+    });
+    expectError(foreign, 403, 'CROSS_SITE_REQUEST');
+  });
+});
+
+it('sets Secure on the cookie when the public origin is https', async () => {
+  const secure = await createTestApp({ env: { PUBLIC_ORIGIN: 'https://play.example.com' } });
+  try {
+    const res = await secure.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { origin: 'https://play.example.com' },
+      payload: newPlayer(),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(sessionCookie(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+  } finally {
+    await secure.close();
+  }
+});
+
+async function countUsers() {
+  const r = await sql<{ n: number }>`select count(*)::int as n from users`.execute(t.database.db);
+  return r.rows[0]!.n;
+}

@@ -1,0 +1,94 @@
+import {
+  authResponseSchema,
+  errorBodySchema,
+  loginRequestSchema,
+  meResponseSchema,
+  registerRequestSchema,
+} from '@powerplay/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  clearSessionCookie,
+  requestSessionId,
+  requireUser,
+  setSessionCookie,
+  type SessionTokens,
+} from '../../platform/auth';
+import type { AccountsService, RequestMeta } from './service';
+
+const meta = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+
+export const accountsRoutes: FastifyPluginAsyncZod<{
+  service: AccountsService;
+  tokens: SessionTokens;
+  secureCookies: boolean;
+  rateLimitPerMinute: number;
+}> = async (app, { service, tokens, secureCookies, rateLimitPerMinute }) => {
+  // Sign-ups and sign-ins are expensive (argon2): a tighter per-IP budget than the global one.
+  const authRateLimit = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a player account and sign in',
+        body: registerRequestSchema,
+        response: { 201: authResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.register(request.body, meta(request));
+      setSessionCookie(reply, result.token, secureCookies);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with an email or a display name',
+        body: loginRequestSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.login(request.body, meta(request));
+      setSessionCookie(reply, result.token, secureCookies);
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Revoke this session', response: { 204: z.null() } } },
+    async (request, reply) => {
+      const sessionId = requestSessionId(request, tokens);
+      if (sessionId) await service.logout(sessionId);
+      clearSessionCookie(reply, secureCookies);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: meResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => ({ user: await requireUser(request) }),
+  );
+};

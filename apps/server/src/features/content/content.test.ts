@@ -1,0 +1,161 @@
+import { catalogue } from '@powerplay/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../../db/seed';
+import { systemClock } from '../../platform/clock';
+import { api, createTestApp, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const publicSlugs = [
+  'home',
+  'solutions',
+  'services',
+  'about-us',
+  'live-sports',
+  'live-sports-more',
+  'sport-platform',
+  'sponsor-games',
+  'how-to-play',
+  'terms-of-use',
+  'privacy',
+  'faq',
+  'trust-and-safety',
+  'account-security',
+];
+
+describe('content pages', () => {
+  it.each(publicSlugs)('serves the seeded page %s with real copy', async (slug) => {
+    const res = await api(t.app, 'GET', `/api/content/pages/${slug}`);
+    expect(res.statusCode).toBe(200);
+    const { page } = res.json<{
+      page: { slug: string; title: string; bodyHtml: string; blocks: unknown[] };
+    }>();
+    expect(page.slug).toBe(slug);
+    expect(page.title.length).toBeGreaterThan(3);
+    expect(page.bodyHtml.length + JSON.stringify(page.blocks).length).toBeGreaterThan(200);
+    expect(JSON.stringify(page).toLowerCase()).not.toMatch(/lorem ipsum|coming soon/);
+  });
+
+  it('gives how-to-play and the sports highlights four numbered blocks', async () => {
+    for (const slug of ['how-to-play', 'sport-platform']) {
+      const { page } = (await api(t.app, 'GET', `/api/content/pages/${slug}`)).json<{
+        page: { blocks: unknown[] };
+      }>();
+      expect(page.blocks).toHaveLength(4);
+    }
+  });
+
+  it('answers an unknown page with 404', async () => {
+    const res = await api(t.app, 'GET', '/api/content/pages/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.json<{ error: { code: string } }>().error.code).toBe('NOT_FOUND');
+  });
+
+  it('keeps operator edits when the seed runs again', async () => {
+    await t.database.db
+      .updateTable('content_pages')
+      .set({ title: 'Edited by operator' })
+      .where('slug', '=', 'faq')
+      .execute();
+    await seedDemoContent(t.database.db, systemClock);
+    const { page } = (await api(t.app, 'GET', '/api/content/pages/faq')).json<{ page: { title: string } }>();
+    expect(page.title).toBe('Edited by operator');
+  });
+
+  it('publishes the configured phone number', async () => {
+    expect((await api(t.app, 'GET', '/api/content/site')).json()).toEqual({
+      phone: t.config.supportPhone,
+      supportEmail: t.config.supportEmail,
+    });
+  });
+});
+
+describe('partner enquiries', () => {
+  const valid = {
+    name: 'Dana Reyes',
+    email: 'dana@charity.org',
+    phone: '+1 (416) 555-0100',
+    message: 'We run a 50/50.',
+  };
+
+  it('stores a complete enquiry', async () => {
+    const res = await api(t.app, 'POST', '/api/partner-enquiries', { body: valid });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json<{ id: number }>();
+    const row = await t.database.db
+      .selectFrom('partner_enquiries')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: valid.name,
+      email: valid.email,
+      phone: valid.phone,
+      message: valid.message,
+    });
+  });
+
+  it.each([
+    [{ name: '' }, 'PARTNER_FORM_INCOMPLETE'],
+    [{ email: '' }, 'PARTNER_FORM_INCOMPLETE'],
+    [{ phone: '  ' }, 'PARTNER_FORM_INCOMPLETE'],
+    [{ email: 'dana@' }, 'PARTNER_EMAIL_INVALID'],
+    [{ phone: 'call me' }, 'PARTNER_PHONE_INVALID'],
+  ] as const)('refuses %o with %s and stores nothing', async (override, code) => {
+    const before = await count('partner_enquiries');
+    const res = await api(t.app, 'POST', '/api/partner-enquiries', { body: { ...valid, ...override } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: { code, title: catalogue[code].title, message: catalogue[code].message },
+    });
+    expect(await count('partner_enquiries')).toBe(before);
+  });
+});
+
+describe('notify requests', () => {
+  it('stores one request per address and topic', async () => {
+    const first = await api(t.app, 'POST', '/api/notify-requests', {
+      body: { email: 'fan@example.com', topic: 'nfl' },
+    });
+    expect(first.statusCode).toBe(201);
+    const again = await api(t.app, 'POST', '/api/notify-requests', {
+      body: { email: 'FAN@example.com', topic: 'nfl' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const other = await api(t.app, 'POST', '/api/notify-requests', {
+      body: { email: 'fan@example.com', topic: 'nba' },
+    });
+    expect(other.statusCode).toBe(201);
+  });
+
+  it.each(['', 'fan', 'fan@example', 'fan@example.c', 'fan @example.com'])(
+    'refuses the address %j',
+    async (email) => {
+      const before = await count('notify_requests');
+      const res = await api(t.app, 'POST', '/api/notify-requests', { body: { email, topic: 'nfl' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ error: { code: string } }>().error.code).toBe('NOTIFY_EMAIL_INVALID');
+      expect(await count('notify_requests')).toBe(before);
+    },
+  );
+
+  it('refuses an unknown topic', async () => {
+    const res = await api(t.app, 'POST', '/api/notify-requests', {
+      body: { email: 'fan@example.com', topic: 'curling' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+async function count(table: 'partner_enquiries' | 'notify_requests') {
+  const r = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(
+    t.database.db,
+  );
+  return r.rows[0]!.n;
+}

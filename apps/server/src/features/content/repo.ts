@@ -1,0 +1,87 @@
+import { sql, type Kysely } from 'kysely';
+import type { ContentPage } from '@powerplay/contracts';
+import type { DB } from '../../db/schema';
+
+export function contentRepo(db: Kysely<DB>) {
+  return {
+    async findPage(slug: string): Promise<ContentPage | undefined> {
+      const row = await db
+        .selectFrom('content_pages')
+        .selectAll()
+        .where('slug', '=', slug)
+        .executeTakeFirst();
+      return row
+        ? {
+            slug: row.slug,
+            title: row.title,
+            intro: row.intro,
+            bodyHtml: row.body_html,
+            blocks: row.blocks,
+            updatedAt: row.updated_at.toISOString(),
+          }
+        : undefined;
+    },
+    /** Writes pages that are missing; pages an operator already has are left as they are. */
+    async insertMissingPages(pages: readonly Omit<ContentPage, 'updatedAt'>[], at: Date) {
+      if (pages.length === 0) return;
+      await db
+        .insertInto('content_pages')
+        .values(
+          pages.map((p) => ({
+            slug: p.slug,
+            title: p.title,
+            intro: p.intro,
+            body_html: p.bodyHtml,
+            blocks: JSON.stringify(p.blocks),
+            updated_at: at,
+          })),
+        )
+        .onConflict((oc) => oc.column('slug').doNothing())
+        .execute();
+    },
+    async insertPartnerEnquiry(v: {
+      name: string;
+      email: string;
+      phone: string;
+      message: string;
+      ip: string;
+      at: Date;
+    }) {
+      const row = await db
+        .insertInto('partner_enquiries')
+        .values({
+          name: v.name,
+          email: v.email,
+          phone: v.phone,
+          message: v.message,
+          ip: v.ip,
+          created_at: v.at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    /** One row per address and topic; a repeat returns the existing id. */
+    async upsertNotifyRequest(
+      email: string,
+      topic: string,
+      at: Date,
+    ): Promise<{ id: number; created: boolean }> {
+      const inserted = await db
+        .insertInto('notify_requests')
+        .values({ email, topic, created_at: at })
+        .onConflict((oc) => oc.expression(sql`lower(email), topic`).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) return { id: inserted.id, created: true };
+      const existing = await db
+        .selectFrom('notify_requests')
+        .select('id')
+        .where(sql`lower(email)`, '=', email.toLowerCase())
+        .where('topic', '=', topic)
+        .executeTakeFirstOrThrow();
+      return { id: existing.id, created: false };
+    },
+  };
+}
+export type ContentRepo = ReturnType<typeof contentRepo>;

@@ -1,0 +1,84 @@
+import {
+  contentPageResponseSchema,
+  createdResponseSchema,
+  errorBodySchema,
+  notifyRequestSchema,
+  partnerEnquiryRequestSchema,
+  siteInfoSchema,
+} from '@powerplay/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import type { ContentRepo } from './repo';
+
+export const contentRoutes: FastifyPluginAsyncZod<{
+  repo: ContentRepo;
+  clock: Clock;
+  site: { phone: string; supportEmail: string };
+  rateLimitPerMinute: number;
+}> = async (app, { repo, clock, site, rateLimitPerMinute }) => {
+  const formRateLimit = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
+
+  app.get(
+    '/api/content/pages/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'A content page (marketing and policy pages); rich text to sanitize before display',
+        params: z.object({ slug: z.string().max(100) }),
+        response: { 200: contentPageResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await repo.findPage(request.params.slug);
+      if (!page) throw new AppError('NOT_FOUND');
+      void reply.header('cache-control', 'public, max-age=60');
+      return { page };
+    },
+  );
+
+  app.get(
+    '/api/content/site',
+    { schema: { tags: ['content'], summary: 'Public site settings', response: { 200: siteInfoSchema } } },
+    () => site,
+  );
+
+  app.post(
+    '/api/partner-enquiries',
+    {
+      config: formRateLimit,
+      schema: {
+        tags: ['content'],
+        summary: 'A partner enquiry from the Partner with us form',
+        body: partnerEnquiryRequestSchema,
+        response: { 201: createdResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const id = await repo.insertPartnerEnquiry({ ...request.body, ip: request.ip, at: clock.now() });
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.post(
+    '/api/notify-requests',
+    {
+      config: formRateLimit,
+      schema: {
+        tags: ['content'],
+        summary: 'Ask to be told when a game launches (Notify Me)',
+        body: notifyRequestSchema,
+        response: { 200: createdResponseSchema, 201: createdResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, created } = await repo.upsertNotifyRequest(
+        request.body.email,
+        request.body.topic,
+        clock.now(),
+      );
+      return reply.status(created ? 201 : 200).send({ id });
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { databaseTarget, openAppDatabase } from './db/open';
+import { systemClock } from './platform/clock';
+
+/** Process entry: config → database → app → listen; closes cleanly on SIGTERM/SIGINT. */
+async function main() {
+  const config = loadConfig();
+  const database = await openAppDatabase(databaseTarget(config), systemClock);
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', () => database.close());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    app.close().then(
+      () => {
+        clearTimeout(force);
+        process.exit(0);
+      },
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ origin: config.publicOrigin, database: database.kind }, 'Powerplay is up');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

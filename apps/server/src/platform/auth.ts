@@ -1,0 +1,146 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { User } from '@powerplay/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { Clock } from './clock';
+import { AppError } from './errors';
+
+export const SESSION_COOKIE = 'jwt';
+const SESSION_DAYS = 30;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved once per request and only when asked for. */
+    currentUser(): Promise<User | null>;
+  }
+}
+
+/**
+ * Sessions are rows the server can revoke; the token is `<session id>.<HMAC of the id>`, so a forged or
+ * mangled token is refused before touching the database.
+ */
+export function createSessionTokens(secret: string) {
+  const sign = (id: string) => createHmac('sha256', secret).update(id).digest('base64url');
+  return {
+    issue(): { id: string; token: string } {
+      const id = randomBytes(24).toString('base64url');
+      return { id, token: `${id}.${sign(id)}` };
+    },
+    verify(token: string): string | null {
+      const [id, sig, extra] = token.split('.');
+      if (!id || !sig || extra !== undefined || id.length > 64) return null;
+      const expected = Buffer.from(sign(id));
+      const given = Buffer.from(sig);
+      return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+    },
+  };
+}
+export type SessionTokens = ReturnType<typeof createSessionTokens>;
+
+export function sessionRepo(db: Kysely<DB>, clock: Clock) {
+  return {
+    async create(userId: number, meta: { ip: string; userAgent: string | undefined }, id: string) {
+      const now = clock.now();
+      await db
+        .insertInto('sessions')
+        .values({
+          id,
+          user_id: userId,
+          created_at: now,
+          expires_at: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
+          ip: meta.ip,
+          user_agent: meta.userAgent?.slice(0, 300) ?? null,
+        })
+        .execute();
+    },
+    async findUser(sessionId: string): Promise<User | null> {
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['users.id', 'users.display_name', 'users.email', 'users.role', 'users.club'])
+        .where('sessions.id', '=', sessionId)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', clock.now())
+        .executeTakeFirst();
+      return row
+        ? { id: row.id, displayName: row.display_name, email: row.email, role: row.role, club: row.club }
+        : null;
+    },
+    async revoke(sessionId: string) {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: clock.now() })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+    /** Revokes every session of a user but one (password change). */
+    async revokeAllOf(userId: number, exceptSessionId?: string) {
+      let q = db
+        .updateTable('sessions')
+        .set({ revoked_at: clock.now() })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null);
+      if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
+      await q.execute();
+    },
+  };
+}
+export type SessionRepo = ReturnType<typeof sessionRepo>;
+
+/** The token a request carries: `Authorization: Bearer` first, else the `jwt` cookie. */
+export function requestToken(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+export function requestSessionId(request: FastifyRequest, tokens: SessionTokens): string | null {
+  const t = requestToken(request);
+  return t ? tokens.verify(t.token) : null;
+}
+
+export const authPlugin = fp(
+  (app: FastifyInstance, opts: { tokens: SessionTokens; sessions: SessionRepo }) => {
+    const cache = new WeakMap<FastifyRequest, Promise<User | null>>();
+    app.decorateRequest('currentUser', function (this: FastifyRequest) {
+      let pending = cache.get(this);
+      if (!pending) {
+        const id = requestSessionId(this, opts.tokens);
+        pending = id ? opts.sessions.findUser(id) : Promise.resolve(null);
+        cache.set(this, pending);
+      }
+      return pending;
+    });
+  },
+  { name: 'auth', dependencies: ['@fastify/cookie'] },
+);
+
+export async function requireUser(request: FastifyRequest): Promise<User> {
+  const user = await request.currentUser();
+  if (!user) throw new AppError('AUTH_REQUIRED');
+  return user;
+}
+
+export async function requireOperator(request: FastifyRequest): Promise<User> {
+  const user = await requireUser(request);
+  if (user.role !== 'operator') throw new AppError('FORBIDDEN');
+  return user;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
+  void reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: SESSION_DAYS * 86_400,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+  void reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}

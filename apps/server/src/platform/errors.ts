@@ -1,0 +1,57 @@
+import { catalogue, isMessageCode, type MessageCode } from '@powerplay/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** A refusal with a catalogue message. Thrown by services; rendered by the one error handler. */
+export class AppError extends Error {
+  constructor(
+    readonly code: MessageCode,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+}
+
+export function sendError(reply: FastifyReply, messageCode: MessageCode, status?: number) {
+  const entry = catalogue[messageCode];
+  return reply
+    .status(status ?? entry.status)
+    .send({ error: { code: messageCode, title: entry.title, message: entry.message } });
+}
+
+// Fastify's own errors (body parsing, limits) mapped onto the catalogue.
+const fastifyCodes: Record<string, MessageCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_BODY',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_BODY',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_BODY',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/** One error handler for the whole app: every error answer is `{ error: { code, title, message } }`. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      void reply.headers(error.headers);
+      return sendError(reply, error.code);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // Schemas carry catalogue codes as messages; the first issue is the one the user sees.
+      const first = error.validation[0]?.message;
+      return sendError(reply, isMessageCode(first) ? first : 'BAD_REQUEST', 400);
+    }
+    if (error.validation) return sendError(reply, 'BAD_REQUEST', 400);
+    const mapped = error.code ? fastifyCodes[error.code] : undefined;
+    if (mapped) return sendError(reply, mapped);
+    const status = error.statusCode ?? 500;
+    if (status === 429) return sendError(reply, 'RATE_LIMITED');
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return sendError(reply, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', status);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 'SOMETHING_WRONG', 500);
+  });
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { Database, DatabaseTarget } from '../src/db/database';
+import { openAppDatabase } from '../src/db/open';
+import { systemClock, type Clock } from '../src/platform/clock';
+
+export const ORIGIN = 'http://localhost:3000';
+
+/**
+ * A fresh database per test file: in-memory PGlite, or — when DATABASE_URL is set — a new PostgreSQL
+ * database created for this file and dropped afterwards, so parallel runs never collide.
+ */
+async function freshTarget(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { target: { embeddedDir: 'memory://' }, drop: () => Promise.resolve() };
+  const name = `powerplay_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    target: { databaseUrl: dbUrl.toString() },
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { clock?: Clock; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const clock = options.clock ?? systemClock;
+  const { target, drop } = await freshTarget();
+  const database = await openAppDatabase(target, clock);
+  const config = loadConfig({
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    PUBLIC_ORIGIN: ORIGIN,
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    FORM_RATE_LIMIT_PER_MINUTE: '100000',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database, clock, logger: false });
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A same-origin JSON request, as the web app sends it. */
+export function api(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { body?: unknown; token?: string; cookie?: string; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { origin: ORIGIN, ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.cookie) headers.cookie = `jwt=${options.cookie}`;
+  return app.inject({
+    method,
+    url,
+    headers,
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+  });
+}
+
+let counter = 0;
+/** A valid registration, unique per call. */
+export function newPlayer(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const tag = `${process.pid % 10000}${counter}${randomBytes(2).toString('hex')}`;
+  return {
+    displayName: `Player ${tag}`,
+    email: `player${tag}@example.com`,
+    password: 'correct horse battery',
+    country: 'CA',
+    province: 'ON',
+    over18: true,
+    acceptedTerms: true,
+    ...overrides,
+  };
+}
+
+export async function registerPlayer(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = newPlayer(overrides);
+  const res = await api(app, 'POST', '/api/auth/register', { body });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const json = res.json<{ user: { id: number; displayName: string }; token: string }>();
+  return { ...json, credentials: body };
+}
