@@ -24,6 +24,20 @@ import { registerCsrfCheck } from './platform/csrf';
 import { registerErrorHandling } from './platform/errors';
 import { registerObservability } from './platform/observability';
 import { registerWebApp } from './platform/web';
+import { startLotteryEngine, type LotteryEngine } from './features/lottery/engine';
+import { createLiveHub } from './features/lottery/live-hub';
+import { lotteryRepo } from './features/lottery/repo';
+import { lotteryRoutes } from './features/lottery/routes';
+import { lotteryService } from './features/lottery/service';
+import { walletRepo } from './features/wallet/repo';
+import { walletRoutes } from './features/wallet/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The draw engine of this process (undefined when LOTTERY_ENGINE=off). */
+    lotteryEngine: LotteryEngine | undefined;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -112,6 +126,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     site: { phone: config.supportPhone, supportEmail: config.supportEmail },
     rateLimitPerMinute: config.rateLimits.forms,
+  });
+
+  await app.register(walletRoutes, { repo: walletRepo(db) });
+
+  const lottery = lotteryRepo(db);
+  const hub = createLiveHub(database);
+  await hub.start();
+  await app.register(lotteryRoutes, {
+    service: lotteryService({ db, repo: lottery, clock }),
+    repo: lottery,
+    hub,
+  });
+  const engine = config.lottery.engine
+    ? startLotteryEngine({ db, clock, log: app.log, demoSchedule: config.lottery.demoSchedule })
+    : undefined;
+  app.decorate('lotteryEngine', engine);
+  app.addHook('onClose', async () => {
+    await engine?.stop();
+    await hub.stop();
   });
 
   await registerWebApp(app, config.webDistDir);

@@ -17,6 +17,8 @@ const envSchema = z.object({
   SUPPORT_PHONE: z.string().default('1-888-769-7529'),
   SUPPORT_EMAIL: z.string().email().default('support@powerplay.games'),
   WEB_DIST_DIR: z.string().optional(),
+  LOTTERY_ENGINE: z.enum(['on', 'off']).default('on'),
+  LOTTERY_DEMO_SCHEDULE: z.enum(['on', 'off']).default('on'),
 });
 
 export interface Config {
@@ -35,6 +37,8 @@ export interface Config {
   supportEmail: string;
   /** Built web app to serve; undefined = API only. */
   webDistDir: string | undefined;
+  /** Run the draw engine in this process; keep the rolling demo schedule filled. */
+  lottery: { engine: boolean; demoSchedule: boolean };
 }
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -66,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportPhone: e.SUPPORT_PHONE,
     supportEmail: e.SUPPORT_EMAIL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
+    lottery: { engine: e.LOTTERY_ENGINE === 'on', demoSchedule: e.LOTTERY_DEMO_SCHEDULE === 'on' },
   };
 }
 

@@ -54,6 +54,8 @@ export async function createTestApp(
     RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     FORM_RATE_LIMIT_PER_MINUTE: '100000',
+    LOTTERY_ENGINE: 'off',
+    LOTTERY_DEMO_SCHEDULE: 'off',
     ...options.env,
   });
   const app = await buildApp({ config, database, clock, logger: false });

@@ -86,6 +86,56 @@ export const catalogue = {
   PARTNER_EMAIL_INVALID: { status: 400, title: 'Alert', message: 'Please enter a valid email address' },
   PARTNER_PHONE_INVALID: { status: 400, title: 'Alert', message: 'Please enter a valid phone number' },
   NOTIFY_EMAIL_INVALID: { status: 400, title: 'Alert', message: 'Please enter a valid email address' },
+
+  // Lottery picks (spec 001 §5, §8): {n}, {min}, {max} are filled in per game.
+  PICKS_TOO_MANY: { status: 400, title: 'Selection Limit', message: 'Cannot select More than {n}' },
+  PICKS_TOO_FEW: { status: 400, title: 'Selection Minimum', message: 'Can not submit less than {n}' },
+  PICK_OUT_OF_RANGE: { status: 400, title: 'Sorry!', message: 'Numbers must be between {min} and {max}' },
+  PICKS_DUPLICATE: { status: 400, title: 'Sorry!', message: 'Not Allowed To have duplicate numbers!' },
+  PICKS_CLOSED: { status: 409, title: 'Sorry!', message: 'Picks are closed for this draw' },
+  GAME_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'There is no game Available At the moment!' },
+  NO_NEXT_GAME: { status: 404, title: 'Alert', message: 'No Game Available!' },
+
+  // Lottery powerplays (GAME-RULES "Powerplays", spec 001 §5)
+  POWERPLAY_UNKNOWN: { status: 400, title: 'Error!', message: 'Something Went Wrong With Powerplays!' },
+  POWERPLAY_NO_ENTRY: { status: 409, title: 'Sorry!', message: 'You have no picks in this draw' },
+  POWERPLAY_NOT_LIVE: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'Powerplays can only be used during the live draw',
+  },
+  POWERPLAY_WAIT: { status: 409, title: 'Error!', message: 'Please wait for the next Number!' },
+  POWERPLAY_NO_SELECTION: { status: 400, title: 'Error!', message: 'Please select a number' },
+  POWERPLAY_PICK_LOCKED: { status: 409, title: 'Sorry!', message: 'Matched numbers are locked' },
+  POWERPLAY_NO_INVENTORY: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'The PowerPlay you are trying to use does not have any remaining inventory',
+  },
+  POWERPLAY_NOT_ALLOWED: { status: 409, title: 'Sorry!', message: 'Not Allowed' },
+  POWERPLAY_DUPLICATE: { status: 409, title: 'Sorry!', message: 'Not Allowed To have duplicate numbers!' },
+  REPLACE_ALL_UNAVAILABLE: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'Replace All is available only after the last number, to players with 3 or fewer matches',
+  },
+
+  // Operator scheduling
+  TIMINGS_INVALID: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'The ball interval must be at least 2 seconds and longer than the delay',
+  },
+  GAME_SLOT_TAKEN: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'A game of this type is already scheduled at that time',
+  },
+  START_IN_PAST: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'The draw must start in the future, after the pick deadline',
+  },
 } as const satisfies Record<string, { status: number; title: string; message: string }>;
 
 export type MessageCode = keyof typeof catalogue;
@@ -94,8 +144,27 @@ export function isMessageCode(value: unknown): value is MessageCode {
   return typeof value === 'string' && Object.hasOwn(catalogue, value);
 }
 
+/** Fills `{name}` placeholders of a catalogue text. */
+export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  );
+}
+
 /** Confirmations and notices the web shows (not errors): same rule, every text lives here once. */
 export const notices = {
   PARTNER_SENT: { title: 'Thank you', message: 'We will contact you in a short while!' },
   NOTIFY_THANKS: { title: 'Thank you!', message: 'You will be notified when this game launches' },
+  PICKS_SAVED: { title: 'Successful', message: 'Your Selected Numbers Have been saved!' },
+  ELITE8_CONFIRM: { title: 'Your picks have been entered! Good Luck!', message: '' },
+  MATCH: { title: '', message: "Congrats ! It's a match !" },
+  POWERPLAY_RESULT: { title: '', message: 'Your selection was replaced with {n}' },
+  REPLACE_ALL_CONFIRM: {
+    title: 'Confirm',
+    message: 'This will replace all your numbers with a random new set. Are you sure?',
+  },
+  REPLACE_ALL_PROMPT: { title: '', message: 'Click to replace All your Numbers' },
+  RESULT_WON: { title: '', message: 'Congratulations! You are a winner' },
+  RESULT_LOST: { title: '', message: 'Sorry! You did not win any Prize' },
+  PRIZES_SPLIT: { title: 'Prizes', message: 'All Prizes Will be divided equally among Winners' },
 } as const;

@@ -3,3 +3,4 @@ export * from './errors';
 export * from './regions';
 export * from './auth';
 export * from './content';
+export * from './lottery';

@@ -5,3 +5,4 @@ export * from './lottery/picks';
 export * from './lottery/timeline';
 export * from './lottery/powerplays';
 export * from './lottery/prizes';
+export * from './time/zoned';

@@ -9,10 +9,62 @@ import type { DB } from './schema';
 // int8 (counts, sums, money in cents) arrives as a JS number: every value we store fits in 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+export type NotificationHandler = (payload: string) => void;
+
 export interface Database {
   db: Kysely<DB>;
   kind: 'embedded' | 'postgres';
+  /** LISTEN on a channel; NOTIFYs sent in a transaction arrive after it commits. */
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** One LISTEN connection per process, shared by every channel (PostgreSQL). */
+function pgListener(connectionString: string) {
+  const handlers = new Map<string, Set<NotificationHandler>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+
+  const connect = (): Promise<pg.Client> =>
+    (connecting ??= (async () => {
+      const c = new pg.Client({ connectionString });
+      c.on('notification', (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? '')));
+      c.on('error', () => {
+        // Reconnect and re-LISTEN; events missed meanwhile are replayed by clients (Last-Event-ID).
+        client = undefined;
+        connecting = undefined;
+        if (!closed && handlers.size > 0) setTimeout(() => void connect().catch(() => undefined), 1000);
+      });
+      await c.connect();
+      for (const channel of handlers.keys()) await c.query(`LISTEN "${channel}"`);
+      client = c;
+      return c;
+    })());
+
+  return {
+    async listen(channel: string, handler: NotificationHandler) {
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        const c = client ?? (await connect());
+        if (client) await c.query(`LISTEN "${channel}"`);
+      }
+      set.add(handler);
+      return async () => {
+        set.delete(handler);
+        if (set.size === 0 && handlers.get(channel) === set) {
+          handlers.delete(channel);
+          await client?.query(`UNLISTEN "${channel}"`).catch(() => undefined);
+        }
+      };
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => undefined);
+    },
+  };
 }
 
 export type DatabaseTarget = { databaseUrl: string } | { embeddedDir: string };
@@ -22,7 +74,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('databaseUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 20 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const listener = pgListener(target.databaseUrl);
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, handler) => listener.listen(channel, handler),
+      close: async () => {
+        await listener.close();
+        await db.destroy();
+      },
+    };
   }
   const dir = target.embeddedDir;
   if (!dir.startsWith('memory://')) mkdirSync(path.dirname(dir), { recursive: true });
@@ -32,6 +93,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db,
     kind: 'embedded',
+    listen: async (channel, handler) => pglite.listen(channel, handler),
     close: async () => {
       await db.destroy();
       await pglite.close();

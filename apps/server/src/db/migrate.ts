@@ -3,11 +3,15 @@ import type { DB } from './schema';
 import { Migrator, type Migration } from 'kysely/migration';
 import * as accounts from './migrations/2026_11_22_01_accounts';
 import * as content from './migrations/2026_11_22_02_content';
+import * as walletLedger from './migrations/2026_11_22_03_wallet_ledger';
+import * as lottery from './migrations/2026_11_22_04_lottery';
 
 // Forward-only, applied in name order at start-up. Add new files here.
 const migrations: Record<string, Migration> = {
   '2026_11_22_01_accounts': accounts,
   '2026_11_22_02_content': content,
+  '2026_11_22_03_wallet_ledger': walletLedger,
+  '2026_11_22_04_lottery': lottery,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

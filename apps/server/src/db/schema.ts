@@ -60,7 +60,106 @@ export interface NotifyRequestsTable {
   created_at: CreatedAt;
 }
 
+export type Currency = 'cash' | 'points';
+
+export interface WalletBalancesTable {
+  user_id: number;
+  currency: Currency;
+  balance: ColumnType<number, number | undefined, number>;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  currency: Currency;
+  amount: number;
+  kind: 'prize' | 'purchase' | 'withdrawal_hold' | 'withdrawal_reversal' | 'adjustment';
+  status: ColumnType<
+    'complete' | 'pending' | 'cancel' | 'refund',
+    'complete' | 'pending' | 'cancel' | 'refund' | undefined
+  >;
+  reference: string;
+  description: string;
+  idempotency_key: string;
+  created_at: Date;
+}
+
+export interface LotteryGamesTable {
+  id: Generated<number>;
+  game_type: '747' | 'sweet16' | 'elite8' | 'gridlock';
+  status: ColumnType<'unplayed' | 'live' | 'finished', 'unplayed' | 'live' | 'finished' | undefined>;
+  start_at: Date;
+  pick_deadline: Date;
+  ball_interval_seconds: number;
+  delay_seconds: number;
+  final_window_seconds: number;
+  ball_count: number;
+  pick_count: number;
+  range_min: number;
+  range_max: number;
+  currency: string;
+  prize_tiers: ColumnType<{ hits: number; amount: number; kind: Currency }[], string, string>;
+  seed: string;
+  commitment: string;
+  balls_drawn: ColumnType<number, number | undefined, number>;
+  settled_at: Date | null;
+  scheduled_by: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface LotteryDrawsTable {
+  game_id: number;
+  k: number;
+  number: number;
+  drawn_at: Date;
+}
+
+export interface LotteryEntriesTable {
+  id: Generated<number>;
+  game_id: number;
+  user_id: number;
+  picks: number[];
+  uses: ColumnType<number, number | undefined, number>;
+  hits: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface LotteryInventoryTable {
+  entry_id: number;
+  powerplay_id: number;
+  remaining: number;
+}
+
+export interface LotteryPowerplayUsesTable {
+  entry_id: number;
+  use_number: number;
+  powerplay_id: number;
+  picks_before: number[];
+  picks_after: number[];
+  balls_drawn: number;
+  created_at: Date;
+}
+
+export interface LotteryTierResultsTable {
+  game_id: number;
+  hits: number;
+  kind: Currency;
+  total: number;
+  winners: number;
+  payout: number;
+  remainder: number;
+}
+
 export interface DB {
+  wallet_balances: WalletBalancesTable;
+  ledger_entries: LedgerEntriesTable;
+  lottery_games: LotteryGamesTable;
+  lottery_draws: LotteryDrawsTable;
+  lottery_entries: LotteryEntriesTable;
+  lottery_inventory: LotteryInventoryTable;
+  lottery_powerplay_uses: LotteryPowerplayUsesTable;
+  lottery_tier_results: LotteryTierResultsTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;

@@ -1,23 +1,32 @@
-import { catalogue, isMessageCode, type MessageCode } from '@powerplay/contracts';
+import { catalogue, formatMessage, isMessageCode, type MessageCode } from '@powerplay/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** A refusal with a catalogue message. Thrown by services; rendered by the one error handler. */
 export class AppError extends Error {
+  readonly params: Record<string, string | number>;
+  readonly headers: Record<string, string>;
   constructor(
     readonly code: MessageCode,
-    readonly headers: Record<string, string> = {},
+    options: { params?: Record<string, string | number>; headers?: Record<string, string> } = {},
   ) {
     super(code);
     this.name = 'AppError';
+    this.params = options.params ?? {};
+    this.headers = options.headers ?? {};
   }
 }
 
-export function sendError(reply: FastifyReply, messageCode: MessageCode, status?: number) {
+export function sendError(
+  reply: FastifyReply,
+  messageCode: MessageCode,
+  status?: number,
+  params?: Record<string, string | number>,
+) {
   const entry = catalogue[messageCode];
-  return reply
-    .status(status ?? entry.status)
-    .send({ error: { code: messageCode, title: entry.title, message: entry.message } });
+  return reply.status(status ?? entry.status).send({
+    error: { code: messageCode, title: entry.title, message: formatMessage(entry.message, params) },
+  });
 }
 
 // Fastify's own errors (body parsing, limits) mapped onto the catalogue.
@@ -35,7 +44,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       void reply.headers(error.headers);
-      return sendError(reply, error.code);
+      return sendError(reply, error.code, undefined, error.params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Schemas carry catalogue codes as messages; the first issue is the one the user sees.

@@ -80,11 +80,13 @@ export function accountsService(deps: {
       );
       if (failures.account >= LOGIN_LIMITS.perAccount.max) {
         throw new AppError('LOGIN_THROTTLED', {
-          'retry-after': String(LOGIN_LIMITS.perAccount.windowMs / 1000),
+          headers: { 'retry-after': String(LOGIN_LIMITS.perAccount.windowMs / 1000) },
         });
       }
       if (failures.ip >= LOGIN_LIMITS.perIp.max) {
-        throw new AppError('LOGIN_THROTTLED', { 'retry-after': String(LOGIN_LIMITS.perIp.windowMs / 1000) });
+        throw new AppError('LOGIN_THROTTLED', {
+          headers: { 'retry-after': String(LOGIN_LIMITS.perIp.windowMs / 1000) },
+        });
       }
       const ok = await verifyPassword(row?.password_hash ?? (await decoyHash()), input.password);
       if (!row || !ok) {

@@ -1,0 +1,250 @@
+import type { Inventory, LotteryEntry, LotteryGame } from '@powerplay/contracts';
+import { finishesAt, gameTypeConfigs, type PowerplayId } from '@powerplay/domain';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { DB, LotteryGamesTable } from '../../db/schema';
+
+export type GameRow = Selectable<LotteryGamesTable>;
+type Db = Kysely<DB> | Transaction<DB>;
+
+export const scheduleOf = (g: GameRow) => ({
+  startAt: g.start_at.getTime(),
+  balls: g.ball_count,
+  ballIntervalSeconds: g.ball_interval_seconds,
+  delaySeconds: g.delay_seconds,
+  finalWindowSeconds: g.final_window_seconds,
+});
+
+/** The public view of a game: never the seed. */
+export function toGame(g: GameRow, drawn: { k: number; number: number; drawn_at: Date }[]): LotteryGame {
+  return {
+    id: g.id,
+    gameType: g.game_type,
+    name: gameTypeConfigs[g.game_type].name,
+    status: g.status,
+    startAt: g.start_at.toISOString(),
+    pickDeadline: g.pick_deadline.toISOString(),
+    finishesAt: new Date(finishesAt(scheduleOf(g))).toISOString(),
+    ballIntervalSeconds: g.ball_interval_seconds,
+    delaySeconds: g.delay_seconds,
+    finalWindowSeconds: g.final_window_seconds,
+    balls: g.ball_count,
+    picks: g.pick_count,
+    min: g.range_min,
+    max: g.range_max,
+    currency: g.currency,
+    prizeTiers: g.prize_tiers,
+    commitment: g.commitment,
+    drawn: drawn.map((d) => ({ k: d.k, number: d.number, drawnAt: d.drawn_at.toISOString() })),
+  };
+}
+
+export const emptyInventory = (): Inventory => ({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 });
+
+export function lotteryRepo(db: Kysely<DB>) {
+  const repo = {
+    findGame(id: number, q: Db = db) {
+      return q.selectFrom('lottery_games').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    drawsOf(gameIds: number[], q: Db = db) {
+      if (gameIds.length === 0) return Promise.resolve([]);
+      return q
+        .selectFrom('lottery_draws')
+        .select(['game_id', 'k', 'number', 'drawn_at'])
+        .where('game_id', 'in', gameIds)
+        .orderBy('game_id')
+        .orderBy('k')
+        .execute();
+    },
+
+    async withDraws(rows: GameRow[], q: Db = db): Promise<LotteryGame[]> {
+      const draws = await repo.drawsOf(
+        rows.map((r) => r.id),
+        q,
+      );
+      return rows.map((r) =>
+        toGame(
+          r,
+          draws.filter((d) => d.game_id === r.id),
+        ),
+      );
+    },
+
+    /** Upcoming (next of each type first), live, and the most recent finished draws. */
+    async listGames(now: Date) {
+      const [upcoming, live, recent] = await Promise.all([
+        db
+          .selectFrom('lottery_games')
+          .selectAll()
+          .where('status', '=', 'unplayed')
+          .where('start_at', '>', now)
+          .orderBy('start_at')
+          .limit(20)
+          .execute(),
+        db.selectFrom('lottery_games').selectAll().where('status', '=', 'live').orderBy('start_at').execute(),
+        db
+          .selectFrom('lottery_games')
+          .selectAll()
+          .where('status', '=', 'finished')
+          .orderBy('start_at', 'desc')
+          .limit(20)
+          .execute(),
+      ]);
+      return { upcoming, live, recent };
+    },
+
+    async findEntry(gameId: number, userId: number, q: Db = db): Promise<LotteryEntry | null> {
+      const entry = await q
+        .selectFrom('lottery_entries')
+        .select(['id', 'game_id', 'picks'])
+        .where('game_id', '=', gameId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!entry) return null;
+      return {
+        id: entry.id,
+        gameId: entry.game_id,
+        picks: entry.picks,
+        powerplays: await repo.inventoryOf(entry.id, q),
+      };
+    },
+
+    async inventoryOf(entryId: number, q: Db = db): Promise<Inventory> {
+      const rows = await q
+        .selectFrom('lottery_inventory')
+        .select(['powerplay_id', 'remaining'])
+        .where('entry_id', '=', entryId)
+        .execute();
+      const inv = emptyInventory();
+      for (const r of rows) inv[r.powerplay_id as PowerplayId] = r.remaining;
+      return inv;
+    },
+
+    /** Saves picks; the first save creates the entry and gives it the game's powerplay kit. */
+    async savePicks(
+      trx: Transaction<DB>,
+      gameId: number,
+      userId: number,
+      picks: number[],
+      kit: Inventory,
+      now: Date,
+    ) {
+      const row = await trx
+        .insertInto('lottery_entries')
+        .values({ game_id: gameId, user_id: userId, picks, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.columns(['game_id', 'user_id']).doUpdateSet({ picks, updated_at: now }))
+        .returning(['id', sql<boolean>`xmax = 0`.as('inserted')])
+        .executeTakeFirstOrThrow();
+      if (row.inserted) {
+        await trx
+          .insertInto('lottery_inventory')
+          .values(
+            Object.entries(kit).map(([id, n]) => ({
+              entry_id: row.id,
+              powerplay_id: Number(id),
+              remaining: n,
+            })),
+          )
+          .execute();
+      }
+      return row.id;
+    },
+
+    /** Locks the entry row: powerplay uses on one entry run one at a time. */
+    lockEntry(trx: Transaction<DB>, gameId: number, userId: number) {
+      return trx
+        .selectFrom('lottery_entries')
+        .select(['id', 'picks', 'uses'])
+        .where('game_id', '=', gameId)
+        .where('user_id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    async recordUse(
+      trx: Transaction<DB>,
+      v: {
+        entryId: number;
+        useNumber: number;
+        powerplayId: number;
+        before: number[];
+        after: number[];
+        ballsDrawn: number;
+        at: Date;
+      },
+    ) {
+      // The inventory check is the database's too: `remaining >= 0` refuses an overspend outright.
+      const spent = await trx
+        .updateTable('lottery_inventory')
+        .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
+        .where('entry_id', '=', v.entryId)
+        .where('powerplay_id', '=', v.powerplayId)
+        .where('remaining', '>', 0)
+        .executeTakeFirst();
+      if (Number(spent.numUpdatedRows) !== 1) return false;
+      await trx
+        .updateTable('lottery_entries')
+        .set({ picks: v.after, uses: v.useNumber, updated_at: v.at })
+        .where('id', '=', v.entryId)
+        .execute();
+      await trx
+        .insertInto('lottery_powerplay_uses')
+        .values({
+          entry_id: v.entryId,
+          use_number: v.useNumber,
+          powerplay_id: v.powerplayId,
+          picks_before: v.before,
+          picks_after: v.after,
+          balls_drawn: v.ballsDrawn,
+          created_at: v.at,
+        })
+        .execute();
+      return true;
+    },
+
+    async myEntries(userId: number) {
+      return db
+        .selectFrom('lottery_entries as e')
+        .innerJoin('lottery_games as g', 'g.id', 'e.game_id')
+        .leftJoin('lottery_tier_results as t', (j) =>
+          j.onRef('t.game_id', '=', 'e.game_id').onRef('t.hits', '=', 'e.hits'),
+        )
+        .selectAll('g')
+        .select([
+          'e.id as entry_id',
+          'e.picks as entry_picks',
+          'e.hits as entry_hits',
+          't.winners as tier_winners',
+          't.payout as tier_payout',
+          't.kind as tier_kind',
+        ])
+        .where('e.user_id', '=', userId)
+        .orderBy('g.start_at', 'desc')
+        .limit(100)
+        .execute();
+    },
+
+    tierResults(gameId: number) {
+      return db
+        .selectFrom('lottery_tier_results')
+        .selectAll()
+        .where('game_id', '=', gameId)
+        .orderBy('hits', 'desc')
+        .execute();
+    },
+
+    entryResult(gameId: number, userId: number) {
+      return db
+        .selectFrom('lottery_entries as e')
+        .leftJoin('lottery_tier_results as t', (j) =>
+          j.onRef('t.game_id', '=', 'e.game_id').onRef('t.hits', '=', 'e.hits'),
+        )
+        .select(['e.picks', 'e.hits', 't.payout', 't.kind', 't.winners'])
+        .where('e.game_id', '=', gameId)
+        .where('e.user_id', '=', userId)
+        .executeTakeFirst();
+    },
+  };
+  return repo;
+}
+export type LotteryRepo = ReturnType<typeof lotteryRepo>;

@@ -1,0 +1,238 @@
+import type {
+  AuditResponse,
+  GameDetailResponse,
+  GameListResponse,
+  GameResultsResponse,
+  LotteryEntry,
+  MessageCode,
+  MyEntriesResponse,
+  ScheduleGameRequest,
+  UsePowerplayResponse,
+} from '@powerplay/contracts';
+import {
+  applyPowerplay,
+  checkPicks,
+  checkTimings,
+  defaultKit,
+  drawPhase,
+  gameTypeConfigs,
+  powerplayStream,
+  type PickRefusal,
+  type PowerplayRefusal,
+} from '@powerplay/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { insertGame } from './engine';
+import { scheduleOf, toGame, type GameRow, type LotteryRepo } from './repo';
+
+// Every refusal the domain can give has its text in the catalogue (checked by the compiler).
+const refusal = (code: PickRefusal | PowerplayRefusal | 'TIMINGS_INVALID'): MessageCode => code;
+
+export function lotteryService(deps: { db: Kysely<DB>; repo: LotteryRepo; clock: Clock }) {
+  const { db, repo, clock } = deps;
+
+  async function gameOr404(id: number): Promise<GameRow> {
+    const game = await repo.findGame(id);
+    if (!game) throw new AppError('GAME_NOT_FOUND');
+    return game;
+  }
+
+  const myResult = (
+    row:
+      | { hits: number | null; payout: number | null; kind: 'cash' | 'points' | null; winners: number | null }
+      | undefined,
+  ) =>
+    row && row.hits !== null
+      ? { hits: row.hits, prize: row.winners && row.payout ? row.payout : 0, kind: row.kind ?? 'cash' }
+      : null;
+
+  return {
+    async listGames(): Promise<GameListResponse> {
+      const now = clock.now();
+      const { upcoming, live, recent } = await repo.listGames(now);
+      const [u, l, r] = await Promise.all([
+        repo.withDraws(upcoming),
+        repo.withDraws(live),
+        repo.withDraws(recent),
+      ]);
+      return { upcoming: u, live: l, recent: r, serverTime: now.toISOString() };
+    },
+
+    async gameDetail(id: number, userId: number | null): Promise<GameDetailResponse> {
+      const game = await gameOr404(id);
+      const [withDraws] = await repo.withDraws([game]);
+      const entry = userId === null ? null : await repo.findEntry(id, userId);
+      const result = userId !== null && game.settled_at ? myResult(await repo.entryResult(id, userId)) : null;
+      return { game: withDraws!, entry, result, serverTime: clock.now().toISOString() };
+    },
+
+    async savePicks(id: number, userId: number, numbers: number[]): Promise<LotteryEntry> {
+      const game = await gameOr404(id);
+      const problem = checkPicks(
+        { picks: game.pick_count, min: game.range_min, max: game.range_max },
+        numbers,
+      );
+      if (problem) {
+        throw new AppError(refusal(problem), {
+          params: { n: game.pick_count, min: game.range_min, max: game.range_max },
+        });
+      }
+      const now = clock.now();
+      if (now >= game.pick_deadline) throw new AppError('PICKS_CLOSED');
+      return db.transaction().execute(async (trx) => {
+        // Re-checked inside the transaction against the row as it is now.
+        const locked = await trx
+          .selectFrom('lottery_games')
+          .select(['pick_deadline'])
+          .where('id', '=', id)
+          .forShare()
+          .executeTakeFirstOrThrow();
+        if (clock.now() >= locked.pick_deadline) throw new AppError('PICKS_CLOSED');
+        await repo.savePicks(trx, id, userId, numbers, { ...defaultKit }, now);
+        const entry = await repo.findEntry(id, userId, trx);
+        return entry!;
+      });
+    },
+
+    async usePowerplay(
+      id: number,
+      userId: number,
+      use: { powerplayId: number; pick?: number | undefined },
+    ): Promise<UsePowerplayResponse> {
+      const game = await gameOr404(id);
+      return db.transaction().execute(async (trx) => {
+        const entry = await repo.lockEntry(trx, id, userId);
+        if (!entry) throw new AppError('POWERPLAY_NO_ENTRY');
+        const draws = await repo.drawsOf([id], trx);
+        const drawn = draws.map((d) => d.number);
+        const phase = drawPhase(scheduleOf(game), clock.now().getTime());
+        // A ball that is due but not yet drawn (engine catching up) counts as "coming up".
+        const comingUp = phase.comingUp || phase.ballsDue > drawn.length;
+        const inventory = await repo.inventoryOf(entry.id, trx);
+        const useNumber = entry.uses + 1;
+        const random = powerplayStream(game.seed, String(game.id), String(entry.id), useNumber, {
+          min: game.range_min,
+          max: game.range_max,
+        });
+        const outcome = applyPowerplay(
+          {
+            range: { min: game.range_min, max: game.range_max },
+            picks: entry.picks,
+            drawn,
+            inventory,
+            phase: {
+              status: game.settled_at ? 'finished' : phase.status,
+              ballsDue: drawn.length,
+              finalWindow: phase.finalWindow,
+              comingUp,
+            },
+          },
+          use,
+          random,
+        );
+        if (typeof outcome === 'string') throw new AppError(refusal(outcome));
+        const spent = await repo.recordUse(trx, {
+          entryId: entry.id,
+          useNumber,
+          powerplayId: use.powerplayId,
+          before: entry.picks,
+          after: outcome.picks,
+          ballsDrawn: drawn.length,
+          at: clock.now(),
+        });
+        if (!spent) throw new AppError('POWERPLAY_NO_INVENTORY');
+        const saved: LotteryEntry = {
+          id: entry.id,
+          gameId: id,
+          picks: outcome.picks,
+          powerplays: outcome.inventory,
+        };
+        return {
+          picks: outcome.picks,
+          powerplays: outcome.inventory,
+          replaced: outcome.replaced,
+          entry: saved,
+        };
+      });
+    },
+
+    async results(id: number, userId: number | null): Promise<GameResultsResponse> {
+      const game = await gameOr404(id);
+      const [withDraws] = await repo.withDraws([game]);
+      const tiers = game.settled_at ? await repo.tierResults(id) : [];
+      const mine = userId === null ? undefined : await repo.entryResult(id, userId);
+      const result = myResult(mine);
+      return {
+        game: withDraws!,
+        settled: game.settled_at !== null,
+        tiers,
+        mine: mine && result ? { picks: mine.picks, ...result } : null,
+      };
+    },
+
+    async audit(id: number): Promise<AuditResponse> {
+      const game = await gameOr404(id);
+      const draws = await repo.drawsOf([id]);
+      return {
+        gameId: game.id,
+        commitment: game.commitment,
+        // Revealed only once the draw is over: before that, knowing it would reveal every ball.
+        seed: game.status === 'finished' ? game.seed : null,
+        balls: draws.map((d) => d.number),
+        min: game.range_min,
+        max: game.range_max,
+        ballCount: game.ball_count,
+      };
+    },
+
+    async myEntries(userId: number): Promise<MyEntriesResponse> {
+      const rows = await repo.myEntries(userId);
+      return {
+        entries: rows.map((r) => {
+          const { drawn: _drawn, ...game } = toGame(r, []);
+          return {
+            entryId: r.entry_id,
+            game,
+            picks: r.entry_picks,
+            result: r.settled_at
+              ? myResult({
+                  hits: r.entry_hits,
+                  payout: r.tier_payout,
+                  kind: r.tier_kind,
+                  winners: r.tier_winners,
+                })
+              : null,
+          };
+        }),
+      };
+    },
+
+    async schedule(req: ScheduleGameRequest, operator: string) {
+      const timings = {
+        ballIntervalSeconds: req.ballIntervalSeconds,
+        delaySeconds: req.delaySeconds,
+        finalWindowSeconds: req.finalWindowSeconds,
+      };
+      const bad = checkTimings(timings);
+      if (bad) throw new AppError(refusal(bad));
+      const now = clock.now();
+      const startAt = new Date(req.startAt);
+      const pickDeadline = req.pickDeadline
+        ? new Date(req.pickDeadline)
+        : new Date(startAt.getTime() - gameTypeConfigs[req.gameType].pickDeadlineSeconds * 1000);
+      if (startAt <= now || pickDeadline > startAt) throw new AppError('START_IN_PAST');
+      const row = await insertGame(db, {
+        gameType: req.gameType,
+        startAt,
+        pickDeadline,
+        ...timings,
+        scheduledBy: operator,
+      });
+      if (!row) throw new AppError('GAME_SLOT_TAKEN');
+      return toGame(row, []);
+    },
+  };
+}
+export type LotteryService = ReturnType<typeof lotteryService>;

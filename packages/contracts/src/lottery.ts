@@ -1,0 +1,187 @@
+import { z } from 'zod';
+
+export const gameTypeSchema = z.enum(['747', 'sweet16', 'elite8', 'gridlock']);
+export const gameStatusSchema = z.enum(['unplayed', 'live', 'finished']);
+export const prizeKindSchema = z.enum(['cash', 'points']);
+
+export const prizeTierSchema = z.object({
+  hits: z.number().int(),
+  /** Cents for cash, points for points: the tier's total, divided equally among its winners. */
+  amount: z.number().int(),
+  kind: prizeKindSchema,
+});
+
+export const drawnBallSchema = z.object({
+  k: z.number().int(),
+  number: z.number().int(),
+  drawnAt: z.string(),
+});
+export type DrawnBall = z.infer<typeof drawnBallSchema>;
+
+export const lotteryGameSchema = z.object({
+  id: z.number().int(),
+  gameType: gameTypeSchema,
+  name: z.string(),
+  status: gameStatusSchema,
+  startAt: z.string(),
+  pickDeadline: z.string(),
+  finishesAt: z.string(),
+  ballIntervalSeconds: z.number().int(),
+  delaySeconds: z.number().int(),
+  finalWindowSeconds: z.number().int(),
+  balls: z.number().int(),
+  picks: z.number().int(),
+  min: z.number().int(),
+  max: z.number().int(),
+  currency: z.string(),
+  prizeTiers: z.array(prizeTierSchema),
+  /** sha256(seed), published before picks close. */
+  commitment: z.string(),
+  drawn: z.array(drawnBallSchema),
+});
+export type LotteryGame = z.infer<typeof lotteryGameSchema>;
+
+export const powerplayIdSchema = z.number({ error: 'POWERPLAY_UNKNOWN' }).int({ error: 'POWERPLAY_UNKNOWN' });
+export const inventorySchema = z.object({
+  1: z.number().int(),
+  2: z.number().int(),
+  3: z.number().int(),
+  4: z.number().int(),
+  5: z.number().int(),
+});
+export type Inventory = z.infer<typeof inventorySchema>;
+
+export const lotteryEntrySchema = z.object({
+  id: z.number().int(),
+  gameId: z.number().int(),
+  picks: z.array(z.number().int()),
+  powerplays: inventorySchema,
+});
+export type LotteryEntry = z.infer<typeof lotteryEntrySchema>;
+
+export const myResultSchema = z.object({
+  hits: z.number().int(),
+  prize: z.number().int(),
+  kind: prizeKindSchema,
+});
+
+export const gameIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'GAME_NOT_FOUND' })
+    .int({ error: 'GAME_NOT_FOUND' })
+    .min(1, { error: 'GAME_NOT_FOUND' })
+    .max(2_147_483_647, { error: 'GAME_NOT_FOUND' }),
+});
+
+/** `GET /api/lottery/games` */
+export const gameListResponseSchema = z.object({
+  upcoming: z.array(lotteryGameSchema),
+  live: z.array(lotteryGameSchema),
+  recent: z.array(lotteryGameSchema),
+  serverTime: z.string(),
+});
+export type GameListResponse = z.infer<typeof gameListResponseSchema>;
+
+/** `GET /api/lottery/games/:id` */
+export const gameDetailResponseSchema = z.object({
+  game: lotteryGameSchema,
+  entry: lotteryEntrySchema.nullable(),
+  result: myResultSchema.nullable(),
+  serverTime: z.string(),
+});
+export type GameDetailResponse = z.infer<typeof gameDetailResponseSchema>;
+
+/** `PUT /api/lottery/games/:id/picks` */
+export const savePicksRequestSchema = z.object({
+  numbers: z
+    .array(z.number({ error: 'PICK_OUT_OF_RANGE' }), { error: 'PICKS_TOO_FEW' })
+    .max(50, { error: 'PICKS_TOO_MANY' }),
+});
+export const savePicksResponseSchema = z.object({ entry: lotteryEntrySchema });
+
+/** `POST /api/lottery/games/:id/powerplays` */
+export const usePowerplayRequestSchema = z.object({
+  powerplayId: powerplayIdSchema,
+  pick: z.number({ error: 'POWERPLAY_NO_SELECTION' }).int({ error: 'POWERPLAY_NO_SELECTION' }).optional(),
+});
+export const usePowerplayResponseSchema = z.object({
+  picks: z.array(z.number().int()),
+  powerplays: inventorySchema,
+  replaced: z.array(z.object({ from: z.number().int(), to: z.number().int(), match: z.boolean() })),
+  entry: lotteryEntrySchema,
+});
+export type UsePowerplayResponse = z.infer<typeof usePowerplayResponseSchema>;
+
+export const tierResultSchema = z.object({
+  hits: z.number().int(),
+  kind: prizeKindSchema,
+  total: z.number().int(),
+  winners: z.number().int(),
+  payout: z.number().int(),
+  remainder: z.number().int(),
+});
+
+/** `GET /api/lottery/games/:id/results` */
+export const gameResultsResponseSchema = z.object({
+  game: lotteryGameSchema,
+  settled: z.boolean(),
+  tiers: z.array(tierResultSchema),
+  mine: z
+    .object({
+      picks: z.array(z.number().int()),
+      hits: z.number().int(),
+      prize: z.number().int(),
+      kind: prizeKindSchema,
+    })
+    .nullable(),
+});
+export type GameResultsResponse = z.infer<typeof gameResultsResponseSchema>;
+
+/** `GET /api/lottery/games/:id/audit` */
+export const auditResponseSchema = z.object({
+  gameId: z.number().int(),
+  commitment: z.string(),
+  seed: z.string().nullable(),
+  balls: z.array(z.number().int()),
+  min: z.number().int(),
+  max: z.number().int(),
+  ballCount: z.number().int(),
+});
+export type AuditResponse = z.infer<typeof auditResponseSchema>;
+
+/** `GET /api/lottery/entries` */
+export const myEntriesResponseSchema = z.object({
+  entries: z.array(
+    z.object({
+      entryId: z.number().int(),
+      game: lotteryGameSchema.omit({ drawn: true }),
+      picks: z.array(z.number().int()),
+      result: myResultSchema.nullable(),
+    }),
+  ),
+});
+export type MyEntriesResponse = z.infer<typeof myEntriesResponseSchema>;
+
+/** `POST /api/operator/lottery/games` (fixed shape, DESIGN "API"). */
+export const scheduleGameRequestSchema = z.object({
+  gameType: gameTypeSchema,
+  startAt: z.iso.datetime({ offset: true }),
+  ballIntervalSeconds: z.number().int().min(1).max(3600),
+  delaySeconds: z.number().int().min(0).max(3600),
+  finalWindowSeconds: z.number().int().min(0).max(600),
+  pickDeadline: z.iso.datetime({ offset: true }).optional(),
+});
+export type ScheduleGameRequest = z.infer<typeof scheduleGameRequestSchema>;
+export const scheduleGameResponseSchema = z.object({ game: lotteryGameSchema });
+
+/** SSE payloads of `GET /api/lottery/games/:id/events`. */
+export const ballEventSchema = drawnBallSchema;
+export const statusEventSchema = z.object({ status: gameStatusSchema });
+
+/** `GET /api/wallet` (fixed shape). */
+export const walletResponseSchema = z.object({
+  cashCents: z.number().int(),
+  points: z.number().int(),
+  pendingWithdrawalCents: z.number().int(),
+});
+export type WalletResponse = z.infer<typeof walletResponseSchema>;
