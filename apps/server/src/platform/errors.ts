@@ -49,7 +49,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // Schemas carry catalogue codes as messages; the first issue is the one the user sees.
       const first = error.validation[0]?.message;
-      return sendError(reply, isMessageCode(first) ? first : 'BAD_REQUEST', 400);
+      return sendError(reply, isMessageCode(first) ? first : 'BAD_REQUEST');
     }
     if (error.validation) return sendError(reply, 'BAD_REQUEST', 400);
     const mapped = error.code ? fastifyCodes[error.code] : undefined;

@@ -1,0 +1,277 @@
+import { catalogue, formatMessage, type MessageCode } from '@powerplay/contracts';
+import { commitmentOf, drawBalls } from '@powerplay/domain';
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeClock } from '../../platform/clock';
+import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
+import { advanceGame } from './engine';
+import { settleGame } from './settlement';
+
+const clock = fakeClock('2026-11-22T12:00:00Z');
+let t: TestApp;
+let operatorToken: string;
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  operatorToken = (await registerOperator(t)).token;
+});
+afterAll(() => t.close());
+
+function expectError(res: { statusCode: number; json: () => unknown }, code: MessageCode, params?: Record<string, number>) {
+  const entry = catalogue[code];
+  expect({ status: res.statusCode, body: res.json() }).toEqual({
+    status: entry.status,
+    body: { error: { code, title: entry.title, message: formatMessage(entry.message, params) } },
+  });
+}
+
+interface Game {
+  id: number;
+  commitment: string;
+  startAt: string;
+}
+
+let slot = 0;
+async function schedule(overrides: Record<string, unknown> = {}): Promise<Game> {
+  slot += 1;
+  const res = await api(t.app, 'POST', '/api/operator/lottery/games', {
+    token: operatorToken,
+    body: {
+      gameType: '747',
+      startAt: new Date(clock.now().getTime() + 60_000 + slot * 1000).toISOString(),
+      ballIntervalSeconds: 10,
+      delaySeconds: 2,
+      finalWindowSeconds: 12,
+      ...overrides,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ game: Game }>().game;
+}
+
+const seedOf = async (id: number) =>
+  (await t.database.db.selectFrom('lottery_games').select('seed').where('id', '=', id).executeTakeFirstOrThrow()).seed;
+
+/** Moves the fake clock to `ms` after the draw's start and runs the engine's due steps. */
+async function at(game: Game, ms: number) {
+  clock.set(new Date(Date.parse(game.startAt) + ms));
+  await advanceGame(t.database.db, game.id, clock.now());
+}
+
+const picks = (token: string, id: number, numbers: unknown) =>
+  api(t.app, 'PUT', `/api/lottery/games/${id}/picks`, { token, body: { numbers } });
+const powerplay = (token: string, id: number, body: object) =>
+  api(t.app, 'POST', `/api/lottery/games/${id}/powerplays`, { token, body });
+
+describe('scheduling (operator)', () => {
+  it('schedules a draw with a published commitment and no seed', async () => {
+    const game = await schedule();
+    expect(game.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(game)).not.toContain(await seedOf(game.id));
+    expect(commitmentOf(await seedOf(game.id))).toBe(game.commitment);
+  });
+
+  it('is refused to players and visitors', async () => {
+    const { token } = await registerPlayer(t.app);
+    const body = { gameType: '747', startAt: new Date(clock.now().getTime() + 60_000).toISOString(), ballIntervalSeconds: 10, delaySeconds: 2, finalWindowSeconds: 12 };
+    expectError(await api(t.app, 'POST', '/api/operator/lottery/games', { token, body }), 'FORBIDDEN');
+    expectError(await api(t.app, 'POST', '/api/operator/lottery/games', { body }), 'AUTH_REQUIRED');
+  });
+
+  it('refuses bad timings, a start in the past and a taken slot', async () => {
+    const start = new Date(clock.now().getTime() + 120_000).toISOString();
+    const post = (body: object) =>
+      api(t.app, 'POST', '/api/operator/lottery/games', {
+        token: operatorToken,
+        body: { gameType: 'sweet16', startAt: start, ballIntervalSeconds: 10, delaySeconds: 2, finalWindowSeconds: 12, ...body },
+      });
+    expectError(await post({ delaySeconds: 10 }), 'TIMINGS_INVALID');
+    expectError(await post({ ballIntervalSeconds: 1, delaySeconds: 0 }), 'TIMINGS_INVALID');
+    expectError(await post({ startAt: new Date(clock.now().getTime() - 1000).toISOString() }), 'START_IN_PAST');
+    expectError(await post({ pickDeadline: new Date(clock.now().getTime() + 999_000).toISOString() }), 'START_IN_PAST');
+    expect((await post({})).statusCode).toBe(201);
+    expectError(await post({}), 'GAME_SLOT_TAKEN');
+    expect((await post({ gameType: 'nope' })).statusCode).toBe(400);
+  });
+});
+
+describe('picks', () => {
+  it('saves exactly 7 distinct numbers and gives the entry its kit once', async () => {
+    const game = await schedule();
+    const { token } = await registerPlayer(t.app);
+    const first = await picks(token, game.id, [7, 1, 2, 3, 4, 5, 47]);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      entry: { gameId: game.id, picks: [7, 1, 2, 3, 4, 5, 47], powerplays: { 1: 1, 2: 1, 3: 1, 4: 5, 5: 5 } },
+    });
+    const again = await picks(token, game.id, [8, 1, 2, 3, 4, 5, 47]);
+    expect(again.json()).toMatchObject({ entry: { picks: [8, 1, 2, 3, 4, 5, 47], powerplays: { 4: 5 } } });
+    const detail = await api(t.app, 'GET', `/api/lottery/games/${game.id}`, { token });
+    expect(detail.json()).toMatchObject({ entry: { picks: [8, 1, 2, 3, 4, 5, 47] }, game: { id: game.id, status: 'unplayed', drawn: [] } });
+  });
+
+  it('refuses every bad entry with the spec message and saves nothing', async () => {
+    const game = await schedule();
+    const { token } = await registerPlayer(t.app);
+    expectError(await picks(token, game.id, [1, 2, 3, 4, 5, 6]), 'PICKS_TOO_FEW', { n: 7 });
+    expectError(await picks(token, game.id, [1, 2, 3, 4, 5, 6, 7, 8]), 'PICKS_TOO_MANY', { n: 7 });
+    expectError(await picks(token, game.id, [1, 2, 3, 4, 5, 6, 48]), 'PICK_OUT_OF_RANGE', { min: 1, max: 47 });
+    expectError(await picks(token, game.id, [0, 2, 3, 4, 5, 6, 7]), 'PICK_OUT_OF_RANGE', { min: 1, max: 47 });
+    expectError(await picks(token, game.id, [1, 1, 3, 4, 5, 6, 7]), 'PICKS_DUPLICATE');
+    expect((await picks(token, game.id, ['1', 2, 3, 4, 5, 6, 7])).statusCode).toBe(400);
+    expect((await picks(token, game.id, 'all')).statusCode).toBe(400);
+    expectError(await picks(token, 999_999, [1, 2, 3, 4, 5, 6, 7]), 'GAME_NOT_FOUND');
+    expectError(await api(t.app, 'PUT', '/api/lottery/games/abc/picks', { token, body: { numbers: [] } }), 'GAME_NOT_FOUND');
+    expectError(await api(t.app, 'PUT', `/api/lottery/games/${game.id}/picks`, { body: { numbers: [1, 2, 3, 4, 5, 6, 7] } }), 'AUTH_REQUIRED');
+    const detail = await api(t.app, 'GET', `/api/lottery/games/${game.id}`, { token });
+    expect(detail.json()).toMatchObject({ entry: null });
+  });
+
+  it('closes picks at the deadline', async () => {
+    const game = await schedule();
+    const { token } = await registerPlayer(t.app);
+    clock.set(game.startAt);
+    expectError(await picks(token, game.id, [1, 2, 3, 4, 5, 6, 7]), 'PICKS_CLOSED');
+    clock.set('2026-11-22T12:00:00Z');
+  });
+});
+
+describe('a whole draw', () => {
+  it('draws the committed balls, runs powerplays by the rules, settles equal prizes exactly once', async () => {
+    clock.set('2026-11-22T13:00:00Z');
+    const game = await schedule({ ballIntervalSeconds: 10, delaySeconds: 2, finalWindowSeconds: 12 });
+    const seed = await seedOf(game.id);
+    const balls = drawBalls(seed, String(game.id), 7, { min: 1, max: 47 });
+    const losers = Array.from({ length: 47 }, (_, i) => i + 1).filter((n) => !balls.includes(n));
+
+    // Three players who will hold every ball, one who holds three, one who is about to play powerplays.
+    const jackpot = await Promise.all([1, 2, 3].map(() => registerPlayer(t.app)));
+    for (const p of jackpot) expect((await picks(p.token, game.id, balls)).statusCode).toBe(200);
+    const three = await registerPlayer(t.app);
+    await picks(three.token, game.id, [...balls.slice(0, 3), ...losers.slice(0, 4)]);
+    const pp = await registerPlayer(t.app);
+    // Spaced by 3 and clear of the balls, so +1 and −1 never collide.
+    const ppPicks = losers.filter((n) => n % 3 === 0 && !balls.includes(n + 1) && !balls.includes(n - 1)).slice(0, 7);
+    await picks(pp.token, game.id, ppPicks);
+
+    // Before the first ball: no powerplay.
+    await at(game, -1000);
+    expectError(await powerplay(pp.token, game.id, { powerplayId: 4, pick: ppPicks[0] }), 'POWERPLAY_NOT_LIVE');
+
+    // Ball 1.
+    await at(game, 0);
+    let detail = (await api(t.app, 'GET', `/api/lottery/games/${game.id}`, { token: pp.token })).json<{ game: { status: string; drawn: { number: number }[] } }>();
+    expect(detail.game.status).toBe('live');
+    expect(detail.game.drawn.map((d) => d.number)).toEqual([balls[0]]);
+
+    expectError(await powerplay(pp.token, game.id, { powerplayId: 4 }), 'POWERPLAY_NO_SELECTION');
+    expectError(await powerplay(pp.token, game.id, { powerplayId: 4, pick: balls[0] }), 'POWERPLAY_NO_SELECTION');
+    expectError(await powerplay(pp.token, game.id, { powerplayId: 7, pick: ppPicks[0] }), 'POWERPLAY_UNKNOWN');
+    expectError(await powerplay(pp.token, game.id, { powerplayId: 1 }), 'REPLACE_ALL_UNAVAILABLE');
+
+    const inc = await powerplay(pp.token, game.id, { powerplayId: 4, pick: ppPicks[0] });
+    expect(inc.statusCode, inc.body).toBe(200);
+    expect(inc.json()).toMatchObject({ replaced: [{ from: ppPicks[0], to: ppPicks[0]! + 1, match: false }], powerplays: { 4: 4 } });
+    const dec = await powerplay(pp.token, game.id, { powerplayId: 5, pick: ppPicks[1] });
+    expect(dec.json()).toMatchObject({ replaced: [{ from: ppPicks[1], to: ppPicks[1]! - 1 }], powerplays: { 5: 4 } });
+
+    // Power Match: the pick becomes the in-play ball, a match, and is then locked.
+    const pm = await powerplay(pp.token, game.id, { powerplayId: 3, pick: ppPicks[2] });
+    expect(pm.json()).toMatchObject({ replaced: [{ from: ppPicks[2], to: balls[0], match: true }], powerplays: { 3: 0 } });
+    expectError(await powerplay(pp.token, game.id, { powerplayId: 4, pick: balls[0] }), 'POWERPLAY_PICK_LOCKED');
+    expectError(await powerplay(pp.token, game.id, { powerplayId: 3, pick: ppPicks[3] }), 'POWERPLAY_NO_INVENTORY');
+
+    // Replace: a number in range that the player does not hold; auditable from the seed.
+    const rep = await powerplay(pp.token, game.id, { powerplayId: 2, pick: ppPicks[3] });
+    expect(rep.statusCode).toBe(200);
+    const after = rep.json<{ picks: number[] }>().picks;
+    expect(new Set(after).size).toBe(7);
+
+    // Coming up: the last D seconds before ball 2.
+    await at(game, 8_000);
+    expectError(await powerplay(pp.token, game.id, { powerplayId: 4, pick: ppPicks[4] }), 'POWERPLAY_WAIT');
+
+    // Balls 2..7 and the final window.
+    for (let k = 2; k <= 7; k++) await at(game, (k - 1) * 10_000);
+    detail = (await api(t.app, 'GET', `/api/lottery/games/${game.id}`)).json();
+    expect(detail.game.drawn.map((d) => d.number)).toEqual(balls);
+    expect(detail.game.status).toBe('live');
+
+    // Seed still secret while live.
+    expect((await api(t.app, 'GET', `/api/lottery/games/${game.id}/audit`)).json()).toMatchObject({ seed: null, balls });
+
+    // Final window: Replace All for the player with <= 3 matches.
+    const ra = await powerplay(three.token, game.id, { powerplayId: 1 });
+    expect(ra.statusCode, ra.body).toBe(200);
+    const raPicks = ra.json<{ picks: number[] }>().picks;
+    expect(raPicks.slice(0, 3)).toEqual(balls.slice(0, 3));
+    expectError(await powerplay(jackpot[0]!.token, game.id, { powerplayId: 1 }), 'REPLACE_ALL_UNAVAILABLE');
+
+    // Finished and settled at last ball + F.
+    await at(game, 60_000 + 12_000);
+    const audit = (await api(t.app, 'GET', `/api/lottery/games/${game.id}/audit`)).json<{ seed: string; commitment: string; balls: number[] }>();
+    expect(audit.seed).toBe(seed);
+    expect(createHash('sha256').update(Buffer.from(audit.seed, 'hex')).digest('hex')).toBe(audit.commitment);
+    expect(drawBalls(audit.seed, String(game.id), 7, { min: 1, max: 47 })).toEqual(audit.balls);
+    expectError(await powerplay(pp.token, game.id, { powerplayId: 4, pick: ppPicks[4] }), 'POWERPLAY_NOT_LIVE');
+
+    const results = (await api(t.app, 'GET', `/api/lottery/games/${game.id}/results`, { token: jackpot[0]!.token })).json<{
+      settled: boolean;
+      tiers: { hits: number; winners: number; payout: number; remainder: number }[];
+      mine: { hits: number; prize: number };
+    }>();
+    expect(results.settled).toBe(true);
+    expect(results.tiers[0]).toMatchObject({ hits: 7, winners: 3, payout: 33_333, remainder: 1 });
+    expect(results.mine).toMatchObject({ hits: 7, prize: 33_333 });
+
+    for (const p of jackpot) {
+      expect((await api(t.app, 'GET', '/api/wallet', { token: p.token })).json()).toEqual({ cashCents: 33_333, points: 0, pendingWithdrawalCents: 0 });
+    }
+
+    // Settling again credits nothing twice.
+    const row = await t.database.db.selectFrom('lottery_games').selectAll().where('id', '=', game.id).executeTakeFirstOrThrow();
+    const credited = await t.database.db.transaction().execute((trx) => settleGame(trx, row, balls, clock.now()));
+    expect(credited).toBe(0);
+    await advanceGame(t.database.db, game.id, clock.now());
+    expect((await api(t.app, 'GET', '/api/wallet', { token: jackpot[1]!.token })).json()).toMatchObject({ cashCents: 33_333 });
+    const ledger = await sql<{ n: number; total: number }>`
+      select count(*)::int as n, sum(amount)::bigint as total from ledger_entries where reference = ${`lottery:${game.id}`}`.execute(t.database.db);
+    const tierPayoutTotal = results.tiers.reduce((s, tr) => s + (tr.winners > 0 ? tr.payout * tr.winners : 0), 0);
+    expect(Number(ledger.rows[0]!.total)).toBe(tierPayoutTotal);
+
+    const entries = (await api(t.app, 'GET', '/api/lottery/entries', { token: jackpot[2]!.token })).json<{ entries: { game: { id: number }; result: unknown }[] }>();
+    expect(entries.entries.find((e) => e.game.id === game.id)?.result).toEqual({ hits: 7, prize: 33_333, kind: 'cash' });
+  });
+
+  it('never spends more than the inventory under simultaneous uses', async () => {
+    clock.set('2026-11-22T15:00:00Z');
+    const game = await schedule({ ballIntervalSeconds: 30, delaySeconds: 2 });
+    const seed = await seedOf(game.id);
+    const balls = drawBalls(seed, String(game.id), 7, { min: 1, max: 47 });
+    const spaced = Array.from({ length: 47 }, (_, i) => i + 1).filter((n) => n % 3 === 0 && n < 45 && !balls.includes(n) && !balls.includes(n + 1)).slice(0, 7);
+    const p = await registerPlayer(t.app);
+    await picks(p.token, game.id, spaced);
+    await at(game, 0);
+    // Seven simultaneous Increase uses on seven different picks: the kit has 5.
+    const increases = await Promise.all(spaced.map((n) => powerplay(p.token, game.id, { powerplayId: 4, pick: n })));
+    expect(increases.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    for (const r of increases.filter((x) => x.statusCode !== 200)) expectError(r, 'POWERPLAY_NO_INVENTORY');
+    const inv = await t.database.db.selectFrom('lottery_inventory').select(['powerplay_id', 'remaining']).innerJoin('lottery_entries', 'lottery_entries.id', 'lottery_inventory.entry_id').where('lottery_entries.game_id', '=', game.id).execute();
+    expect(inv.find((i) => i.powerplay_id === 4)?.remaining).toBe(0);
+    const uses = await sql<{ n: number }>`select count(*)::int as n from lottery_powerplay_uses u join lottery_entries e on e.id = u.entry_id where e.game_id = ${game.id}`.execute(t.database.db);
+    expect(uses.rows[0]!.n).toBe(5);
+  });
+
+  it('draws each ball exactly once when several engines race', async () => {
+    clock.set('2026-11-22T16:00:00Z');
+    const game = await schedule({ ballIntervalSeconds: 2, delaySeconds: 1, finalWindowSeconds: 1 });
+    clock.set(new Date(Date.parse(game.startAt) + 30_000));
+    await Promise.all(Array.from({ length: 6 }, () => advanceGame(t.database.db, game.id, clock.now())));
+    const draws = await t.database.db.selectFrom('lottery_draws').select(['k', 'number']).where('game_id', '=', game.id).orderBy('k').execute();
+    expect(draws.map((d) => d.k)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(draws.map((d) => d.number)).toEqual(drawBalls(await seedOf(game.id), String(game.id), 7, { min: 1, max: 47 }));
+    const g = await t.database.db.selectFrom('lottery_games').select(['status', 'settled_at']).where('id', '=', game.id).executeTakeFirstOrThrow();
+    expect(g.status).toBe('finished');
+    expect(g.settled_at).not.toBeNull();
+  });
+});
