@@ -142,6 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? startLotteryEngine({ db, clock, log: app.log, demoSchedule: config.lottery.demoSchedule })
     : undefined;
   app.decorate('lotteryEngine', engine);
+  // Open event streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', async () => {
     await engine?.stop();
     await hub.stop();

@@ -3,6 +3,8 @@ import { LOTTERY_CHANNEL, type LotteryEvent } from './events';
 
 export interface Watcher {
   send(frame: string): void;
+  /** Ends the stream (server shutdown); the client reconnects elsewhere with Last-Event-ID. */
+  close(): void;
 }
 
 /**
@@ -44,6 +46,10 @@ export function createLiveHub(database: Database) {
       };
     },
     watcherCount: () => [...watchers.values()].reduce((n, s) => n + s.size, 0),
+    closeAll() {
+      for (const set of watchers.values()) for (const w of set) w.close();
+      watchers.clear();
+    },
     async stop() {
       await unlisten?.();
     },

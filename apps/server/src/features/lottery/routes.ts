@@ -156,7 +156,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
       res.write('retry: 2000\n\n');
       // Subscribe first, then replay what the client missed: a ball drawn in between may arrive twice,
       // never not at all (clients keep balls by k).
-      const unwatch = hub.watch(id, { send: (frame) => res.write(frame) });
+      const unwatch = hub.watch(id, { send: (frame) => res.write(frame), close: () => res.end() });
       const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
       request.raw.on('close', () => {
         clearInterval(heartbeat);
