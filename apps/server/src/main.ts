@@ -8,7 +8,6 @@ async function main() {
   const config = loadConfig();
   const database = await openAppDatabase(databaseTarget(config), systemClock);
   const app = await buildApp({ config, database });
-  app.addHook('onClose', () => database.close());
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -16,16 +15,19 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
-    app.close().then(
-      () => {
-        clearTimeout(force);
-        process.exit(0);
-      },
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => {
+          clearTimeout(force);
+          process.exit(0);
+        },
+        (err: unknown) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

@@ -117,6 +117,10 @@ export async function registerPlayer(app: FastifyInstance, overrides: Record<str
 /** A signed-in operator (registered as a player, then promoted in the database). */
 export async function registerOperator(t: TestApp) {
   const player = await registerPlayer(t.app);
-  await t.database.db.updateTable('users').set({ role: 'operator' }).where('id', '=', player.user.id).execute();
+  await t.database.db
+    .updateTable('users')
+    .set({ role: 'operator' })
+    .where('id', '=', player.user.id)
+    .execute();
   return player;
 }

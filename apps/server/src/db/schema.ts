@@ -62,12 +62,6 @@ export interface NotifyRequestsTable {
 
 export type Currency = 'cash' | 'points';
 
-export interface WalletBalancesTable {
-  user_id: number;
-  currency: Currency;
-  balance: ColumnType<number, number | undefined, number>;
-}
-
 export interface LedgerEntriesTable {
   id: Generated<number>;
   user_id: number;
@@ -120,7 +114,6 @@ export interface LotteryEntriesTable {
   user_id: number;
   picks: number[];
   uses: ColumnType<number, number | undefined, number>;
-  hits: number | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -152,7 +145,6 @@ export interface LotteryTierResultsTable {
 }
 
 export interface DB {
-  wallet_balances: WalletBalancesTable;
   ledger_entries: LedgerEntriesTable;
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;

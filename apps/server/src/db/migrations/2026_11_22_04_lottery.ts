@@ -73,7 +73,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('picks', sql`integer[]`, (c) => c.notNull().check(sql`cardinality(picks) between 1 and 50`))
     .addColumn('uses', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('hits', 'integer')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .addUniqueConstraint('lottery_entries_game_user_key', ['game_id', 'user_id'])

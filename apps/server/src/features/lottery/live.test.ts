@@ -22,7 +22,11 @@ interface SseEvent {
 }
 
 /** Reads SSE events until `until` says stop (or the time limit). */
-async function readEvents(url: string, until: (e: SseEvent[]) => boolean, headers: Record<string, string> = {}) {
+async function readEvents(
+  url: string,
+  until: (e: SseEvent[]) => boolean,
+  headers: Record<string, string> = {},
+) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 40_000);
   const res = await fetch(url, { headers, signal: controller.signal });
@@ -71,23 +75,35 @@ it('runs a scheduled 2-second draw to the end and every ball reaches an SSE clie
   expect(res.statusCode).toBe(201);
   const { game } = res.json<{ game: { id: number; commitment: string } }>();
 
-  const events = await readEvents(`${base}/api/lottery/games/${game.id}/events`, (es) => es.some((e) => e.event === 'settled'));
-  const balls = events.filter((e) => e.event === 'ball').map((e) => ({ id: e.id, ...(JSON.parse(e.data) as { k: number; number: number; drawnAt: string }) }));
+  const events = await readEvents(`${base}/api/lottery/games/${game.id}/events`, (es) =>
+    es.some((e) => e.event === 'settled'),
+  );
+  const balls = events
+    .filter((e) => e.event === 'ball')
+    .map((e) => ({ id: e.id, ...(JSON.parse(e.data) as { k: number; number: number; drawnAt: string }) }));
   expect(balls.map((b) => b.k)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   expect(balls.map((b) => b.id)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
   expect(events.filter((e) => e.event === 'status').map((e) => JSON.parse(e.data) as unknown)).toEqual(
     expect.arrayContaining([{ status: 'live' }, { status: 'finished' }]),
   );
 
-  const audit = (await (await fetch(`${base}/api/lottery/games/${game.id}/audit`)).json()) as { seed: string; commitment: string; balls: number[] };
+  const audit = (await (await fetch(`${base}/api/lottery/games/${game.id}/audit`)).json()) as {
+    seed: string;
+    commitment: string;
+    balls: number[];
+  };
   expect(createHash('sha256').update(Buffer.from(audit.seed, 'hex')).digest('hex')).toBe(game.commitment);
   expect(drawBalls(audit.seed, String(game.id), 7, { min: 1, max: 47 })).toEqual(balls.map((b) => b.number));
   expect(audit.balls).toEqual(balls.map((b) => b.number));
 
   // A client that reconnects after ball 5 gets 6 and 7 and the final status.
-  const resumed = await readEvents(`${base}/api/lottery/games/${game.id}/events`, (es) => es.some((e) => e.event === 'status'), {
-    'last-event-id': '5',
-  });
+  const resumed = await readEvents(
+    `${base}/api/lottery/games/${game.id}/events`,
+    (es) => es.some((e) => e.event === 'status'),
+    {
+      'last-event-id': '5',
+    },
+  );
   expect(resumed.filter((e) => e.event === 'ball').map((e) => e.id)).toEqual(['6', '7']);
   expect(JSON.parse(resumed.find((e) => e.event === 'status')!.data)).toEqual({ status: 'finished' });
 }, 60_000);

@@ -17,7 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function expectError(res: { statusCode: number; json: () => unknown }, code: MessageCode, params?: Record<string, number>) {
+function expectError(
+  res: { statusCode: number; json: () => unknown },
+  code: MessageCode,
+  params?: Record<string, number>,
+) {
   const entry = catalogue[code];
   expect({ status: res.statusCode, body: res.json() }).toEqual({
     status: entry.status,
@@ -50,7 +54,13 @@ async function schedule(overrides: Record<string, unknown> = {}): Promise<Game> 
 }
 
 const seedOf = async (id: number) =>
-  (await t.database.db.selectFrom('lottery_games').select('seed').where('id', '=', id).executeTakeFirstOrThrow()).seed;
+  (
+    await t.database.db
+      .selectFrom('lottery_games')
+      .select('seed')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).seed;
 
 /** Moves the fake clock to `ms` after the draw's start and runs the engine's due steps. */
 async function at(game: Game, ms: number) {
@@ -73,7 +83,13 @@ describe('scheduling (operator)', () => {
 
   it('is refused to players and visitors', async () => {
     const { token } = await registerPlayer(t.app);
-    const body = { gameType: '747', startAt: new Date(clock.now().getTime() + 60_000).toISOString(), ballIntervalSeconds: 10, delaySeconds: 2, finalWindowSeconds: 12 };
+    const body = {
+      gameType: '747',
+      startAt: new Date(clock.now().getTime() + 60_000).toISOString(),
+      ballIntervalSeconds: 10,
+      delaySeconds: 2,
+      finalWindowSeconds: 12,
+    };
     expectError(await api(t.app, 'POST', '/api/operator/lottery/games', { token, body }), 'FORBIDDEN');
     expectError(await api(t.app, 'POST', '/api/operator/lottery/games', { body }), 'AUTH_REQUIRED');
   });
@@ -83,12 +99,25 @@ describe('scheduling (operator)', () => {
     const post = (body: object) =>
       api(t.app, 'POST', '/api/operator/lottery/games', {
         token: operatorToken,
-        body: { gameType: 'sweet16', startAt: start, ballIntervalSeconds: 10, delaySeconds: 2, finalWindowSeconds: 12, ...body },
+        body: {
+          gameType: 'sweet16',
+          startAt: start,
+          ballIntervalSeconds: 10,
+          delaySeconds: 2,
+          finalWindowSeconds: 12,
+          ...body,
+        },
       });
     expectError(await post({ delaySeconds: 10 }), 'TIMINGS_INVALID');
     expectError(await post({ ballIntervalSeconds: 1, delaySeconds: 0 }), 'TIMINGS_INVALID');
-    expectError(await post({ startAt: new Date(clock.now().getTime() - 1000).toISOString() }), 'START_IN_PAST');
-    expectError(await post({ pickDeadline: new Date(clock.now().getTime() + 999_000).toISOString() }), 'START_IN_PAST');
+    expectError(
+      await post({ startAt: new Date(clock.now().getTime() - 1000).toISOString() }),
+      'START_IN_PAST',
+    );
+    expectError(
+      await post({ pickDeadline: new Date(clock.now().getTime() + 999_000).toISOString() }),
+      'START_IN_PAST',
+    );
     expect((await post({})).statusCode).toBe(201);
     expectError(await post({}), 'GAME_SLOT_TAKEN');
     expect((await post({ gameType: 'nope' })).statusCode).toBe(400);
@@ -107,7 +136,10 @@ describe('picks', () => {
     const again = await picks(token, game.id, [8, 1, 2, 3, 4, 5, 47]);
     expect(again.json()).toMatchObject({ entry: { picks: [8, 1, 2, 3, 4, 5, 47], powerplays: { 4: 5 } } });
     const detail = await api(t.app, 'GET', `/api/lottery/games/${game.id}`, { token });
-    expect(detail.json()).toMatchObject({ entry: { picks: [8, 1, 2, 3, 4, 5, 47] }, game: { id: game.id, status: 'unplayed', drawn: [] } });
+    expect(detail.json()).toMatchObject({
+      entry: { picks: [8, 1, 2, 3, 4, 5, 47] },
+      game: { id: game.id, status: 'unplayed', drawn: [] },
+    });
   });
 
   it('refuses every bad entry with the spec message and saves nothing', async () => {
@@ -115,14 +147,25 @@ describe('picks', () => {
     const { token } = await registerPlayer(t.app);
     expectError(await picks(token, game.id, [1, 2, 3, 4, 5, 6]), 'PICKS_TOO_FEW', { n: 7 });
     expectError(await picks(token, game.id, [1, 2, 3, 4, 5, 6, 7, 8]), 'PICKS_TOO_MANY', { n: 7 });
-    expectError(await picks(token, game.id, [1, 2, 3, 4, 5, 6, 48]), 'PICK_OUT_OF_RANGE', { min: 1, max: 47 });
+    expectError(await picks(token, game.id, [1, 2, 3, 4, 5, 6, 48]), 'PICK_OUT_OF_RANGE', {
+      min: 1,
+      max: 47,
+    });
     expectError(await picks(token, game.id, [0, 2, 3, 4, 5, 6, 7]), 'PICK_OUT_OF_RANGE', { min: 1, max: 47 });
     expectError(await picks(token, game.id, [1, 1, 3, 4, 5, 6, 7]), 'PICKS_DUPLICATE');
     expect((await picks(token, game.id, ['1', 2, 3, 4, 5, 6, 7])).statusCode).toBe(400);
     expect((await picks(token, game.id, 'all')).statusCode).toBe(400);
     expectError(await picks(token, 999_999, [1, 2, 3, 4, 5, 6, 7]), 'GAME_NOT_FOUND');
-    expectError(await api(t.app, 'PUT', '/api/lottery/games/abc/picks', { token, body: { numbers: [] } }), 'GAME_NOT_FOUND');
-    expectError(await api(t.app, 'PUT', `/api/lottery/games/${game.id}/picks`, { body: { numbers: [1, 2, 3, 4, 5, 6, 7] } }), 'AUTH_REQUIRED');
+    expectError(
+      await api(t.app, 'PUT', '/api/lottery/games/abc/picks', { token, body: { numbers: [] } }),
+      'GAME_NOT_FOUND',
+    );
+    expectError(
+      await api(t.app, 'PUT', `/api/lottery/games/${game.id}/picks`, {
+        body: { numbers: [1, 2, 3, 4, 5, 6, 7] },
+      }),
+      'AUTH_REQUIRED',
+    );
     const detail = await api(t.app, 'GET', `/api/lottery/games/${game.id}`, { token });
     expect(detail.json()).toMatchObject({ entry: null });
   });
@@ -151,35 +194,63 @@ describe('a whole draw', () => {
     await picks(three.token, game.id, [...balls.slice(0, 3), ...losers.slice(0, 4)]);
     const pp = await registerPlayer(t.app);
     // Spaced by 3 and clear of the balls, so +1 and −1 never collide.
-    const ppPicks = losers.filter((n) => n % 3 === 0 && !balls.includes(n + 1) && !balls.includes(n - 1)).slice(0, 7);
+    const ppPicks = losers
+      .filter((n) => n % 3 === 0 && !balls.includes(n + 1) && !balls.includes(n - 1))
+      .slice(0, 7);
     await picks(pp.token, game.id, ppPicks);
 
     // Before the first ball: no powerplay.
     await at(game, -1000);
-    expectError(await powerplay(pp.token, game.id, { powerplayId: 4, pick: ppPicks[0] }), 'POWERPLAY_NOT_LIVE');
+    expectError(
+      await powerplay(pp.token, game.id, { powerplayId: 4, pick: ppPicks[0] }),
+      'POWERPLAY_NOT_LIVE',
+    );
 
     // Ball 1.
     await at(game, 0);
-    let detail = (await api(t.app, 'GET', `/api/lottery/games/${game.id}`, { token: pp.token })).json<{ game: { status: string; drawn: { number: number }[] } }>();
+    let detail = (await api(t.app, 'GET', `/api/lottery/games/${game.id}`, { token: pp.token })).json<{
+      game: { status: string; drawn: { number: number }[] };
+    }>();
     expect(detail.game.status).toBe('live');
     expect(detail.game.drawn.map((d) => d.number)).toEqual([balls[0]]);
 
     expectError(await powerplay(pp.token, game.id, { powerplayId: 4 }), 'POWERPLAY_NO_SELECTION');
-    expectError(await powerplay(pp.token, game.id, { powerplayId: 4, pick: balls[0] }), 'POWERPLAY_NO_SELECTION');
-    expectError(await powerplay(pp.token, game.id, { powerplayId: 7, pick: ppPicks[0] }), 'POWERPLAY_UNKNOWN');
+    expectError(
+      await powerplay(pp.token, game.id, { powerplayId: 4, pick: balls[0] }),
+      'POWERPLAY_NO_SELECTION',
+    );
+    expectError(
+      await powerplay(pp.token, game.id, { powerplayId: 7, pick: ppPicks[0] }),
+      'POWERPLAY_UNKNOWN',
+    );
     expectError(await powerplay(pp.token, game.id, { powerplayId: 1 }), 'REPLACE_ALL_UNAVAILABLE');
 
     const inc = await powerplay(pp.token, game.id, { powerplayId: 4, pick: ppPicks[0] });
     expect(inc.statusCode, inc.body).toBe(200);
-    expect(inc.json()).toMatchObject({ replaced: [{ from: ppPicks[0], to: ppPicks[0]! + 1, match: false }], powerplays: { 4: 4 } });
+    expect(inc.json()).toMatchObject({
+      replaced: [{ from: ppPicks[0], to: ppPicks[0]! + 1, match: false }],
+      powerplays: { 4: 4 },
+    });
     const dec = await powerplay(pp.token, game.id, { powerplayId: 5, pick: ppPicks[1] });
-    expect(dec.json()).toMatchObject({ replaced: [{ from: ppPicks[1], to: ppPicks[1]! - 1 }], powerplays: { 5: 4 } });
+    expect(dec.json()).toMatchObject({
+      replaced: [{ from: ppPicks[1], to: ppPicks[1]! - 1 }],
+      powerplays: { 5: 4 },
+    });
 
     // Power Match: the pick becomes the in-play ball, a match, and is then locked.
     const pm = await powerplay(pp.token, game.id, { powerplayId: 3, pick: ppPicks[2] });
-    expect(pm.json()).toMatchObject({ replaced: [{ from: ppPicks[2], to: balls[0], match: true }], powerplays: { 3: 0 } });
-    expectError(await powerplay(pp.token, game.id, { powerplayId: 4, pick: balls[0] }), 'POWERPLAY_PICK_LOCKED');
-    expectError(await powerplay(pp.token, game.id, { powerplayId: 3, pick: ppPicks[3] }), 'POWERPLAY_NO_INVENTORY');
+    expect(pm.json()).toMatchObject({
+      replaced: [{ from: ppPicks[2], to: balls[0], match: true }],
+      powerplays: { 3: 0 },
+    });
+    expectError(
+      await powerplay(pp.token, game.id, { powerplayId: 4, pick: balls[0] }),
+      'POWERPLAY_PICK_LOCKED',
+    );
+    expectError(
+      await powerplay(pp.token, game.id, { powerplayId: 3, pick: ppPicks[3] }),
+      'POWERPLAY_NO_INVENTORY',
+    );
 
     // Replace: a number in range that the player does not hold; auditable from the seed.
     const rep = await powerplay(pp.token, game.id, { powerplayId: 2, pick: ppPicks[3] });
@@ -198,7 +269,10 @@ describe('a whole draw', () => {
     expect(detail.game.status).toBe('live');
 
     // Seed still secret while live.
-    expect((await api(t.app, 'GET', `/api/lottery/games/${game.id}/audit`)).json()).toMatchObject({ seed: null, balls });
+    expect((await api(t.app, 'GET', `/api/lottery/games/${game.id}/audit`)).json()).toMatchObject({
+      seed: null,
+      balls,
+    });
 
     // Final window: Replace All for the player with <= 3 matches.
     const ra = await powerplay(three.token, game.id, { powerplayId: 1 });
@@ -209,13 +283,22 @@ describe('a whole draw', () => {
 
     // Finished and settled at last ball + F.
     await at(game, 60_000 + 12_000);
-    const audit = (await api(t.app, 'GET', `/api/lottery/games/${game.id}/audit`)).json<{ seed: string; commitment: string; balls: number[] }>();
+    const audit = (await api(t.app, 'GET', `/api/lottery/games/${game.id}/audit`)).json<{
+      seed: string;
+      commitment: string;
+      balls: number[];
+    }>();
     expect(audit.seed).toBe(seed);
     expect(createHash('sha256').update(Buffer.from(audit.seed, 'hex')).digest('hex')).toBe(audit.commitment);
     expect(drawBalls(audit.seed, String(game.id), 7, { min: 1, max: 47 })).toEqual(audit.balls);
-    expectError(await powerplay(pp.token, game.id, { powerplayId: 4, pick: ppPicks[4] }), 'POWERPLAY_NOT_LIVE');
+    expectError(
+      await powerplay(pp.token, game.id, { powerplayId: 4, pick: ppPicks[4] }),
+      'POWERPLAY_NOT_LIVE',
+    );
 
-    const results = (await api(t.app, 'GET', `/api/lottery/games/${game.id}/results`, { token: jackpot[0]!.token })).json<{
+    const results = (
+      await api(t.app, 'GET', `/api/lottery/games/${game.id}/results`, { token: jackpot[0]!.token })
+    ).json<{
       settled: boolean;
       tiers: { hits: number; winners: number; payout: number; remainder: number }[];
       mine: { hits: number; prize: number };
@@ -225,22 +308,45 @@ describe('a whole draw', () => {
     expect(results.mine).toMatchObject({ hits: 7, prize: 33_333 });
 
     for (const p of jackpot) {
-      expect((await api(t.app, 'GET', '/api/wallet', { token: p.token })).json()).toEqual({ cashCents: 33_333, points: 0, pendingWithdrawalCents: 0 });
+      expect((await api(t.app, 'GET', '/api/wallet', { token: p.token })).json()).toEqual({
+        cashCents: 33_333,
+        points: 0,
+        pendingWithdrawalCents: 0,
+      });
     }
 
     // Settling again credits nothing twice.
-    const row = await t.database.db.selectFrom('lottery_games').selectAll().where('id', '=', game.id).executeTakeFirstOrThrow();
-    const credited = await t.database.db.transaction().execute((trx) => settleGame(trx, row, balls, clock.now()));
+    const row = await t.database.db
+      .selectFrom('lottery_games')
+      .selectAll()
+      .where('id', '=', game.id)
+      .executeTakeFirstOrThrow();
+    const credited = await t.database.db
+      .transaction()
+      .execute((trx) => settleGame(trx, row, balls, clock.now()));
     expect(credited).toBe(0);
     await advanceGame(t.database.db, game.id, clock.now());
-    expect((await api(t.app, 'GET', '/api/wallet', { token: jackpot[1]!.token })).json()).toMatchObject({ cashCents: 33_333 });
+    expect((await api(t.app, 'GET', '/api/wallet', { token: jackpot[1]!.token })).json()).toMatchObject({
+      cashCents: 33_333,
+    });
     const ledger = await sql<{ n: number; total: number }>`
-      select count(*)::int as n, sum(amount)::bigint as total from ledger_entries where reference = ${`lottery:${game.id}`}`.execute(t.database.db);
-    const tierPayoutTotal = results.tiers.reduce((s, tr) => s + (tr.winners > 0 ? tr.payout * tr.winners : 0), 0);
+      select count(*)::int as n, sum(amount)::bigint as total from ledger_entries where reference = ${`lottery:${game.id}`}`.execute(
+      t.database.db,
+    );
+    const tierPayoutTotal = results.tiers.reduce(
+      (s, tr) => s + (tr.winners > 0 ? tr.payout * tr.winners : 0),
+      0,
+    );
     expect(Number(ledger.rows[0]!.total)).toBe(tierPayoutTotal);
 
-    const entries = (await api(t.app, 'GET', '/api/lottery/entries', { token: jackpot[2]!.token })).json<{ entries: { game: { id: number }; result: unknown }[] }>();
-    expect(entries.entries.find((e) => e.game.id === game.id)?.result).toEqual({ hits: 7, prize: 33_333, kind: 'cash' });
+    const entries = (await api(t.app, 'GET', '/api/lottery/entries', { token: jackpot[2]!.token })).json<{
+      entries: { game: { id: number }; result: unknown }[];
+    }>();
+    expect(entries.entries.find((e) => e.game.id === game.id)?.result).toEqual({
+      hits: 7,
+      prize: 33_333,
+      kind: 'cash',
+    });
   });
 
   it('never spends more than the inventory under simultaneous uses', async () => {
@@ -248,17 +354,30 @@ describe('a whole draw', () => {
     const game = await schedule({ ballIntervalSeconds: 30, delaySeconds: 2 });
     const seed = await seedOf(game.id);
     const balls = drawBalls(seed, String(game.id), 7, { min: 1, max: 47 });
-    const spaced = Array.from({ length: 47 }, (_, i) => i + 1).filter((n) => n % 3 === 0 && n < 45 && !balls.includes(n) && !balls.includes(n + 1)).slice(0, 7);
+    const spaced = Array.from({ length: 47 }, (_, i) => i + 1)
+      .filter((n) => n % 3 === 0 && n < 45 && !balls.includes(n) && !balls.includes(n + 1))
+      .slice(0, 7);
     const p = await registerPlayer(t.app);
     await picks(p.token, game.id, spaced);
     await at(game, 0);
     // Seven simultaneous Increase uses on seven different picks: the kit has 5.
-    const increases = await Promise.all(spaced.map((n) => powerplay(p.token, game.id, { powerplayId: 4, pick: n })));
+    const increases = await Promise.all(
+      spaced.map((n) => powerplay(p.token, game.id, { powerplayId: 4, pick: n })),
+    );
     expect(increases.filter((r) => r.statusCode === 200)).toHaveLength(5);
     for (const r of increases.filter((x) => x.statusCode !== 200)) expectError(r, 'POWERPLAY_NO_INVENTORY');
-    const inv = await t.database.db.selectFrom('lottery_inventory').select(['powerplay_id', 'remaining']).innerJoin('lottery_entries', 'lottery_entries.id', 'lottery_inventory.entry_id').where('lottery_entries.game_id', '=', game.id).execute();
+    const inv = await t.database.db
+      .selectFrom('lottery_inventory')
+      .select(['powerplay_id', 'remaining'])
+      .innerJoin('lottery_entries', 'lottery_entries.id', 'lottery_inventory.entry_id')
+      .where('lottery_entries.game_id', '=', game.id)
+      .execute();
     expect(inv.find((i) => i.powerplay_id === 4)?.remaining).toBe(0);
-    const uses = await sql<{ n: number }>`select count(*)::int as n from lottery_powerplay_uses u join lottery_entries e on e.id = u.entry_id where e.game_id = ${game.id}`.execute(t.database.db);
+    const uses = await sql<{
+      n: number;
+    }>`select count(*)::int as n from lottery_powerplay_uses u join lottery_entries e on e.id = u.entry_id where e.game_id = ${game.id}`.execute(
+      t.database.db,
+    );
     expect(uses.rows[0]!.n).toBe(5);
   });
 
@@ -267,10 +386,21 @@ describe('a whole draw', () => {
     const game = await schedule({ ballIntervalSeconds: 2, delaySeconds: 1, finalWindowSeconds: 1 });
     clock.set(new Date(Date.parse(game.startAt) + 30_000));
     await Promise.all(Array.from({ length: 6 }, () => advanceGame(t.database.db, game.id, clock.now())));
-    const draws = await t.database.db.selectFrom('lottery_draws').select(['k', 'number']).where('game_id', '=', game.id).orderBy('k').execute();
+    const draws = await t.database.db
+      .selectFrom('lottery_draws')
+      .select(['k', 'number'])
+      .where('game_id', '=', game.id)
+      .orderBy('k')
+      .execute();
     expect(draws.map((d) => d.k)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(draws.map((d) => d.number)).toEqual(drawBalls(await seedOf(game.id), String(game.id), 7, { min: 1, max: 47 }));
-    const g = await t.database.db.selectFrom('lottery_games').select(['status', 'settled_at']).where('id', '=', game.id).executeTakeFirstOrThrow();
+    expect(draws.map((d) => d.number)).toEqual(
+      drawBalls(await seedOf(game.id), String(game.id), 7, { min: 1, max: 47 }),
+    );
+    const g = await t.database.db
+      .selectFrom('lottery_games')
+      .select(['status', 'settled_at'])
+      .where('id', '=', game.id)
+      .executeTakeFirstOrThrow();
     expect(g.status).toBe('finished');
     expect(g.settled_at).not.toBeNull();
   });

@@ -38,6 +38,9 @@ export function toGame(g: GameRow, drawn: { k: number; number: number; drawn_at:
   };
 }
 
+/** An entry's matches: its picks that are among its game's drawn balls. */
+const entryHits = sql<number>`(select count(*) from unnest(e.picks) p where p in (select d.number from lottery_draws d where d.game_id = e.game_id))::int`;
+
 export const emptyInventory = (): Inventory => ({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 });
 
 export function lotteryRepo(db: Kysely<DB>) {
@@ -207,13 +210,13 @@ export function lotteryRepo(db: Kysely<DB>) {
         .selectFrom('lottery_entries as e')
         .innerJoin('lottery_games as g', 'g.id', 'e.game_id')
         .leftJoin('lottery_tier_results as t', (j) =>
-          j.onRef('t.game_id', '=', 'e.game_id').onRef('t.hits', '=', 'e.hits'),
+          j.onRef('t.game_id', '=', 'e.game_id').on('t.hits', '=', entryHits),
         )
         .selectAll('g')
         .select([
           'e.id as entry_id',
           'e.picks as entry_picks',
-          'e.hits as entry_hits',
+          entryHits.as('entry_hits'),
           't.winners as tier_winners',
           't.payout as tier_payout',
           't.kind as tier_kind',
@@ -237,9 +240,9 @@ export function lotteryRepo(db: Kysely<DB>) {
       return db
         .selectFrom('lottery_entries as e')
         .leftJoin('lottery_tier_results as t', (j) =>
-          j.onRef('t.game_id', '=', 'e.game_id').onRef('t.hits', '=', 'e.hits'),
+          j.onRef('t.game_id', '=', 'e.game_id').on('t.hits', '=', entryHits),
         )
-        .select(['e.picks', 'e.hits', 't.payout', 't.kind', 't.winners'])
+        .select(['e.picks', entryHits.as('hits'), 't.payout', 't.kind', 't.winners'])
         .where('e.game_id', '=', gameId)
         .where('e.user_id', '=', userId)
         .executeTakeFirst();

@@ -10,18 +10,15 @@ import type { GameRow } from './repo';
  * ledger. Idempotent: tier rows and ledger keys are unique, so a re-run credits nothing twice.
  */
 export async function settleGame(trx: Transaction<DB>, game: GameRow, balls: number[], at: Date) {
-  await sql`
-    update lottery_entries e
-    set hits = (select count(*) from unnest(e.picks) p where p = any(${balls}::int[]))::int
-    where e.game_id = ${game.id}`.execute(trx);
-
+  // Hits are computed, not stored: rewriting a million entry rows would cost more than the settlement.
+  const hits = sql<number>`(select count(*) from unnest(e.picks) p where p = any(${balls}::int[]))::int`;
   const counts = await trx
-    .selectFrom('lottery_entries')
-    .select(['hits', sql<number>`count(*)::int`.as('n')])
-    .where('game_id', '=', game.id)
-    .groupBy('hits')
+    .selectFrom('lottery_entries as e')
+    .select([hits.as('hits'), sql<number>`count(*)::int`.as('n')])
+    .where('e.game_id', '=', game.id)
+    .groupBy(sql`1`)
     .execute();
-  const winners = new Map(counts.map((c) => [c.hits ?? 0, c.n]));
+  const winners = new Map(counts.map((c) => [c.hits, c.n]));
   const tiers = splitPrizes(game.prize_tiers, winners);
   if (tiers.length > 0) {
     await trx
@@ -37,11 +34,11 @@ export async function settleGame(trx: Transaction<DB>, game: GameRow, balls: num
     sql`
       select e.user_id, t.kind as currency, t.payout as amount, 'prize' as kind,
              ${`lottery:${game.id}`} as reference,
-             ${name} || ' draw #' || e.game_id || ': ' || e.hits || ' matched' as description,
+             ${name} || ' draw #' || ${game.id} || ': ' || t.hits || ' matched' as description,
              'lottery-prize:' || e.id as idempotency_key
-      from lottery_entries e
-      join lottery_tier_results t on t.game_id = e.game_id and t.hits = e.hits
-      where e.game_id = ${game.id} and t.winners > 0 and t.payout > 0`,
+      from (select e.id, e.user_id, ${hits} as hits from lottery_entries e where e.game_id = ${game.id}) e
+      join lottery_tier_results t on t.game_id = ${game.id} and t.hits = e.hits
+      where t.winners > 0 and t.payout > 0`,
     at,
   );
 }
