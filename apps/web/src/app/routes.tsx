@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { AppLoading } from './AppLoading';
+import { RootError, RouteError } from './RouteError';
+
+/** A lazy route module: the page component is loaded only when its route matches. */
+const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+const content = () => import('../features/content/pages');
+const auth = () => import('../features/auth/pages');
+
+/**
+ * The route table (spec 002 §2.1). One line per route; every page is its own lazy chunk. Paths ending
+ * in `/*` are the spec's prefix routes. Routes of features still to come (lottery, sports, draft,
+ * account) are added here by their issues; until then they fall through to "Page not found".
+ */
+const pages: RouteObject[] = [
+  { index: true, lazy: page(() => content().then((m) => m.HomePage)) },
+  { path: 'login', lazy: page(() => auth().then((m) => m.LoginPage)) },
+  { path: 'register', lazy: page(() => auth().then((m) => m.RegisterPage)) },
+  { path: 'solutions/*', lazy: page(() => content().then((m) => m.SolutionsPage)) },
+  { path: 'services/*', lazy: page(() => content().then((m) => m.ServicesPage)) },
+  { path: 'about-us', lazy: page(() => content().then((m) => m.AboutUsPage)) },
+  {
+    path: 'live-sports/*',
+    lazy: page(() => import('../features/content/LiveSportsPage').then((m) => m.LiveSportsPage)),
+  },
+  { path: 'live-sports-more/*', lazy: page(() => content().then((m) => m.LiveSportsMorePage)) },
+  { path: 'sport-platform/*', lazy: page(() => content().then((m) => m.SportPlatformPage)) },
+  { path: 'sponsor-games', lazy: page(() => content().then((m) => m.SponsorGamesPage)) },
+  {
+    path: 'how-to-play',
+    lazy: page(() => import('../features/content/HowToPlayPage').then((m) => m.HowToPlayPage)),
+  },
+  {
+    path: 'responsible-gaming',
+    lazy: page(() =>
+      import('../features/content/ResponsibleGamingPage').then((m) => m.ResponsibleGamingPage),
+    ),
+  },
+  { path: 'terms-of-use', lazy: page(() => content().then((m) => m.TermsOfUsePage)) },
+  { path: 'privacy', lazy: page(() => content().then((m) => m.PrivacyPage)) },
+  { path: 'faq', lazy: page(() => content().then((m) => m.FaqPage)) },
+  { path: 'faqs', lazy: page(() => content().then((m) => m.FaqPage)) },
+  { path: 'trust-and-safety', lazy: page(() => content().then((m) => m.TrustAndSafetyPage)) },
+  { path: 'account-security', lazy: page(() => content().then((m) => m.AccountSecurityPage)) },
+  {
+    path: 'partner/*',
+    lazy: page(() => import('../features/partner/PartnerPage').then((m) => m.PartnerPage)),
+  },
+  { path: '*', lazy: page(() => import('../components/NotFoundPage').then((m) => m.NotFoundPage)) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    lazy: page(() => import('./shell/Shell').then((m) => m.Shell)),
+    HydrateFallback: AppLoading,
+    ErrorBoundary: RootError,
+    // The pathless layout keeps the shell around a page that fails (chunk load error, render error).
+    children: [{ ErrorBoundary: RouteError, children: pages }],
+  },
+];

@@ -1,0 +1,34 @@
+import { catalogue } from '@powerplay/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch, renderPage } from '../../test/render';
+import { Header } from './Header';
+
+describe('Header', () => {
+  it('has the nav links and a menu toggle that controls the navigation', async () => {
+    mockFetch(() => json({ error: { code: 'AUTH_REQUIRED', ...catalogue.AUTH_REQUIRED } }, 401));
+    const u = userEvent.setup();
+    renderPage(<Header />, { path: '*', at: '/' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Solutions', '/solutions'],
+      ['our services', '/services'],
+      ['about us', '/about-us'],
+      ['Partner with us', '/partner'],
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-controls', nav.id);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await u.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(nav).toHaveClass('open');
+    // Following a link closes the menu.
+    await u.click(screen.getByRole('link', { name: 'Solutions' }));
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,53 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
+import { describeError } from '../../lib/api';
+import { useLogout } from '../../features/auth/api/logout';
+
+interface ProfileMenuProps {
+  displayName: string;
+  onNavigate: () => void;
+}
+
+/** The signed-in user's dropdown: My Account and Logout. */
+export default function ProfileMenu({ displayName, onNavigate }: ProfileMenuProps) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [error, setError] = useState<Message | null>(null);
+
+  function onLogout() {
+    onNavigate();
+    logout.mutate(undefined, {
+      onSuccess: () => void navigate('/'),
+      onError: (e) => setError(describeError(e)),
+    });
+  }
+
+  return (
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger className="profile-trigger">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="8" r="4" fill="currentColor" />
+            <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
+          </svg>
+          <span>{displayName || 'Profile'}</span>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className="menu" align="end" sideOffset={8}>
+            <DropdownMenu.Item asChild className="menu-item">
+              <Link to="/my-account" onClick={onNavigate}>
+                My Account
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className="menu-item" onSelect={onLogout} disabled={logout.isPending}>
+              Logout
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <MessageDialog message={error} onClose={() => setError(null)} />
+    </>
+  );
+}

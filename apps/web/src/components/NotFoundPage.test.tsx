@@ -1,0 +1,74 @@
+import { catalogue } from '@powerplay/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../app/routes';
+import { createTestQueryClient, json, mockFetch } from '../test/render';
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('Page not found', () => {
+  it('renders inside the shell for an unknown route, with a way home', async () => {
+    mockFetch((url) =>
+      url === '/api/auth/me'
+        ? json({ error: { code: 'AUTH_REQUIRED', ...catalogue.AUTH_REQUIRED } }, 401)
+        : json({
+            page: {
+              slug: 'home',
+              title: 'Live-play games',
+              intro: 'Intro',
+              bodyHtml: '<p>Body</p>',
+              blocks: [],
+              updatedAt: '',
+            },
+          }),
+    );
+    const u = userEvent.setup();
+    const router = renderApp('/no/such/page');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2021 Powerplay. All rights reserved.');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(document.title).toBe('Page not found · Powerplay');
+
+    await u.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live-play games' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('is also shown when a content page does not exist on the server', async () => {
+    mockFetch((url) =>
+      url === '/api/auth/me'
+        ? json({
+            user: {
+              id: 1,
+              displayName: 'Lucky Seven',
+              email: 'l@example.com',
+              role: 'player',
+              club: 'basic',
+            },
+          })
+        : json({ error: { code: 'NOT_FOUND', ...catalogue.NOT_FOUND } }, 404),
+    );
+    renderApp('/faqs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    // Signed in: the shell shows My Game Center and the profile menu instead of Sign in.
+    expect(await screen.findByRole('link', { name: 'My Game Center' })).toHaveAttribute(
+      'href',
+      '/game-central',
+    );
+    expect(await screen.findByRole('button', { name: 'Lucky Seven' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+});

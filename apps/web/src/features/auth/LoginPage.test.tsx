@@ -1,0 +1,62 @@
+import { catalogue } from '@powerplay/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch, renderPage, sentBodies } from '../../test/render';
+import { LoginPage } from './LoginPage';
+
+describe('LoginPage', () => {
+  it('validates in order, shows the server error, then returns to the backlink with the selection', async () => {
+    let attempts = 0;
+    const fetch = mockFetch(() =>
+      ++attempts === 1
+        ? json({ error: { code: 'LOGIN_INCORRECT', ...catalogue.LOGIN_INCORRECT } }, 401)
+        : json({
+            user: {
+              id: 1,
+              displayName: 'Lucky Seven',
+              email: 'l@example.com',
+              role: 'player',
+              club: 'basic',
+            },
+            token: 't',
+          }),
+    );
+    const u = userEvent.setup();
+    renderPage(<LoginPage />, { path: '/login', state: { backlink: '747', selected: [4, 8] } });
+
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+
+    const expectDialog = async (message: string) => {
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog).toHaveTextContent(message);
+      await u.click(within(dialog).getByRole('button', { name: 'OK' }));
+    };
+
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    await expectDialog(catalogue.LOGIN_EMAIL_REQUIRED.message);
+    await u.type(screen.getByLabelText('Email or Display Name'), 'Lucky Seven');
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    await expectDialog(catalogue.LOGIN_PASSWORD_REQUIRED.message);
+    await u.type(screen.getByLabelText('Password'), 'wrong-password');
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    await expectDialog(catalogue.LOGIN_INCORRECT.message);
+
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/747 {"selected":[4,8]}');
+    expect(sentBodies(fetch, '/api/auth/login')[0]).toEqual({
+      login: 'Lucky Seven',
+      password: 'wrong-password',
+    });
+  });
+
+  it('carries the navigation state to Get Started', async () => {
+    mockFetch(() => json({}, 500));
+    const u = userEvent.setup();
+    renderPage(<LoginPage />, { path: '/login', state: { backlink: 'draft-day-teams', selected: 'x' } });
+    await u.click(screen.getByRole('link', { name: 'Get Started' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/register {"backlink":"draft-day-teams","selected":"x"}',
+    );
+  });
+});

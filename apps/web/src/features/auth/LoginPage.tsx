@@ -1,0 +1,80 @@
+import { loginRequestSchema } from '@powerplay/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
+import { PasswordField } from '../../components/ui/PasswordField';
+import { describeError } from '../../lib/api';
+import { authReturnTarget } from '../../lib/navigationState';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { firstIssueMessage } from '../../lib/validation';
+import { useLogin } from './api/login';
+
+interface LoginForm {
+  login: string;
+  password: string;
+}
+
+const FIELD_ORDER = ['login', 'password'] as const;
+
+export function LoginPage() {
+  useDocumentTitle('Sign in');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [message, setMessage] = useState<Message | null>(null);
+  const { register, handleSubmit } = useForm<LoginForm>({ defaultValues: { login: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) => {
+    const parsed = loginRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      setMessage(firstIssueMessage(parsed.error.issues, FIELD_ORDER));
+      return;
+    }
+    login.mutate(parsed.data, {
+      onSuccess: () => {
+        const target = authReturnTarget(location.state);
+        void navigate(target.to, { state: target.state, replace: true });
+      },
+      onError: (error) => setMessage(describeError(error)),
+    });
+  });
+
+  return (
+    <section className="page auth-page" aria-labelledby="login-title">
+      <div className="auth-card">
+        <h1 id="login-title">Sign in</h1>
+        <p className="lead">Welcome back. Sign in to make your picks and play your powerplays live.</p>
+        <form className="form" noValidate onSubmit={onSubmit}>
+          <div className="field">
+            <label htmlFor="login-login">Email or Display Name</label>
+            <input
+              id="login-login"
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...register('login')}
+            />
+          </div>
+          <PasswordField
+            id="login-password"
+            label="Password"
+            autoComplete="current-password"
+            {...register('password')}
+          />
+          <button type="submit" className="button button-primary button-block" disabled={login.isPending}>
+            {login.isPending ? 'Signing in…' : 'Sign In'}
+          </button>
+        </form>
+        <p className="auth-switch">
+          New to Powerplay?{' '}
+          <Link to="/register" state={location.state as unknown}>
+            Get Started
+          </Link>
+        </p>
+      </div>
+      <MessageDialog message={message} onClose={() => setMessage(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { LoginPage } from './LoginPage';
+export { RegisterPage } from './RegisterPage';

@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { useSiteInfo } from './api';
+
+/** Solutions and Services (spec 002 §2.12): Partner with us! and the phone from configuration. */
+export function CallToday() {
+  const site = useSiteInfo();
+  const phone = site.data?.phone;
+  return (
+    <aside className="cta-band" aria-label="Contact us">
+      <div>
+        <p className="cta-title">Call today for an over-view of our solution and a live demo</p>
+        {phone ? (
+          <p className="cta-phone">
+            <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>
+          </p>
+        ) : null}
+      </div>
+      <Link to="/partner" className="button button-primary">
+        Partner with us!
+      </Link>
+    </aside>
+  );
+}

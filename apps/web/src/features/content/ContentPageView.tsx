@@ -1,0 +1,120 @@
+import type { ContentPage } from '@powerplay/contracts';
+import { useEffect, type ReactNode } from 'react';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { Loading } from '../../components/ui/Loading';
+import { preloadSanitizer, RichText } from '../../components/ui/RichText';
+import { describeError, isApiError } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useContentPage } from './api';
+
+interface ContentPageViewProps {
+  slug: string;
+  /** Heading and document title while the page loads or fails (and the document title after). */
+  title: string;
+  /** Renders the loaded page; by default the standard layout. */
+  children?: (page: ContentPage) => ReactNode;
+  className?: string;
+}
+
+/** Loads a CMS page and handles its loading, error (with retry) and not-found states. */
+export function ContentPageView({ slug, title, children, className }: ContentPageViewProps) {
+  const query = useContentPage(slug);
+  // Fetch the sanitizer in parallel with the page's content.
+  useEffect(() => {
+    void preloadSanitizer();
+  }, []);
+  const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
+  useDocumentTitle(notFound ? undefined : title);
+
+  if (notFound) return <NotFoundPage />;
+
+  if (query.isPending) {
+    return (
+      <section className="page" aria-labelledby="page-title" aria-busy="true">
+        <header className="page-header">
+          <h1 id="page-title">{title}</h1>
+        </header>
+        <Loading />
+      </section>
+    );
+  }
+
+  if (query.isError) {
+    const error = describeError(query.error);
+    return (
+      <section className="page" aria-labelledby="page-title">
+        <header className="page-header">
+          <h1 id="page-title">{title}</h1>
+        </header>
+        <div className="error-panel" role="alert">
+          <p className="error-title">{error.title}</p>
+          <p>{error.message}</p>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+          >
+            {query.isFetching ? 'Retrying…' : 'Try again'}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className={['page', className].filter(Boolean).join(' ')} aria-labelledby="page-title">
+      {children ? children(query.data) : <StandardContent page={query.data} />}
+    </section>
+  );
+}
+
+/** Title, intro, body and blocks: the layout of marketing text and policy pages. */
+export function StandardContent({ page, after }: { page: ContentPage; after?: ReactNode }) {
+  return (
+    <>
+      <PageHeader page={page} />
+      <div className="content-layout">
+        <RichText html={page.bodyHtml} className="prose" />
+        {page.blocks.map((block, index) => (
+          <section key={index} className="content-block" aria-labelledby={`block-${index}`}>
+            <h2 id={`block-${index}`}>{block.heading}</h2>
+            <RichText html={block.html} className="prose" />
+          </section>
+        ))}
+        {after}
+      </div>
+    </>
+  );
+}
+
+export function PageHeader({ page }: { page: ContentPage }) {
+  return (
+    <header className="page-header">
+      <h1 id="page-title">{page.title}</h1>
+      {page.intro ? <p className="lead">{page.intro}</p> : null}
+    </header>
+  );
+}
+
+/** The numbered blocks (how-to steps, highlights). */
+export function NumberedBlocks({ page, label }: { page: ContentPage; label: string }) {
+  return (
+    <section className="numbered" aria-labelledby="numbered-title">
+      <h2 id="numbered-title">{label}</h2>
+      <ol className="numbered-list">
+        {page.blocks.map((block, index) => (
+          <li key={index} className="numbered-item">
+            <span className="numbered-badge" aria-hidden="true">
+              {index + 1}
+            </span>
+            <div>
+              <h3>{block.heading}</h3>
+              <RichText html={block.html} className="prose" />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Navigation state carried to /login and /register (spec 000 §2): the route to return to after signing
+ * in and the selection (picks, draft order) that route should restore.
+ */
+export interface AuthReturnState {
+  backlink?: string;
+  selected?: unknown;
+}
+
+export function readAuthReturnState(state: unknown): AuthReturnState | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { backlink, selected } = state as Record<string, unknown>;
+  return { backlink: typeof backlink === 'string' ? backlink : undefined, selected };
+}
+
+/**
+ * Where to go after a successful sign-in or sign-up: `/{backlink}` carrying `{ selected }`, else `/`.
+ * Only same-site paths are accepted (no scheme, no protocol-relative `//host`).
+ */
+export function authReturnTarget(state: unknown): { to: string; state?: { selected: unknown } } {
+  const parsed = readAuthReturnState(state);
+  const backlink = parsed?.backlink?.trim().replace(/^\/+/, '');
+  if (!backlink || !/^[A-Za-z0-9._~\-/?=&%]+$/.test(backlink) || backlink.includes('//')) return { to: '/' };
+  return { to: `/${backlink}`, state: { selected: parsed?.selected } };
+}
