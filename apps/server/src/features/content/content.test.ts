@@ -159,3 +159,21 @@ async function count(table: 'partner_enquiries' | 'notify_requests') {
   );
   return r.rows[0]!.n;
 }
+
+describe('rich text', () => {
+  it('is sanitized at the API boundary, whatever the database holds', async () => {
+    await t.database.db
+      .updateTable('content_pages')
+      .set({
+        body_html: '<p>Safe</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+        blocks: JSON.stringify([{ heading: 'H', html: '<a href="javascript:alert(1)" onclick="x()">x</a>' }]),
+      })
+      .where('slug', '=', 'privacy')
+      .execute();
+    const { page } = (await api(t.app, 'GET', '/api/content/pages/privacy')).json<{
+      page: { bodyHtml: string; blocks: { html: string }[] };
+    }>();
+    expect(page.bodyHtml).toBe('<p>Safe</p>');
+    expect(page.blocks[0]!.html).toBe('<a>x</a>');
+  });
+});

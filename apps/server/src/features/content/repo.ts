@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ContentPage } from '@powerplay/contracts';
 import type { DB } from '../../db/schema';
+import { sanitizeRichText } from '../../platform/rich-text';
 
 export function contentRepo(db: Kysely<DB>) {
   return {
@@ -15,8 +16,8 @@ export function contentRepo(db: Kysely<DB>) {
             slug: row.slug,
             title: row.title,
             intro: row.intro,
-            bodyHtml: row.body_html,
-            blocks: row.blocks,
+            bodyHtml: sanitizeRichText(row.body_html),
+            blocks: row.blocks.map((b) => ({ heading: b.heading, html: sanitizeRichText(b.html) })),
             updatedAt: row.updated_at.toISOString(),
           }
         : undefined;

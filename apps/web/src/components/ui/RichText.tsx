@@ -1,23 +1,5 @@
-import type { DOMPurify as Purifier } from 'dompurify';
-import { Suspense, use, useMemo, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-
-const PURIFY_CONFIG = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-  FORBID_ATTR: ['style'],
-};
-
-let sanitizer: Promise<Purifier> | null = null;
-
-/**
- * DOMPurify, loaded on demand: it stays out of the landing chunk and is fetched while the page's
- * content is being fetched (see `preloadSanitizer`).
- */
-export function preloadSanitizer(): Promise<Purifier> {
-  sanitizer ??= import('dompurify').then((m) => m.default);
-  return sanitizer;
-}
 
 interface RichTextProps {
   html: string;
@@ -25,21 +7,12 @@ interface RichTextProps {
 }
 
 /**
- * Server-provided rich text (CMS pages), rendered only after DOMPurify. Internal links inside it
- * navigate through the router (no full page reload); external links open normally.
+ * Server-provided rich text (CMS pages). The API sanitizes it with an allowlist at its boundary
+ * (apps/server/src/platform/rich-text.ts), so the browser renders it as is and ships no sanitizer.
+ * Internal links inside it navigate through the router (no full page reload).
  */
-export function RichText(props: RichTextProps) {
-  return (
-    <Suspense fallback={<div className={props.className} aria-busy="true" />}>
-      <SanitizedHtml {...props} />
-    </Suspense>
-  );
-}
-
-function SanitizedHtml({ html, className }: RichTextProps) {
-  const purify = use(preloadSanitizer());
+export function RichText({ html, className }: RichTextProps) {
   const navigate = useNavigate();
-  const safe = useMemo(() => purify.sanitize(html, PURIFY_CONFIG), [purify, html]);
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
     if (event.defaultPrevented || event.button !== 0) return;
@@ -57,7 +30,7 @@ function SanitizedHtml({ html, className }: RichTextProps) {
     <div
       className={['rich-text', className].filter(Boolean).join(' ')}
       onClick={onClick}
-      dangerouslySetInnerHTML={{ __html: safe }}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }

@@ -1,8 +1,8 @@
 import type { ContentPage } from '@powerplay/contracts';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { Loading } from '../../components/ui/Loading';
-import { preloadSanitizer, RichText } from '../../components/ui/RichText';
+import { RichText } from '../../components/ui/RichText';
 import { describeError, isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useContentPage } from './api';
@@ -19,10 +19,6 @@ interface ContentPageViewProps {
 /** Loads a CMS page and handles its loading, error (with retry) and not-found states. */
 export function ContentPageView({ slug, title, children, className }: ContentPageViewProps) {
   const query = useContentPage(slug);
-  // Fetch the sanitizer in parallel with the page's content.
-  useEffect(() => {
-    void preloadSanitizer();
-  }, []);
   const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
   useDocumentTitle(notFound ? undefined : title);
 
