@@ -65,25 +65,23 @@ export function nextDemoStart(type: GameType, now: number): number {
   return every === null ? nextWeekly(now, 0, 20, 0, 'America/New_York') : nextSlot(now, every * 1000);
 }
 
-/** Keeps one upcoming game of each type on the schedule. Safe to run from every process at once. */
+/**
+ * Keeps the next two slots of every game type scheduled, so a newcomer always sees upcoming games.
+ * Idempotent and safe from every process at once: (game_type, start_at) is unique.
+ */
 export async function ensureDemoSchedule(db: Kysely<DB>, now: Date) {
-  const upcoming = await db
-    .selectFrom('lottery_games')
-    .select('game_type')
-    .where('start_at', '>', now)
-    .groupBy('game_type')
-    .execute();
-  const have = new Set(upcoming.map((r) => r.game_type));
-  for (const type of gameTypes.filter((t) => !have.has(t))) {
+  for (const type of gameTypes) {
     const config = gameTypeConfigs[type];
-    const start = nextDemoStart(type, now.getTime());
-    await insertGame(db, {
-      gameType: type,
-      startAt: new Date(start),
-      pickDeadline: new Date(start - config.pickDeadlineSeconds * 1000),
-      ...config.timings,
-      scheduledBy: 'schedule',
-    });
+    const first = nextDemoStart(type, now.getTime());
+    for (const start of [first, nextDemoStart(type, first)]) {
+      await insertGame(db, {
+        gameType: type,
+        startAt: new Date(start),
+        pickDeadline: new Date(start - config.pickDeadlineSeconds * 1000),
+        ...config.timings,
+        scheduledBy: 'schedule',
+      });
+    }
   }
 }
 

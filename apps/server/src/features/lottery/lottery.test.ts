@@ -405,3 +405,28 @@ describe('a whole draw', () => {
     expect(g.settled_at).not.toBeNull();
   });
 });
+
+describe('rolling demo schedule', () => {
+  it('keeps the next two slots of each type, idempotently', async () => {
+    const { ensureDemoSchedule } = await import('./engine');
+    const now = new Date('2026-11-22T07:31:00Z');
+    await ensureDemoSchedule(t.database.db, now);
+    await ensureDemoSchedule(t.database.db, now);
+    const rows = await t.database.db
+      .selectFrom('lottery_games')
+      .select(['game_type', 'start_at', 'pick_deadline'])
+      .where('scheduled_by', '=', 'schedule')
+      .orderBy('game_type')
+      .orderBy('start_at')
+      .execute();
+    const iso = (type: string) =>
+      rows.filter((r) => r.game_type === type).map((r) => r.start_at.toISOString());
+    expect(iso('747')).toEqual(['2026-11-22T07:45:00.000Z', '2026-11-22T08:00:00.000Z']);
+    expect(iso('gridlock')).toEqual(['2026-11-22T08:00:00.000Z', '2026-11-22T08:30:00.000Z']);
+    expect(iso('sweet16')).toEqual(['2026-11-22T08:00:00.000Z', '2026-11-22T09:00:00.000Z']);
+    // Elite 8: Sunday 8:00 PM New York (01:00 UTC Monday in winter); picks close an hour before.
+    expect(iso('elite8')).toEqual(['2026-11-23T01:00:00.000Z', '2026-11-30T01:00:00.000Z']);
+    const elite = rows.find((r) => r.game_type === 'elite8')!;
+    expect(elite.pick_deadline.toISOString()).toBe('2026-11-23T00:00:00.000Z');
+  });
+});
