@@ -29,8 +29,13 @@ import { createLiveHub } from './features/lottery/live-hub';
 import { lotteryRepo } from './features/lottery/repo';
 import { lotteryRoutes } from './features/lottery/routes';
 import { lotteryService } from './features/lottery/service';
-import { walletRepo } from './features/wallet/repo';
 import { walletRoutes } from './features/wallet/routes';
+import { walletService } from './features/wallet/service';
+import { storeRoutes } from './features/store/routes';
+import { storeService } from './features/store/service';
+import { accountRoutes } from './features/accounts/account-routes';
+import { profileService } from './features/accounts/profile';
+import { responsibleGamingService } from './features/responsible-gaming/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,13 +133,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitPerMinute: config.rateLimits.forms,
   });
 
-  await app.register(walletRoutes, { repo: walletRepo(db) });
+  const rg = responsibleGamingService({ db, clock });
+  await app.register(accountRoutes, { profiles: profileService({ db, sessions }), rg, tokens });
+  await app.register(walletRoutes, {
+    service: walletService({ db, clock, withdrawalMinimumCents: config.withdrawalMinimumCents }),
+  });
+  await app.register(storeRoutes, { service: storeService({ db, clock, rg }) });
 
   const lottery = lotteryRepo(db);
   const hub = createLiveHub(database);
   await hub.start();
   await app.register(lotteryRoutes, {
-    service: lotteryService({ db, repo: lottery, clock }),
+    service: lotteryService({ db, repo: lottery, clock, rg }),
     repo: lottery,
     hub,
   });

@@ -17,6 +17,7 @@ const envSchema = z.object({
   SUPPORT_PHONE: z.string().default('1-888-769-7529'),
   SUPPORT_EMAIL: z.string().email().default('support@powerplay.games'),
   WEB_DIST_DIR: z.string().optional(),
+  WITHDRAWAL_MIN_CENTS: z.coerce.number().int().positive().default(10_000),
   LOTTERY_ENGINE: z.enum(['on', 'off']).default('on'),
   LOTTERY_DEMO_SCHEDULE: z.enum(['on', 'off']).default('on'),
 });
@@ -37,6 +38,7 @@ export interface Config {
   supportEmail: string;
   /** Built web app to serve; undefined = API only. */
   webDistDir: string | undefined;
+  withdrawalMinimumCents: number;
   /** Run the draw engine in this process; keep the rolling demo schedule filled. */
   lottery: { engine: boolean; demoSchedule: boolean };
 }
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportPhone: e.SUPPORT_PHONE,
     supportEmail: e.SUPPORT_EMAIL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
+    withdrawalMinimumCents: e.WITHDRAWAL_MIN_CENTS,
     lottery: { engine: e.LOTTERY_ENGINE === 'on', demoSchedule: e.LOTTERY_DEMO_SCHEDULE === 'on' },
   };
 }

@@ -40,12 +40,29 @@ beforeAll(async () => {
   await admin(`create database ${name}`);
   const cli = spawnSync(
     'node',
-    ['--import', 'tsx', 'apps/server/src/cli.ts', 'create-operator', '--email', 'op@powerplay.games', '--password', 'operator-pass', '--name', 'Operator'],
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/cli.ts',
+      'create-operator',
+      '--email',
+      'op@powerplay.games',
+      '--password',
+      'operator-pass',
+      '--name',
+      'Operator',
+    ],
     { cwd: root, env: env(0), encoding: 'utf8' },
   );
   expect(cli.status, cli.stderr).toBe(0);
   for (const port of [3301, 3302]) {
-    servers.push(spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env: env(port), stdio: 'inherit' }));
+    servers.push(
+      spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: root,
+        env: env(port),
+        stdio: 'inherit',
+      }),
+    );
   }
   await Promise.all([ready(3301), ready(3302)]);
 }, 60_000);
@@ -85,15 +102,26 @@ it('two processes draw each ball exactly once, and killing one mid-draw loses no
   await c.connect();
   try {
     for (let i = 0; i < 100; i++) {
-      const { rows } = await c.query<{ settled: boolean }>('select settled_at is not null as settled from lottery_games where id = $1', [game.id]);
+      const { rows } = await c.query<{ settled: boolean }>(
+        'select settled_at is not null as settled from lottery_games where id = $1',
+        [game.id],
+      );
       if (rows[0]?.settled) break;
       await new Promise((r) => setTimeout(r, 200));
     }
-    const draws = await c.query<{ k: number; number: number }>('select k, number from lottery_draws where game_id = $1 order by k', [game.id]);
-    const { rows } = await c.query<{ seed: string; status: string }>('select seed, status from lottery_games where id = $1', [game.id]);
+    const draws = await c.query<{ k: number; number: number }>(
+      'select k, number from lottery_draws where game_id = $1 order by k',
+      [game.id],
+    );
+    const { rows } = await c.query<{ seed: string; status: string }>(
+      'select seed, status from lottery_games where id = $1',
+      [game.id],
+    );
     expect(rows[0]!.status).toBe('finished');
     expect(draws.rows.map((d) => d.k)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(draws.rows.map((d) => d.number)).toEqual(drawBalls(rows[0]!.seed, String(game.id), 7, { min: 1, max: 47 }));
+    expect(draws.rows.map((d) => d.number)).toEqual(
+      drawBalls(rows[0]!.seed, String(game.id), 7, { min: 1, max: 47 }),
+    );
   } finally {
     await c.end();
   }

@@ -120,6 +120,74 @@ export const catalogue = {
     message: 'Replace All is available only after the last number, to players with 3 or fewer matches',
   },
 
+  // Wallet, store and account (GAME-RULES "Wallet"; spec 001 Redeem prize, Settings)
+  IDEMPOTENCY_KEY_REQUIRED: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'This request needs an Idempotency-Key header so it is never applied twice.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    title: 'Sorry!',
+    message: 'This Idempotency-Key was already used for a different request.',
+  },
+  WITHDRAWAL_BELOW_MINIMUM: { status: 400, title: 'Sorry!', message: 'The minimum withdrawal is {min}' },
+  WITHDRAWAL_OVER_BALANCE: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'The amount is more than your cash balance',
+  },
+  WITHDRAWAL_TERMS_REQUIRED: {
+    status: 400,
+    title: 'Alert',
+    message: 'Please agree to the terms to continue',
+  },
+  WITHDRAWAL_PAYPAL_INVALID: { status: 400, title: 'Alert', message: 'Please enter a valid PayPal email' },
+  WITHDRAWAL_FIELD_REQUIRED: {
+    status: 400,
+    title: 'Alert',
+    message: 'Please fill in all the required information',
+  },
+  WITHDRAWAL_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This withdrawal does not exist' },
+  WITHDRAWAL_ALREADY_DECIDED: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'This withdrawal is no longer pending',
+  },
+  ADJUSTMENT_INVALID: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'The amount must be a non-zero whole number of cents',
+  },
+  ADJUSTMENT_OVER_BALANCE: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'The adjustment would take the balance below zero',
+  },
+  USER_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This player does not exist' },
+  STORE_EMPTY_CART: { status: 400, title: 'Sorry!', message: 'Your cart is empty' },
+  STORE_UNKNOWN_PRODUCT: { status: 400, title: 'Sorry!', message: 'One of the products is not in the store' },
+  STORE_INSUFFICIENT_FUNDS: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'Your cash balance is not enough for this order. Nothing was charged.',
+  },
+  PROFILE_NAME_REQUIRED: { status: 400, title: 'Alert', message: 'Please fill in your name' },
+  PASSWORD_CURRENT_WRONG: { status: 400, title: 'Alert', message: 'Your current password is not correct' },
+
+  // Responsible gaming
+  SELF_EXCLUDED: {
+    status: 403,
+    title: 'Sorry!',
+    message: 'Your account is self-excluded until {until}. You cannot enter games or spend until then.',
+  },
+  LIMIT_REACHED: {
+    status: 403,
+    title: 'Sorry!',
+    message: 'This would go over the {limit} you set for yourself.',
+  },
+  LIMIT_INVALID: { status: 400, title: 'Sorry!', message: 'Limits must be whole numbers of zero or more' },
+
   // Operator scheduling
   TIMINGS_INVALID: {
     status: 400,
@@ -167,4 +235,22 @@ export const notices = {
   RESULT_WON: { title: '', message: 'Congratulations! You are a winner' },
   RESULT_LOST: { title: '', message: 'Sorry! You did not win any Prize' },
   PRIZES_SPLIT: { title: 'Prizes', message: 'All Prizes Will be divided equally among Winners' },
+  // Live draw screen states (GAME-RULES "The live timeline", spec 001 §4)
+  PICKS_COUNTER: { title: '', message: '{n} of {max} Numbers chosen' },
+  GET_READY: { title: '', message: 'GET READY!' },
+  GO: { title: '', message: 'GO!' },
+  DRAW_BEGINS_IN: { title: '', message: 'Draw Begins In {n} sec.' },
+  NEXT_NUMBER_IN: { title: '', message: 'Next Number Drawn In' },
+  COMING_UP: { title: '', message: 'Coming Up!' },
+  DRAW_COMPLETED: { title: '', message: 'Draw Completed!' },
+  TIMER_LABEL: { title: '', message: 'Timer Till Next Number Draw' },
+  PRIZES_CREDITED: {
+    title: '',
+    message: 'Prizes are added to your account balance within 24 hours and divided equally among winners.',
+  },
+  TOUR_DONT_SHOW: { title: '', message: "Don't Show me again" },
+  POWERPLAY_CONFIRM: { title: 'Confirm', message: 'Use {name} on {n}?' },
+  DEMO_READY: { title: '', message: 'READY' },
+  DEMO_SET: { title: '', message: 'SET' },
+  DEMO_GO: { title: '', message: 'GO' },
 } as const;

@@ -4,3 +4,4 @@ export * from './regions';
 export * from './auth';
 export * from './content';
 export * from './lottery';
+export * from './wallet';

@@ -6,3 +6,5 @@ export * from './lottery/timeline';
 export * from './lottery/powerplays';
 export * from './lottery/prizes';
 export * from './time/zoned';
+export * from './money/money';
+export * from './money/responsible';

@@ -5,6 +5,7 @@ import * as accounts from './migrations/2026_11_22_01_accounts';
 import * as content from './migrations/2026_11_22_02_content';
 import * as walletLedger from './migrations/2026_11_22_03_wallet_ledger';
 import * as lottery from './migrations/2026_11_22_04_lottery';
+import * as walletAccount from './migrations/2026_11_22_05_wallet_account';
 
 // Forward-only, applied in name order at start-up. Add new files here.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_02_content': content,
   '2026_11_22_03_wallet_ledger': walletLedger,
   '2026_11_22_04_lottery': lottery,
+  '2026_11_22_05_wallet_account': walletAccount,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

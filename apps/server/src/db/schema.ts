@@ -14,6 +14,8 @@ export interface UsersTable {
   province: string;
   over18: boolean;
   accepted_terms_at: Date;
+  first_name: ColumnType<string, string | undefined, string>;
+  last_name: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
 }
 
@@ -144,7 +146,86 @@ export interface LotteryTierResultsTable {
   remainder: number;
 }
 
+export interface IdempotencyRecordsTable {
+  user_id: number;
+  scope: string;
+  key: string;
+  request_hash: string;
+  response: ColumnType<unknown, string | null, string>;
+  created_at: Date;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount_cents: number;
+  paypal_email: string;
+  details: ColumnType<Record<string, unknown>, string, string>;
+  status: ColumnType<
+    'pending' | 'complete' | 'cancel' | 'refund',
+    'pending' | undefined,
+    'complete' | 'cancel' | 'refund'
+  >;
+  hold_entry_id: number;
+  created_at: Date;
+  decided_at: Date | null;
+  decided_by: number | null;
+}
+
+export interface StoreProductsTable {
+  id: string;
+  name: string;
+  sport: 'football' | 'baseball' | 'hockey' | 'basketball' | 'all';
+  price_cents: number;
+  period: 'once' | 'month';
+  games: number | null;
+  description: string;
+  club: 'basic' | 'elite' | 'super_elite';
+  subscription_ids: number[];
+  sort: number;
+}
+
+export interface StoreOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  product_ids: string[];
+  total_cents: number;
+  created_at: Date;
+}
+
+export interface SubscriptionsTable {
+  user_id: number;
+  subscription_id: number;
+  product_id: string;
+  order_id: number;
+  started_at: Date;
+  expires_at: Date | null;
+}
+
+export interface RgLimitsTable {
+  id: Generated<number>;
+  user_id: number;
+  key: string;
+  value: number | null;
+  requested_at: Date;
+  effective_at: Date;
+}
+
+export interface RgExclusionsTable {
+  id: Generated<number>;
+  user_id: number;
+  starts_at: Date;
+  until: Date | null;
+}
+
 export interface DB {
+  idempotency_records: IdempotencyRecordsTable;
+  withdrawals: WithdrawalsTable;
+  store_products: StoreProductsTable;
+  store_orders: StoreOrdersTable;
+  subscriptions: SubscriptionsTable;
+  rg_limits: RgLimitsTable;
+  rg_exclusions: RgExclusionsTable;
   ledger_entries: LedgerEntriesTable;
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;

@@ -18,9 +18,7 @@ describe('seeded draw (GAME-RULES "Randomness")', () => {
         fc.constantFrom([7, 1, 47], [16, 1, 48], [8, 1, 50], [9, 1, 45]),
         (bytes, gameId, [n, min, max]) => {
           const balls = drawBalls(seedFromBytes(bytes), String(gameId), n, { min: min, max: max });
-          return (
-            balls.length === n && new Set(balls).size === n && balls.every((b) => b >= min && b <= max)
-          );
+          return balls.length === n && new Set(balls).size === n && balls.every((b) => b >= min && b <= max);
         },
       ),
     );

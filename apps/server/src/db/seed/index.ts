@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../platform/clock';
 import { contentRepo } from '../../features/content/repo';
 import type { DB } from '../schema';
+import { seedStore } from '../../features/store/service';
 import { seedContentPages } from './content-pages';
 
 /**
@@ -10,4 +11,5 @@ import { seedContentPages } from './content-pages';
  */
 export async function seedDemoContent(db: Kysely<DB>, clock: Clock): Promise<void> {
   await contentRepo(db).insertMissingPages(seedContentPages, clock.now());
+  await seedStore(db);
 }

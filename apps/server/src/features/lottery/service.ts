@@ -24,14 +24,20 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import type { ResponsibleGamingService } from '../responsible-gaming/service';
 import { insertGame } from './engine';
 import { scheduleOf, toGame, type GameRow, type LotteryRepo } from './repo';
 
 // Every refusal the domain can give has its text in the catalogue (checked by the compiler).
 const refusal = (code: PickRefusal | PowerplayRefusal | 'TIMINGS_INVALID'): MessageCode => code;
 
-export function lotteryService(deps: { db: Kysely<DB>; repo: LotteryRepo; clock: Clock }) {
-  const { db, repo, clock } = deps;
+export function lotteryService(deps: {
+  db: Kysely<DB>;
+  repo: LotteryRepo;
+  clock: Clock;
+  rg: ResponsibleGamingService;
+}) {
+  const { db, repo, clock, rg } = deps;
 
   async function gameOr404(id: number): Promise<GameRow> {
     const game = await repo.findGame(id);
@@ -90,6 +96,8 @@ export function lotteryService(deps: { db: Kysely<DB>; repo: LotteryRepo; clock:
           .forShare()
           .executeTakeFirstOrThrow();
         if (clock.now() >= locked.pick_deadline) throw new AppError('PICKS_CLOSED');
+        // A new entry must respect the player's self-exclusion and entry limits; editing picks need not.
+        if (!(await repo.findEntry(id, userId, trx))) await rg.assertCanEnter(trx, userId);
         await repo.savePicks(trx, id, userId, numbers, { ...defaultKit }, now);
         const entry = await repo.findEntry(id, userId, trx);
         return entry!;

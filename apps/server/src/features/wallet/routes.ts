@@ -1,12 +1,34 @@
-import { errorBodySchema, walletResponseSchema } from '@powerplay/contracts';
+import {
+  adjustmentRequestSchema,
+  adjustmentResponseSchema,
+  errorBodySchema,
+  transactionsQuerySchema,
+  transactionsResponseSchema,
+  transactionStatusSchema,
+  walletResponseSchema,
+  withdrawalDecisionSchema,
+  withdrawalIdParamsSchema,
+  withdrawalListResponseSchema,
+  withdrawalRequestSchema,
+  withdrawalResponseSchema,
+} from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/auth';
-import type { walletRepo } from './repo';
+import { z } from 'zod';
+import { requireOperator, requireUser } from '../../platform/auth';
+import { idempotencyKey } from '../../platform/idempotency';
+import type { WalletService } from './service';
 
-export const walletRoutes: FastifyPluginAsyncZod<{ repo: ReturnType<typeof walletRepo> }> = async (
-  app,
-  { repo },
-) => {
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
+const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
+
+export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = async (app, { service }) => {
   app.get(
     '/api/wallet',
     {
@@ -16,6 +38,88 @@ export const walletRoutes: FastifyPluginAsyncZod<{ repo: ReturnType<typeof walle
         response: { 200: walletResponseSchema, 401: errorBodySchema },
       },
     },
-    async (request) => repo.summary((await requireUser(request)).id),
+    async (request) => service.summary((await requireUser(request)).id),
+  );
+
+  app.get(
+    '/api/wallet/transactions',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'My ledger entries, newest first, by period and status (20 a page)',
+        querystring: transactionsQuerySchema,
+        response: { 200: transactionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.transactions((await requireUser(request)).id, request.query),
+  );
+
+  app.post(
+    '/api/wallet/withdrawals',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary:
+          'Request a PayPal withdrawal: the amount is held at once (Pending). Needs an Idempotency-Key header.',
+        headers: idempotencyHeader,
+        body: withdrawalRequestSchema,
+        response: { 201: withdrawalResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const result = await service.requestWithdrawal(user.id, idempotencyKey(request), request.body);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/operator/withdrawals',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Withdrawals to review (operator only)',
+        querystring: z.object({ status: transactionStatusSchema.optional() }),
+        response: { 200: withdrawalListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireOperator(request);
+      return service.listWithdrawals(request.query.status);
+    },
+  );
+
+  app.post(
+    '/api/operator/withdrawals/:id/:decision',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Complete (pay out), cancel or refund (return the amount) a pending withdrawal',
+        params: withdrawalIdParamsSchema.extend({ decision: withdrawalDecisionSchema }),
+        response: { 200: withdrawalResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const operator = await requireOperator(request);
+      return service.decideWithdrawal(operator.id, request.params.id, request.params.decision);
+    },
+  );
+
+  app.post(
+    '/api/operator/wallet/adjustments',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Credit or debit a player (cash cents or points). Optional Idempotency-Key header.',
+        headers: idempotencyHeader,
+        body: adjustmentRequestSchema,
+        response: { 201: adjustmentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const operator = await requireOperator(request);
+      const key = request.headers['idempotency-key'] ? idempotencyKey(request) : crypto.randomUUID();
+      return reply.status(201).send(await service.adjust(operator.id, request.body, key));
+    },
   );
 };

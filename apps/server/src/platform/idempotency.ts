@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+import type { Clock } from './clock';
+import { AppError } from './errors';
+
+/** Sorted-key JSON, so the same body hashes the same whatever its key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The `Idempotency-Key` header, required on money-moving requests. */
+export function idempotencyKey(request: FastifyRequest): string {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string' || key.length === 0 || key.length > 200)
+    throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+  return key;
+}
+
+/**
+ * Runs `work` once per (user, scope, key) inside the caller's transaction. A replay with the same body
+ * gets the first answer; the same key with another body is refused. Concurrent requests with one key
+ * queue on the record's primary key, so the work happens exactly once. If `work` throws, the record goes
+ * with the rolled-back transaction and the key can be retried.
+ */
+export async function onceFor<T>(
+  trx: Transaction<DB>,
+  clock: Clock,
+  ref: { userId: number; scope: string; key: string; body: unknown },
+  work: () => Promise<T>,
+): Promise<T> {
+  const hash = createHash('sha256').update(canonical(ref.body)).digest('hex');
+  const claimed = await trx
+    .insertInto('idempotency_records')
+    .values({
+      user_id: ref.userId,
+      scope: ref.scope,
+      key: ref.key,
+      request_hash: hash,
+      response: null,
+      created_at: clock.now(),
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'scope', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  if (!claimed) {
+    const existing = await trx
+      .selectFrom('idempotency_records')
+      .select(['request_hash', 'response'])
+      .where('user_id', '=', ref.userId)
+      .where('scope', '=', ref.scope)
+      .where('key', '=', ref.key)
+      .executeTakeFirstOrThrow();
+    if (existing.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    return existing.response as T;
+  }
+  const result = await work();
+  await trx
+    .updateTable('idempotency_records')
+    .set({ response: JSON.stringify(result) })
+    .where('user_id', '=', ref.userId)
+    .where('scope', '=', ref.scope)
+    .where('key', '=', ref.key)
+    .execute();
+  return result;
+}
+
+/** True when a database error is the ledger refusing a debit below zero. */
+export function isNegativeBalance(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; message?: string };
+  return (
+    e.code === '23514' &&
+    (e.constraint === 'ledger_no_negative_balance' || String(e.message).includes('would be'))
+  );
+}

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { countries } from './regions';
+
+export const transactionStatusSchema = z.enum(['complete', 'pending', 'cancel', 'refund']);
+export const transactionKindSchema = z.enum([
+  'prize',
+  'purchase',
+  'withdrawal_hold',
+  'withdrawal_reversal',
+  'adjustment',
+]);
+export const currencySchema = z.enum(['cash', 'points']);
+
+/** `GET /api/wallet/transactions` query. */
+export const transactionsQuerySchema = z.object({
+  period: z.enum(['3m', '6m', '9m', '1y']).default('3m'),
+  status: transactionStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
+
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  description: z.string(),
+  amount: z.number().int(),
+  currency: currencySchema,
+  kind: transactionKindSchema,
+  status: transactionStatusSchema,
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+export const transactionsResponseSchema = z.object({
+  transactions: z.array(transactionSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
+
+const required = (max = 100) =>
+  z
+    .string({ error: 'WITHDRAWAL_FIELD_REQUIRED' })
+    .trim()
+    .min(1, { error: 'WITHDRAWAL_FIELD_REQUIRED' })
+    .max(max, { error: 'WITHDRAWAL_FIELD_REQUIRED' });
+
+/** Every country of the world by ISO code is accepted for a PayPal payout address. */
+export const withdrawalRequestSchema = z.object({
+  amountCents: z
+    .number({ error: 'WITHDRAWAL_BELOW_MINIMUM' })
+    .int({ error: 'WITHDRAWAL_BELOW_MINIMUM' })
+    .max(100_000_000),
+  paypalEmail: emailSchema('WITHDRAWAL_PAYPAL_INVALID', 'WITHDRAWAL_PAYPAL_INVALID'),
+  acceptedTerms: z.literal(true, { error: 'WITHDRAWAL_TERMS_REQUIRED' }),
+  firstName: required(),
+  lastName: required(),
+  country: z
+    .string({ error: 'WITHDRAWAL_FIELD_REQUIRED' })
+    .regex(/^[A-Z]{2}$/, { error: 'WITHDRAWAL_FIELD_REQUIRED' }),
+  province: required(),
+  city: required(),
+  postalCode: required(20),
+  addressLine1: required(200),
+  addressLine2: z.string().trim().max(200).optional(),
+  dateOfBirth: z.iso.date({ error: 'WITHDRAWAL_FIELD_REQUIRED' }),
+});
+export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
+
+export const withdrawalSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  amountCents: z.number().int(),
+  paypalEmail: z.string(),
+  status: transactionStatusSchema,
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+export const withdrawalResponseSchema = z.object({ withdrawal: withdrawalSchema });
+export const withdrawalListResponseSchema = z.object({ withdrawals: z.array(withdrawalSchema) });
+export const withdrawalIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'WITHDRAWAL_NOT_FOUND' })
+    .int({ error: 'WITHDRAWAL_NOT_FOUND' })
+    .min(1, { error: 'WITHDRAWAL_NOT_FOUND' })
+    .max(2_147_483_647, { error: 'WITHDRAWAL_NOT_FOUND' }),
+});
+export const withdrawalDecisionSchema = z.enum(['complete', 'cancel', 'refund']);
+
+/** `POST /api/operator/wallet/adjustments` (fixed shape). */
+export const adjustmentRequestSchema = z.object({
+  userId: z
+    .number({ error: 'BAD_REQUEST' })
+    .int({ error: 'BAD_REQUEST' })
+    .min(1, { error: 'USER_NOT_FOUND' })
+    .max(2_147_483_647, { error: 'USER_NOT_FOUND' }),
+  amountCents: z
+    .number({ error: 'ADJUSTMENT_INVALID' })
+    .int({ error: 'ADJUSTMENT_INVALID' })
+    .min(-100_000_000, { error: 'ADJUSTMENT_INVALID' })
+    .max(100_000_000, { error: 'ADJUSTMENT_INVALID' })
+    .refine((n) => n !== 0, { error: 'ADJUSTMENT_INVALID' }),
+  kind: currencySchema,
+  reason: z
+    .string({ error: 'BAD_REQUEST' })
+    .trim()
+    .min(1, { error: 'BAD_REQUEST' })
+    .max(500, { error: 'BAD_REQUEST' }),
+});
+export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
+export const adjustmentResponseSchema = z.object({ entry: transactionSchema });
+
+/** The store (GAME-RULES "Wallet"): Super Elite and two Basic plans per sport. */
+export const sportSchema = z.enum(['football', 'baseball', 'hockey', 'basketball', 'all']);
+export const productSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sport: sportSchema,
+  priceCents: z.number().int(),
+  period: z.enum(['once', 'month']),
+  games: z.number().int().nullable(),
+  description: z.string(),
+  club: z.enum(['basic', 'elite', 'super_elite']),
+  subscriptionIds: z.array(z.number().int()),
+});
+export type Product = z.infer<typeof productSchema>;
+export const productsResponseSchema = z.object({ products: z.array(productSchema) });
+
+export const orderRequestSchema = z.object({
+  productIds: z
+    .array(z.string({ error: 'STORE_UNKNOWN_PRODUCT' }).max(60, { error: 'STORE_UNKNOWN_PRODUCT' }), {
+      error: 'STORE_EMPTY_CART',
+    })
+    .min(1, { error: 'STORE_EMPTY_CART' })
+    .max(20, { error: 'STORE_UNKNOWN_PRODUCT' }),
+});
+export const orderResponseSchema = z.object({
+  order: z.object({
+    id: z.number().int(),
+    totalCents: z.number().int(),
+    status: z.enum(['paid']),
+    productIds: z.array(z.string()),
+  }),
+});
+
+/** `GET|PATCH /api/account/profile` */
+export const profileSchema = z.object({
+  displayName: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  country: z.enum(countries.map((c) => c.code) as ['CA', 'US']),
+  province: z.string(),
+  club: z.enum(['basic', 'elite', 'super_elite']),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileResponseSchema = z.object({ profile: profileSchema });
+export const profilePatchSchema = z.object({
+  firstName: z
+    .string({ error: 'PROFILE_NAME_REQUIRED' })
+    .trim()
+    .min(1, { error: 'PROFILE_NAME_REQUIRED' })
+    .max(60, { error: 'PROFILE_NAME_REQUIRED' })
+    .optional(),
+  lastName: z
+    .string({ error: 'PROFILE_NAME_REQUIRED' })
+    .trim()
+    .min(1, { error: 'PROFILE_NAME_REQUIRED' })
+    .max(60, { error: 'PROFILE_NAME_REQUIRED' })
+    .optional(),
+  email: emailSchema('REGISTER_EMAIL_REQUIRED', 'REGISTER_EMAIL_INVALID').optional(),
+});
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: 'PASSWORD_CURRENT_WRONG' })
+    .min(1, { error: 'PASSWORD_CURRENT_WRONG' })
+    .max(128, { error: 'PASSWORD_CURRENT_WRONG' }),
+  newPassword: z
+    .string({ error: 'REGISTER_PASSWORD_REQUIRED' })
+    .min(1, { error: 'REGISTER_PASSWORD_REQUIRED', abort: true })
+    .min(8, { error: 'REGISTER_PASSWORD_TOO_SHORT', abort: true })
+    .max(128, { error: 'REGISTER_PASSWORD_TOO_LONG' }),
+});
+
+/** Responsible gaming: self-imposed limits (null = none) and self-exclusion. */
+const limit = z
+  .number({ error: 'LIMIT_INVALID' })
+  .int({ error: 'LIMIT_INVALID' })
+  .min(0, { error: 'LIMIT_INVALID' })
+  .max(1_000_000_000, { error: 'LIMIT_INVALID' })
+  .nullable();
+export const limitsSchema = z.object({
+  dailyEntries: limit,
+  weeklyEntries: limit,
+  monthlyEntries: limit,
+  dailySpendCents: limit,
+  weeklySpendCents: limit,
+  monthlySpendCents: limit,
+});
+export type Limits = z.infer<typeof limitsSchema>;
+export const limitKeys = Object.keys(limitsSchema.shape) as (keyof Limits)[];
+export const responsibleGamingResponseSchema = z.object({
+  limits: limitsSchema,
+  /** Increases wait 48 hours: what will apply, and when. */
+  pending: z.array(
+    z.object({ key: z.string(), value: z.number().int().nullable(), effectiveAt: z.string() }),
+  ),
+  selfExcludedUntil: z.string().nullable(),
+  permanentlyExcluded: z.boolean(),
+});
+export type ResponsibleGamingResponse = z.infer<typeof responsibleGamingResponseSchema>;
+export const selfExclusionRequestSchema = z.object({
+  period: z.enum(['24h', '7d', '30d', '6m', 'permanent']),
+});
