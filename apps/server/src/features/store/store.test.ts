@@ -1,0 +1,147 @@
+import { catalogue, type MessageCode } from '@powerplay/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+let op: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  op = (await registerOperator(t)).token;
+});
+afterAll(() => t.close());
+
+const expectCode = (res: { statusCode: number; json: () => unknown }, code: MessageCode) => {
+  expect(res.statusCode).toBe(catalogue[code].status);
+  expect((res.json() as { error: { code: string } }).error.code).toBe(code);
+};
+const credit = (userId: number, amountCents: number) =>
+  api(t.app, 'POST', '/api/operator/wallet/adjustments', {
+    token: op,
+    body: { userId, amountCents, kind: 'cash', reason: 'Top-up' },
+  });
+const order = (token: string, productIds: unknown, k = `o-${Math.random()}`) =>
+  api(t.app, 'POST', '/api/store/orders', { token, body: { productIds }, headers: { 'idempotency-key': k } });
+
+describe('store', () => {
+  it('lists Super Elite and two Basic plans per sport', async () => {
+    const { products } = (await api(t.app, 'GET', '/api/store/products')).json<{
+      products: { id: string; priceCents: number; sport: string; subscriptionIds: number[] }[];
+    }>();
+    expect(products[0]).toMatchObject({
+      id: 'super-elite',
+      priceCents: 4000,
+      subscriptionIds: [7, 10, 13, 16],
+    });
+    for (const sport of ['football', 'baseball', 'hockey', 'basketball']) {
+      expect(products.filter((p) => p.sport === sport).map((p) => p.priceCents)).toEqual([1300, 2000]);
+    }
+  });
+
+  it('pays from cash, sets the club, and never charges twice for one checkout', async () => {
+    const p = await registerPlayer(t.app);
+    await credit(p.user.id, 6000);
+    const k = 'checkout-1';
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => order(p.token, ['super-elite', 'hockey-basic-13'], k)),
+    );
+    expect(results.every((r) => r.statusCode === 201)).toBe(true);
+    expect(new Set(results.map((r) => r.json<{ order: { id: number } }>().order.id)).size).toBe(1);
+    expect(results[0]!.json()).toMatchObject({ order: { totalCents: 5300, status: 'paid' } });
+    expect((await api(t.app, 'GET', '/api/wallet', { token: p.token })).json()).toMatchObject({
+      cashCents: 700,
+    });
+    expect((await api(t.app, 'GET', '/api/auth/me', { token: p.token })).json()).toMatchObject({
+      user: { club: 'super_elite' },
+    });
+  });
+
+  it('refuses a cart the balance cannot pay, and charges nothing', async () => {
+    const p = await registerPlayer(t.app);
+    await credit(p.user.id, 1000);
+    expectCode(await order(p.token, ['football-basic-13']), 'STORE_INSUFFICIENT_FUNDS');
+    expectCode(await order(p.token, []), 'STORE_EMPTY_CART');
+    expectCode(await order(p.token, ['nope']), 'STORE_UNKNOWN_PRODUCT');
+    expectCode(
+      await api(t.app, 'POST', '/api/store/orders', {
+        token: p.token,
+        body: { productIds: ['football-basic-13'] },
+      }),
+      'IDEMPOTENCY_KEY_REQUIRED',
+    );
+    expect((await api(t.app, 'GET', '/api/wallet', { token: p.token })).json()).toMatchObject({
+      cashCents: 1000,
+    });
+    expect((await api(t.app, 'GET', '/api/auth/me', { token: p.token })).json()).toMatchObject({
+      user: { club: 'basic' },
+    });
+  });
+});
+
+describe('profile and password', () => {
+  it('edits names and email, keeps the display name', async () => {
+    const p = await registerPlayer(t.app);
+    const other = await registerPlayer(t.app);
+    const res = await api(t.app, 'PATCH', '/api/account/profile', {
+      token: p.token,
+      body: { firstName: 'Ann', lastName: 'Lee', displayName: 'Hacker' },
+    });
+    expect(res.json()).toMatchObject({
+      profile: { firstName: 'Ann', lastName: 'Lee', displayName: p.credentials.displayName },
+    });
+    expectCode(
+      await api(t.app, 'PATCH', '/api/account/profile', {
+        token: p.token,
+        body: { email: other.credentials.email.toUpperCase() },
+      }),
+      'EMAIL_TAKEN',
+    );
+    expectCode(
+      await api(t.app, 'PATCH', '/api/account/profile', { token: p.token, body: { email: 'bad' } }),
+      'REGISTER_EMAIL_INVALID',
+    );
+    expectCode(
+      await api(t.app, 'PATCH', '/api/account/profile', { token: p.token, body: { firstName: ' ' } }),
+      'PROFILE_NAME_REQUIRED',
+    );
+  });
+
+  it('needs the current password and signs out the other sessions', async () => {
+    const p = await registerPlayer(t.app);
+    const second = (
+      await api(t.app, 'POST', '/api/auth/login', {
+        body: { login: p.credentials.email, password: p.credentials.password },
+      })
+    ).json<{ token: string }>().token;
+    expectCode(
+      await api(t.app, 'POST', '/api/account/password', {
+        token: p.token,
+        body: { currentPassword: 'wrong one', newPassword: 'brand new pass' },
+      }),
+      'PASSWORD_CURRENT_WRONG',
+    );
+    expectCode(
+      await api(t.app, 'POST', '/api/account/password', {
+        token: p.token,
+        body: { currentPassword: p.credentials.password, newPassword: 'short' },
+      }),
+      'REGISTER_PASSWORD_TOO_SHORT',
+    );
+    expect(
+      (
+        await api(t.app, 'POST', '/api/account/password', {
+          token: p.token,
+          body: { currentPassword: p.credentials.password, newPassword: 'brand new pass' },
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect((await api(t.app, 'GET', '/api/auth/me', { token: p.token })).statusCode).toBe(200);
+    expect((await api(t.app, 'GET', '/api/auth/me', { token: second })).statusCode).toBe(401);
+    expect(
+      (
+        await api(t.app, 'POST', '/api/auth/login', {
+          body: { login: p.credentials.email, password: 'brand new pass' },
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+});
