@@ -44,7 +44,7 @@ const withdrawal = (amountCents: number) => ({
 });
 const withdraw = (token: string, body: object, k: string | null = key()) =>
   api(t.app, 'POST', '/api/wallet/withdrawals', { token, body, headers: k ? { 'idempotency-key': k } : {} });
-const wallet = async (token: string) => (await api(t.app, 'GET', '/api/wallet', { token })).json();
+const wallet = async (token: string) => (await api(t.app, 'GET', '/api/wallet', { token })).json<unknown>();
 
 describe('operator adjustments', () => {
   it('credits cash and points through the ledger and refuses bad ones', async () => {
