@@ -67,6 +67,29 @@ export function responsibleGamingService(deps: { db: Kysely<DB>; clock: Clock })
     }
   }
 
+  /**
+   * Not excluded, and `amount` more stays within each of the daily, weekly and monthly limits given
+   * (`used` reads what was used since a time).
+   */
+  async function assertWithin(
+    q: Db,
+    userId: number,
+    amount: number,
+    keys: readonly [keyof Limits, keyof Limits, keyof Limits],
+    used: (since: Date) => Promise<{ used: number }>,
+  ) {
+    const now = clock.now();
+    await assertNotExcluded(q, userId, now);
+    const limits = await limitsInForce(q, userId, now);
+    const spans = [windows.daily, windows.weekly, windows.monthly];
+    for (const [i, key] of keys.entries()) {
+      if (limits[key] === null) continue;
+      const { used: sofar } = await used(new Date(now.getTime() - spans[i]!));
+      if (!withinLimit(limits[key], Number(sofar), amount))
+        throw new AppError('LIMIT_REACHED', { params: { limit: labels[key] } });
+    }
+  }
+
   return {
     async status(userId: number): Promise<ResponsibleGamingResponse> {
       const now = clock.now();
@@ -143,61 +166,32 @@ export function responsibleGamingService(deps: { db: Kysely<DB>; clock: Clock })
 
     /** Before a new game entry: not excluded, and within the entry limits. */
     async assertCanEnter(q: Db, userId: number) {
-      const now = clock.now();
-      await assertNotExcluded(q, userId, now);
-      const limits = await limitsInForce(q, userId, now);
-      const since = (ms: number) => new Date(now.getTime() - ms);
-      const used = await q
-        .selectFrom('lottery_entries')
-        .select([
-          sql<number>`count(*) filter (where created_at > ${since(windows.daily)})::int`.as('daily'),
-          sql<number>`count(*) filter (where created_at > ${since(windows.weekly)})::int`.as('weekly'),
-          sql<number>`count(*) filter (where created_at > ${since(windows.monthly)})::int`.as('monthly'),
-        ])
-        .where('user_id', '=', userId)
-        .where('created_at', '>', since(windows.monthly))
-        .executeTakeFirstOrThrow();
-      for (const [key, window] of [
-        ['dailyEntries', 'daily'],
-        ['weeklyEntries', 'weekly'],
-        ['monthlyEntries', 'monthly'],
-      ] as const) {
-        if (!withinLimit(limits[key], used[window], 1))
-          throw new AppError('LIMIT_REACHED', { params: { limit: labels[key] } });
-      }
+      await assertWithin(q, userId, 1, ['dailyEntries', 'weeklyEntries', 'monthlyEntries'], (since) =>
+        q
+          .selectFrom('lottery_entries')
+          .select(sql<number>`count(*)::int`.as('used'))
+          .where('user_id', '=', userId)
+          .where('created_at', '>', since)
+          .executeTakeFirstOrThrow(),
+      );
     },
 
     /** Before spending cash: not excluded, and within the spend limits. */
     async assertCanSpend(q: Db, userId: number, amountCents: number) {
-      const now = clock.now();
-      await assertNotExcluded(q, userId, now);
-      const limits = await limitsInForce(q, userId, now);
-      const since = (ms: number) => new Date(now.getTime() - ms);
-      const spent = await q
-        .selectFrom('ledger_entries')
-        .select([
-          sql<number>`coalesce(-sum(amount) filter (where created_at > ${since(windows.daily)}), 0)::bigint`.as(
-            'daily',
-          ),
-          sql<number>`coalesce(-sum(amount) filter (where created_at > ${since(windows.weekly)}), 0)::bigint`.as(
-            'weekly',
-          ),
-          sql<number>`coalesce(-sum(amount) filter (where created_at > ${since(windows.monthly)}), 0)::bigint`.as(
-            'monthly',
-          ),
-        ])
-        .where('user_id', '=', userId)
-        .where('kind', '=', 'purchase')
-        .where('created_at', '>', since(windows.monthly))
-        .executeTakeFirstOrThrow();
-      for (const [key, window] of [
-        ['dailySpendCents', 'daily'],
-        ['weeklySpendCents', 'weekly'],
-        ['monthlySpendCents', 'monthly'],
-      ] as const) {
-        if (!withinLimit(limits[key], Number(spent[window]), amountCents))
-          throw new AppError('LIMIT_REACHED', { params: { limit: labels[key] } });
-      }
+      await assertWithin(
+        q,
+        userId,
+        amountCents,
+        ['dailySpendCents', 'weeklySpendCents', 'monthlySpendCents'],
+        (since) =>
+          q
+            .selectFrom('ledger_entries')
+            .select(sql<number>`coalesce(-sum(amount), 0)::bigint`.as('used'))
+            .where('user_id', '=', userId)
+            .where('kind', '=', 'purchase')
+            .where('created_at', '>', since)
+            .executeTakeFirstOrThrow(),
+      );
     },
   };
 }
