@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
   webServer: {
     // The real server on a fresh embedded database (see e2e-server.mjs).
-    command: `node ${new URL('./e2e-server.mjs', import.meta.url).pathname}`,
+    command: `node --import tsx ${new URL('./e2e-server.ts', import.meta.url).pathname}`,
     url: `${baseURL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -3,12 +3,12 @@
  * watcher and every ball, the delay from the ball's draw (its drawnAt) to its receipt.
  *   npm run bench:live -- --watchers 10000
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createOperator, startServer } from '../test/server-process';
 
 const { values } = parseArgs({
   options: { watchers: { type: 'string', default: '10000' }, port: { type: 'string', default: '3210' } },
@@ -16,8 +16,7 @@ const { values } = parseArgs({
 const WATCHERS = Number(values.watchers);
 const PORT = Number(values.port);
 const BALLS = 7;
-const root = path.resolve(import.meta.dirname, '../../..');
-const env: NodeJS.ProcessEnv = {
+const env: NodeJS.ProcessEnv & { PORT: string } = {
   ...process.env,
   PORT: String(PORT),
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'powerplay-bench-')),
@@ -32,34 +31,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function main() {
   const op = { email: 'bench@powerplay.games', password: 'bench-password', name: 'Bench Operator' };
-  const cli = spawnSync(
-    'node',
-    [
-      '--import',
-      'tsx',
-      'apps/server/src/cli.ts',
-      'create-operator',
-      '--email',
-      op.email,
-      '--password',
-      op.password,
-      '--name',
-      op.name,
-    ],
-    { cwd: root, env, stdio: 'inherit' },
-  );
-  if (cli.status !== 0) throw new Error('create-operator failed');
-  const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  });
+  createOperator(env, op);
+  const server = await startServer(env);
   try {
-    for (let i = 0; ; i++) {
-      if ((await fetch(`${base}/readyz`).catch(() => null))?.ok) break;
-      if (i > 200) throw new Error('server did not start');
-      await sleep(100);
-    }
     const login = (await (
       await fetch(`${base}/api/auth/login`, {
         method: 'POST',
@@ -138,7 +112,7 @@ async function main() {
       }),
     );
   } finally {
-    server.kill('SIGTERM');
+    server.stop();
   }
 }
 

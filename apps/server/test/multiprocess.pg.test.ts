@@ -1,16 +1,15 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { drawBalls } from '@powerplay/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createOperator, startServer } from './server-process';
 
 // Runs only in the PostgreSQL suite (see vitest.config.ts): two real server processes on one database.
 const url = process.env.DATABASE_URL!;
-const root = path.resolve(import.meta.dirname, '../../..');
 const name = `powerplay_mp_${randomBytes(4).toString('hex')}`;
 const dbUrl = Object.assign(new URL(url), { pathname: `/${name}` }).toString();
-const env = (port: number): NodeJS.ProcessEnv => ({
+const env = (port: number) => ({
   ...process.env,
   DATABASE_URL: dbUrl,
   PORT: String(port),
@@ -28,43 +27,11 @@ async function admin(query: string) {
   await c.end();
 }
 
-async function ready(port: number) {
-  for (let i = 0; i < 150; i++) {
-    if ((await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server on ${port} did not start`);
-}
-
 beforeAll(async () => {
   await admin(`create database ${name}`);
-  const cli = spawnSync(
-    'node',
-    [
-      '--import',
-      'tsx',
-      'apps/server/src/cli.ts',
-      'create-operator',
-      '--email',
-      'op@powerplay.games',
-      '--password',
-      'operator-pass',
-      '--name',
-      'Operator',
-    ],
-    { cwd: root, env: env(0), encoding: 'utf8' },
-  );
-  expect(cli.status, cli.stderr).toBe(0);
-  for (const port of [3301, 3302]) {
-    servers.push(
-      spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
-        cwd: root,
-        env: env(port),
-        stdio: 'inherit',
-      }),
-    );
-  }
-  await Promise.all([ready(3301), ready(3302)]);
+  createOperator(env(0), { email: 'op@powerplay.games', password: 'operator-pass', name: 'Operator' });
+  for (const server of await Promise.all([startServer(env(3301)), startServer(env(3302))]))
+    servers.push(server.process);
 }, 60_000);
 
 afterAll(async () => {

@@ -1,0 +1,48 @@
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+/** The repository root: server processes run from there, as `npm start` does. */
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Creates an operator with the CLI, on the database `env` names. */
+export function createOperator(
+  env: NodeJS.ProcessEnv,
+  op: { email: string; password: string; name: string },
+) {
+  const cli = spawnSync(
+    'node',
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/cli.ts',
+      'create-operator',
+      '--email',
+      op.email,
+      '--password',
+      op.password,
+      '--name',
+      op.name,
+    ],
+    { cwd: repoRoot, env, encoding: 'utf8' },
+  );
+  if (cli.status !== 0) throw new Error(`create-operator failed: ${cli.stderr}`);
+}
+
+/** Starts a real server process (apps/server/src/main.ts) and resolves once `/readyz` answers. */
+export async function startServer(env: NodeJS.ProcessEnv & { PORT: string }) {
+  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${env.PORT}`;
+  for (let i = 0; ; i++) {
+    if ((await fetch(`${url}/readyz`).catch(() => null))?.ok) break;
+    if (i > 300 || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error(`server on port ${env.PORT} did not start`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, process: child, stop: () => child.kill('SIGTERM') };
+}

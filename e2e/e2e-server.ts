@@ -1,0 +1,22 @@
+// Starts the real server for the end-to-end run on a brand-new embedded database, with an operator.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createOperator, startServer } from '../apps/server/test/server-process';
+
+const env: NodeJS.ProcessEnv & { PORT: string } = {
+  ...process.env,
+  PORT: process.env.PORT ?? '3100',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'powerplay-e2e-')),
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  RATE_LIMIT_PER_MINUTE: '100000',
+  AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  FORM_RATE_LIMIT_PER_MINUTE: '100000',
+};
+delete env.DATABASE_URL;
+createOperator(env, { email: 'operator@powerplay.games', password: 'operator-password', name: 'Operator' });
+const server = await startServer(env);
+const stop = () => server.stop();
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.process.on('exit', (code) => process.exit(code ?? 0));
