@@ -162,18 +162,26 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
         clearInterval(heartbeat);
         unwatch();
       });
-      const draws = await repo.drawsOf([id]);
-      for (const d of draws.filter((x) => x.k > lastId)) {
+      try {
+        const draws = await repo.drawsOf([id]);
+        for (const d of draws.filter((x) => x.k > lastId)) {
+          res.write(
+            hub.frame({
+              gameId: id,
+              type: 'ball',
+              data: { k: d.k, number: d.number, drawnAt: d.drawn_at.toISOString() },
+            }),
+          );
+        }
+        const current = await repo.findGame(id);
         res.write(
-          hub.frame({
-            gameId: id,
-            type: 'ball',
-            data: { k: d.k, number: d.number, drawnAt: d.drawn_at.toISOString() },
-          }),
+          hub.frame({ gameId: id, type: 'status', data: { status: current?.status ?? game.status } }),
         );
+      } catch (err) {
+        // The response is already streaming: end it; the client reconnects with Last-Event-ID.
+        request.log.error({ err }, 'event stream replay failed');
+        res.end();
       }
-      const current = await repo.findGame(id);
-      res.write(hub.frame({ gameId: id, type: 'status', data: { status: current?.status ?? game.status } }));
     },
   );
 
