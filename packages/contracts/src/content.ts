@@ -56,3 +56,14 @@ export const notifyRequestSchema = z.object({
   topic: notifyTopicSchema,
 });
 export type NotifyRequest = z.infer<typeof notifyRequestSchema>;
+
+/** `PUT /api/operator/content/pages/:slug`: an operator edits (or adds) a content page. */
+export const contentPageUpdateSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  intro: z.string().max(2000).default(''),
+  bodyHtml: z.string().max(200_000).default(''),
+  blocks: z
+    .array(z.object({ heading: z.string().max(200), html: z.string().max(50_000) }))
+    .max(50)
+    .default([]),
+});

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../db/seed';
 import { systemClock } from '../../platform/clock';
-import { api, createTestApp, type TestApp } from '../../../test/helpers';
+import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -175,5 +175,32 @@ describe('rich text', () => {
     }>();
     expect(page.bodyHtml).toBe('<p>Safe</p>');
     expect(page.blocks[0]!.html).toBe('<a>x</a>');
+  });
+});
+
+describe('operator edits', () => {
+  it('lets an operator edit a page, sanitized when served, and refuses players', async () => {
+    const { token } = await registerOperator(t);
+    const body = {
+      title: 'FAQ (updated)',
+      intro: 'Answers',
+      bodyHtml: '<h2>New</h2><script>x()</script>',
+      blocks: [],
+    };
+    const res = await api(t.app, 'PUT', '/api/operator/content/pages/faq', { token, body });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      page: { slug: 'faq', title: 'FAQ (updated)', bodyHtml: '<h2>New</h2>' },
+    });
+    expect((await api(t.app, 'GET', '/api/content/pages/faq')).json()).toMatchObject({
+      page: { title: 'FAQ (updated)' },
+    });
+    const player = await registerPlayer(t.app);
+    expect(
+      (await api(t.app, 'PUT', '/api/operator/content/pages/faq', { token: player.token, body })).statusCode,
+    ).toBe(403);
+    expect(
+      (await api(t.app, 'PUT', '/api/operator/content/pages/Bad%20Slug', { token, body })).statusCode,
+    ).toBe(400);
   });
 });

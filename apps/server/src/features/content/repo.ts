@@ -40,6 +40,20 @@ export function contentRepo(db: Kysely<DB>) {
         .onConflict((oc) => oc.column('slug').doNothing())
         .execute();
     },
+    async upsertPage(page: Omit<ContentPage, 'updatedAt'>, at: Date) {
+      const values = {
+        title: page.title,
+        intro: page.intro,
+        body_html: page.bodyHtml,
+        blocks: JSON.stringify(page.blocks),
+        updated_at: at,
+      };
+      await db
+        .insertInto('content_pages')
+        .values({ slug: page.slug, ...values })
+        .onConflict((oc) => oc.column('slug').doUpdateSet(values))
+        .execute();
+    },
     async insertPartnerEnquiry(v: {
       name: string;
       email: string;

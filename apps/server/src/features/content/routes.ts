@@ -1,5 +1,7 @@
 import {
   contentPageResponseSchema,
+  contentPageUpdateSchema,
+  pageSlugSchema,
   createdResponseSchema,
   errorBodySchema,
   notifyRequestSchema,
@@ -9,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
+import { requireOperator } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { ContentRepo } from './repo';
 
@@ -35,6 +38,30 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       if (!page) throw new AppError('NOT_FOUND');
       void reply.header('cache-control', 'public, max-age=60');
       return { page };
+    },
+  );
+
+  app.put(
+    '/api/operator/content/pages/:slug',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Edit or add a content page (operator only); rich text is sanitized when served',
+        params: z.object({ slug: pageSlugSchema }),
+        body: contentPageUpdateSchema,
+        response: {
+          200: contentPageResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      await requireOperator(request);
+      await repo.upsertPage({ slug: request.params.slug, ...request.body }, clock.now());
+      const page = await repo.findPage(request.params.slug);
+      return { page: page! };
     },
   );
 
