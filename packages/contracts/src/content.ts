@@ -10,7 +10,7 @@ export const contentBlockSchema = z.object({
 });
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
 
-/** `GET /api/content/pages/:slug`. `bodyHtml` and block html are rich text: sanitize before rendering. */
+/** `GET /api/content/pages/:slug`. `bodyHtml` and block html are rich text, sanitized by the server (allowlist). */
 export const contentPageSchema = z.object({
   slug: pageSlugSchema,
   title: z.string(),

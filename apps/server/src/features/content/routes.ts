@@ -28,7 +28,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['content'],
-        summary: 'A content page (marketing and policy pages); rich text to sanitize before display',
+        summary: 'A content page (marketing and policy pages); its rich text is sanitized (allowlist)',
         params: z.object({ slug: z.string().max(100) }),
         response: { 200: contentPageResponseSchema, 404: errorBodySchema },
       },
