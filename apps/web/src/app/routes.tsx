@@ -8,6 +8,9 @@ const page = (load: () => Promise<ComponentType>) => async () => ({ Component: a
 
 const content = () => import('../features/content/pages');
 const auth = () => import('../features/auth/pages');
+const lottoPick = () => import('../features/lottery/PickPage');
+const lottoLive = () => import('../features/lottery/LiveDrawPage');
+const lotto = () => import('../features/lottery/LottoPages');
 
 /**
  * The route table (spec 002 §2.1). One line per route; every page is its own lazy chunk. Paths ending
@@ -48,6 +51,25 @@ const pages: RouteObject[] = [
     path: 'partner/*',
     lazy: page(() => import('../features/partner/PartnerPage').then((m) => m.PartnerPage)),
   },
+  { path: '747', lazy: page(() => lottoPick().then((m) => m.Pick747Page)) },
+  { path: 'sweet16', lazy: page(() => lottoPick().then((m) => m.PickSweet16Page)) },
+  { path: 'elite8', lazy: page(() => lottoPick().then((m) => m.PickElite8Page)) },
+  { path: 'gridlock', lazy: page(() => lottoPick().then((m) => m.PickGridlockPage)) },
+  { path: '747-draw', lazy: page(() => lottoLive().then((m) => m.Live747Page)) },
+  { path: 'sweet16-draw', lazy: page(() => lottoLive().then((m) => m.LiveSweet16Page)) },
+  { path: 'elite8-draw', lazy: page(() => lottoLive().then((m) => m.LiveElite8Page)) },
+  { path: 'gridlock-draw', lazy: page(() => lottoLive().then((m) => m.LiveGridlockPage)) },
+  {
+    path: 'lotto-result/*',
+    lazy: page(() => import('../features/lottery/ResultPage').then((m) => m.ResultPage)),
+  },
+  {
+    path: 'how-draws-are-verified',
+    lazy: page(() => import('../features/lottery/VerifyPage').then((m) => m.VerifyPage)),
+  },
+  { path: 'powerplay-lotto', lazy: page(() => lotto().then((m) => m.LottoPage)) },
+  { path: 'powerplay-lotto-more', lazy: page(() => lotto().then((m) => m.LottoMorePage)) },
+  { path: 'elite8-promo', lazy: page(() => lotto().then((m) => m.Elite8PromoPage)) },
   { path: '*', lazy: page(() => import('../components/NotFoundPage').then((m) => m.NotFoundPage)) },
 ];
 

@@ -1,7 +1,22 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// Its own chunk, requested after the first render so it never delays the page (landing JS budget).
+const DrawBanner = lazy(() => import('../../features/lottery/DrawBanner'));
+
 /**
- * The slot above the header for the global draw-countdown banner (spec 000 §2 "Shell"). The lottery
- * feature fills it; until then it renders nothing.
+ * The slot above the header for the global draw-countdown banner (spec 000 §2 "Shell"), filled by the
+ * lottery feature once the page has rendered.
  */
 export function DrawBannerSlot() {
-  return null;
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <DrawBanner />
+    </Suspense>
+  );
 }

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useLotteryGames } from './gamesQuery';
+import { clockOffset, countdownParts, drawPath, formatDrawDate, pickPath, useNow } from './format';
+import './lottery.css';
+
+/**
+ * The global banner (spec 000 §2): a countdown in days, hours and minutes (New York time) to the next
+ * draw, with expand/collapse, close (until reload: component state only) and Go to Game. Kept tiny: it
+ * loads after the first render on every page.
+ */
+export default function DrawBanner() {
+  const games = useLotteryGames();
+  const [closed, setClosed] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const now = useNow(1000, clockOffset(games.data?.serverTime, games.dataUpdatedAt));
+  // Defensive: the banner is on every page and must never take the shell down.
+  const next = Array.isArray(games.data?.upcoming) ? games.data.upcoming[0] : undefined;
+  if (closed || !next) return null;
+
+  const left = Date.parse(next.startAt) - now;
+  const p = countdownParts(left);
+  const started = left <= 0;
+  return (
+    <aside className="draw-banner" aria-label="Next draw">
+      <div className="container draw-banner-inner">
+        <p className="draw-banner-title">Next draw: {next.name}</p>
+        <p className="draw-banner-time">
+          {started ? 'Live now' : `${p.days} Days ${p.hours} Hours ${p.minutes} Mins`}
+        </p>
+        <div className="draw-banner-actions">
+          <Link className="draw-banner-go" to={started ? drawPath(next.gameType) : pickPath(next.gameType)}>
+            Go to Game
+          </Link>
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls="draw-banner-details"
+            onClick={() => setExpanded((e) => !e)}
+          >
+            {expanded ? 'Less' : 'More'}
+          </button>
+          <button type="button" aria-label="Close the draw banner" onClick={() => setClosed(true)}>
+            ×
+          </button>
+        </div>
+        <p className="draw-banner-when" id="draw-banner-details" hidden={!expanded}>
+          {next.name} draws {formatDrawDate(next.startAt)} (New York time).{' '}
+          <Link to="/powerplay-lotto">All lotto games</Link>
+        </p>
+      </div>
+    </aside>
+  );
+}

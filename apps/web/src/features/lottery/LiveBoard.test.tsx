@@ -1,0 +1,180 @@
+import { notices } from '@powerplay/contracts';
+import { defaultKit, gameTypeConfigs, type DrawSchedule } from '@powerplay/domain';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useNow } from './format';
+import { LiveBoard, type BoardBall, type LiveBoardProps, type UseOutcome } from './LiveBoard';
+
+const T0 = Date.parse('2030-01-01T12:00:00Z');
+// T = 10 s, D = 3 s, F = 12 s, 4 balls.
+const schedule: DrawSchedule = {
+  startAt: T0 + 10_000,
+  balls: 4,
+  ballIntervalSeconds: 10,
+  delaySeconds: 3,
+  finalWindowSeconds: 12,
+};
+const drawnNumbers = [5, 9, 14, 20];
+const ballsDueBy = (now: number): BoardBall[] =>
+  drawnNumbers
+    .map((number, i) => ({ k: i + 1, number, drawnAt: schedule.startAt + i * 10_000 }))
+    .filter((b) => b.drawnAt <= now);
+
+/** The board on the (fake) clock, with the balls due by now, as the SSE stream would deliver them. */
+function Clocked(props: Partial<LiveBoardProps> & { onUse: LiveBoardProps['onUse'] }) {
+  const now = useNow(250);
+  return (
+    <LiveBoard
+      picksCount={4}
+      schedule={schedule}
+      now={now}
+      balls={ballsDueBy(now)}
+      picks={[1, 5, 30, 40]}
+      inventory={{ ...defaultKit }}
+      tiers={gameTypeConfigs['747'].prizeTiers}
+      currency="USD"
+      finished={<p>Result panel</p>}
+      {...props}
+    />
+  );
+}
+
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.setSystemTime(T0);
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('LiveBoard on the live timeline', () => {
+  it('walks GET READY, the balls, Coming Up!, the powerplays and Draw Completed!', async () => {
+    const onUse = vi.fn((): Promise<UseOutcome> =>
+      Promise.resolve({
+        ok: true,
+        picks: [1, 5, 9, 40],
+        inventory: { ...defaultKit, 3: 0 },
+        replaced: [{ from: 30, to: 9, match: true }],
+      }),
+    );
+    const { rerender } = render(<Clocked onUse={onUse} />);
+    expect(screen.getByText('GET READY!')).toBeInTheDocument();
+    expect(screen.getByText('Draw Begins In 10 sec.')).toBeInTheDocument();
+    // Powerplays are closed before the first ball.
+    expect(screen.getByRole('button', { name: /^Increase/ })).toBeDisabled();
+
+    // The guided tour starts 1 s after the screen appears.
+    advance(1000);
+    const tour = screen.getByRole('dialog', { name: 'My Powerplays' });
+    fireEvent.click(within(tour).getByRole('button', { name: "Don't Show me again" }));
+    expect(localStorage.getItem('powerplay.lottoTour.hidden')).toBe('1');
+
+    // Ball 1 (5) matches a pick: "Congrats ! It's a match !" for 3 s, and 5 is locked.
+    advance(9_300);
+    expect(screen.getByRole('img', { name: 'In play: 5' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(notices.MATCH.message);
+    expect(screen.getByRole('button', { name: '5, matched' })).toBeDisabled();
+    advance(3_250);
+    expect(screen.getByRole('status')).not.toHaveTextContent(notices.MATCH.message);
+
+    // The last D seconds before the next ball: Coming Up!
+    expect(screen.queryByText('Coming Up!')).not.toBeInTheDocument();
+    advance(4_000);
+    expect(screen.getByText('Coming Up!')).toBeInTheDocument();
+    // Still clickable: the server answers "Please wait for the next Number!".
+    expect(screen.getByRole('button', { name: /^Increase/ })).toBeEnabled();
+    advance(3_000);
+    expect(screen.queryByText('Coming Up!')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'In play: 9' })).toBeInTheDocument();
+
+    // Select 30, Power Match, confirm: the answer is shown for 3 s.
+    fireEvent.click(screen.getByRole('button', { name: '30' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Power Match/ }));
+    const confirm = screen.getByRole('dialog', { name: 'Confirm' });
+    expect(confirm).toHaveTextContent('Use Power Match on 30?');
+    await act(async () => {
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+      await Promise.resolve();
+    });
+    expect(onUse).toHaveBeenCalledWith(3, 30);
+    rerender(<Clocked onUse={onUse} picks={[1, 5, 9, 40]} inventory={{ ...defaultKit, 3: 0 }} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Your selection was replaced with 9');
+    expect(status).toHaveTextContent(notices.MATCH.message);
+    advance(3_250);
+    expect(status).toBeEmptyDOMElement();
+
+    // After the last ball and the final window: Draw Completed! and the result panel.
+    advance(40_000);
+    expect(screen.getAllByText('Draw Completed!').length).toBeGreaterThan(0);
+    expect(screen.getByText('Result panel')).toBeInTheDocument();
+  });
+
+  it('offers Replace All in the final window only with 3 or fewer matches', async () => {
+    localStorage.setItem('powerplay.lottoTour.hidden', '1');
+    const onUse = vi.fn((): Promise<UseOutcome> =>
+      Promise.resolve({ ok: false, message: { title: 'x', message: 'y' } }),
+    );
+    const prompt = () => screen.queryByRole('button', { name: notices.REPLACE_ALL_PROMPT.message });
+
+    // 2 matches (5, 9): offered only after the last ball.
+    const { unmount } = render(<Clocked onUse={onUse} picks={[5, 9, 30, 40]} />);
+    advance(41_000);
+    expect(screen.getByRole('img', { name: 'In play: 20' })).toBeInTheDocument();
+    expect(prompt()).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Replace All/ })).toBeEnabled();
+    fireEvent.click(prompt()!);
+    expect(screen.getByRole('dialog', { name: 'Confirm' })).toHaveTextContent(
+      notices.REPLACE_ALL_CONFIRM.message,
+    );
+    // Gone when the final window closes.
+    advance(12_000);
+    expect(prompt()).not.toBeInTheDocument();
+    unmount();
+
+    // 4 matches: never offered.
+    vi.setSystemTime(T0);
+    render(<Clocked onUse={onUse} picks={[5, 9, 14, 20]} />);
+    advance(10_000 + 31_000);
+    expect(screen.getByRole('img', { name: 'In play: 20' })).toBeInTheDocument();
+    expect(prompt()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Replace All/ })).toBeDisabled();
+  });
+
+  it('re-reveals the picks one every 1.5 s after Replace All', async () => {
+    localStorage.setItem('powerplay.lottoTour.hidden', '1');
+    const onUse = vi.fn((): Promise<UseOutcome> =>
+      Promise.resolve({
+        ok: true,
+        picks: [5, 9, 33, 41],
+        inventory: { ...defaultKit, 1: 0 },
+        replaced: [
+          { from: 30, to: 33, match: false },
+          { from: 40, to: 41, match: false },
+        ],
+      }),
+    );
+    const { rerender } = render(<Clocked onUse={onUse} picks={[5, 9, 30, 40]} />);
+    advance(10_000 + 31_000);
+    fireEvent.click(screen.getByRole('button', { name: notices.REPLACE_ALL_PROMPT.message }));
+    await act(async () => {
+      fireEvent.click(
+        within(screen.getByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Confirm' }),
+      );
+      await Promise.resolve();
+    });
+    rerender(<Clocked onUse={onUse} picks={[5, 9, 33, 41]} inventory={{ ...defaultKit, 1: 0 }} />);
+    const mine = () => within(screen.getByRole('list', { name: 'My numbers' })).getAllByRole('button');
+    expect(mine().filter((b) => b.textContent === '–')).toHaveLength(4);
+    advance(1_600);
+    expect(mine().filter((b) => b.textContent === '–')).toHaveLength(3);
+    advance(4_600);
+    expect(mine().map((b) => b.textContent)).toEqual(['5', '9', '33', '41']);
+  });
+});

@@ -1,0 +1,299 @@
+import { notices } from '@powerplay/contracts';
+import { gameTypeConfigs, hitsOf, type DrawSchedule, type PowerplayId } from '@powerplay/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Loading } from '../../components/ui/Loading';
+import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
+import { describeError } from '../../lib/api';
+import { queryKeys } from '../../lib/queryKeys';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useMe } from '../auth/api/me';
+import { drawGameOf, postPowerplay, useGameDetail, useLotteryGames, type GameType } from './api';
+import { gameCopy } from './copy';
+import { DemoDraw } from './DemoDraw';
+import { clockOffset, formatDrawDate, formatPrize, pickPath, useNow } from './format';
+import { LiveBoard, type Inventory, type UseOutcome } from './LiveBoard';
+import { messageOf, noticeText } from './messages';
+import { mergeBalls, useDrawEvents } from './useDrawEvents';
+import './lottery.css';
+
+/** The live screens `/747-draw`, `/sweet16-draw`, `/elite8-draw`, `/gridlock-draw`. */
+export function LiveDrawPage({ type }: { type: GameType }) {
+  const config = gameTypeConfigs[type];
+  useDocumentTitle(`${config.name} live draw`);
+  const me = useMe();
+  const location = useLocation();
+  const demoRequested = (location.state as { demo?: unknown } | null)?.demo === true;
+  const canDemo = gameCopy[type].demo;
+
+  return (
+    <section className="page live-page" aria-labelledby="live-title">
+      <header className="page-header lotto-header">
+        <p className="eyebrow">{demoRequested || (!me.data && canDemo) ? 'Demo' : 'Live draw'}</p>
+        <h1 id="live-title">{config.name} live draw</h1>
+      </header>
+      {me.isPending ? (
+        <Loading />
+      ) : me.data && !demoRequested ? (
+        <RealDraw type={type} />
+      ) : canDemo ? (
+        <>
+          {!me.data ? (
+            <p className="lead">
+              You are not signed in: this is a demo with your own numbers, drawn right here in your browser.{' '}
+              <Link to="/login" state={{ backlink: `${type}-draw` }}>
+                Sign in
+              </Link>{' '}
+              to watch the real draw with your entry.
+            </p>
+          ) : null}
+          <DemoDraw type={type as '747' | 'elite8'} />
+        </>
+      ) : (
+        <div className="lotto-panel signed-out">
+          <p>
+            The live draw shows your own numbers and powerplays, so you need to be signed in to watch it. Pick
+            your numbers for the next draw, then come back when it starts.
+          </p>
+          <div className="actions">
+            <Link to="/login" state={{ backlink: `${type}-draw` }} className="button button-primary">
+              Sign in
+            </Link>
+            <Link to={pickPath(type)} className="button button-secondary">
+              Pick Numbers
+            </Link>
+            <Link to="/747-draw" state={{ demo: true }} className="button button-secondary">
+              Try the 747 demo
+            </Link>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function RealDraw({ type }: { type: GameType }) {
+  const [params, setParams] = useSearchParams();
+  const games = useLotteryGames();
+  const paramId = Number(params.get('game'));
+  const candidate = drawGameOf(games.data, type)?.id ?? null;
+  const gameId = Number.isInteger(paramId) && paramId > 0 ? paramId : candidate;
+
+  // Keep the screen on this draw even when the list moves on (after the draw, the next game is upcoming).
+  useEffect(() => {
+    if (!params.get('game') && candidate !== null) {
+      setParams({ game: String(candidate) }, { replace: true, preventScrollReset: true });
+    }
+  }, [params, candidate, setParams]);
+
+  if (games.isPending && gameId === null) return <Loading />;
+  if (games.isError && gameId === null)
+    return <ErrorPanel error={games.error} retry={() => void games.refetch()} />;
+  if (gameId === null) {
+    return (
+      <div className="error-panel" role="status">
+        <p className="error-title">{messageOf('GAME_NOT_FOUND').title}</p>
+        <p>{messageOf('GAME_NOT_FOUND').message}</p>
+      </div>
+    );
+  }
+  return <DrawScreen key={gameId} gameId={gameId} type={type} />;
+}
+
+function ErrorPanel({ error, retry }: { error: unknown; retry: () => void }) {
+  const shown = describeError(error);
+  return (
+    <div className="error-panel" role="alert">
+      <p className="error-title">{shown.title}</p>
+      <p>{shown.message}</p>
+      <button type="button" className="button button-primary" onClick={retry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function DrawScreen({ gameId, type }: { gameId: number; type: GameType }) {
+  const queryClient = useQueryClient();
+  const detail = useGameDetail(gameId);
+  const games = useLotteryGames();
+  const events = useDrawEvents(gameId, () => {
+    // Settlement: the result and the tier table are ready; fetch them once.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.lotteryGame(gameId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.lotteryResults(gameId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.lotteryGames });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.lotteryEntries });
+  });
+  const [mine, setMine] = useState<{ picks: number[]; inventory: Inventory } | null>(null);
+  const offset = clockOffset(detail.data?.serverTime, detail.dataUpdatedAt);
+  const now = useNow(250, offset);
+
+  if (detail.isPending) return <Loading />;
+  if (detail.isError) return <ErrorPanel error={detail.error} retry={() => void detail.refetch()} />;
+
+  const { game, entry, result } = detail.data;
+  const config = gameTypeConfigs[game.gameType];
+  const schedule: DrawSchedule = {
+    startAt: Date.parse(game.startAt),
+    balls: game.balls,
+    ballIntervalSeconds: game.ballIntervalSeconds,
+    delaySeconds: game.delaySeconds,
+    finalWindowSeconds: game.finalWindowSeconds,
+  };
+  const balls = mergeBalls(game.drawn, events.balls).map((b) => ({
+    k: b.k,
+    number: b.number,
+    drawnAt: Date.parse(b.drawnAt),
+  }));
+  const picks = mine?.picks ?? entry?.picks ?? null;
+  const inventory = mine?.inventory ?? entry?.powerplays ?? null;
+  const serverStatus = events.status ?? game.status;
+  const next =
+    games.data?.upcoming.find((g) => g.gameType === type && Date.parse(g.startAt) > schedule.startAt) ?? null;
+
+  async function onUse(powerplayId: PowerplayId, pick: number | undefined): Promise<UseOutcome> {
+    try {
+      const answer = await postPowerplay(gameId, { powerplayId, pick });
+      setMine({ picks: answer.picks, inventory: answer.powerplays });
+      return { ok: true, picks: answer.picks, inventory: answer.powerplays, replaced: answer.replaced };
+    } catch (error) {
+      return { ok: false, message: describeError(error) };
+    }
+  }
+
+  const picksOpen = Date.parse(game.pickDeadline) > now;
+  return (
+    <>
+      <p className="live-meta">
+        Draw of {formatDrawDate(game.startAt)}
+        {events.connected || serverStatus === 'finished' ? null : (
+          <span className="reconnecting"> · connecting…</span>
+        )}
+      </p>
+      <LiveBoard
+        picksCount={game.picks}
+        schedule={schedule}
+        now={now}
+        balls={balls}
+        serverStatus={serverStatus}
+        picks={picks}
+        inventory={inventory}
+        tiers={game.prizeTiers}
+        currency={game.currency}
+        onUse={onUse}
+        noEntry={
+          <p>
+            You have no numbers in this draw.{' '}
+            {picksOpen ? <Link to={pickPath(type)}>Pick your numbers</Link> : null}
+          </p>
+        }
+        finished={
+          <ResultPanel
+            gameId={gameId}
+            type={type}
+            hasEntry={picks !== null}
+            hits={
+              result?.hits ??
+              (picks
+                ? hitsOf(
+                    picks,
+                    balls.map((b) => b.number),
+                  )
+                : 0)
+            }
+            picksCount={config.picks}
+            prize={result ? formatPrize(result.prize, result.kind, game.currency) : null}
+            won={result ? result.prize > 0 : null}
+            nextStartAt={next?.startAt ?? null}
+          />
+        }
+      />
+    </>
+  );
+}
+
+interface ResultPanelProps {
+  gameId: number;
+  type: GameType;
+  hasEntry: boolean;
+  hits: number;
+  picksCount: number;
+  /** Null until the draw is settled. */
+  prize: string | null;
+  won: boolean | null;
+  nextStartAt: string | null;
+}
+
+/** Once finished: the result, View Results, Next Draw Date, Pick Numbers for Next Draw, the verifier link. */
+function ResultPanel({
+  gameId,
+  type,
+  hasEntry,
+  hits,
+  picksCount,
+  prize,
+  won,
+  nextStartAt,
+}: ResultPanelProps) {
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<Message | null>(null);
+  return (
+    <section className="lotto-panel result-panel" aria-labelledby="result-title">
+      <h2 id="result-title">{noticeText('DRAW_COMPLETED')}</h2>
+      {hasEntry ? (
+        won === null ? (
+          <p>
+            You matched {hits} of {picksCount}. Your prize is being calculated…
+          </p>
+        ) : (
+          <>
+            <p className={won ? 'result-won' : 'result-lost'}>
+              {won ? notices.RESULT_WON.message : notices.RESULT_LOST.message}
+            </p>
+            <p>
+              You matched {hits} of {picksCount}
+              {won ? (
+                <>
+                  {' '}
+                  and won <strong>{prize}</strong>.
+                </>
+              ) : (
+                '.'
+              )}
+            </p>
+            {won ? <p className="lotto-note">{notices.PRIZES_CREDITED.message}</p> : null}
+          </>
+        )
+      ) : (
+        <p>You had no numbers in this draw.</p>
+      )}
+      <p>
+        Next Draw Date: <strong>{nextStartAt ? formatDrawDate(nextStartAt) : '—'}</strong>
+      </p>
+      <div className="actions">
+        <Link to={`/lotto-result?game=${gameId}`} className="button button-primary">
+          View Results
+        </Link>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() =>
+            nextStartAt ? void navigate(pickPath(type)) : setMessage(messageOf('NO_NEXT_GAME'))
+          }
+        >
+          Pick Numbers for Next Draw
+        </button>
+      </div>
+      <p>
+        <Link to={`/how-draws-are-verified?game=${gameId}`}>How draws are verified</Link>
+      </p>
+      <MessageDialog message={message} onClose={() => setMessage(null)} />
+    </section>
+  );
+}
+
+export const Live747Page = () => <LiveDrawPage type="747" />;
+export const LiveSweet16Page = () => <LiveDrawPage type="sweet16" />;
+export const LiveElite8Page = () => <LiveDrawPage type="elite8" />;
+export const LiveGridlockPage = () => <LiveDrawPage type="gridlock" />;

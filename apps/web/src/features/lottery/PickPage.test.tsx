@@ -1,0 +1,111 @@
+import { catalogue, notices } from '@powerplay/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch, renderPage, sentBodies } from '../../test/render';
+import { PickPage } from './PickPage';
+import { gameFixture, listFixture } from './testData';
+
+const signedOut = () => json({ error: { code: 'AUTH_REQUIRED', ...catalogue.AUTH_REQUIRED } }, 401);
+const player = { id: 7, displayName: 'Lucky', email: 'l@example.com', role: 'player', club: 'basic' };
+
+async function expectMessage(u: ReturnType<typeof userEvent.setup>, title: string, message: string) {
+  const dialog = await screen.findByRole('alertdialog');
+  expect(within(dialog).getByText(title)).toBeInTheDocument();
+  expect(within(dialog).getByText(message)).toBeInTheDocument();
+  await u.click(within(dialog).getByRole('button', { name: 'OK' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+}
+
+const number = (n: number) => screen.getByRole('button', { name: String(n) });
+
+describe('PickPage', () => {
+  it('toggles numbers, refuses an 8th with "Selection Limit" and a short entry with "Selection Minimum"', async () => {
+    mockFetch((url) => (url === '/api/auth/me' ? signedOut() : json(listFixture([gameFixture('747')]))));
+    const u = userEvent.setup();
+    renderPage(<PickPage type="747" />, { path: '/747' });
+
+    expect(await screen.findByText('0 of 7 Numbers chosen')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Numbers 1 to 47' }).querySelectorAll('button')).toHaveLength(
+      47,
+    );
+    expect(screen.getByText('1 in 10,000')).toBeInTheDocument();
+
+    for (const n of [1, 2, 3, 4, 5, 6, 7]) await u.click(number(n));
+    expect(screen.getByText('7 of 7 Numbers chosen')).toBeInTheDocument();
+    await u.click(number(8));
+    await expectMessage(u, 'Selection Limit', 'Cannot select More than 7');
+    expect(number(8)).toHaveAttribute('aria-pressed', 'false');
+
+    // Clicking again deselects.
+    await u.click(number(7));
+    expect(number(7)).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('6 of 7 Numbers chosen')).toBeInTheDocument();
+
+    await u.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    await expectMessage(u, 'Selection Minimum', 'Can not submit less than 7');
+
+    await u.click(number(47));
+    await u.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    await expectMessage(u, 'Authentication Failed!', 'Please Login First');
+  });
+
+  it('Elite 8: a visitor goes to /register with the picks, and comes back to the confirmation', async () => {
+    mockFetch((url) => (url === '/api/auth/me' ? signedOut() : json(listFixture([gameFixture('elite8')]))));
+    const u = userEvent.setup();
+    renderPage(<PickPage type="elite8" />, { path: '/elite8' });
+    await screen.findByText('0 of 8 Numbers chosen');
+    for (const n of [50, 1, 9, 2, 3, 4, 5, 6]) await u.click(number(n));
+    await u.click(screen.getByRole('button', { name: 'SUBMIT!' }));
+    await expectMessage(u, 'Authentication Failed!', 'Please Login First');
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/register {"backlink":"elite8","selected":[1,2,3,4,5,6,9,50]}',
+    );
+  });
+
+  it('Elite 8: restores the picks from navigation state, confirms with sorted picks and saves', async () => {
+    const fetch = mockFetch((url, init) => {
+      if (url === '/api/auth/me') return json({ user: player });
+      if (url === '/api/lottery/games') return json(listFixture([gameFixture('elite8', { id: 3 })]));
+      if (url === '/api/lottery/games/3' && !init?.method) {
+        return json({
+          game: gameFixture('elite8', { id: 3 }),
+          entry: null,
+          result: null,
+          serverTime: '2030-01-01T00:00:00Z',
+        });
+      }
+      return json({ entry: { id: 1, gameId: 3, picks: [], powerplays: { 1: 1, 2: 1, 3: 1, 4: 5, 5: 5 } } });
+    });
+    const u = userEvent.setup();
+    renderPage(<PickPage type="elite8" />, {
+      path: '/elite8',
+      state: { selected: [9, 1, 2, 3, 4, 5, 6, 50] },
+    });
+    const confirm = await screen.findByRole('dialog', { name: notices.ELITE8_CONFIRM.title });
+    expect(
+      within(confirm)
+        .getAllByText(/^\d+$/)
+        .map((e) => e.textContent),
+    ).toEqual(['1', '2', '3', '4', '5', '6', '9', '50']);
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await u.click(within(confirm).getByRole('button', { name: 'Submit' }));
+    const saved = await screen.findByRole('dialog', { name: notices.PICKS_SAVED.title });
+    expect(within(saved).getByText(notices.PICKS_SAVED.message)).toBeInTheDocument();
+    expect(sentBodies(fetch, '/api/lottery/games/3/picks')).toEqual([{ numbers: [1, 2, 3, 4, 5, 6, 9, 50] }]);
+    await u.click(within(saved).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/powerplay-lotto');
+  });
+
+  it('says when there is no game to pick for', async () => {
+    mockFetch((url) => (url === '/api/auth/me' ? signedOut() : json(listFixture([]))));
+    const u = userEvent.setup();
+    renderPage(<PickPage type="gridlock" />, { path: '/gridlock' });
+    expect(await screen.findByText(catalogue.GAME_NOT_FOUND.message)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Numbers 1 to 45' }).querySelectorAll('button')).toHaveLength(
+      45,
+    );
+    await u.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    await expectMessage(u, 'Sorry!', catalogue.GAME_NOT_FOUND.message);
+  });
+});

@@ -1,0 +1,313 @@
+import { notices } from '@powerplay/contracts';
+import { gameTypeConfigs, jackpotOf, powerplayNames, sortedPicks, tiersByPrize } from '@powerplay/domain';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Loading } from '../../components/ui/Loading';
+import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
+import { describeError } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useMe } from '../auth/api/me';
+import { nextGameOf, useGameDetail, useLotteryGames, useSavePicks, type GameType } from './api';
+import { Ball } from './Ball';
+import { gameCopy, powerplayHelp } from './copy';
+import { Countdown } from './Countdown';
+import { ConfirmDialog, PrizesDialog } from './dialogs';
+import { clockOffset, drawPath, formatDrawDate, formatPrize, useNow } from './format';
+import { messageOf } from './messages';
+import { PickGrid } from './PickGrid';
+import './lottery.css';
+
+interface Shown {
+  message: Message;
+  role: 'dialog' | 'alertdialog';
+  then?: () => void;
+}
+
+/** Picks restored from navigation state (returning from /register or /login). */
+function restoredPicks(state: unknown, max: number): number[] | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const selected = (state as { selected?: unknown }).selected;
+  if (!Array.isArray(selected)) return null;
+  const numbers = selected.filter((n): n is number => Number.isInteger(n) && n >= 1 && n <= max);
+  return numbers.length ? [...new Set(numbers)] : null;
+}
+
+/** The pick page of one draw game (spec 001 §2): grid, counter, SUBMIT, review, prizes, countdown. */
+export function PickPage({ type }: { type: GameType }) {
+  const config = gameTypeConfigs[type];
+  const copy = gameCopy[type];
+  useDocumentTitle(config.name);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const me = useMe();
+  const user = me.data ?? null;
+  const games = useLotteryGames();
+  const game = nextGameOf(games.data, type);
+  const detail = useGameDetail(user && game ? game.id : null);
+  const save = useSavePicks();
+
+  const restored = restoredPicks(location.state, config.max);
+  // Picks the player has touched on this page; until then, their saved entry (or restored picks).
+  const [edited, setEdited] = useState<number[] | null>(restored);
+  const [reviewing, setReviewing] = useState(restored !== null && restored.length === config.picks);
+  const [prizesOpen, setPrizesOpen] = useState(false);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const saved = detail.data?.entry?.picks ?? null;
+  const picks = edited ?? saved ?? [];
+
+  const offset = clockOffset(games.data?.serverTime, games.dataUpdatedAt);
+  const now = useNow(1000, offset);
+
+  const tiers = game?.prizeTiers ?? config.prizeTiers;
+  const currency = game?.currency ?? config.currency;
+  const jackpot = jackpotOf(tiers);
+
+  function show(message: Message, role: Shown['role'] = 'alertdialog', then?: () => void) {
+    setShown({ message, role, then });
+  }
+
+  function onSubmit() {
+    if (!game) return show(messageOf('GAME_NOT_FOUND'));
+    if (picks.length < config.picks) return show(messageOf('PICKS_TOO_FEW', { n: config.picks }));
+    if (!user) {
+      const selected = sortedPicks(picks);
+      return show(
+        messageOf('AUTH_REQUIRED'),
+        'alertdialog',
+        type === 'elite8'
+          ? () => void navigate('/register', { state: { backlink: 'elite8', selected } })
+          : undefined,
+      );
+    }
+    setReviewing(true);
+  }
+
+  function confirm() {
+    if (!game) return;
+    save.mutate(
+      { id: game.id, numbers: sortedPicks(picks) },
+      {
+        onSuccess: () => {
+          setReviewing(false);
+          show(notices.PICKS_SAVED, 'dialog', () => void navigate('/powerplay-lotto'));
+        },
+        onError: (error) => {
+          setReviewing(false);
+          show(describeError(error));
+        },
+      },
+    );
+  }
+
+  function closeMessage() {
+    const then = shown?.then;
+    setShown(null);
+    then?.();
+  }
+
+  const header = (
+    <header className="page-header lotto-header">
+      <p className="eyebrow">Powerplay Lotto</p>
+      <h1 id="pick-title">{config.name}</h1>
+      <p className="lead">{copy.tagline}</p>
+    </header>
+  );
+
+  if (games.isPending) {
+    return (
+      <section className="page" aria-labelledby="pick-title" aria-busy="true">
+        {header}
+        <Loading />
+      </section>
+    );
+  }
+
+  if (games.isError) {
+    const error = describeError(games.error);
+    return (
+      <section className="page" aria-labelledby="pick-title">
+        {header}
+        <div className="error-panel" role="alert">
+          <p className="error-title">{error.title}</p>
+          <p>{error.message}</p>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => void games.refetch()}
+            disabled={games.isFetching}
+          >
+            {games.isFetching ? 'Retrying…' : 'Try again'}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  const startsIn = game ? Date.parse(game.startAt) - now : 0;
+  const deadlinePassed = game ? Date.parse(game.pickDeadline) <= now : false;
+
+  return (
+    <section className={`page pick-page pick-${type}`} aria-labelledby="pick-title">
+      {header}
+      <div className="pick-layout">
+        <div className="pick-main">
+          {game ? (
+            <div className="draw-facts">
+              <div className="fact">
+                <span className="fact-label">Jackpot</span>
+                <span className="fact-value jackpot">
+                  {jackpot ? formatPrize(jackpot.amount, jackpot.kind, currency) : '—'}
+                </span>
+              </div>
+              {copy.odds ? (
+                <div className="fact">
+                  <span className="fact-label">Odds</span>
+                  <span className="fact-value">{copy.odds}</span>
+                </div>
+              ) : null}
+              <div className="fact">
+                <span className="fact-label">Draw date</span>
+                <span className="fact-value">{formatDrawDate(game.startAt)}</span>
+              </div>
+              {type === 'elite8' ? (
+                <div className="fact">
+                  <span className="fact-label">Picks close</span>
+                  <span className="fact-value">{formatDrawDate(game.pickDeadline)}</span>
+                </div>
+              ) : null}
+              <div className="fact fact-wide">
+                <span className="fact-label">Draw starts in</span>
+                <Countdown ms={startsIn} label="Draw starts in" seconds={type !== 'sweet16'} />
+              </div>
+            </div>
+          ) : (
+            <div className="error-panel" role="status">
+              <p className="error-title">{messageOf('GAME_NOT_FOUND').title}</p>
+              <p>{messageOf('GAME_NOT_FOUND').message}</p>
+            </div>
+          )}
+
+          {user && saved ? (
+            <p className="pick-note">
+              You already have an entry for this draw; change your numbers and submit again.
+            </p>
+          ) : null}
+          {deadlinePassed ? <p className="pick-note">{messageOf('PICKS_CLOSED').message}</p> : null}
+
+          {user && game && detail.isPending ? <Loading label="Loading your numbers…" /> : null}
+          <PickGrid
+            config={config}
+            picks={picks}
+            columns={copy.columns}
+            onChange={setEdited}
+            onRefused={(code) => show(messageOf(code, { n: config.picks }))}
+          />
+          <div className="actions pick-actions">
+            <button type="button" className="button button-primary" onClick={onSubmit}>
+              {copy.submitLabel}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => setEdited([])}
+              disabled={picks.length === 0}
+            >
+              Clear
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setPrizesOpen(true)}>
+              Prizes
+            </button>
+          </div>
+          <p className="pick-links">
+            <Link to={drawPath(type)}>Watch the live draw</Link>
+            {copy.demo ? (
+              <>
+                {' · '}
+                <Link to={drawPath(type)} state={{ demo: true }}>
+                  Try the demo
+                </Link>
+              </>
+            ) : null}
+            {!user && !me.isPending ? (
+              <>
+                {' · '}
+                <Link to="/login" state={{ backlink: type, selected: sortedPicks(picks) }}>
+                  Sign in
+                </Link>
+              </>
+            ) : null}
+          </p>
+        </div>
+
+        <aside className="pick-aside" aria-label="Prizes and rules">
+          <section className="lotto-panel" aria-labelledby="top-prizes">
+            <h2 id="top-prizes">Top prizes</h2>
+            <ul className="prize-list">
+              {tiersByPrize(tiers)
+                .slice(0, 4)
+                .map((t) => (
+                  <li key={t.hits}>
+                    <span>
+                      {t.hits} of {config.picks}
+                    </span>
+                    <strong>{formatPrize(t.amount, t.kind, currency)}</strong>
+                  </li>
+                ))}
+            </ul>
+            <p className="lotto-note">{notices.PRIZES_SPLIT.message}</p>
+          </section>
+          <section className="lotto-panel" aria-labelledby="rules">
+            <h2 id="rules">Rules</h2>
+            <ul className="rules-list">
+              {copy.rules.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          </section>
+          <section className="lotto-panel" aria-labelledby="powerplays">
+            <h2 id="powerplays">Powerplays</h2>
+            <dl className="powerplay-help">
+              {([2, 3, 4, 5, 1] as const).map((id) => (
+                <div key={id}>
+                  <dt>{powerplayNames[id]}</dt>
+                  <dd>{powerplayHelp[id]}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </aside>
+      </div>
+
+      <ConfirmDialog
+        open={reviewing}
+        title={type === 'elite8' ? notices.ELITE8_CONFIRM.title : 'Review your numbers'}
+        confirmLabel="Submit"
+        busy={save.isPending}
+        onConfirm={confirm}
+        onCancel={() => setReviewing(false)}
+      >
+        <p>Your numbers for {game ? formatDrawDate(game.startAt) : 'the next draw'}:</p>
+        <ul className="ball-row" aria-label="Your numbers">
+          {sortedPicks(picks).map((n) => (
+            <li key={n}>
+              <Ball number={n} variant="pick" size="small" />
+            </li>
+          ))}
+        </ul>
+      </ConfirmDialog>
+      <PrizesDialog
+        open={prizesOpen}
+        onClose={() => setPrizesOpen(false)}
+        tiers={tiers}
+        currency={currency}
+        picks={config.picks}
+      />
+      <MessageDialog message={shown?.message ?? null} role={shown?.role} onClose={closeMessage} />
+    </section>
+  );
+}
+
+export const Pick747Page = () => <PickPage type="747" />;
+export const PickSweet16Page = () => <PickPage type="sweet16" />;
+export const PickElite8Page = () => <PickPage type="elite8" />;
+export const PickGridlockPage = () => <PickPage type="gridlock" />;

@@ -1,0 +1,188 @@
+import { notices } from '@powerplay/contracts';
+import { sortedPicks } from '@powerplay/domain';
+import { Link, useSearchParams } from 'react-router';
+import { Loading } from '../../components/ui/Loading';
+import { describeError } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useMe } from '../auth/api/me';
+import { useGameResults, useMyEntries } from './api';
+import { Ball } from './Ball';
+import { formatPrize, formatShortDate } from './format';
+import './lottery.css';
+
+/** `/lotto-result?game=<id>` (GAME-RULES "Results and prizes"; spec 002 §2.9). */
+export function ResultPage() {
+  useDocumentTitle('Draw results');
+  const [params, setParams] = useSearchParams();
+  const me = useMe();
+  const signedIn = Boolean(me.data);
+  const entries = useMyEntries(signedIn);
+  const finished = (entries.data?.entries ?? []).filter((e) => e.game.status === 'finished');
+  const paramId = Number(params.get('game'));
+  const gameId = Number.isInteger(paramId) && paramId > 0 ? paramId : (finished[0]?.game.id ?? null);
+  const results = useGameResults(gameId);
+
+  const header = (
+    <header className="page-header">
+      <p className="eyebrow">Powerplay Lotto</p>
+      <h1 id="result-title">Draw results</h1>
+    </header>
+  );
+
+  let body;
+  if (me.isPending || (signedIn && entries.isPending && gameId === null)) {
+    body = <Loading />;
+  } else if (gameId === null) {
+    body = signedIn ? (
+      <div className="lotto-panel">
+        <p>You have no finished draws yet. Your results appear here after each draw you enter.</p>
+        <Link to="/powerplay-lotto" className="button button-primary">
+          See the lotto games
+        </Link>
+      </div>
+    ) : (
+      <div className="lotto-panel">
+        <p>Sign in to see the results of the draws you entered.</p>
+        <Link to="/login" state={{ backlink: 'lotto-result' }} className="button button-primary">
+          Sign in
+        </Link>
+      </div>
+    );
+  } else if (results.isPending) {
+    body = <Loading />;
+  } else if (results.isError) {
+    const error = describeError(results.error);
+    body = (
+      <div className="error-panel" role="alert">
+        <p className="error-title">{error.title}</p>
+        <p>{error.message}</p>
+        <button type="button" className="button button-primary" onClick={() => void results.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  } else {
+    const { game, settled, tiers, mine } = results.data;
+    const drawn = game.drawn.map((b) => b.number);
+    body = (
+      <div className="result-summary">
+        {finished.length > 0 ? (
+          <div className="select-row">
+            <label htmlFor="draw-date">Draw date</label>
+            <select
+              id="draw-date"
+              value={String(gameId)}
+              onChange={(e) => setParams({ game: e.target.value })}
+            >
+              {finished.some((e) => e.game.id === gameId) ? null : (
+                <option value={String(gameId)}>
+                  {game.name} · {formatShortDate(game.startAt)}
+                </option>
+              )}
+              {finished.map((e) => (
+                <option key={e.game.id} value={String(e.game.id)}>
+                  {e.game.name} · {formatShortDate(e.game.startAt)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <section className="lotto-panel" aria-labelledby="drawn-title">
+          <h2 id="drawn-title">
+            {game.name} · {formatShortDate(game.startAt)} ET
+          </h2>
+          {game.status !== 'finished' ? <p>This draw has not finished yet.</p> : null}
+          <ol className="ball-row" aria-label="Winning numbers">
+            {drawn.map((n) => (
+              <li key={n}>
+                <Ball number={n} />
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        {mine ? (
+          <section className="lotto-panel" aria-labelledby="mine-title">
+            <h2 id="mine-title">
+              {mine.hits} of {game.picks} matched
+            </h2>
+            <p className={mine.prize > 0 ? 'result-won' : 'result-lost'}>
+              {mine.prize > 0 ? notices.RESULT_WON.message : notices.RESULT_LOST.message}
+            </p>
+            <ul className="ball-row" aria-label="Your numbers">
+              {sortedPicks(mine.picks).map((n) => (
+                <li key={n}>
+                  <Ball
+                    number={n}
+                    variant={drawn.includes(n) ? 'match' : 'pick'}
+                    label={drawn.includes(n) ? `${n}, matched` : String(n)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <p>
+              Prize won: <strong>{formatPrize(mine.prize, mine.kind, game.currency)}</strong>
+            </p>
+            <Link to="/my-account/my-balance" className="button button-primary">
+              Go to Balance
+            </Link>
+          </section>
+        ) : signedIn ? (
+          <p>You had no numbers in this draw.</p>
+        ) : (
+          <p>
+            <Link to="/login" state={{ backlink: `lotto-result?game=${gameId}` }}>
+              Sign in
+            </Link>{' '}
+            to see your numbers and prize.
+          </p>
+        )}
+
+        <section className="lotto-panel" aria-labelledby="tiers-title">
+          <h2 id="tiers-title">Prizes</h2>
+          {settled ? (
+            <div className="table-scroll">
+              <table className="lotto-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Numbers Matched</th>
+                    <th scope="col">Total Prize</th>
+                    <th scope="col">Number of Winners</th>
+                    <th scope="col">Payout</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...tiers]
+                    .sort((a, b) => b.total - a.total || b.hits - a.hits)
+                    .map((t) => (
+                      <tr key={t.hits}>
+                        <td>
+                          {t.hits} of {game.picks}
+                        </td>
+                        <td>{formatPrize(t.total, t.kind, game.currency)}</td>
+                        <td>{t.winners}</td>
+                        <td>{t.winners > 0 ? formatPrize(t.payout, t.kind, game.currency) : '—'}</td>
+                      </tr>
+                    ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p>The prizes are being calculated. Check back in a moment.</p>
+          )}
+          <p className="lotto-note">{notices.PRIZES_SPLIT.message}</p>
+        </section>
+        <p>
+          <Link to={`/how-draws-are-verified?game=${game.id}`}>How draws are verified</Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <section className="page result-page" aria-labelledby="result-title">
+      {header}
+      {body}
+    </section>
+  );
+}

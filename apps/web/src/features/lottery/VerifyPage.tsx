@@ -1,0 +1,250 @@
+import type { AuditResponse } from '@powerplay/contracts';
+import { commitmentOf, drawBalls, isSeedHex } from '@powerplay/domain';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Loading } from '../../components/ui/Loading';
+import { describeError } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useAudit } from './api';
+import './lottery.css';
+
+interface Recomputed {
+  commitment: string;
+  balls: number[];
+}
+
+/** Recomputes a draw from its seed in the browser, with the same pure code the server draws with. */
+export function recompute(
+  seedHex: string,
+  gameId: string,
+  count: number,
+  range: { min: number; max: number },
+) {
+  return { commitment: commitmentOf(seedHex), balls: drawBalls(seedHex, gameId, count, range) };
+}
+
+const Mark = ({ ok }: { ok: boolean }) =>
+  ok ? (
+    <span className="verify-ok" aria-label="verified">
+      ✓
+    </span>
+  ) : (
+    <span className="verify-bad" aria-label="does not match">
+      ✗
+    </span>
+  );
+
+function AuditCheck({ audit }: { audit: AuditResponse }) {
+  if (audit.seed === null) {
+    return (
+      <div className="lotto-panel">
+        <h2>Draw {audit.gameId}</h2>
+        <p>
+          Commitment (published before picks closed): <span className="mono">{audit.commitment}</span>
+        </p>
+        <p>The seed is revealed when the draw finishes. Come back then to verify every ball.</p>
+      </div>
+    );
+  }
+  const mine = recompute(audit.seed, String(audit.gameId), audit.balls.length, audit);
+  const commitmentOk = mine.commitment === audit.commitment;
+  const allOk = commitmentOk && mine.balls.every((b, i) => b === audit.balls[i]);
+  return (
+    <section className="lotto-panel" aria-labelledby="audit-title">
+      <h2 id="audit-title">Draw {audit.gameId}: recomputed in your browser</h2>
+      <p className={allOk ? 'verify-ok' : 'verify-bad'} role="status">
+        {allOk
+          ? 'Verified: the seed matches the commitment and produces exactly the drawn balls.'
+          : 'Not verified: see the marks below.'}
+      </p>
+      <p>
+        Seed: <span className="mono">{audit.seed}</span>
+      </p>
+      <p>
+        Published commitment: <span className="mono">{audit.commitment}</span>
+        <br />
+        sha256(seed): <span className="mono">{mine.commitment}</span> <Mark ok={commitmentOk} />
+      </p>
+      <div className="table-scroll">
+        <table className="lotto-table">
+          <thead>
+            <tr>
+              <th scope="col">Ball</th>
+              <th scope="col">Drawn</th>
+              <th scope="col">Recomputed</th>
+              <th scope="col">Check</th>
+            </tr>
+          </thead>
+          <tbody>
+            {audit.balls.map((b, i) => (
+              <tr key={i}>
+                <td>{i + 1}</td>
+                <td>{b}</td>
+                <td>{mine.balls[i]}</td>
+                <td>
+                  <Mark ok={mine.balls[i] === b} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function ManualCheck({ initialGameId }: { initialGameId: string }) {
+  const [form, setForm] = useState({ seed: '', gameId: initialGameId, min: '1', max: '47', count: '7' });
+  const [result, setResult] = useState<Recomputed | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const seed = form.seed.trim().toLowerCase();
+    const [min, max, count] = [Number(form.min), Number(form.max), Number(form.count)];
+    if (!isSeedHex(seed)) return fail('The seed must be 64 hexadecimal characters (32 bytes).');
+    if (!form.gameId.trim()) return fail('Enter the game id exactly as the game page shows it.');
+    if (![min, max, count].every(Number.isInteger) || min > max || count < 1 || count > max - min + 1) {
+      return fail('Enter a range (min ≤ max) and a ball count that fits in it.');
+    }
+    setProblem(null);
+    setResult(recompute(seed, form.gameId.trim(), count, { min, max }));
+  }
+
+  function fail(text: string) {
+    setResult(null);
+    setProblem(text);
+  }
+
+  const field = (name: keyof typeof form, label: string, type = 'text') => (
+    <div className="field">
+      <label htmlFor={`verify-${name}`}>{label}</label>
+      <input
+        id={`verify-${name}`}
+        type={type}
+        value={form[name]}
+        spellCheck={false}
+        autoComplete="off"
+        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+      />
+    </div>
+  );
+
+  return (
+    <section className="lotto-panel" aria-labelledby="manual-title">
+      <h2 id="manual-title">Recompute any draw</h2>
+      <form className="verify-form" onSubmit={onSubmit} noValidate>
+        {field('seed', 'Seed (hex)')}
+        {field('gameId', 'Game id')}
+        <div className="field-row">
+          {field('min', 'Lowest number', 'number')}
+          {field('max', 'Highest number', 'number')}
+        </div>
+        {field('count', 'Balls drawn', 'number')}
+        <button type="submit" className="button button-primary">
+          Recompute
+        </button>
+      </form>
+      <div role="status" aria-live="polite">
+        {problem ? <p className="verify-bad">{problem}</p> : null}
+        {result ? (
+          <div>
+            <p>
+              Commitment sha256(seed): <span className="mono">{result.commitment}</span>
+            </p>
+            <p>
+              Balls, in draw order: <strong>{result.balls.join(', ')}</strong>
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** `/how-draws-are-verified` (GAME-RULES "Randomness"): the algorithm in plain words and a verifier. */
+export function VerifyPage() {
+  useDocumentTitle('How draws are verified');
+  const [params] = useSearchParams();
+  const paramId = Number(params.get('game'));
+  const gameId = Number.isInteger(paramId) && paramId > 0 ? paramId : null;
+  const audit = useAudit(gameId);
+
+  return (
+    <section className="page verify-page" aria-labelledby="verify-title">
+      <header className="page-header">
+        <p className="eyebrow">Auditable randomness</p>
+        <h1 id="verify-title">How draws are verified</h1>
+        <p className="lead">
+          Every Powerplay draw can be checked by anyone. The numbers come from a secret that is locked in
+          before you pick, and revealed after the draw so you can recompute every ball yourself — right here
+          in your browser.
+        </p>
+      </header>
+
+      <div className="content-layout">
+        {gameId !== null ? (
+          audit.isPending ? (
+            <Loading label="Loading the draw's audit data…" />
+          ) : audit.isError ? (
+            <div className="error-panel" role="alert">
+              <p className="error-title">{describeError(audit.error).title}</p>
+              <p>{describeError(audit.error).message}</p>
+            </div>
+          ) : (
+            <AuditCheck audit={audit.data} />
+          )
+        ) : null}
+
+        <div className="prose">
+          <h2>1. A sealed secret before picks close</h2>
+          <p>
+            When a draw is scheduled, our server picks a random 32-byte secret called the{' '}
+            <strong>seed</strong> from a cryptographic random number generator. It publishes only the
+            seed&apos;s fingerprint, the <strong>commitment</strong> = SHA-256(seed), on the game page before
+            picks close. The fingerprint cannot be turned back into the seed, but any other seed would give a
+            different fingerprint — so the seed cannot be changed later without everyone noticing.
+          </p>
+          <h2>2. Each ball comes from the seed</h2>
+          <p>
+            Ball number <em>k</em> is computed with HMAC-SHA256, keyed with the seed, over the text{' '}
+            <code>&lt;gameId&gt;:ball:&lt;k&gt;:&lt;attempt&gt;</code>, starting with attempt 0:
+          </p>
+          <ol>
+            <li>
+              Take the first 4 bytes of the result as an unsigned big-endian whole number <em>u</em>.
+            </li>
+            <li>
+              With <em>size</em> = max − min + 1, if <em>u</em> is at or above floor(2³² / size) × size,
+              reject it and try the next attempt (this removes any bias toward low numbers).
+            </li>
+            <li>
+              Otherwise the ball is min + (<em>u</em> mod size). If that number was already drawn, try the
+              next attempt.
+            </li>
+          </ol>
+          <p className="code-block mono">
+            h = HMAC-SHA256(seed, &quot;12:ball:3:0&quot;) → u = h[0..4] → ball = min + u mod size
+          </p>
+          <h2>3. Powerplays are auditable too</h2>
+          <p>
+            Replace and Replace All draw their new numbers the same way, from the same seed, with the text{' '}
+            <code>&lt;gameId&gt;:entry:&lt;entryId&gt;:use:&lt;n&gt;:&lt;attempt&gt;</code>, where <em>n</em>{' '}
+            counts the powerplays used on that entry. Nobody — not even us — can pick a result.
+          </p>
+          <h2>4. The seed is revealed after the draw</h2>
+          <p>
+            Once the draw is finished the seed is published. Check that SHA-256(seed) equals the commitment,
+            then recompute the balls: they must be exactly the ones that were drawn. The verifier on this page
+            does it with the same open code the server uses; nothing is sent to us.
+          </p>
+        </div>
+
+        <ManualCheck initialGameId={gameId !== null ? String(gameId) : ''} />
+        <p>
+          <Link to="/powerplay-lotto">Back to the lotto games</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

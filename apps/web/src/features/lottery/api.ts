@@ -1,0 +1,117 @@
+import type {
+  AuditResponse,
+  GameDetailResponse,
+  GameListResponse,
+  GameResultsResponse,
+  LotteryEntry,
+  LotteryGame,
+  MyEntriesResponse,
+  UsePowerplayResponse,
+} from '@powerplay/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api';
+import { queryKeys } from '../../lib/queryKeys';
+
+export type GameType = LotteryGame['gameType'];
+
+export { getLotteryGames, lotteryGamesQueryOptions, useLotteryGames } from './gamesQuery';
+
+/** The next game of a type whose picks are still open (else the next one at all). */
+export function nextGameOf(list: GameListResponse | undefined, type: GameType): LotteryGame | null {
+  if (!list) return null;
+  const now = Date.parse(list.serverTime);
+  const ofType = list.upcoming.filter((g) => g.gameType === type);
+  return ofType.find((g) => Date.parse(g.pickDeadline) > now) ?? ofType[0] ?? null;
+}
+
+/** The game a live screen shows: the live one, else the next upcoming, else the latest finished. */
+export function drawGameOf(list: GameListResponse | undefined, type: GameType): LotteryGame | null {
+  if (!list) return null;
+  return (
+    list.live.find((g) => g.gameType === type) ??
+    list.upcoming.find((g) => g.gameType === type) ??
+    list.recent.find((g) => g.gameType === type) ??
+    null
+  );
+}
+
+// --- GET /api/lottery/games/:id -------------------------------------------------------------------
+export function getGameDetail(id: number, signal?: AbortSignal): Promise<GameDetailResponse> {
+  return apiFetch<GameDetailResponse>(`/api/lottery/games/${id}`, { signal });
+}
+
+export const gameDetailQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.lotteryGame(id),
+    queryFn: ({ signal }) => getGameDetail(id, signal),
+    staleTime: 10_000,
+  });
+
+export function useGameDetail(id: number | null) {
+  return useQuery({ ...gameDetailQueryOptions(id ?? 0), enabled: id !== null });
+}
+
+// --- PUT /api/lottery/games/:id/picks -------------------------------------------------------------
+export function savePicks(id: number, numbers: number[]): Promise<{ entry: LotteryEntry }> {
+  return apiFetch(`/api/lottery/games/${id}/picks`, { method: 'PUT', body: { numbers } });
+}
+
+export function useSavePicks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, numbers }: { id: number; numbers: number[] }) => savePicks(id, numbers),
+    onSuccess: (_data, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.lotteryGame(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.lotteryEntries });
+    },
+  });
+}
+
+// --- POST /api/lottery/games/:id/powerplays -------------------------------------------------------
+export function postPowerplay(
+  id: number,
+  body: { powerplayId: number; pick?: number | undefined },
+): Promise<UsePowerplayResponse> {
+  return apiFetch(`/api/lottery/games/${id}/powerplays`, { method: 'POST', body });
+}
+
+// --- GET /api/lottery/games/:id/results -----------------------------------------------------------
+export function getGameResults(id: number, signal?: AbortSignal): Promise<GameResultsResponse> {
+  return apiFetch<GameResultsResponse>(`/api/lottery/games/${id}/results`, { signal });
+}
+
+export const gameResultsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.lotteryResults(id),
+    queryFn: ({ signal }) => getGameResults(id, signal),
+  });
+
+export function useGameResults(id: number | null) {
+  return useQuery({ ...gameResultsQueryOptions(id ?? 0), enabled: id !== null });
+}
+
+// --- GET /api/lottery/games/:id/audit -------------------------------------------------------------
+export function getAudit(id: number, signal?: AbortSignal): Promise<AuditResponse> {
+  return apiFetch<AuditResponse>(`/api/lottery/games/${id}/audit`, { signal });
+}
+
+export function useAudit(id: number | null) {
+  return useQuery({
+    queryKey: queryKeys.lotteryAudit(id ?? 0),
+    queryFn: ({ signal }) => getAudit(id ?? 0, signal),
+    enabled: id !== null,
+  });
+}
+
+// --- GET /api/lottery/entries ---------------------------------------------------------------------
+export function getMyEntries(signal?: AbortSignal): Promise<MyEntriesResponse> {
+  return apiFetch<MyEntriesResponse>('/api/lottery/entries', { signal });
+}
+
+export function useMyEntries(enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.lotteryEntries,
+    queryFn: ({ signal }) => getMyEntries(signal),
+    enabled,
+  });
+}
