@@ -36,7 +36,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const page = await repo.findPage(request.params.slug);
       if (!page) throw new AppError('NOT_FOUND');
-      void reply.header('cache-control', 'public, max-age=60');
+      // Operators edit pages: browsers revalidate instead of showing a stale copy.
+      void reply.header('cache-control', 'no-cache');
       return { page };
     },
   );

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForPage } from './support';
+
+async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
+  expect(
+    scrollWidth,
+    `scrollWidth ${scrollWidth} > innerWidth ${innerWidth} on ${page.url()}`,
+  ).toBeLessThanOrEqual(innerWidth);
+}
+
+test.describe('small screens (375×740)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the navigation sits behind a menu toggle whose links navigate', async ({ page }) => {
+    await page.goto('/');
+    await waitForPage(page);
+    const toggle = page.getByRole('button', { name: /menu/i });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const aboutUs = nav.getByRole('link', { name: 'about us' });
+
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(aboutUs).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Solutions' })).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Solutions', 'our services', 'about us', 'Partner with us', 'Sign in']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expectNoHorizontalScroll(page);
+
+    // Closing with the toggle hides the links again.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(aboutUs).toBeHidden();
+
+    // A link navigates and the menu closes behind it.
+    await toggle.click();
+    await aboutUs.click();
+    await expect(page).toHaveURL('/about-us');
+    await waitForPage(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(aboutUs).toBeHidden();
+
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Partner with us' }).click();
+    await expect(page).toHaveURL('/partner');
+    await waitForPage(page, 'Partner with us');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  for (const path of ['/', '/register', '/live-sports', '/how-to-play', '/partner', '/terms-of-use']) {
+    test(`${path} has no horizontal scroll`, async ({ page }) => {
+      await page.goto(path);
+      await waitForPage(page);
+      await expectNoHorizontalScroll(page);
+    });
+  }
+});
+
+test('on a desktop screen the links show without a toggle', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await waitForPage(page);
+  await expect(page.getByRole('button', { name: /menu/i })).toBeHidden();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'about us' }),
+  ).toBeVisible();
+});
