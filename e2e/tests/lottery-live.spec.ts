@@ -1,0 +1,438 @@
+import {
+  catalogue,
+  formatMessage,
+  notices,
+  type AuditResponse,
+  type GameResultsResponse,
+  type LotteryGame,
+  type TransactionsResponse,
+} from '@powerplay/contracts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  acquireNextDrawLock,
+  formatCash,
+  ORIGIN,
+  recomputeBalls,
+  registerPlayer,
+  scheduleDraw,
+  sha256Hex,
+  wallet,
+} from './lottery-support';
+import { closeMessage, expectMessage, waitForPage } from './support';
+
+// A short real draw: first ball 9 s after scheduling, a ball every 5 s, powerplays closed ("Coming Up!")
+// the last 2 s before each ball, then a 15 s final window: about 55 s in all.
+const TIMINGS = { startInSeconds: 9, ballIntervalSeconds: 5, delaySeconds: 2, finalWindowSeconds: 15 };
+const BALLS = 7;
+const T = TIMINGS.ballIntervalSeconds * 1000;
+const D = TIMINGS.delaySeconds * 1000;
+const F = TIMINGS.finalWindowSeconds * 1000;
+/** Time an action needs to be sure to finish inside a window (click, confirm, the server's answer). */
+const ACTION_MS = 1500;
+
+/** Four consecutive picks, so that +1 on one of them is always a duplicate of another. */
+const PICKS = [10, 11, 12, 13, 30, 36, 42];
+
+const replacedWith = (n: number | string) => formatMessage(notices.POWERPLAY_RESULT.message, { n });
+
+test('a player watches a real short draw, uses every powerplay, sees every refusal, the result and the prize', async ({
+  page,
+}) => {
+  test.setTimeout(100_000);
+  const player = await registerPlayer(page.request);
+  expect(await wallet(page.request)).toEqual({ cashCents: 0, points: 0, pendingWithdrawalCents: 0 });
+
+  const detailGets: number[] = [];
+  const eventStreams: string[] = [];
+  let game!: LotteryGame;
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (game && url.pathname === `/api/lottery/games/${game.id}`) detailGets.push(Date.now());
+    if (game && url.pathname === `/api/lottery/games/${game.id}/events`) eventStreams.push(url.pathname);
+  });
+
+  // While our draw is the next one, the journeys that look at "the next draw" wait.
+  const release = await acquireNextDrawLock();
+  try {
+    game = await scheduleDraw(page.request, '747', TIMINGS);
+    expect(game).toMatchObject({ gameType: '747', status: 'unplayed', balls: 7, picks: 7, min: 1, max: 47 });
+    expect(game.commitment).toMatch(/^[0-9a-f]{64}$/);
+    const saved = await page.request.put(`/api/lottery/games/${game.id}/picks`, {
+      headers: { origin: ORIGIN },
+      data: { numbers: PICKS },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    // The seed stays secret until the draw is over.
+    const sealed = (await (
+      await page.request.get(`/api/lottery/games/${game.id}/audit`)
+    ).json()) as AuditResponse;
+    expect(sealed).toMatchObject({ gameId: game.id, commitment: game.commitment, seed: null, balls: [] });
+
+    await page.goto(`/747-draw?game=${game.id}`);
+    await waitForPage(page, 'Lotto 747 live draw');
+    // The page plays as our player (and the operator's sign-in did not leak into this browser).
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: player.displayName }),
+    ).toBeVisible();
+    expect(
+      ((await (await page.request.get('/api/auth/me')).json()) as { user: { id: number } }).user.id,
+    ).toBe(player.id);
+    await runDraw(page, game, { detailGets, eventStreams, release });
+  } finally {
+    release();
+  }
+});
+
+/** Everything from the countdown to the verifier page. */
+async function runDraw(
+  page: Page,
+  game: LotteryGame,
+  seen: { detailGets: number[]; eventStreams: string[]; release: () => void },
+) {
+  const { detailGets, eventStreams, release } = seen;
+  const start = Date.parse(game.startAt);
+  const ballAt = (k: number) => start + (k - 1) * T;
+  const main = page.getByRole('main');
+  await expect(main.getByText('Live draw', { exact: true })).toBeVisible();
+
+  const inPlay = main.getByRole('region', { name: 'In Play' });
+  const winning = main.getByRole('list', { name: /numbers drawn$/ });
+  const mine = main.getByRole('list', { name: 'My numbers' });
+  const powerplays = main.getByRole('region', { name: 'My Powerplays' });
+  const flash = page.locator('.live-region');
+  const confirm = page.getByRole('dialog', { name: notices.POWERPLAY_CONFIRM.title });
+  const button = (name: string) =>
+    powerplays.getByRole('button', { name: new RegExp(`^${name} \\d+ left$`) });
+  const count = (name: string, n: number) => expect(button(name).getByLabel(`${n} left`)).toBeVisible();
+
+  // Before the start: GET READY! and the player's numbers; the powerplays wait for the first ball.
+  await expect(inPlay.getByText(notices.GET_READY.message, { exact: true })).toBeVisible();
+  await expect(inPlay.getByText(/^Draw Begins In \d+ sec\.$/)).toBeVisible();
+  await expect(winning).toHaveAccessibleName(`0 of ${BALLS} numbers drawn`);
+  await expect.poll(() => held(mine)).toEqual(PICKS);
+  for (const [name, n] of [
+    ['Replace All', 1],
+    ['Replace', 1],
+    ['Power Match', 1],
+    ['Increase', 5],
+    ['Decrease', 5],
+  ] as const) {
+    await count(name, n);
+    await expect(button(name)).toBeDisabled();
+  }
+
+  // The guided tour starts 1 s after the screen; "Don't Show me again" puts it away for good.
+  const tour = page.getByRole('dialog', { name: 'My Powerplays' });
+  await expect(tour).toBeVisible();
+  await tour.getByRole('button', { name: notices.TOUR_DONT_SHOW.message }).click();
+  await expect(tour).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('powerplay.lottoTour.hidden'))).toBe('1');
+
+  /** Selects one of my numbers (a second click would unselect it). */
+  async function select(n: number) {
+    const b = mine.getByRole('button', { name: String(n), exact: true });
+    if ((await b.getAttribute('aria-pressed')) !== 'true') await b.click();
+    await expect(b).toHaveAttribute('aria-pressed', 'true');
+  }
+  async function unselectAll() {
+    const on = mine.locator('button[aria-pressed="true"]');
+    if (await on.count()) await on.click();
+    await expect(on).toHaveCount(0);
+  }
+  /** Chooses a powerplay for `pick` and confirms it. */
+  async function use(name: string, pick: number) {
+    await select(pick);
+    await button(name).click();
+    await expect(confirm).toContainText(formatMessage(notices.POWERPLAY_CONFIRM.message, { name, n: pick }));
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(confirm).toBeHidden();
+  }
+  async function refused(text: { title: string; message: string }) {
+    await closeMessage(await expectMessage(page, text));
+  }
+  const leftUntil = (at: number) => at - Date.now();
+
+  const pending = { noSelection: true, comingUp: true, powerMatch: true };
+  let drawn: number[] = [];
+  let firstBallSeenAt = 0;
+
+  for (let k = 1; k <= BALLS; k++) {
+    // Balls arrive one at a time, at their time (over SSE): not yet just before, then there.
+    await sleepUntil(ballAt(k) - 300);
+    const before = await winning.getAttribute('aria-label');
+    // (Unless the previous window's actions ran to the last moment.)
+    if (Date.now() < ballAt(k) - 50) expect(before).toBe(`${k - 1} of ${BALLS} numbers drawn`);
+    await sleepUntil(ballAt(k));
+    await expect(winning).toHaveAccessibleName(`${k} of ${BALLS} numbers drawn`, { timeout: T + 10_000 });
+    if (k === 1) {
+      firstBallSeenAt = Date.now();
+      // Live now: no longer "the next draw" of the pick pages and the banner.
+      release();
+    }
+    drawn = await numbersIn(winning);
+    expect(drawn).toHaveLength(k);
+    const ball = drawn[k - 1]!;
+    await expect(inPlay.getByRole('img', { name: `In play: ${ball}` })).toBeVisible();
+    const openUntil = k < BALLS ? ballAt(k + 1) - D : ballAt(BALLS) + F;
+    const picks = await held(mine);
+
+    // No number selected: "Please select a number".
+    if (pending.noSelection && leftUntil(openUntil) > ACTION_MS) {
+      await unselectAll();
+      await button('Replace').click();
+      await refused(catalogue.POWERPLAY_NO_SELECTION);
+      pending.noSelection = false;
+      note(`ball ${k}: no selection refused`);
+    }
+
+    // Power Match: the selected number becomes the ball in play, an instant match.
+    if (pending.powerMatch && !picks.includes(ball) && leftUntil(openUntil) > ACTION_MS + 500) {
+      const target =
+        unmatched(picks, drawn).find((p) => !PICKS.slice(0, 4).includes(p)) ?? unmatched(picks, drawn)[0]!;
+      await use('Power Match', target);
+      await expect(flash).toContainText(replacedWith(ball));
+      await expect(flash).toContainText(notices.MATCH.message);
+      await expect(mine.getByRole('button', { name: `${ball}, matched` })).toBeDisabled();
+      await count('Power Match', 0);
+      pending.powerMatch = false;
+      note(`ball ${k}: Power Match ${target} -> ${ball}`);
+    }
+
+    // During "Coming Up!" (the last seconds before the next ball): "Please wait for the next Number!".
+    if (k < BALLS && pending.comingUp) {
+      await select(unmatched(await held(mine), drawn)[0]!);
+      await sleepUntil(ballAt(k + 1) - D + 100);
+      await expect(inPlay.getByText(notices.COMING_UP.message, { exact: true })).toBeVisible({ timeout: T });
+      if (leftUntil(ballAt(k + 1)) > ACTION_MS - 300) {
+        await button('Increase').click();
+        await confirm.getByRole('button', { name: 'Confirm' }).click();
+        await refused(catalogue.POWERPLAY_WAIT);
+        await count('Increase', 5);
+        pending.comingUp = false;
+        note(`ball ${k}: Coming Up! refused (${leftUntil(ballAt(k + 1))} ms before the next ball)`);
+      }
+    }
+  }
+  expect(pending).toEqual({ noSelection: false, comingUp: false, powerMatch: pending.powerMatch });
+  expect(new Set(drawn).size).toBe(BALLS);
+
+  // The final window (after the last ball): the rest of the powerplays and refusals.
+  const finalEnd = ballAt(BALLS) + F;
+  await expect(inPlay.getByText(notices.COMING_UP.message)).toHaveCount(0);
+  let picks = await held(mine);
+  if (pending.powerMatch) {
+    const ball = drawn[BALLS - 1]!;
+    expect(picks, 'the last ball must be free for Power Match (every earlier ball was held)').not.toContain(
+      ball,
+    );
+    await use('Power Match', unmatched(picks, drawn)[0]!);
+    await expect(flash).toContainText(replacedWith(ball));
+    await expect(flash).toContainText(notices.MATCH.message);
+    pending.powerMatch = false;
+    picks = await held(mine);
+    note('final window: Power Match');
+  }
+
+  // A spent powerplay: Power Match has none left.
+  expect(leftUntil(finalEnd)).toBeGreaterThan(ACTION_MS);
+  await count('Power Match', 0);
+  await use('Power Match', unmatched(picks, drawn)[0]!);
+  await refused(catalogue.POWERPLAY_NO_INVENTORY);
+  expect(catalogue.POWERPLAY_NO_INVENTORY.message).toBe(
+    'The PowerPlay you are trying to use does not have any remaining inventory',
+  );
+  await unselectAll();
+
+  // A duplicate: +1 onto a number I already hold.
+  const dup = unmatched(picks, drawn).find((p) => picks.includes(p + 1));
+  expect(dup, 'four consecutive picks cannot all have been drawn').toBeDefined();
+  await use('Increase', dup!);
+  await refused(catalogue.POWERPLAY_DUPLICATE);
+  await count('Increase', 5);
+  await expect.poll(() => held(mine)).toEqual(picks);
+  await unselectAll();
+
+  // Increase: +1.
+  expect(leftUntil(finalEnd)).toBeGreaterThan(ACTION_MS);
+  const up = unmatched(picks, drawn).find((p) => p < 47 && !picks.includes(p + 1))!;
+  await use('Increase', up);
+  await expect(flash).toContainText(replacedWith(up + 1));
+  await count('Increase', 4);
+  picks = replaceIn(picks, up, up + 1);
+  await expect.poll(() => held(mine)).toEqual(picks);
+
+  // Decrease: −1.
+  expect(leftUntil(finalEnd)).toBeGreaterThan(ACTION_MS);
+  const down = unmatched(picks, drawn).find((p) => p > 1 && !picks.includes(p - 1))!;
+  await use('Decrease', down);
+  await expect(flash).toContainText(replacedWith(down - 1));
+  await count('Decrease', 4);
+  picks = replaceIn(picks, down, down - 1);
+  await expect.poll(() => held(mine)).toEqual(picks);
+
+  // Replace: a random number I do not hold.
+  expect(leftUntil(finalEnd)).toBeGreaterThan(ACTION_MS);
+  const swap = unmatched(picks, drawn)[0]!;
+  await use('Replace', swap);
+  await expect(flash).toContainText(/Your selection was replaced with \d+/);
+  const to = Number(/replaced with (\d+)/.exec((await flash.textContent()) ?? '')![1]);
+  await expect(flash).toContainText(replacedWith(to));
+  expect(to).toBeGreaterThanOrEqual(1);
+  expect(to).toBeLessThanOrEqual(47);
+  expect(picks).not.toContain(to);
+  await count('Replace', 0);
+  picks = replaceIn(picks, swap, to);
+  await expect.poll(() => held(mine)).toEqual(picks);
+
+  // The server holds exactly what the screen shows.
+  const entry = (await (await page.request.get(`/api/lottery/games/${game.id}`)).json()) as {
+    entry: { picks: number[]; powerplays: Record<string, number> };
+  };
+  expect([...entry.entry.picks].sort((a, b) => a - b)).toEqual(picks);
+  expect(entry.entry.powerplays).toEqual({ 1: 1, 2: 0, 3: 0, 4: 4, 5: 4 });
+
+  // The end: "Draw Completed!" and the result panel, with the prize once the draw is settled.
+  await expect(inPlay.getByText(notices.DRAW_COMPLETED.message, { exact: true })).toBeVisible({
+    timeout: leftUntil(finalEnd) + 10_000,
+  });
+  const panel = main.getByRole('region', { name: notices.DRAW_COMPLETED.message });
+  await expect(panel).toBeVisible();
+  const hits = picks.filter((p) => drawn.includes(p)).length;
+  expect(hits).toBeGreaterThanOrEqual(1); // Power Match made one
+  const tier = game.prizeTiers.find((t) => t.hits === hits)!;
+  await expect(panel).toContainText(notices.RESULT_WON.message);
+  await expect(panel).toContainText(`You matched ${hits} of 7 and won ${formatCash(tier.amount)}.`);
+  await expect(panel).toContainText(notices.PRIZES_CREDITED.message);
+  await expect(main.getByText(`${hits} of 7 matched`, { exact: true })).toBeVisible();
+  for (const b of await mine.getByRole('button').all()) await expect(b).toBeDisabled();
+
+  // Live updates came over SSE: one stream, and no polling of the game while it ran.
+  expect(eventStreams.length).toBeGreaterThanOrEqual(1);
+  expect(detailGets.filter((at) => at > firstBallSeenAt && at < finalEnd)).toEqual([]);
+
+  // The server's results and the wallet: the only entrant gets the whole tier, credited exactly.
+  const results = (await (
+    await page.request.get(`/api/lottery/games/${game.id}/results`)
+  ).json()) as GameResultsResponse;
+  expect(results.settled).toBe(true);
+  expect(results.game.drawn.map((b) => b.number)).toEqual(drawn);
+  expect(results.mine).toEqual({ picks: expect.any(Array), hits, prize: tier.amount, kind: 'cash' });
+  expect([...results.mine!.picks].sort((a, b) => a - b)).toEqual(picks);
+  expect(results.tiers.find((t) => t.hits === hits)).toMatchObject({
+    winners: 1,
+    payout: tier.amount,
+    remainder: 0,
+  });
+  // Exactly one ledger credit: the prize of this draw.
+  const ledger = (await (await page.request.get('/api/wallet/transactions')).json()) as TransactionsResponse;
+  expect(ledger.transactions).toEqual([
+    expect.objectContaining({
+      amount: tier.amount,
+      currency: 'cash',
+      kind: 'prize',
+      status: 'complete',
+      description: `Lotto 747 draw #${game.id}: ${hits} matched`,
+    }),
+  ]);
+  expect(await wallet(page.request)).toEqual({
+    cashCents: tier.amount,
+    points: 0,
+    pendingWithdrawalCents: 0,
+  });
+
+  // View Results: /lotto-result with the same numbers, prize and the tier table.
+  await panel.getByRole('link', { name: 'View Results' }).click();
+  await expect(page).toHaveURL(`/lotto-result?game=${game.id}`);
+  await waitForPage(page, 'Draw results');
+  await expect(main.getByRole('list', { name: 'Winning numbers' }).getByRole('listitem')).toHaveText(
+    drawn.map(String),
+  );
+  await expect(main.getByRole('heading', { name: `${hits} of 7 matched` })).toBeVisible();
+  await expect(main.getByText(notices.RESULT_WON.message, { exact: true })).toBeVisible();
+  const yours = main.getByRole('list', { name: 'Your numbers' });
+  await expect(yours.getByRole('listitem')).toHaveText(picks.map(String));
+  await expect(yours.getByRole('img', { name: /, matched$/ })).toHaveCount(hits);
+  await expect(main.getByText(`Prize won: ${formatCash(tier.amount)}`, { exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Go to Balance' })).toHaveAttribute(
+    'href',
+    '/my-account/my-balance',
+  );
+  const table = main.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Numbers Matched',
+    'Total Prize',
+    'Number of Winners',
+    'Payout',
+  ]);
+  const expectedRows = [...results.tiers]
+    .sort((a, b) => b.total - a.total || b.hits - a.hits)
+    .map((t) => [
+      `${t.hits} of 7`,
+      formatCash(t.total),
+      String(t.winners),
+      t.winners > 0 ? formatCash(t.payout) : '—',
+    ]);
+  expect(expectedRows).toHaveLength(game.prizeTiers.length);
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(expectedRows.length);
+  for (const [i, cells] of expectedRows.entries())
+    await expect(rows.nth(i).getByRole('cell')).toHaveText(cells);
+  await expect(main.getByText(notices.PRIZES_SPLIT.message, { exact: true })).toBeVisible();
+
+  // The verifier: the commitment published at scheduling, the revealed seed, every ball recomputed.
+  await main.getByRole('link', { name: 'How draws are verified' }).click();
+  await expect(page).toHaveURL(`/how-draws-are-verified?game=${game.id}`);
+  await waitForPage(page, 'How draws are verified');
+  const audit = (await (
+    await page.request.get(`/api/lottery/games/${game.id}/audit`)
+  ).json()) as AuditResponse;
+  expect(audit.commitment).toBe(game.commitment);
+  expect(audit.balls).toEqual(drawn);
+  expect(audit.seed).toMatch(/^[0-9a-f]{64}$/);
+  // Checked here too, from GAME-RULES alone (its known answer first).
+  expect(sha256Hex('00'.repeat(32))).toBe('66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925');
+  expect(recomputeBalls('00'.repeat(32), '1', 7, 1, 47)).toEqual([25, 3, 39, 37, 26, 6, 27]);
+  expect(sha256Hex(audit.seed!)).toBe(game.commitment);
+  expect(recomputeBalls(audit.seed!, String(game.id), BALLS, 1, 47)).toEqual(drawn);
+
+  const check = main.getByRole('region', { name: `Draw ${game.id}: recomputed in your browser` });
+  await expect(check.getByRole('status')).toHaveText(
+    'Verified: the seed matches the commitment and produces exactly the drawn balls.',
+  );
+  await expect(check).toContainText(`Seed: ${audit.seed}`);
+  await expect(check).toContainText(`Published commitment: ${game.commitment}`);
+  await expect(check).toContainText(`sha256(seed): ${game.commitment}`);
+  const ballRows = check.locator('tbody tr');
+  await expect(ballRows).toHaveCount(BALLS);
+  for (const [i, b] of drawn.entries()) {
+    await expect(ballRows.nth(i).getByRole('cell')).toHaveText([String(i + 1), String(b), String(b), '✓']);
+    await expect(ballRows.nth(i).getByLabel('verified')).toBeVisible();
+  }
+  await expect(check.getByLabel('does not match')).toHaveCount(0);
+}
+
+const sleepUntil = (at: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+
+/** Records in the report what the draw's luck let the journey do when. */
+const note = (description: string) => test.info().annotations.push({ type: 'draw', description });
+
+/** My numbers as the live screen shows them, ascending. */
+async function held(mine: Locator): Promise<number[]> {
+  const labels = await mine
+    .getByRole('button')
+    .evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label') ?? ''));
+  return labels.map((l) => Number.parseInt(l, 10)).sort((a, b) => a - b);
+}
+
+async function numbersIn(row: Locator): Promise<number[]> {
+  return (await row.getByRole('listitem').allTextContents())
+    .filter((t) => /^\d+$/.test(t.trim()))
+    .map(Number);
+}
+
+const unmatched = (picks: number[], drawn: number[]) => picks.filter((p) => !drawn.includes(p));
+
+const replaceIn = (picks: number[], from: number, to: number) =>
+  picks.map((p) => (p === from ? to : p)).sort((a, b) => a - b);
