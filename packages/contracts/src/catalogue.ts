@@ -253,4 +253,39 @@ export const notices = {
   DEMO_READY: { title: '', message: 'READY' },
   DEMO_SET: { title: '', message: 'SET' },
   DEMO_GO: { title: '', message: 'GO' },
+  // Account area, wallet, store and back office (issue 4)
+  PROFILE_SAVED: { title: '', message: 'Your profile has been updated' },
+  PASSWORD_CHANGED: {
+    title: '',
+    message: 'Your password has been changed. Your other sessions have been signed out.',
+  },
+  AMOUNT_INVALID: {
+    title: 'Alert',
+    message: 'Please enter an amount in dollars and cents, for example 100.00',
+  },
+  WITHDRAWAL_REQUESTED: {
+    title: 'Withdrawal requested',
+    message: 'Your withdrawal of {amount} to {email} is Pending. We will send it to your PayPal account.',
+  },
+  NO_TRANSACTIONS: { title: '', message: 'No transactions in this period' },
+  NO_RESULTS: { title: '', message: 'You have no draw results yet' },
+  LIMITS_SAVED: {
+    title: '',
+    message: 'Your limits are saved. A lower limit applies now; a higher one applies after 48 hours.',
+  },
+  SELF_EXCLUSION_CONFIRM: {
+    title: 'Exclude yourself?',
+    message:
+      'You will not be able to enter games or spend {period}. A self-exclusion cannot be shortened or cancelled. Are you sure?',
+  },
+  SELF_EXCLUDED_UNTIL: {
+    title: '',
+    message: 'You are self-excluded until {until}. You cannot enter games or spend until then.',
+  },
+  SELF_EXCLUDED_PERMANENTLY: {
+    title: '',
+    message: 'You are permanently self-excluded. You cannot enter games or spend.',
+  },
+  ORDER_PAID: { title: 'Thank you!', message: 'Your order of {total} is paid. Your club is now {club}.' },
+  OPERATOR_ONLY: { title: 'Not allowed', message: 'This page is for operators only.' },
 } as const;

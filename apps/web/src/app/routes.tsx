@@ -8,6 +8,8 @@ const page = (load: () => Promise<ComponentType>) => async () => ({ Component: a
 
 const content = () => import('../features/content/pages');
 const auth = () => import('../features/auth/pages');
+const account = () => import('../features/account/pages');
+const wallet = () => import('../features/wallet/pages');
 const lottoPick = () => import('../features/lottery/PickPage');
 const lottoLive = () => import('../features/lottery/LiveDrawPage');
 const lotto = () => import('../features/lottery/LottoPages');
@@ -70,6 +72,26 @@ const pages: RouteObject[] = [
   { path: 'powerplay-lotto', lazy: page(() => lotto().then((m) => m.LottoPage)) },
   { path: 'powerplay-lotto-more', lazy: page(() => lotto().then((m) => m.LottoMorePage)) },
   { path: 'elite8-promo', lazy: page(() => lotto().then((m) => m.Elite8PromoPage)) },
+  {
+    path: 'my-account',
+    lazy: page(() => account().then((m) => m.AccountLayout)),
+    children: [
+      { index: true, lazy: page(() => account().then((m) => m.ProfilePage)) },
+      { path: 'my-balance', lazy: page(() => wallet().then((m) => m.BalancePage)) },
+      { path: 'my-powerplays', lazy: page(() => wallet().then((m) => m.TransactionsPage)) },
+      { path: 'results', lazy: page(() => account().then((m) => m.ResultsPage)) },
+      { path: 'responsible-gaming', lazy: page(() => account().then((m) => m.ResponsibleGamingPage)) },
+      { path: '*', lazy: page(() => import('../components/NotFoundPage').then((m) => m.NotFoundPage)) },
+    ],
+  },
+  {
+    path: 'powerplay-store',
+    lazy: page(() => import('../features/store/StorePage').then((m) => m.StorePage)),
+  },
+  {
+    path: 'operator',
+    lazy: page(() => import('../features/operator/OperatorPage').then((m) => m.OperatorPage)),
+  },
   { path: '*', lazy: page(() => import('../components/NotFoundPage').then((m) => m.NotFoundPage)) },
 ];
 

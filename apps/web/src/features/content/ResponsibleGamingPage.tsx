@@ -88,7 +88,11 @@ export function ResponsibleGamingPage() {
           </ul>
           <p>
             A lower limit applies immediately. A request to raise or remove a limit takes effect only after a
-            24-hour waiting period, so the decision is never made in the heat of the moment.
+            48-hour waiting period, so the decision is never made in the heat of the moment.
+          </p>
+          <p>
+            <Link to="/my-account/responsible-gaming">Set your limits or self-exclude in My Account</Link> (24
+            hours, 7 days, 30 days, 6 months or permanently). You will be asked to sign in first.
           </p>
         </section>
 

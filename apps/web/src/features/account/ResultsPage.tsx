@@ -1,0 +1,105 @@
+import { notices, type MyEntriesResponse } from '@powerplay/contracts';
+import { formatCents } from '@powerplay/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Loading } from '../../components/ui/Loading';
+import { apiFetch } from '../../lib/api';
+import { queryKeys } from '../../lib/queryKeys';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { formatAmount, formatDateTime } from '../wallet/money';
+import { QueryError } from './components/QueryError';
+
+/** `/my-account/results`: the player's real past draw results (GET /api/lottery/entries). */
+export function ResultsPage() {
+  useDocumentTitle('My Results');
+  const entries = useQuery({
+    queryKey: queryKeys.lotteryEntries,
+    queryFn: ({ signal }) => apiFetch<MyEntriesResponse>('/api/lottery/entries', { signal }),
+  });
+
+  const past = (entries.data?.entries ?? [])
+    .filter((e) => e.game.status === 'finished')
+    .sort((a, b) => Date.parse(b.game.startAt) - Date.parse(a.game.startAt));
+  const upcoming = (entries.data?.entries ?? []).filter((e) => e.game.status !== 'finished').length;
+
+  return (
+    <div className="account-section">
+      <h2 id="results-title">Results</h2>
+      {entries.isPending ? (
+        <Loading />
+      ) : entries.isError ? (
+        <QueryError error={entries.error} onRetry={() => void entries.refetch()} />
+      ) : past.length === 0 ? (
+        <div className="empty-state">
+          <p>{notices.NO_RESULTS.message}</p>
+          <Link to="/powerplay-lotto" className="button button-primary button-small">
+            Play Powerplay Lotto
+          </Link>
+        </div>
+      ) : (
+        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="results-title">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Draw date</th>
+                <th scope="col">Game</th>
+                <th scope="col" className="num">
+                  Matched
+                </th>
+                <th scope="col" className="num">
+                  Prize
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">Details</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {past.map((e) => (
+                <tr key={e.entryId}>
+                  <td className="nowrap">{formatDateTime(e.game.startAt)}</td>
+                  <td>{e.game.name}</td>
+                  <td className="num">
+                    {e.result ? (
+                      `${e.result.hits} of ${e.game.picks}`
+                    ) : (
+                      <span className="muted">Settling…</span>
+                    )}
+                  </td>
+                  <td className="num">
+                    {e.result && e.result.prize > 0 ? (
+                      <strong className="credit">
+                        {e.result.kind === 'cash' && e.game.currency === 'CAD'
+                          ? formatCents(e.result.prize, 'CAD')
+                          : formatAmount(e.result.prize, e.result.kind)}
+                      </strong>
+                    ) : e.result ? (
+                      <span className="muted">No prize</span>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td>
+                    <Link to={`/lotto-result?game=${e.game.id}`}>
+                      View result
+                      <span className="visually-hidden">
+                        {' '}
+                        of {e.game.name}, {formatDateTime(e.game.startAt)}
+                      </span>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {upcoming > 0 ? (
+        <p className="muted small">
+          You have {upcoming} {upcoming === 1 ? 'entry' : 'entries'} in upcoming or live draws.{' '}
+          <Link to="/powerplay-lotto">Go to Powerplay Lotto</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

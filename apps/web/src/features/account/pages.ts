@@ -1,0 +1,4 @@
+export { AccountLayout } from './AccountLayout';
+export { ProfilePage } from './ProfilePage';
+export { ResultsPage } from './ResultsPage';
+export { ResponsibleGamingPage } from './ResponsibleGamingPage';

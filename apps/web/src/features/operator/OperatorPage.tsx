@@ -1,0 +1,279 @@
+import { adjustmentRequestSchema, catalogue, notices, type Withdrawal } from '@powerplay/contracts';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Loading } from '../../components/ui/Loading';
+import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
+import { describeError } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { firstIssueMessage } from '../../lib/validation';
+import { ConfirmDialog } from '../account/components/ConfirmDialog';
+import { Notice } from '../account/components/Notice';
+import { QueryError } from '../account/components/QueryError';
+import { RequireSignIn } from '../account/components/RequireSignIn';
+import { useIdempotencyKey } from '../wallet/idempotency';
+import {
+  formatAmount,
+  formatDateTime,
+  formatMoney,
+  parseSignedDollarsToCents,
+  parseWholeNumber,
+} from '../wallet/money';
+import { useAdjustment, useDecideWithdrawal, usePendingWithdrawals, type Decision } from './api';
+import '../account/account.css';
+import './operator.css';
+
+const decisionLabels: Record<Decision, string> = { complete: 'Complete', cancel: 'Cancel', refund: 'Refund' };
+
+/** `/operator`: the back office (role operator): pending withdrawals and player adjustments. */
+export function OperatorPage() {
+  useDocumentTitle('Operator');
+  return (
+    <section className="page operator" aria-labelledby="operator-title">
+      <header className="page-header">
+        <p className="eyebrow">Back office</p>
+        <h1 id="operator-title">Operator</h1>
+      </header>
+      <RequireSignIn>
+        {(user) =>
+          user.role === 'operator' ? (
+            <>
+              <PendingWithdrawals />
+              <AdjustmentForm />
+            </>
+          ) : (
+            <div className="error-panel" role="alert">
+              <p className="error-title">{notices.OPERATOR_ONLY.title}</p>
+              <p>{notices.OPERATOR_ONLY.message}</p>
+            </div>
+          )
+        }
+      </RequireSignIn>
+    </section>
+  );
+}
+
+function PendingWithdrawals() {
+  const withdrawals = usePendingWithdrawals(true);
+  const decide = useDecideWithdrawal();
+  const [pending, setPending] = useState<{ withdrawal: Withdrawal; decision: Decision } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+
+  function confirm() {
+    if (!pending) return;
+    const { withdrawal, decision } = pending;
+    decide.mutate(
+      { id: withdrawal.id, decision },
+      {
+        onSuccess: ({ withdrawal: w }) => {
+          setPending(null);
+          setNotice(`Withdrawal #${w.id} of ${formatMoney(w.amountCents)}: ${decisionLabels[decision]}.`);
+        },
+        onError: (error) => {
+          setPending(null);
+          setMessage(describeError(error));
+        },
+      },
+    );
+  }
+
+  return (
+    <section className="account-card" aria-labelledby="withdrawals-title">
+      <div className="section-head">
+        <h2 id="withdrawals-title">Pending withdrawals</h2>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={() => void withdrawals.refetch()}
+          disabled={withdrawals.isFetching}
+        >
+          {withdrawals.isFetching ? 'Refreshing…' : 'Refresh'}
+        </button>
+      </div>
+      <Notice text={notice} />
+      {withdrawals.isPending ? (
+        <Loading />
+      ) : withdrawals.isError ? (
+        <QueryError error={withdrawals.error} onRetry={() => void withdrawals.refetch()} />
+      ) : withdrawals.data.length === 0 ? (
+        <p className="empty-state">No pending withdrawals.</p>
+      ) : (
+        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="withdrawals-title">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Player</th>
+                <th scope="col" className="num">
+                  Amount
+                </th>
+                <th scope="col">PayPal</th>
+                <th scope="col">Requested</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {withdrawals.data.map((w) => (
+                <tr key={w.id}>
+                  <td>{w.id}</td>
+                  <td>#{w.userId}</td>
+                  <td className="num">{formatMoney(w.amountCents)}</td>
+                  <td className="break">{w.paypalEmail}</td>
+                  <td className="nowrap">{formatDateTime(w.createdAt)}</td>
+                  <td>
+                    <div className="row-actions">
+                      {(Object.keys(decisionLabels) as Decision[]).map((decision) => (
+                        <button
+                          key={decision}
+                          type="button"
+                          className={
+                            decision === 'complete'
+                              ? 'button button-primary button-small'
+                              : 'button button-secondary button-small'
+                          }
+                          onClick={() => setPending({ withdrawal: w, decision })}
+                        >
+                          {decisionLabels[decision]}
+                          <span className="visually-hidden"> withdrawal #{w.id}</span>
+                        </button>
+                      ))}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title="Confirm"
+        confirmLabel={pending ? decisionLabels[pending.decision] : 'Confirm'}
+        cancelLabel="Back"
+        destructive={pending?.decision !== 'complete'}
+        busy={decide.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      >
+        {pending ? (
+          <p>
+            {decisionLabels[pending.decision]} withdrawal #{pending.withdrawal.id} of{' '}
+            {formatMoney(pending.withdrawal.amountCents)} to {pending.withdrawal.paypalEmail}?
+          </p>
+        ) : null}
+        {pending && pending.decision !== 'complete' ? (
+          <p className="muted small">The amount goes back to the player&rsquo;s cash balance.</p>
+        ) : null}
+      </ConfirmDialog>
+      <MessageDialog message={message} onClose={() => setMessage(null)} />
+    </section>
+  );
+}
+
+interface AdjustmentValues {
+  userId: string;
+  amount: string;
+  kind: 'cash' | 'points';
+  reason: string;
+}
+
+function AdjustmentForm() {
+  const adjust = useAdjustment();
+  const idempotency = useIdempotencyKey();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const { register, handleSubmit, reset, control } = useForm<AdjustmentValues>({
+    defaultValues: { userId: '', amount: '', kind: 'cash', reason: '' },
+  });
+  const kind = useWatch({ control, name: 'kind' });
+
+  const onSubmit = handleSubmit((values) => {
+    const userId = parseWholeNumber(values.userId);
+    const amountCents =
+      values.kind === 'cash'
+        ? parseSignedDollarsToCents(values.amount)
+        : parseWholeNumber(values.amount, { signed: true });
+    if (userId === null) {
+      setMessage(catalogue.USER_NOT_FOUND);
+      return;
+    }
+    if (amountCents === null) {
+      setMessage(values.kind === 'cash' ? notices.AMOUNT_INVALID : catalogue.ADJUSTMENT_INVALID);
+      return;
+    }
+    const parsed = adjustmentRequestSchema.safeParse({
+      userId,
+      amountCents,
+      kind: values.kind,
+      reason: values.reason,
+    });
+    if (!parsed.success) {
+      setMessage(firstIssueMessage(parsed.error.issues, ['userId', 'amountCents', 'kind', 'reason']));
+      return;
+    }
+    setNotice(null);
+    adjust.mutate(
+      { body: parsed.data, key: idempotency.keyFor(parsed.data) },
+      {
+        onSuccess: ({ entry }) => {
+          idempotency.done();
+          reset({ userId: values.userId, amount: '', kind: values.kind, reason: '' });
+          setNotice(
+            `${formatAmount(Math.abs(entry.amount), entry.currency)} ${entry.amount < 0 ? 'debited from' : 'credited to'} player #${parsed.data.userId}.`,
+          );
+        },
+        onError: (error) => setMessage(describeError(error)),
+      },
+    );
+  });
+
+  return (
+    <section className="account-card" aria-labelledby="adjust-title">
+      <h2 id="adjust-title">Credit or debit a player</h2>
+      <p className="hint-text">A negative amount debits the player. Every adjustment is a ledger entry.</p>
+      <Notice text={notice} />
+      <form className="form adjust-form" noValidate onSubmit={onSubmit}>
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor="adjust-user">Player id</label>
+            <input
+              id="adjust-user"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              {...register('userId')}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="adjust-kind">Balance</label>
+            <select id="adjust-kind" {...register('kind')}>
+              <option value="cash">Cash</option>
+              <option value="points">Points</option>
+            </select>
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor="adjust-amount">{kind === 'cash' ? 'Amount (USD)' : 'Points'}</label>
+          <input
+            id="adjust-amount"
+            type="text"
+            inputMode={kind === 'cash' ? 'decimal' : 'numeric'}
+            autoComplete="off"
+            placeholder={kind === 'cash' ? '25.00 or -25.00' : '500 or -500'}
+            {...register('amount')}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="adjust-reason">Reason</label>
+          <input id="adjust-reason" type="text" autoComplete="off" maxLength={500} {...register('reason')} />
+        </div>
+        <div className="actions">
+          <button type="submit" className="button button-primary" disabled={adjust.isPending}>
+            {adjust.isPending ? 'Saving…' : 'Apply adjustment'}
+          </button>
+        </div>
+      </form>
+      <MessageDialog message={message} onClose={() => setMessage(null)} />
+    </section>
+  );
+}

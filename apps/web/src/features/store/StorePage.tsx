@@ -1,0 +1,209 @@
+import { formatMessage, notices, type Product } from '@powerplay/contracts';
+import { formatCents } from '@powerplay/domain';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Loading } from '../../components/ui/Loading';
+import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
+import { describeError } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { QueryError } from '../account/components/QueryError';
+import { useMe } from '../auth/api/me';
+import { useWallet } from '../wallet/api';
+import { useIdempotencyKey } from '../wallet/idempotency';
+import { clubLabels, formatMoney } from '../wallet/money';
+import { useCheckout, useProducts, type Order } from './api';
+import '../account/account.css';
+import './store.css';
+
+const sports = [
+  { value: 'football', label: 'Football' },
+  { value: 'baseball', label: 'Baseball' },
+  { value: 'hockey', label: 'Hockey' },
+  { value: 'basketball', label: 'Basketball' },
+] as const;
+
+const price = (p: Product) => `${formatCents(p.priceCents)}${p.period === 'month' ? '/month' : ''}`;
+
+/** The cart carried through /login (`selected`), so signing in to check out keeps it. */
+function initialCart(state: unknown): string[] {
+  const selected = (state as { selected?: unknown } | null)?.selected;
+  return Array.isArray(selected) ? selected.filter((s): s is string => typeof s === 'string') : [];
+}
+
+/** `/powerplay-store` (spec 000 "Powerplay store"; GAME-RULES "Wallet"). */
+export function StorePage() {
+  useDocumentTitle('Powerplay Store');
+  const location = useLocation();
+  const me = useMe();
+  const user = me.data ?? null;
+  const products = useProducts();
+  const wallet = useWallet(user !== null);
+  const checkout = useCheckout();
+  const idempotency = useIdempotencyKey();
+  const [cart, setCart] = useState<string[]>(() => initialCart(location.state));
+  const [message, setMessage] = useState<Message | null>(null);
+  const [paid, setPaid] = useState<{ order: Order; club: string | null } | null>(null);
+
+  const list = products.data ?? [];
+  const inCart = list.filter((p) => cart.includes(p.id));
+  const totalCents = inCart.reduce((sum, p) => sum + p.priceCents, 0);
+  const superElite = list.find((p) => p.sport === 'all');
+
+  function toggle(id: string) {
+    setPaid(null);
+    setCart((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+  }
+
+  function onCheckout() {
+    const productIds = inCart.map((p) => p.id);
+    if (productIds.length === 0) return;
+    const key = idempotency.keyFor({ productIds });
+    checkout.mutate(
+      { productIds, key },
+      {
+        onSuccess: (result) => {
+          idempotency.done();
+          setCart([]);
+          setPaid(result);
+        },
+        onError: (error) => setMessage(describeError(error)),
+      },
+    );
+  }
+
+  const tile = (p: Product, featured = false) => {
+    const added = cart.includes(p.id);
+    return (
+      <article
+        key={p.id}
+        className={`plan${featured ? ' plan-featured' : ''}${added ? ' plan-added' : ''}`}
+        aria-labelledby={`plan-${p.id}`}
+      >
+        {featured ? <p className="plan-tag">All sports</p> : null}
+        <h3 id={`plan-${p.id}`}>{p.name}</h3>
+        <p className="plan-price">{price(p)}</p>
+        <ul className="plan-facts">
+          <li>{p.games === null ? 'Unlimited games' : `${p.games} games`}</li>
+          <li>{clubLabels[p.club]} club</li>
+        </ul>
+        <p className="plan-description">{p.description}</p>
+        <button
+          type="button"
+          className={added ? 'button button-secondary' : 'button button-primary'}
+          onClick={() => toggle(p.id)}
+          aria-label={`${added ? 'Remove from cart' : 'Add to cart'}: ${p.name}`}
+        >
+          {added ? 'Remove from cart' : 'Add to cart'}
+        </button>
+      </article>
+    );
+  };
+
+  return (
+    <section className="page store" aria-labelledby="store-title">
+      <header className="page-header">
+        <p className="eyebrow">Powerplay Store</p>
+        <h1 id="store-title">Upgrade your game</h1>
+        <p className="lead">
+          Subscriptions unlock live scores, more games and the powerplays of Elite and Super Elite contests.
+          Pay from your cash balance.
+        </p>
+      </header>
+
+      {products.isPending ? (
+        <Loading />
+      ) : products.isError ? (
+        <QueryError error={products.error} onRetry={() => void products.refetch()} />
+      ) : (
+        <div className="store-layout">
+          <div className="store-plans">
+            {superElite ? <div className="plan-hero">{tile(superElite, true)}</div> : null}
+            <Tabs.Root defaultValue="football" className="store-tabs">
+              <Tabs.List className="tab-list" aria-label="Sport">
+                {sports.map((s) => (
+                  <Tabs.Trigger key={s.value} value={s.value} className="tab">
+                    {s.label}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              {sports.map((s) => (
+                <Tabs.Content key={s.value} value={s.value} className="plan-grid">
+                  {list.filter((p) => p.sport === s.value).map((p) => tile(p))}
+                </Tabs.Content>
+              ))}
+            </Tabs.Root>
+          </div>
+
+          <aside className="cart" aria-labelledby="cart-title">
+            <h2 id="cart-title">Your cart</h2>
+            {inCart.length === 0 ? (
+              <p className="muted">Your cart is empty.</p>
+            ) : (
+              <ul className="cart-items">
+                {inCart.map((p) => (
+                  <li key={p.id}>
+                    <span>{p.name}</span>
+                    <span className="cart-price">{price(p)}</span>
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => toggle(p.id)}
+                      aria-label={`Remove ${p.name}`}
+                    >
+                      Remove
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="cart-total" aria-live="polite">
+              <span>Total</span> <strong data-testid="cart-total">{formatMoney(totalCents)}</strong>
+            </p>
+            {user ? (
+              <>
+                <p className="muted small">Your club: {clubLabels[user.club]}</p>
+                <p className="muted small">
+                  Cash balance:{' '}
+                  {wallet.data ? formatMoney(wallet.data.cashCents) : wallet.isError ? 'unavailable' : '…'}
+                </p>
+                <button
+                  type="button"
+                  className="button button-primary button-block"
+                  onClick={onCheckout}
+                  disabled={inCart.length === 0 || checkout.isPending}
+                >
+                  {checkout.isPending ? 'Paying…' : 'Checkout'}
+                </button>
+              </>
+            ) : (
+              <Link
+                to="/login"
+                state={{ backlink: 'powerplay-store', selected: cart }}
+                className="button button-primary button-block"
+              >
+                Sign in to check out
+              </Link>
+            )}
+            <div role="status" className={paid ? 'order-result' : 'notice-empty'}>
+              {paid ? (
+                <>
+                  <p className="order-result-title">{notices.ORDER_PAID.title}</p>
+                  <p>
+                    {formatMessage(notices.ORDER_PAID.message, {
+                      total: formatMoney(paid.order.totalCents),
+                      club: paid.club ? clubLabels[paid.club as keyof typeof clubLabels] : '—',
+                    })}
+                  </p>
+                  <p className="muted small">Order #{paid.order.id}</p>
+                  <Link to="/my-account/my-powerplays">See your transactions</Link>
+                </>
+              ) : null}
+            </div>
+          </aside>
+        </div>
+      )}
+      <MessageDialog message={message} onClose={() => setMessage(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { formatMessage, notices, type Withdrawal } from '@powerplay/contracts';
+import { DEFAULT_WITHDRAWAL_MINIMUM_CENTS } from '@powerplay/domain';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Loading } from '../../components/ui/Loading';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { QueryError } from '../account/components/QueryError';
+import { useWallet } from './api';
+import { formatDateTime, formatMoney, formatPoints, statusLabels } from './money';
+import { WithdrawalForm } from './WithdrawalForm';
+import './wallet.css';
+
+/** `/my-account/my-balance` (spec 001 "Redeem prize page", Settings Balance tab). */
+export function BalancePage() {
+  useDocumentTitle('My Balance');
+  const wallet = useWallet();
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState<Withdrawal | null>(null);
+  const redeemButton = useRef<HTMLButtonElement>(null);
+  const minimumCents = DEFAULT_WITHDRAWAL_MINIMUM_CENTS;
+
+  function close() {
+    setOpen(false);
+    requestAnimationFrame(() => redeemButton.current?.focus());
+  }
+
+  function onSuccess(withdrawal: Withdrawal) {
+    setRequested(withdrawal);
+    close();
+  }
+
+  return (
+    <div className="account-section">
+      <h2>Balance</h2>
+      {wallet.isPending ? (
+        <Loading />
+      ) : wallet.isError ? (
+        <QueryError error={wallet.error} onRetry={() => void wallet.refetch()} />
+      ) : (
+        <>
+          <div className="balance-cards">
+            <div className="balance-card balance-cash">
+              <p className="balance-label" id={`${formId}-cash`}>
+                Cash balance
+              </p>
+              <p className="balance-value" aria-labelledby={`${formId}-cash`}>
+                {formatMoney(wallet.data.cashCents)}
+              </p>
+            </div>
+            <div className="balance-card">
+              <p className="balance-label">Points</p>
+              <p className="balance-value">{formatPoints(wallet.data.points)}</p>
+            </div>
+            <div className="balance-card">
+              <p className="balance-label">Pending withdrawals</p>
+              <p className="balance-value">{formatMoney(wallet.data.pendingWithdrawalCents)}</p>
+            </div>
+          </div>
+
+          <div role="status" className={requested ? 'withdrawal-result' : 'notice-empty'}>
+            {requested ? (
+              <>
+                <p className="withdrawal-result-title">{notices.WITHDRAWAL_REQUESTED.title}</p>
+                <p>
+                  {formatMessage(notices.WITHDRAWAL_REQUESTED.message, {
+                    amount: formatMoney(requested.amountCents),
+                    email: requested.paypalEmail,
+                  })}
+                </p>
+                <dl className="inline-facts">
+                  <div>
+                    <dt>Reference</dt>
+                    <dd>#{requested.id}</dd>
+                  </div>
+                  <div>
+                    <dt>Requested</dt>
+                    <dd>{formatDateTime(requested.createdAt)}</dd>
+                  </div>
+                  <div>
+                    <dt>Status</dt>
+                    <dd>
+                      <span className={`status status-${requested.status}`}>
+                        {statusLabels[requested.status]}
+                      </span>
+                    </dd>
+                  </div>
+                </dl>
+                <Link to="/my-account/my-powerplays?status=pending">See it in your transactions</Link>
+              </>
+            ) : null}
+          </div>
+
+          <section className="account-card" aria-labelledby={`${formId}-redeem`}>
+            <div className="redeem-head">
+              <div>
+                <h3 id={`${formId}-redeem`}>Redeem your prize</h3>
+                <p className="hint-text">
+                  Withdraw your cash balance to PayPal. The minimum withdrawal is {formatMoney(minimumCents)}.
+                  The amount is held until we send it.
+                </p>
+              </div>
+              <button
+                ref={redeemButton}
+                type="button"
+                className="button button-primary"
+                aria-expanded={open}
+                aria-controls={`${formId}-form`}
+                onClick={() => (open ? close() : setOpen(true))}
+              >
+                {open ? 'Close' : 'Redeem'}
+              </button>
+            </div>
+            {wallet.data.cashCents < minimumCents && !open ? (
+              <p className="muted small">
+                Your cash balance is below the {formatMoney(minimumCents)} minimum for a withdrawal.
+              </p>
+            ) : null}
+            <div id={`${formId}-form`} hidden={!open}>
+              {open ? (
+                <WithdrawalForm
+                  cashCents={wallet.data.cashCents}
+                  minimumCents={minimumCents}
+                  onSuccess={onSuccess}
+                  onCancel={close}
+                />
+              ) : null}
+            </div>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { notices } from '@powerplay/contracts';
+import { useSearchParams } from 'react-router';
+import { Loading } from '../../components/ui/Loading';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { QueryError } from '../account/components/QueryError';
+import { useTransactions, type Period, type TransactionFilters, type TransactionStatus } from './api';
+import { formatAmount, formatDate, statusLabels } from './money';
+import './wallet.css';
+
+const periods: { value: Period; label: string }[] = [
+  { value: '3m', label: 'Last 3 months' },
+  { value: '6m', label: 'Last 6 months' },
+  { value: '9m', label: 'Last 9 months' },
+  { value: '1y', label: 'Last Year' },
+];
+const statuses = Object.keys(statusLabels) as TransactionStatus[];
+
+const isPeriod = (v: string | null): v is Period => periods.some((p) => p.value === v);
+const isStatus = (v: string | null): v is TransactionStatus => statuses.includes(v as TransactionStatus);
+
+/** The filters live in the address (`?period=6m&status=pending&page=2`), so they survive a reload. */
+function readFilters(params: URLSearchParams): TransactionFilters {
+  const period = params.get('period');
+  const status = params.get('status');
+  const page = Number(params.get('page'));
+  return {
+    period: isPeriod(period) ? period : '3m',
+    status: isStatus(status) ? status : null,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** `/my-account/my-powerplays` (spec 001 "Transactions page"). */
+export function TransactionsPage() {
+  useDocumentTitle('Transactions');
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const transactions = useTransactions(filters);
+
+  function update(next: Partial<TransactionFilters>) {
+    const merged = { ...filters, page: 1, ...next };
+    const search = new URLSearchParams();
+    if (merged.period !== '3m') search.set('period', merged.period);
+    if (merged.status) search.set('status', merged.status);
+    if (merged.page > 1) search.set('page', String(merged.page));
+    setParams(search, { replace: true });
+  }
+
+  const data = transactions.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <div className="account-section">
+      <h2 id="transactions-title">Transactions</h2>
+      <div className="filters">
+        <div className="field">
+          <label htmlFor="tx-period">Period</label>
+          <select
+            id="tx-period"
+            value={filters.period}
+            onChange={(e) => update({ period: e.target.value as Period })}
+          >
+            {periods.map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="tx-status">Status</label>
+          <select
+            id="tx-status"
+            value={filters.status ?? ''}
+            onChange={(e) => update({ status: isStatus(e.target.value) ? e.target.value : null })}
+          >
+            <option value="">All</option>
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {statusLabels[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {transactions.isPending ? (
+        <Loading />
+      ) : transactions.isError ? (
+        <QueryError error={transactions.error} onRetry={() => void transactions.refetch()} />
+      ) : data && data.transactions.length === 0 ? (
+        <p className="empty-state">{notices.NO_TRANSACTIONS.message}</p>
+      ) : data ? (
+        <>
+          <div
+            className="table-scroll tx-table"
+            tabIndex={0}
+            role="region"
+            aria-labelledby="transactions-title"
+            aria-busy={transactions.isFetching}
+          >
+            <table className="data-table stack-table">
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Description</th>
+                  <th scope="col" className="num">
+                    Amount
+                  </th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.transactions.map((t) => (
+                  <tr key={t.id}>
+                    <td className="nowrap col-date">{formatDate(t.date)}</td>
+                    <td className="col-desc">{t.description}</td>
+                    <td className={t.amount < 0 ? 'num col-amount debit' : 'num col-amount credit'}>
+                      {formatAmount(t.amount, t.currency)}
+                    </td>
+                    <td className="col-status">
+                      <span className={`status status-${t.status}`}>{statusLabels[t.status]}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="pager" aria-label="Transactions pages">
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              disabled={filters.page <= 1}
+              onClick={() => update({ page: filters.page - 1 })}
+            >
+              Previous<span className="visually-hidden"> page</span>
+            </button>
+            <span aria-live="polite">
+              Page {data.page} of {pages} · {data.total} {data.total === 1 ? 'transaction' : 'transactions'}
+            </span>
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              disabled={filters.page >= pages}
+              onClick={() => update({ page: filters.page + 1 })}
+            >
+              Next<span className="visually-hidden"> page</span>
+            </button>
+          </nav>
+        </>
+      ) : null}
+    </div>
+  );
+}

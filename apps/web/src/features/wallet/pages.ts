@@ -1,0 +1,2 @@
+export { BalancePage } from './BalancePage';
+export { TransactionsPage } from './TransactionsPage';
