@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_WITHDRAWAL_MINIMUM_CENTS } from '@powerplay/domain';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -17,7 +18,7 @@ const envSchema = z.object({
   SUPPORT_PHONE: z.string().default('1-888-769-7529'),
   SUPPORT_EMAIL: z.string().email().default('support@powerplay.games'),
   WEB_DIST_DIR: z.string().optional(),
-  WITHDRAWAL_MIN_CENTS: z.coerce.number().int().positive().default(10_000),
+  WITHDRAWAL_MIN_CENTS: z.coerce.number().int().positive().default(DEFAULT_WITHDRAWAL_MINIMUM_CENTS),
   LOTTERY_ENGINE: z.enum(['on', 'off']).default('on'),
   LOTTERY_DEMO_SCHEDULE: z.enum(['on', 'off']).default('on'),
 });

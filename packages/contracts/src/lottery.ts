@@ -183,5 +183,7 @@ export const walletResponseSchema = z.object({
   cashCents: z.number().int(),
   points: z.number().int(),
   pendingWithdrawalCents: z.number().int(),
+  /** The smallest withdrawal the server accepts (configuration `WITHDRAWAL_MIN_CENTS`). */
+  withdrawalMinimumCents: z.number().int(),
 });
 export type WalletResponse = z.infer<typeof walletResponseSchema>;

@@ -312,6 +312,7 @@ describe('a whole draw', () => {
         cashCents: 33_333,
         points: 0,
         pendingWithdrawalCents: 0,
+        withdrawalMinimumCents: 10_000,
       });
     }
 

@@ -11,7 +11,7 @@ export type CreditRows = RawBuilder<unknown>;
 export function walletRepo(db: Kysely<DB>) {
   return {
     /** Balances are sums of the ledger: what is shown is exactly what the entries add up to. */
-    async summary(userId: number): Promise<WalletResponse> {
+    async summary(userId: number): Promise<Omit<WalletResponse, 'withdrawalMinimumCents'>> {
       const row = await db
         .selectFrom('ledger_entries')
         .select([

@@ -3,6 +3,7 @@ import type {
   Transaction,
   TransactionsQuery,
   TransactionsResponse,
+  WalletResponse,
   Withdrawal,
   WithdrawalRequest,
 } from '@powerplay/contracts';
@@ -42,7 +43,10 @@ export function walletService(deps: { db: Kysely<DB>; clock: Clock; withdrawalMi
   const repo = walletRepo(db);
 
   return {
-    summary: (userId: number) => repo.summary(userId),
+    summary: async (userId: number): Promise<WalletResponse> => ({
+      ...(await repo.summary(userId)),
+      withdrawalMinimumCents: deps.withdrawalMinimumCents,
+    }),
 
     async transactions(userId: number, query: TransactionsQuery): Promise<TransactionsResponse> {
       const page = query.page;

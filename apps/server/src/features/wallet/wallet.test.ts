@@ -51,7 +51,12 @@ describe('operator adjustments', () => {
     const p = await registerPlayer(t.app);
     expect((await credit(p.user.id, 50_000)).statusCode).toBe(201);
     expect((await credit(p.user.id, 120, 'points')).statusCode).toBe(201);
-    expect(await wallet(p.token)).toEqual({ cashCents: 50_000, points: 120, pendingWithdrawalCents: 0 });
+    expect(await wallet(p.token)).toEqual({
+      cashCents: 50_000,
+      points: 120,
+      pendingWithdrawalCents: 0,
+      withdrawalMinimumCents: 10_000,
+    });
     expectError(await credit(p.user.id, -60_000), 'ADJUSTMENT_OVER_BALANCE');
     expectError(await credit(p.user.id, 0), 'ADJUSTMENT_INVALID');
     expectError(await credit(p.user.id, 1.5), 'ADJUSTMENT_INVALID');
@@ -63,7 +68,12 @@ describe('operator adjustments', () => {
       }),
       'FORBIDDEN',
     );
-    expect(await wallet(p.token)).toEqual({ cashCents: 50_000, points: 120, pendingWithdrawalCents: 0 });
+    expect(await wallet(p.token)).toEqual({
+      cashCents: 50_000,
+      points: 120,
+      pendingWithdrawalCents: 0,
+      withdrawalMinimumCents: 10_000,
+    });
   });
 });
 
@@ -75,7 +85,12 @@ describe('withdrawals', () => {
     expect(res.statusCode).toBe(201);
     const { withdrawal: w } = res.json<{ withdrawal: { id: number; status: string } }>();
     expect(w.status).toBe('pending');
-    expect(await wallet(p.token)).toEqual({ cashCents: 15_000, points: 0, pendingWithdrawalCents: 10_000 });
+    expect(await wallet(p.token)).toEqual({
+      cashCents: 15_000,
+      points: 0,
+      pendingWithdrawalCents: 10_000,
+      withdrawalMinimumCents: 10_000,
+    });
 
     const pending = (
       await api(t.app, 'GET', '/api/operator/withdrawals?status=pending', { token: op })
@@ -89,7 +104,12 @@ describe('withdrawals', () => {
     expect(
       (await api(t.app, 'POST', `/api/operator/withdrawals/${w.id}/complete`, { token: op })).json(),
     ).toMatchObject({ withdrawal: { status: 'complete' } });
-    expect(await wallet(p.token)).toEqual({ cashCents: 15_000, points: 0, pendingWithdrawalCents: 0 });
+    expect(await wallet(p.token)).toEqual({
+      cashCents: 15_000,
+      points: 0,
+      pendingWithdrawalCents: 0,
+      withdrawalMinimumCents: 10_000,
+    });
     const done = (
       await api(t.app, 'GET', '/api/wallet/transactions?status=complete', { token: p.token })
     ).json<{ transactions: { amount: number; kind: string }[] }>();
@@ -113,7 +133,12 @@ describe('withdrawals', () => {
       const res = await api(t.app, 'POST', `/api/operator/withdrawals/${w.id}/${decision}`, { token: op });
       expect(res.json()).toMatchObject({ withdrawal: { status: decision } });
     }
-    expect(await wallet(p.token)).toEqual({ cashCents: 30_000, points: 0, pendingWithdrawalCents: 0 });
+    expect(await wallet(p.token)).toEqual({
+      cashCents: 30_000,
+      points: 0,
+      pendingWithdrawalCents: 0,
+      withdrawalMinimumCents: 10_000,
+    });
     const refunds = (
       await api(t.app, 'GET', '/api/wallet/transactions?status=refund', { token: p.token })
     ).json<{ transactions: { amount: number }[] }>();
@@ -150,7 +175,12 @@ describe('withdrawals', () => {
       }),
       'AUTH_REQUIRED',
     );
-    expect(await wallet(p.token)).toEqual({ cashCents: 15_000, points: 0, pendingWithdrawalCents: 0 });
+    expect(await wallet(p.token)).toEqual({
+      cashCents: 15_000,
+      points: 0,
+      pendingWithdrawalCents: 0,
+      withdrawalMinimumCents: 10_000,
+    });
   });
 
   it('answers a replay with the first answer and refuses the key with another body', async () => {
@@ -162,7 +192,12 @@ describe('withdrawals', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
     expectError(await withdraw(p.token, withdrawal(20_000), k), 'IDEMPOTENCY_KEY_REUSED');
-    expect(await wallet(p.token)).toEqual({ cashCents: 40_000, points: 0, pendingWithdrawalCents: 10_000 });
+    expect(await wallet(p.token)).toEqual({
+      cashCents: 40_000,
+      points: 0,
+      pendingWithdrawalCents: 10_000,
+      withdrawalMinimumCents: 10_000,
+    });
   });
 
   it('accepts exactly 5 of 20 simultaneous $100 withdrawals against $500', async () => {
@@ -173,7 +208,12 @@ describe('withdrawals', () => {
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(5);
     for (const r of results.filter((x) => x.statusCode !== 201)) expectError(r, 'WITHDRAWAL_OVER_BALANCE');
-    expect(await wallet(p.token)).toEqual({ cashCents: 0, points: 0, pendingWithdrawalCents: 50_000 });
+    expect(await wallet(p.token)).toEqual({
+      cashCents: 0,
+      points: 0,
+      pendingWithdrawalCents: 50_000,
+      withdrawalMinimumCents: 10_000,
+    });
   });
 });
 
@@ -199,5 +239,35 @@ describe('transactions', () => {
     expect(
       (await api(t.app, 'GET', '/api/wallet/transactions?status=lost', { token: p.token })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('withdrawal minimum from configuration', () => {
+  it('shows the configured minimum with the balance and enforces it', async () => {
+    const other = await createTestApp({ env: { WITHDRAWAL_MIN_CENTS: '2500' } });
+    try {
+      const operator = (await registerOperator(other)).token;
+      const p = await registerPlayer(other.app);
+      await api(other.app, 'POST', '/api/operator/wallet/adjustments', {
+        token: operator,
+        body: { userId: p.user.id, amountCents: 5_000, kind: 'cash', reason: 'Prize' },
+      });
+      expect((await api(other.app, 'GET', '/api/wallet', { token: p.token })).json()).toEqual({
+        cashCents: 5_000,
+        points: 0,
+        pendingWithdrawalCents: 0,
+        withdrawalMinimumCents: 2_500,
+      });
+      const send = (amountCents: number) =>
+        api(other.app, 'POST', '/api/wallet/withdrawals', {
+          token: p.token,
+          body: withdrawal(amountCents),
+          headers: { 'idempotency-key': key() },
+        });
+      expectError(await send(2_499), 'WITHDRAWAL_BELOW_MINIMUM', { min: '$25' });
+      expect((await send(2_500)).statusCode).toBe(201);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,5 +1,4 @@
 import { formatMessage, notices, type Withdrawal } from '@powerplay/contracts';
-import { DEFAULT_WITHDRAWAL_MINIMUM_CENTS } from '@powerplay/domain';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
@@ -18,7 +17,6 @@ export function BalancePage() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState<Withdrawal | null>(null);
   const redeemButton = useRef<HTMLButtonElement>(null);
-  const minimumCents = DEFAULT_WITHDRAWAL_MINIMUM_CENTS;
 
   function close() {
     setOpen(false);
@@ -96,7 +94,7 @@ export function BalancePage() {
               <div>
                 <h3 id={`${formId}-redeem`}>Redeem your prize</h3>
                 <p className="hint-text">
-                  Withdraw your cash balance to PayPal. The minimum withdrawal is {formatMoney(minimumCents)}.
+                  Withdraw your cash balance to PayPal. The minimum withdrawal is {formatMoney(wallet.data.withdrawalMinimumCents)}.
                   The amount is held until we send it.
                 </p>
               </div>
@@ -111,16 +109,16 @@ export function BalancePage() {
                 {open ? 'Close' : 'Redeem'}
               </button>
             </div>
-            {wallet.data.cashCents < minimumCents && !open ? (
+            {wallet.data.cashCents < wallet.data.withdrawalMinimumCents && !open ? (
               <p className="muted small">
-                Your cash balance is below the {formatMoney(minimumCents)} minimum for a withdrawal.
+                Your cash balance is below the {formatMoney(wallet.data.withdrawalMinimumCents)} minimum for a withdrawal.
               </p>
             ) : null}
             <div id={`${formId}-form`} hidden={!open}>
               {open ? (
                 <WithdrawalForm
                   cashCents={wallet.data.cashCents}
-                  minimumCents={minimumCents}
+                  minimumCents={wallet.data.withdrawalMinimumCents}
                   onSuccess={onSuccess}
                   onCancel={close}
                 />
