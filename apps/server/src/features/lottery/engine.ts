@@ -131,6 +131,8 @@ export async function advanceGame(db: Kysely<DB>, gameId: number, now: Date): Pr
       }
 
       if (phase.status === 'finished' && game.balls_drawn === game.ball_count) {
+        // This UPDATE waits for every powerplay use in flight (each holds the game row FOR SHARE), and
+        // the statements after it see their picks; a use that comes later sees settled_at and is refused.
         const claimed = await trx
           .updateTable('lottery_games')
           .set({ status: 'finished', settled_at: now })

@@ -407,6 +407,51 @@ describe('a whole draw', () => {
   });
 });
 
+describe('powerplay refusals change nothing', () => {
+  /** The entry as the player sees it, and how many uses were recorded for it. */
+  async function entryState(token: string, id: number) {
+    const { entry } = (await api(t.app, 'GET', `/api/lottery/games/${id}`, { token })).json<{
+      entry: { id: number; picks: number[]; powerplays: Record<string, number> };
+    }>();
+    const uses = await t.database.db
+      .selectFrom('lottery_powerplay_uses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('entry_id', '=', entry.id)
+      .executeTakeFirstOrThrow();
+    return { picks: entry.picks, powerplays: entry.powerplays, uses: Number(uses.n) };
+  }
+
+  it('refuses a powerplay once the draw is settled, even where the clock still says final window', async () => {
+    clock.set('2026-11-22T18:00:00Z');
+    const game = await schedule({ ballIntervalSeconds: 10, delaySeconds: 2, finalWindowSeconds: 12 });
+    const balls = drawBalls(await seedOf(game.id), String(game.id), 7, { min: 1, max: 47 });
+    const losers = Array.from({ length: 47 }, (_, i) => i + 1)
+      .filter((n) => !balls.includes(n) && !balls.includes(n + 1))
+      .slice(0, 7);
+    const p = await registerPlayer(t.app);
+    await picks(p.token, game.id, losers);
+    for (let k = 1; k <= 7; k++) await at(game, (k - 1) * 10_000);
+    await at(game, 61_000);
+    const before = await entryState(p.token, game.id);
+
+    // Another process settles at the end of the final window while this one's clock lags behind.
+    await advanceGame(t.database.db, game.id, new Date(Date.parse(game.startAt) + 72_000));
+    expect(clock.now().getTime()).toBeLessThan(Date.parse(game.startAt) + 72_000);
+    expectError(await powerplay(p.token, game.id, { powerplayId: 1 }), 'POWERPLAY_NOT_LIVE');
+    expectError(await powerplay(p.token, game.id, { powerplayId: 3, pick: losers[0] }), 'POWERPLAY_NOT_LIVE');
+    expectError(await powerplay(p.token, game.id, { powerplayId: 4, pick: losers[1] }), 'POWERPLAY_NOT_LIVE');
+    expect(await entryState(p.token, game.id)).toEqual(before);
+
+    const results = (
+      await api(t.app, 'GET', `/api/lottery/games/${game.id}/results`, { token: p.token })
+    ).json<{
+      settled: boolean;
+      mine: { picks: number[]; hits: number; prize: number };
+    }>();
+    expect(results).toMatchObject({ settled: true, mine: { picks: losers, hits: 0, prize: 0 } });
+  });
+});
+
 describe('rolling demo schedule', () => {
   it('keeps the next two slots of each type, idempotently', async () => {
     const { ensureDemoSchedule } = await import('./engine');

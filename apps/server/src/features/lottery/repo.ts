@@ -153,6 +153,14 @@ export function lotteryRepo(db: Kysely<DB>) {
       return row.id;
     },
 
+    /**
+     * Reads the game under a share lock for the rest of the transaction. Uses of one game run side by side;
+     * the engine's steps (conditional UPDATEs of this row) wait for them, and they for the steps.
+     */
+    lockGameShared(trx: Transaction<DB>, id: number) {
+      return trx.selectFrom('lottery_games').selectAll().where('id', '=', id).forShare().executeTakeFirst();
+    },
+
     /** Locks the entry row: powerplay uses on one entry run one at a time. */
     lockEntry(trx: Transaction<DB>, gameId: number, userId: number) {
       return trx

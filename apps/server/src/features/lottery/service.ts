@@ -109,8 +109,13 @@ export function lotteryService(deps: {
       userId: number,
       use: { powerplayId: number; pick?: number | undefined },
     ): Promise<UsePowerplayResponse> {
-      const game = await gameOr404(id);
       return db.transaction().execute(async (trx) => {
+        // The game row is read under a share lock, inside the transaction: settlement's claim (an UPDATE
+        // of this row) waits for every use in flight, and a use that comes after it sees `settled_at` and
+        // is refused. So no use can change the picks of an entry that settlement has already counted.
+        const game = await repo.lockGameShared(trx, id);
+        if (!game) throw new AppError('GAME_NOT_FOUND');
+        if (game.settled_at) throw new AppError('POWERPLAY_NOT_LIVE');
         const entry = await repo.lockEntry(trx, id, userId);
         if (!entry) throw new AppError('POWERPLAY_NO_ENTRY');
         const draws = await repo.drawsOf([id], trx);
@@ -131,7 +136,7 @@ export function lotteryService(deps: {
             drawn,
             inventory,
             phase: {
-              status: game.settled_at ? 'finished' : phase.status,
+              status: phase.status,
               ballsDue: drawn.length,
               finalWindow: phase.finalWindow,
               comingUp,
