@@ -421,6 +421,39 @@ describe('powerplay refusals change nothing', () => {
     return { picks: entry.picks, powerplays: entry.powerplays, uses: Number(uses.n) };
   }
 
+  it('answers "Not Allowed" for Decrease on the lowest number and Increase on the highest', async () => {
+    clock.set('2026-11-22T17:00:00Z');
+    // A draw whose first ball is neither 1 nor 47, so both stay unmatched (selectable) at ball 1.
+    let game: Game;
+    let balls: number[];
+    do {
+      game = await schedule();
+      balls = drawBalls(await seedOf(game.id), String(game.id), 7, { min: 1, max: 47 });
+    } while (balls[0] === 1 || balls[0] === 47);
+    // Neither 2 nor 46, so that 1 and 47 can move inward afterwards.
+    const others = Array.from({ length: 43 }, (_, i) => i + 3)
+      .filter((n) => n !== balls[0])
+      .slice(0, 5);
+    const chosen = [1, ...others, 47];
+    const p = await registerPlayer(t.app);
+    expect((await picks(p.token, game.id, chosen)).statusCode).toBe(200);
+    await at(game, 0);
+    const before = await entryState(p.token, game.id);
+    expect(before).toEqual({ picks: chosen, powerplays: { 1: 1, 2: 1, 3: 1, 4: 5, 5: 5 }, uses: 0 });
+
+    expectError(await powerplay(p.token, game.id, { powerplayId: 5, pick: 1 }), 'POWERPLAY_NOT_ALLOWED');
+    expectError(await powerplay(p.token, game.id, { powerplayId: 4, pick: 47 }), 'POWERPLAY_NOT_ALLOWED');
+    expect(await entryState(p.token, game.id)).toEqual(before);
+
+    // The same picks move the other way, so it was the range that refused them.
+    const up = await powerplay(p.token, game.id, { powerplayId: 4, pick: 1 });
+    expect(up.statusCode, up.body).toBe(200);
+    expect(up.json()).toMatchObject({ replaced: [{ from: 1, to: 2 }], powerplays: { 4: 4, 5: 5 } });
+    const down = await powerplay(p.token, game.id, { powerplayId: 5, pick: 47 });
+    expect(down.statusCode, down.body).toBe(200);
+    expect(down.json()).toMatchObject({ replaced: [{ from: 47, to: 46 }], powerplays: { 4: 4, 5: 4 } });
+  });
+
   it('refuses a powerplay once the draw is settled, even where the clock still says final window', async () => {
     clock.set('2026-11-22T18:00:00Z');
     const game = await schedule({ ballIntervalSeconds: 10, delaySeconds: 2, finalWindowSeconds: 12 });
