@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './auth';
+import { emailSchema, userSchema } from './auth';
 import { countries } from './regions';
 
 export const transactionStatusSchema = z.enum(['complete', 'pending', 'cancel', 'refund']);
@@ -87,6 +87,19 @@ export const withdrawalIdParamsSchema = z.object({
     .max(2_147_483_647, { error: 'WITHDRAWAL_NOT_FOUND' }),
 });
 export const withdrawalDecisionSchema = z.enum(['complete', 'cancel', 'refund']);
+
+/** `GET /api/operator/players?search=`: an operator finds a player by email, display name or id. */
+export const playerSearchQuerySchema = z.object({
+  search: z
+    .string({ error: 'BAD_REQUEST' })
+    .trim()
+    .min(1, { error: 'BAD_REQUEST' })
+    .max(254, { error: 'BAD_REQUEST' }),
+});
+export const playerSearchResponseSchema = z.object({
+  players: z.array(userSchema),
+});
+export type PlayerSearchResponse = z.infer<typeof playerSearchResponseSchema>;
 
 /** `POST /api/operator/wallet/adjustments` (fixed shape). */
 export const adjustmentRequestSchema = z.object({

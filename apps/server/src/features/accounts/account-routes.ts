@@ -5,11 +5,13 @@ import {
   profileResponseSchema,
   responsibleGamingResponseSchema,
   limitsSchema,
+  playerSearchQuerySchema,
+  playerSearchResponseSchema,
   selfExclusionRequestSchema,
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestSessionId, requireUser, type SessionTokens } from '../../platform/auth';
+import { requestSessionId, requireOperator, requireUser, type SessionTokens } from '../../platform/auth';
 import type { ResponsibleGamingService } from '../responsible-gaming/service';
 import type { ProfileService } from './profile';
 
@@ -43,6 +45,22 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ profile: await profiles.update((await requireUser(request)).id, request.body) }),
+  );
+
+  app.get(
+    '/api/operator/players',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Find players by email, display name or id (at most 20)',
+        querystring: playerSearchQuerySchema,
+        response: { 200: playerSearchResponseSchema, 403: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireOperator(request);
+      return { players: await profiles.search(request.query.search) };
+    },
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { Profile } from '@powerplay/contracts';
+import type { Profile, User } from '@powerplay/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { SessionRepo } from '../../platform/auth';
@@ -24,6 +24,33 @@ export function profileService(deps: { db: Kysely<DB>; sessions: SessionRepo }) 
 
   return {
     get,
+    /** Players whose email or display name contains `search` (or whose id it is), best matches first. */
+    async search(search: string): Promise<User[]> {
+      const needle = search.toLowerCase();
+      const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const id = /^\d{1,9}$/.test(needle) ? Number(needle) : 0;
+      const rows = await db
+        .selectFrom('users')
+        .select(['id', 'display_name', 'email', 'role', 'club'])
+        .where((eb) =>
+          eb.or([
+            eb('id', '=', id),
+            eb(sql`lower(email)`, 'like', pattern),
+            eb(sql`lower(display_name)`, 'like', pattern),
+          ]),
+        )
+        .orderBy(sql`(id = ${id} or lower(email) = ${needle} or lower(display_name) = ${needle})`, 'desc')
+        .orderBy('id')
+        .limit(20)
+        .execute();
+      return rows.map((u) => ({
+        id: u.id,
+        displayName: u.display_name,
+        email: u.email,
+        role: u.role,
+        club: u.club,
+      }));
+    },
     async update(
       userId: number,
       patch: { firstName?: string | undefined; lastName?: string | undefined; email?: string | undefined },

@@ -1,5 +1,12 @@
-import { adjustmentRequestSchema, catalogue, notices, type Withdrawal } from '@powerplay/contracts';
+import {
+  adjustmentRequestSchema,
+  catalogue,
+  notices,
+  type User,
+  type Withdrawal,
+} from '@powerplay/contracts';
 import { useState } from 'react';
+import { clubLabels } from '../wallet/money';
 import { useForm, useWatch } from 'react-hook-form';
 import { Loading } from '../../components/ui/Loading';
 import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
@@ -18,7 +25,13 @@ import {
   parseSignedDollarsToCents,
   parseWholeNumber,
 } from '../wallet/money';
-import { useAdjustment, useDecideWithdrawal, usePendingWithdrawals, type Decision } from './api';
+import {
+  useAdjustment,
+  useDecideWithdrawal,
+  usePendingWithdrawals,
+  usePlayerSearch,
+  type Decision,
+} from './api';
 import '../account/account.css';
 import './operator.css';
 
@@ -182,7 +195,7 @@ function AdjustmentForm() {
   const idempotency = useIdempotencyKey();
   const [notice, setNotice] = useState<string | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
-  const { register, handleSubmit, reset, control } = useForm<AdjustmentValues>({
+  const { register, handleSubmit, reset, control, setValue } = useForm<AdjustmentValues>({
     defaultValues: { userId: '', amount: '', kind: 'cash', reason: '' },
   });
   const kind = useWatch({ control, name: 'kind' });
@@ -232,6 +245,7 @@ function AdjustmentForm() {
       <h2 id="adjust-title">Credit or debit a player</h2>
       <p className="hint-text">A negative amount debits the player. Every adjustment is a ledger entry.</p>
       <Notice text={notice} />
+      <PlayerFinder onSelect={(user) => setValue('userId', String(user.id))} />
       <form className="form adjust-form" noValidate onSubmit={onSubmit}>
         <div className="field-row">
           <div className="field">
@@ -275,5 +289,84 @@ function AdjustmentForm() {
       </form>
       <MessageDialog message={message} onClose={() => setMessage(null)} />
     </section>
+  );
+}
+
+/** Finds a player by email, display name or id, so the operator never has to know an id by heart. */
+function PlayerFinder({ onSelect }: { onSelect: (user: User) => void }) {
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const players = usePlayerSearch(search);
+
+  return (
+    <div className="player-finder">
+      <form
+        className="form finder-form"
+        role="search"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(text.trim());
+        }}
+      >
+        <div className="field">
+          <label htmlFor="find-player">Find a player</label>
+          <input
+            id="find-player"
+            type="search"
+            autoComplete="off"
+            placeholder="Email, display name or id"
+            maxLength={254}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button button-secondary">
+          Search
+        </button>
+      </form>
+      {search === '' ? null : players.isPending ? (
+        <Loading />
+      ) : players.isError ? (
+        <QueryError error={players.error} onRetry={() => void players.refetch()} />
+      ) : players.data.length === 0 ? (
+        <p className="empty-state">No player matches &ldquo;{search}&rdquo;.</p>
+      ) : (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Players found">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Display name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Club</th>
+                <th scope="col">
+                  <span className="visually-hidden">Select</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {players.data.map((p) => (
+                <tr key={p.id}>
+                  <td>{p.id}</td>
+                  <td>{p.displayName}</td>
+                  <td className="break">{p.email}</td>
+                  <td>{clubLabels[p.club]}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button-secondary button-small"
+                      onClick={() => onSelect(p)}
+                    >
+                      Select<span className="visually-hidden"> {p.displayName}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
   );
 }

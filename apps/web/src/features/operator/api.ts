@@ -1,4 +1,4 @@
-import type { AdjustmentRequest, Transaction, Withdrawal } from '@powerplay/contracts';
+import type { AdjustmentRequest, PlayerSearchResponse, Transaction, Withdrawal } from '@powerplay/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 
@@ -6,7 +6,21 @@ export type Decision = 'complete' | 'cancel' | 'refund';
 
 export const operatorKeys = {
   pendingWithdrawals: ['operator', 'withdrawals', 'pending'] as const,
+  players: (search: string) => ['operator', 'players', search] as const,
 };
+
+/** Players matching `search` (email, display name or id); idle while `search` is empty. */
+export function usePlayerSearch(search: string) {
+  return useQuery({
+    queryKey: operatorKeys.players(search),
+    queryFn: ({ signal }) =>
+      apiFetch<PlayerSearchResponse>(`/api/operator/players?search=${encodeURIComponent(search)}`, {
+        signal,
+      }),
+    select: (data) => data.players,
+    enabled: search !== '',
+  });
+}
 
 export function usePendingWithdrawals(enabled: boolean) {
   return useQuery({
