@@ -21,7 +21,7 @@ import { contentRoutes } from './features/content/routes';
 import { authPlugin, createSessionTokens, sessionRepo } from './platform/auth';
 import { systemClock, type Clock } from './platform/clock';
 import { registerCsrfCheck } from './platform/csrf';
-import { registerErrorHandling } from './platform/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors';
 import { registerObservability } from './platform/observability';
 import { registerWebApp } from './platform/web';
 import { startLotteryEngine, type LotteryEngine } from './features/lottery/engine';
@@ -61,8 +61,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: 64 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (bad percent-encoding, over-long parameters) and requests Node's
+    // parser refuses answer in the catalogue's error shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,7 +113,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The UI's static CSP asks browsers to upgrade every request to https: over plain http (not
+    // localhost) that breaks its scripts and styles, so keep the directive for https origins only.
+    transformStaticCSP: (header) =>
+      config.secureCookies ? header : header.replace(/\s*upgrade-insecure-requests\s*;?/gi, ''),
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   registerCsrfCheck(app, config.publicOrigin);

@@ -21,6 +21,14 @@ const envSchema = z.object({
   WITHDRAWAL_MIN_CENTS: z.coerce.number().int().positive().default(DEFAULT_WITHDRAWAL_MINIMUM_CENTS),
   LOTTERY_ENGINE: z.enum(['on', 'off']).default('on'),
   LOTTERY_DEMO_SCHEDULE: z.enum(['on', 'off']).default('on'),
+  // `1`/`true`: trust X-Forwarded-* from any proxy; or a comma-separated list of proxy IPs/CIDRs.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(|0|1|true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
+      error: 'expected 1, true, 0, false or a comma-separated list of proxy IP addresses/CIDRs',
+    })
+    .default(''),
 });
 
 export interface Config {
@@ -42,6 +50,8 @@ export interface Config {
   withdrawalMinimumCents: number;
   /** Run the draw engine in this process; keep the rolling demo schedule filled. */
   lottery: { engine: boolean; demoSchedule: boolean };
+  /** Fastify's `trustProxy`: client IPs from X-Forwarded-For when behind a load balancer. */
+  trustProxy: boolean | string;
 }
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -75,7 +85,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
     withdrawalMinimumCents: e.WITHDRAWAL_MIN_CENTS,
     lottery: { engine: e.LOTTERY_ENGINE === 'on', demoSchedule: e.LOTTERY_DEMO_SCHEDULE === 'on' },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string): boolean | string {
+  if (value === '1' || value === 'true') return true;
+  if (value === '' || value === '0' || value === 'false') return false;
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .join(',');
 }
 
 /** A secret generated once and kept in the data dir, so sessions survive restarts. */

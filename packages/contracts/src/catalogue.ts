@@ -204,6 +204,24 @@ export const catalogue = {
     title: 'Sorry!',
     message: 'The draw must start in the future, after the pick deadline',
   },
+
+  // Requests refused before any route runs (the router, Node's HTTP parser)
+  BAD_URL: { status: 400, title: 'Sorry!', message: 'This address is not valid.' },
+  URL_TOO_LONG: { status: 414, title: 'Sorry!', message: 'This address is too long.' },
+  REQUEST_TIMEOUT: { status: 408, title: 'Sorry!', message: 'The request took too long. Please try again.' },
+  HEADERS_TOO_LARGE: { status: 431, title: 'Sorry!', message: 'The request headers are too large.' },
+
+  // Partner form: a field over its maximum length
+  PARTNER_NAME_TOO_LONG: {
+    status: 400,
+    title: 'Alert',
+    message: 'Your name is too long (120 characters at most)',
+  },
+  PARTNER_MESSAGE_TOO_LONG: {
+    status: 400,
+    title: 'Alert',
+    message: 'Your message is too long (5000 characters at most)',
+  },
 } as const satisfies Record<string, { status: number; title: string; message: string }>;
 
 export type MessageCode = keyof typeof catalogue;

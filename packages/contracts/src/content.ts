@@ -33,14 +33,18 @@ export const partnerEnquiryRequestSchema = z.object({
     .string({ error: 'PARTNER_FORM_INCOMPLETE' })
     .trim()
     .min(1, { error: 'PARTNER_FORM_INCOMPLETE', abort: true })
-    .max(120, { error: 'BAD_REQUEST' }),
+    .max(120, { error: 'PARTNER_NAME_TOO_LONG' }),
   email: emailSchema('PARTNER_FORM_INCOMPLETE', 'PARTNER_EMAIL_INVALID'),
   phone: z
     .string({ error: 'PARTNER_FORM_INCOMPLETE' })
     .trim()
     .min(1, { error: 'PARTNER_FORM_INCOMPLETE', abort: true })
     .regex(/^\+?[0-9][0-9 ().-]{5,22}$/, { error: 'PARTNER_PHONE_INVALID' }),
-  message: z.string({ error: 'BAD_REQUEST' }).trim().max(5000, { error: 'BAD_REQUEST' }).default(''),
+  message: z
+    .string({ error: 'BAD_REQUEST' })
+    .trim()
+    .max(5000, { error: 'PARTNER_MESSAGE_TOO_LONG' })
+    .default(''),
 });
 export type PartnerEnquiryRequest = z.input<typeof partnerEnquiryRequestSchema>;
 

@@ -1,5 +1,7 @@
 import { catalogue, formatMessage, isMessageCode, type MessageCode } from '@powerplay/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** A refusal with a catalogue message. Thrown by services; rendered by the one error handler. */
@@ -38,6 +40,49 @@ const fastifyCodes: Record<string, MessageCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
 };
+
+/**
+ * Errors Fastify raises before any route or hook runs (the router's own refusals): an invalid
+ * percent-encoding, a path parameter over `maxParamLength`, a failing route constraint. Passed to
+ * `Fastify({ frameworkErrors })` so they answer with the catalogue like everything else.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const code: MessageCode | undefined =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'BAD_URL'
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'URL_TOO_LONG'
+        : undefined;
+  const status = code ? catalogue[code].status : (error.statusCode ?? 500);
+  if (status >= 500) {
+    request.log.error({ err: error }, 'framework error');
+    void sendError(reply, 'SOMETHING_WRONG', 500);
+  } else {
+    request.log.info({ err: error }, 'client error');
+    void sendError(reply, code ?? 'BAD_REQUEST', status);
+  }
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a malformed request line, headers too
+ * large, a timeout): answered on the raw socket, in the same error shape.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code]: [number, MessageCode] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'HEADERS_TOO_LARGE']
+        : [400, 'MALFORMED_BODY'];
+  const entry = catalogue[code];
+  const body = JSON.stringify({ error: { code, title: entry.title, message: entry.message } });
+  if (!socket.writable) return socket.destroy(err);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
 
 /** One error handler for the whole app: every error answer is `{ error: { code, title, message } }`. */
 export function registerErrorHandling(app: FastifyInstance) {

@@ -1,5 +1,16 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { catalogue, type MessageCode } from '@powerplay/contracts';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, ORIGIN, registerPlayer, type TestApp } from '../../test/helpers';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { registerErrorHandling } from './errors';
+import { registerWebApp } from './web';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,6 +21,12 @@ afterAll(() => t.close());
 const errorShape = {
   error: { code: expect.any(String), title: expect.any(String), message: expect.any(String) },
 };
+
+function expectError(res: { statusCode: number; json: () => unknown }, status: number, code: MessageCode) {
+  expect(res.statusCode).toBe(status);
+  const entry = catalogue[code];
+  expect(res.json()).toEqual({ error: { code, title: entry.title, message: entry.message } });
+}
 
 describe('operations endpoints', () => {
   it('answers /healthz, /readyz and Prometheus /metrics', async () => {
@@ -45,6 +62,27 @@ describe('operations endpoints', () => {
     expect(docs.body).toContain('swagger');
   });
 
+  it('keeps the docs UI usable over plain http: no upgrade-insecure-requests unless the origin is https', async () => {
+    for (const url of ['/api/docs/', '/api/docs/static/index.html']) {
+      const csp = (await t.app.inject(url)).headers['content-security-policy'];
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).not.toContain('upgrade-insecure-requests');
+    }
+    // The same database behind an https origin: the directive stays.
+    const secure = await buildApp({
+      config: { ...t.config, publicOrigin: 'https://play.example.com', secureCookies: true },
+      database: t.database,
+      logger: false,
+    });
+    try {
+      const csp = (await secure.inject('/api/docs/static/index.html')).headers['content-security-policy'];
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('sends security headers with a Content-Security-Policy', async () => {
     const res = await t.app.inject('/healthz');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
@@ -65,6 +103,98 @@ describe('operations endpoints', () => {
       },
     });
     expect((await api(t.app, 'POST', '/api/nope', { body: {} })).statusCode).toBe(404);
+  });
+});
+
+describe('requests the router or the HTTP parser refuses get the error shape too', () => {
+  it('answers a bad percent-encoding with 400 BAD_URL', async () => {
+    for (const url of ['/api/content/pages/%E0%A4%A', '/api/lottery/games/%zz', '/%E0%A4%A']) {
+      expectError(await t.app.inject(url), 400, 'BAD_URL');
+    }
+    expectError(
+      await api(t.app, 'POST', '/api/lottery/games/%E0%A4%A/powerplays', { body: {} }),
+      400,
+      'BAD_URL',
+    );
+  });
+
+  it('answers a path parameter over the maximum length with 414 URL_TOO_LONG', async () => {
+    expectError(await t.app.inject(`/api/content/pages/${'a'.repeat(500)}`), 414, 'URL_TOO_LONG');
+  });
+
+  it('answers a request Node cannot parse, on a real socket', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const raw = (headers: Record<string, string>) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path: '/healthz', headers }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const tooLarge = await raw({ 'x-big': 'x'.repeat(20 * 1024) });
+    expect(tooLarge.status).toBe(431);
+    expect(JSON.parse(tooLarge.body)).toEqual({
+      error: { code: 'HEADERS_TOO_LARGE', ...pick(catalogue.HEADERS_TOO_LARGE) },
+    });
+    expect((await raw({})).status).toBe(200);
+  });
+});
+
+describe('the web app fallback', () => {
+  it('serves index.html for client routes like /apiary, JSON 404s for /api and /api/…', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'powerplay-web-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Powerplay</title>');
+    const web = Fastify({ logger: false });
+    registerErrorHandling(web);
+    try {
+      await registerWebApp(web, dist);
+      for (const url of ['/apiary', '/api-docs-page', '/my-account']) {
+        const res = await web.inject(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toContain('text/html');
+      }
+      for (const url of ['/api', '/api/', '/api/nope', '/api?x=1']) {
+        expectError(await web.inject(url), 404, 'NOT_FOUND');
+      }
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('partner enquiries', () => {
+  const valid = { name: 'Ann Partner', email: 'ann@example.com', phone: '+1 416 555 0100' };
+  it('names the field that is too long', async () => {
+    expectError(
+      await api(t.app, 'POST', '/api/partner-enquiries', { body: { ...valid, name: 'n'.repeat(121) } }),
+      400,
+      'PARTNER_NAME_TOO_LONG',
+    );
+    expectError(
+      await api(t.app, 'POST', '/api/partner-enquiries', { body: { ...valid, message: 'm'.repeat(5001) } }),
+      400,
+      'PARTNER_MESSAGE_TOO_LONG',
+    );
+  });
+});
+
+describe('configuration', () => {
+  const base = { SESSION_SECRET: 'test-secret-test-secret-test-secret-0123' };
+  it('parses TRUST_PROXY', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...base, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
 });
 
@@ -160,3 +290,7 @@ describe('rate limits', () => {
     }
   });
 });
+
+function pick(entry: { title: string; message: string }) {
+  return { title: entry.title, message: entry.message };
+}

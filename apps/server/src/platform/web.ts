@@ -33,7 +33,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !url.startsWith('/api') &&
+      url !== '/api' &&
+      !url.startsWith('/api/') &&
       !path.extname(url);
     if (isPage && indexHtml) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
