@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { drawBalls } from '@powerplay/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, createTestApp, ORIGIN, registerOperator, type TestApp } from '../../../test/helpers';
+import { ballsOf, readEvents } from '../../../test/sse';
 
 // A real draw on the real clock with the engine running: the issue's bar, at 2-second intervals.
 let t: TestApp;
@@ -14,50 +15,6 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${address.port}`;
 });
 afterAll(() => t.close());
-
-interface SseEvent {
-  id?: string;
-  event: string;
-  data: string;
-}
-
-/** Reads SSE events until `until` says stop (or the time limit). */
-async function readEvents(
-  url: string,
-  until: (e: SseEvent[]) => boolean,
-  headers: Record<string, string> = {},
-) {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), 40_000);
-  const res = await fetch(url, { headers, signal: controller.signal });
-  expect(res.headers.get('content-type')).toContain('text/event-stream');
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const events: SseEvent[] = [];
-  let buffer = '';
-  try {
-    while (!until(events)) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const e: SseEvent = { event: 'message', data: '' };
-        for (const line of block.split('\n')) {
-          if (line.startsWith('id: ')) e.id = line.slice(4);
-          else if (line.startsWith('event: ')) e.event = line.slice(7);
-          else if (line.startsWith('data: ')) e.data += line.slice(6);
-        }
-        if (e.data) events.push(e);
-      }
-    }
-  } finally {
-    clearTimeout(timer);
-    controller.abort();
-  }
-  return events;
-}
 
 it('runs a scheduled 2-second draw to the end and every ball reaches an SSE client', async () => {
   const { token } = await registerOperator(t);
@@ -78,9 +35,7 @@ it('runs a scheduled 2-second draw to the end and every ball reaches an SSE clie
   const events = await readEvents(`${base}/api/lottery/games/${game.id}/events`, (es) =>
     es.some((e) => e.event === 'settled'),
   );
-  const balls = events
-    .filter((e) => e.event === 'ball')
-    .map((e) => ({ id: e.id, ...(JSON.parse(e.data) as { k: number; number: number; drawnAt: string }) }));
+  const balls = ballsOf(events);
   expect(balls.map((b) => b.k)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   expect(balls.map((b) => b.id)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
   expect(events.filter((e) => e.event === 'status').map((e) => JSON.parse(e.data) as unknown)).toEqual(
@@ -96,16 +51,34 @@ it('runs a scheduled 2-second draw to the end and every ball reaches an SSE clie
   expect(drawBalls(audit.seed, String(game.id), 7, { min: 1, max: 47 })).toEqual(balls.map((b) => b.number));
   expect(audit.balls).toEqual(balls.map((b) => b.number));
 
-  // A client that reconnects after ball 5 gets 6 and 7 and the final status.
+  const settledAt = (JSON.parse(events.find((e) => e.event === 'settled')!.data) as { settledAt: string })
+    .settledAt;
+
+  // A client that reconnects after ball 5 gets 6 and 7, the final status and the settlement: without it
+  // the client would wait for its result forever.
   const resumed = await readEvents(
     `${base}/api/lottery/games/${game.id}/events`,
-    (es) => es.some((e) => e.event === 'status'),
-    {
-      'last-event-id': '5',
-    },
+    (es) => es.some((e) => e.event === 'settled'),
+    { 'last-event-id': '5' },
+    10_000,
   );
+  expect(resumed.map((e) => e.event)).toEqual(['ball', 'ball', 'status', 'settled']);
   expect(resumed.filter((e) => e.event === 'ball').map((e) => e.id)).toEqual(['6', '7']);
   expect(JSON.parse(resumed.find((e) => e.event === 'status')!.data)).toEqual({ status: 'finished' });
+  expect(JSON.parse(resumed.find((e) => e.event === 'settled')!.data)).toEqual({ settledAt });
+
+  // So does a first-time client after the end: every ball, then the status and the settlement.
+  const late = await readEvents(
+    `${base}/api/lottery/games/${game.id}/events`,
+    (es) => es.some((e) => e.event === 'settled'),
+    {},
+    10_000,
+  );
+  expect(ballsOf(late).map((b) => b.number)).toEqual(balls.map((b) => b.number));
+  expect(late.slice(-2).map((e) => [e.event, JSON.parse(e.data) as unknown])).toEqual([
+    ['status', { status: 'finished' }],
+    ['settled', { settledAt }],
+  ]);
 }, 60_000);
 
 it('answers an unknown game with a JSON 404, not a stream', async () => {

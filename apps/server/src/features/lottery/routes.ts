@@ -173,10 +173,14 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
             }),
           );
         }
-        const current = await repo.findGame(id);
-        res.write(
-          hub.frame({ gameId: id, type: 'status', data: { status: current?.status ?? game.status } }),
-        );
+        const current = (await repo.findGame(id)) ?? game;
+        res.write(hub.frame({ gameId: id, type: 'status', data: { status: current.status } }));
+        // A client that arrives (or comes back) after settlement would otherwise wait for it forever.
+        if (current.settled_at) {
+          res.write(
+            hub.frame({ gameId: id, type: 'settled', data: { settledAt: current.settled_at.toISOString() } }),
+          );
+        }
       } catch (err) {
         // The response is already streaming: end it; the client reconnects with Last-Event-ID.
         request.log.error({ err }, 'event stream replay failed');
