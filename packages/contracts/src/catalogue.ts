@@ -95,9 +95,14 @@ export const catalogue = {
   PICKS_CLOSED: { status: 409, title: 'Sorry!', message: 'Picks are closed for this draw' },
   GAME_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'There is no game Available At the moment!' },
   NO_NEXT_GAME: { status: 404, title: 'Alert', message: 'No Game Available!' },
+  // Sweet 16 picks: spec 001 §5 and §8 give these as "Alert" messages (not "Selection Limit/Minimum").
+  SWEET16_PICKS_TOO_MANY: { status: 400, title: 'Alert', message: 'Cannot select More than 16' },
+  SWEET16_PICKS_TOO_FEW: { status: 400, title: 'Alert', message: 'Can not submit less than 16' },
 
   // Lottery powerplays (GAME-RULES "Powerplays", spec 001 §5)
   POWERPLAY_UNKNOWN: { status: 400, title: 'Error!', message: 'Something Went Wrong With Powerplays!' },
+  // Spec 001 §7, §8: the powerplay could not be saved (no answer, or an answer that is not a refusal).
+  POWERPLAY_FAILED: { status: 500, title: 'Error!', message: 'Something went wrong!' },
   POWERPLAY_NO_ENTRY: { status: 409, title: 'Sorry!', message: 'You have no picks in this draw' },
   POWERPLAY_NOT_LIVE: {
     status: 409,
@@ -252,6 +257,8 @@ export const notices = {
   REPLACE_ALL_PROMPT: { title: '', message: 'Click to replace All your Numbers' },
   RESULT_WON: { title: '', message: 'Congratulations! You are a winner' },
   RESULT_LOST: { title: '', message: 'Sorry! You did not win any Prize' },
+  // The live screen's result panel (spec 001 §4); /lotto-result keeps RESULT_LOST.
+  RESULT_LOST_LIVE: { title: '', message: "Sorry You didn't win this time!" },
   PRIZES_SPLIT: { title: 'Prizes', message: 'All Prizes Will be divided equally among Winners' },
   // Live draw screen states (GAME-RULES "The live timeline", spec 001 §4)
   PICKS_COUNTER: { title: '', message: '{n} of {max} Numbers chosen' },
