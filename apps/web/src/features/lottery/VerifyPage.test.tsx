@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +42,24 @@ describe('VerifyPage', () => {
     );
     renderForGame();
     expect(await screen.findByText('Not verified: see the marks below.')).toBeInTheDocument();
+    expect(screen.getAllByLabelText('does not match')).toHaveLength(1);
+  });
+
+  it("recomputes the game's ball count: a ball missing from the published list is not verified", async () => {
+    mockFetch(() =>
+      json({ gameId: 1, commitment, seed, balls: balls.slice(0, 6), min: 1, max: 47, ballCount: 7 }),
+    );
+    renderForGame();
+    expect(await screen.findByText('Not verified: see the marks below.')).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(7);
+    expect(
+      within(rows[6]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['7', '–', '27', '✗']);
+    // The commitment and the six published balls pass; the seventh does not.
+    expect(screen.getAllByLabelText('verified')).toHaveLength(7);
     expect(screen.getAllByLabelText('does not match')).toHaveLength(1);
   });
 

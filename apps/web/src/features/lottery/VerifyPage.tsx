@@ -23,6 +23,14 @@ export function recompute(
   return { commitment: commitmentOf(seedHex), balls: drawBalls(seedHex, gameId, count, range) };
 }
 
+/** How many balls the game draws (an answer without a usable `ballCount`: the published list). */
+function auditBallCount(audit: AuditResponse): number {
+  const count = (audit as Partial<AuditResponse>).ballCount;
+  const fits = (n: unknown): n is number =>
+    typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= audit.max - audit.min + 1;
+  return fits(count) ? count : audit.balls.length;
+}
+
 const Mark = ({ ok }: { ok: boolean }) =>
   ok ? (
     <span className="verify-ok" aria-label="verified">
@@ -46,9 +54,15 @@ function AuditCheck({ audit }: { audit: AuditResponse }) {
       </div>
     );
   }
-  const mine = recompute(audit.seed, String(audit.gameId), audit.balls.length, audit);
+  // The game's ball count, not the published list's length: a missing ball must show as a failure.
+  const count = auditBallCount(audit);
+  const mine = recompute(audit.seed, String(audit.gameId), count, audit);
   const commitmentOk = mine.commitment === audit.commitment;
-  const allOk = commitmentOk && mine.balls.every((b, i) => b === audit.balls[i]);
+  const rows = Array.from({ length: Math.max(count, audit.balls.length) }, (_, i) => ({
+    drawn: audit.balls[i],
+    recomputed: mine.balls[i],
+  }));
+  const allOk = commitmentOk && rows.every((r) => r.drawn !== undefined && r.drawn === r.recomputed);
   return (
     <section className="lotto-panel" aria-labelledby="audit-title">
       <h2 id="audit-title">Draw {audit.gameId}: recomputed in your browser</h2>
@@ -76,13 +90,13 @@ function AuditCheck({ audit }: { audit: AuditResponse }) {
             </tr>
           </thead>
           <tbody>
-            {audit.balls.map((b, i) => (
+            {rows.map((r, i) => (
               <tr key={i}>
                 <td>{i + 1}</td>
-                <td>{b}</td>
-                <td>{mine.balls[i]}</td>
+                <td>{r.drawn ?? '–'}</td>
+                <td>{r.recomputed ?? '–'}</td>
                 <td>
-                  <Mark ok={mine.balls[i] === b} />
+                  <Mark ok={r.drawn !== undefined && r.drawn === r.recomputed} />
                 </td>
               </tr>
             ))}
