@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { queryKeys } from '../../lib/queryKeys';
 import { useLotteryGames } from './gamesQuery';
 import { clockOffset, countdownParts, drawPath, formatDrawDate, pickPath, useNow } from './format';
 import './lottery.css';
+
+const REFRESH_AFTER_START_MS = 15_000;
 
 /**
  * The global banner (spec 000 §2): a countdown in days, hours and minutes (New York time) to the next
@@ -16,11 +20,22 @@ export default function DrawBanner() {
   const now = useNow(1000, clockOffset(games.data?.serverTime, games.dataUpdatedAt));
   // Defensive: the banner is on every page and must never take the shell down.
   const next = Array.isArray(games.data?.upcoming) ? games.data.upcoming[0] : undefined;
+  const left = next ? Date.parse(next.startAt) - now : Infinity;
+  const started = left <= 0;
+  const queryClient = useQueryClient();
+  // At 0 the draw is live and the list has moved on: fetch it (then every 15 s while the server still
+  // lists this draw as upcoming), so the banner counts down to the next draw instead of "Live now".
+  const startedId = started ? next?.id : undefined;
+  useEffect(() => {
+    if (startedId === undefined) return;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.lotteryGames });
+    refresh();
+    const timer = setInterval(refresh, REFRESH_AFTER_START_MS);
+    return () => clearInterval(timer);
+  }, [startedId, queryClient]);
   if (closed || !next) return null;
 
-  const left = Date.parse(next.startAt) - now;
   const p = countdownParts(left);
-  const started = left <= 0;
   return (
     <aside className="draw-banner" aria-label="Next draw">
       <div className="container draw-banner-inner">
