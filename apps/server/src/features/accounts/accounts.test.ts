@@ -255,6 +255,51 @@ describe('login throttling', () => {
     expect(later.statusCode).toBe(200);
   });
 
+  it('evaluates at most 10 of 20 simultaneous wrong passwords for one account', async () => {
+    const { user, credentials } = await registerPlayer(t.app);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        login({ login: credentials.email, password: `wrong password ${i}` }, `10.3.0.${i + 1}`),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    for (const res of results) {
+      if (res.statusCode === 401) expectError(res, 401, 'LOGIN_INCORRECT');
+      else expectError(res, 429, 'LOGIN_THROTTLED');
+    }
+    const failures = await t.database.db
+      .selectFrom('login_failures')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(failures.n)).toBe(10);
+    // The right password, from a fresh address, within the window: still refused.
+    expectError(
+      await login({ login: credentials.email, password: credentials.password }, '10.3.1.1'),
+      429,
+      'LOGIN_THROTTLED',
+    );
+  });
+
+  it('does not count a right password as a failure', async () => {
+    const { user, credentials } = await registerPlayer(t.app);
+    for (let i = 0; i < 3; i++) {
+      const res = await login(
+        { login: credentials.email, password: credentials.password },
+        `10.4.0.${i + 1}`,
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    const failures = await t.database.db
+      .selectFrom('login_failures')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(failures.n)).toBe(0);
+  });
+
   it('limits failed attempts per IP to 10 a minute across accounts', async () => {
     const ip = '10.2.0.1';
     for (let i = 0; i < 10; i++) {

@@ -4,6 +4,10 @@ import type { DB, UsersTable } from '../../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
 
+// Advisory lock namespaces (the first key of pg_advisory_xact_lock(int, int)) for sign-in attempts.
+const LOCK_ACCOUNT = 0x4c4f4741; // "LOGA"
+const LOCK_IP = 0x4c4f4749; // "LOGI"
+
 export const toUser = (r: UserRow): User => ({
   id: r.id,
   displayName: r.display_name,
@@ -63,26 +67,55 @@ export function accountsRepo(db: Kysely<DB>) {
         .returningAll()
         .executeTakeFirstOrThrow();
     },
-    async recentFailures(userId: number | null, ip: string, accountSince: Date, ipSince: Date) {
-      const row = await db
-        .selectFrom('login_failures')
-        .select([
-          sql<number>`count(*) filter (where user_id = ${userId} and created_at > ${accountSince})`.as(
-            'account',
-          ),
-          sql<number>`count(*) filter (where ip = ${ip} and created_at > ${ipSince})`.as('ip'),
-        ])
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('user_id', '=', userId), eb('created_at', '>', accountSince)]),
-            eb.and([eb('ip', '=', ip), eb('created_at', '>', ipSince)]),
-          ]),
-        )
-        .executeTakeFirstOrThrow();
-      return { account: Number(row.account), ip: Number(row.ip) };
+    /**
+     * Admits one sign-in attempt, or refuses it when the account or the address is at its limit.
+     * Under transaction-scoped advisory locks on the account and on the address, it counts the recent
+     * failures and records this attempt as one before the password is checked, so parallel attempts
+     * queue here and at most `max` are ever evaluated per window. The password check (argon2) runs
+     * after the commit, holding no connection; a right password then forgets the attempt.
+     */
+    admitAttempt(attempt: {
+      userId: number | null;
+      ip: string;
+      at: Date;
+      account: { since: Date; max: number };
+      perIp: { since: Date; max: number };
+    }): Promise<{ refused: 'account' | 'ip' } | { attemptId: number }> {
+      const { userId, ip, at, account, perIp } = attempt;
+      return db.transaction().execute(async (trx) => {
+        // Always the account first, then the address: one order, so no two attempts deadlock.
+        if (userId !== null) {
+          await sql`select pg_advisory_xact_lock(${LOCK_ACCOUNT}::int, ${userId}::int)`.execute(trx);
+        }
+        await sql`select pg_advisory_xact_lock(${LOCK_IP}::int, hashtext(${ip}))`.execute(trx);
+        const row = await trx
+          .selectFrom('login_failures')
+          .select([
+            sql<number>`count(*) filter (where user_id = ${userId} and created_at > ${account.since})`.as(
+              'account',
+            ),
+            sql<number>`count(*) filter (where ip = ${ip} and created_at > ${perIp.since})`.as('ip'),
+          ])
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('user_id', '=', userId), eb('created_at', '>', account.since)]),
+              eb.and([eb('ip', '=', ip), eb('created_at', '>', perIp.since)]),
+            ]),
+          )
+          .executeTakeFirstOrThrow();
+        if (Number(row.account) >= account.max) return { refused: 'account' as const };
+        if (Number(row.ip) >= perIp.max) return { refused: 'ip' as const };
+        const { id } = await trx
+          .insertInto('login_failures')
+          .values({ user_id: userId, ip, created_at: at })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { attemptId: Number(id) };
+      });
     },
-    async recordFailure(userId: number | null, ip: string, at: Date) {
-      await db.insertInto('login_failures').values({ user_id: userId, ip, created_at: at }).execute();
+    /** The password was right: the admitted attempt is not a failure. */
+    async forgetAttempt(attemptId: number) {
+      await db.deleteFrom('login_failures').where('id', '=', attemptId).execute();
     },
   };
 }

@@ -72,27 +72,28 @@ export function accountsService(deps: {
     async login(input: LoginRequest, meta: RequestMeta): Promise<AuthResponse> {
       const row = await repo.findByLogin(input.login);
       const now = clock.now();
-      const failures = await repo.recentFailures(
-        row?.id ?? null,
-        meta.ip,
-        new Date(now.getTime() - LOGIN_LIMITS.perAccount.windowMs),
-        new Date(now.getTime() - LOGIN_LIMITS.perIp.windowMs),
-      );
-      if (failures.account >= LOGIN_LIMITS.perAccount.max) {
-        throw new AppError('LOGIN_THROTTLED', {
-          headers: { 'retry-after': String(LOGIN_LIMITS.perAccount.windowMs / 1000) },
-        });
-      }
-      if (failures.ip >= LOGIN_LIMITS.perIp.max) {
-        throw new AppError('LOGIN_THROTTLED', {
-          headers: { 'retry-after': String(LOGIN_LIMITS.perIp.windowMs / 1000) },
-        });
+      // Exact under concurrency: the attempt is counted (as a failure) before the password is checked.
+      const attempt = await repo.admitAttempt({
+        userId: row?.id ?? null,
+        ip: meta.ip,
+        at: now,
+        account: {
+          since: new Date(now.getTime() - LOGIN_LIMITS.perAccount.windowMs),
+          max: LOGIN_LIMITS.perAccount.max,
+        },
+        perIp: {
+          since: new Date(now.getTime() - LOGIN_LIMITS.perIp.windowMs),
+          max: LOGIN_LIMITS.perIp.max,
+        },
+      });
+      if ('refused' in attempt) {
+        const windowMs =
+          attempt.refused === 'account' ? LOGIN_LIMITS.perAccount.windowMs : LOGIN_LIMITS.perIp.windowMs;
+        throw new AppError('LOGIN_THROTTLED', { headers: { 'retry-after': String(windowMs / 1000) } });
       }
       const ok = await verifyPassword(row?.password_hash ?? (await decoyHash()), input.password);
-      if (!row || !ok) {
-        await repo.recordFailure(row?.id ?? null, meta.ip, now);
-        throw new AppError('LOGIN_INCORRECT');
-      }
+      if (!row || !ok) throw new AppError('LOGIN_INCORRECT');
+      await repo.forgetAttempt(attempt.attemptId);
       return startSession(toUser(row), meta);
     },
 

@@ -10,11 +10,12 @@ import { queryKeys } from '../../lib/queryKeys';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useMe } from '../auth/api/me';
 import { drawGameOf, postPowerplay, useGameDetail, useLotteryGames, type GameType } from './api';
+import { Commitment } from './Commitment';
 import { gameCopy } from './copy';
 import { DemoDraw } from './DemoDraw';
-import { clockOffset, formatDrawDate, formatPrize, pickPath, useNow } from './format';
+import { clockOffset, formatDrawDate, formatPrize, isDemoState, pickPath, useNow } from './format';
 import { LiveBoard, type Inventory, type UseOutcome } from './LiveBoard';
-import { messageOf, noticeText } from './messages';
+import { messageOf, noticeText, powerplayFailure } from './messages';
 import { mergeBalls, useDrawEvents } from './useDrawEvents';
 import './lottery.css';
 
@@ -24,7 +25,7 @@ export function LiveDrawPage({ type }: { type: GameType }) {
   useDocumentTitle(`${config.name} live draw`);
   const me = useMe();
   const location = useLocation();
-  const demoRequested = (location.state as { demo?: unknown } | null)?.demo === true;
+  const demoRequested = isDemoState(location.state);
   const canDemo = gameCopy[type].demo;
 
   return (
@@ -158,7 +159,7 @@ function DrawScreen({ gameId, type }: { gameId: number; type: GameType }) {
       setMine({ picks: answer.picks, inventory: answer.powerplays });
       return { ok: true, picks: answer.picks, inventory: answer.powerplays, replaced: answer.replaced };
     } catch (error) {
-      return { ok: false, message: describeError(error) };
+      return { ok: false, message: powerplayFailure(error) };
     }
   }
 
@@ -171,6 +172,7 @@ function DrawScreen({ gameId, type }: { gameId: number; type: GameType }) {
           <span className="reconnecting"> · connecting…</span>
         )}
       </p>
+      <Commitment gameId={game.id} commitment={game.commitment} />
       <LiveBoard
         picksCount={game.picks}
         schedule={schedule}
@@ -249,7 +251,7 @@ function ResultPanel({
         ) : (
           <>
             <p className={won ? 'result-won' : 'result-lost'}>
-              {won ? notices.RESULT_WON.message : notices.RESULT_LOST.message}
+              {won ? notices.RESULT_WON.message : notices.RESULT_LOST_LIVE.message}
             </p>
             <p>
               You matched {hits} of {picksCount}

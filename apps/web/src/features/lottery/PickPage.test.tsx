@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderPage, sentBodies } from '../../test/render';
-import { PickPage } from './PickPage';
+import { Pick747Page, PickPage } from './PickPage';
 import { gameFixture, listFixture } from './testData';
 
 const signedOut = () => json({ error: { code: 'AUTH_REQUIRED', ...catalogue.AUTH_REQUIRED } }, 401);
@@ -95,6 +95,53 @@ describe('PickPage', () => {
     expect(sentBodies(fetch, '/api/lottery/games/3/picks')).toEqual([{ numbers: [1, 2, 3, 4, 5, 6, 9, 50] }]);
     await u.click(within(saved).getByRole('button', { name: 'OK' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/powerplay-lotto');
+  });
+
+  it("shows the draw's commitment with a link to how draws are verified", async () => {
+    const commitment = '66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925';
+    mockFetch((url) =>
+      url === '/api/auth/me' ? signedOut() : json(listFixture([gameFixture('747', { id: 12, commitment })])),
+    );
+    renderPage(<PickPage type="747" />, { path: '/747' });
+    const hash = await screen.findByText(commitment);
+    expect(hash.tagName).toBe('CODE');
+    expect(hash).toHaveClass('mono');
+    const line = hash.closest('p')!;
+    expect(line).toHaveTextContent(/^Draw commitment \(SHA-256 of the secret seed\)/);
+    expect(within(line).getByRole('link', { name: 'How draws are verified' })).toHaveAttribute(
+      'href',
+      '/how-draws-are-verified?game=12',
+    );
+  });
+
+  it('Sweet 16: a 17th pick and a short entry are "Alert"s (spec 001 §5, §8)', async () => {
+    mockFetch((url) => (url === '/api/auth/me' ? signedOut() : json(listFixture([gameFixture('sweet16')]))));
+    const u = userEvent.setup();
+    renderPage(<PickPage type="sweet16" />, { path: '/sweet16' });
+    await screen.findByText('0 of 16 Numbers chosen');
+    for (let n = 1; n <= 15; n++) await u.click(number(n));
+    await u.click(screen.getByRole('button', { name: 'SUBMIT!' }));
+    await expectMessage(u, 'Alert', 'Can not submit less than 16');
+    await u.click(number(16));
+    await u.click(number(17));
+    await expectMessage(u, 'Alert', 'Cannot select More than 16');
+    expect(number(17)).toHaveAttribute('aria-pressed', 'false');
+    expect(catalogue.SWEET16_PICKS_TOO_MANY).toMatchObject({ title: 'Alert' });
+    expect(catalogue.SWEET16_PICKS_TOO_FEW).toMatchObject({ title: 'Alert' });
+  });
+
+  it("/747 with navigation state gameData 'demo' goes to the 747 demo (spec 002 §2.7)", async () => {
+    const fetch = mockFetch(() => signedOut());
+    renderPage(<Pick747Page />, { path: '/747', state: { gameData: 'demo' } });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/747-draw {"demo":true}');
+    expect(fetch).not.toHaveBeenCalledWith('/api/lottery/games', expect.anything());
+  });
+
+  it('/747 without the demo state is the pick page', async () => {
+    mockFetch((url) => (url === '/api/auth/me' ? signedOut() : json(listFixture([gameFixture('747')]))));
+    renderPage(<Pick747Page />, { path: '/747', state: { gameData: { id: 1 } } });
+    expect(await screen.findByText('0 of 7 Numbers chosen')).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it('says when there is no game to pick for', async () => {

@@ -1,7 +1,7 @@
 import { notices } from '@powerplay/contracts';
 import { gameTypeConfigs, jackpotOf, powerplayNames, sortedPicks, tiersByPrize } from '@powerplay/domain';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
 import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
 import { describeError } from '../../lib/api';
@@ -9,11 +9,12 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useMe } from '../auth/api/me';
 import { nextGameOf, useGameDetail, useLotteryGames, useSavePicks, type GameType } from './api';
 import { Ball } from './Ball';
+import { Commitment } from './Commitment';
 import { gameCopy, powerplayHelp } from './copy';
 import { Countdown } from './Countdown';
 import { ConfirmDialog, PrizesDialog } from './dialogs';
-import { clockOffset, drawPath, formatDrawDate, formatPrize, useNow } from './format';
-import { messageOf } from './messages';
+import { clockOffset, drawPath, formatDrawDate, formatPrize, isDemoState, useNow } from './format';
+import { messageOf, pickMessage } from './messages';
 import { PickGrid } from './PickGrid';
 import './lottery.css';
 
@@ -68,7 +69,7 @@ export function PickPage({ type }: { type: GameType }) {
 
   function onSubmit() {
     if (!game) return show(messageOf('GAME_NOT_FOUND'));
-    if (picks.length < config.picks) return show(messageOf('PICKS_TOO_FEW', { n: config.picks }));
+    if (picks.length < config.picks) return show(pickMessage(type, 'PICKS_TOO_FEW', config.picks));
     if (!user) {
       const selected = sortedPicks(picks);
       return show(
@@ -179,6 +180,9 @@ export function PickPage({ type }: { type: GameType }) {
                 <span className="fact-label">Draw starts in</span>
                 <Countdown ms={startsIn} label="Draw starts in" seconds={type !== 'sweet16'} />
               </div>
+              <div className="fact fact-wide">
+                <Commitment gameId={game.id} commitment={game.commitment} />
+              </div>
             </div>
           ) : (
             <div className="error-panel" role="status">
@@ -200,7 +204,7 @@ export function PickPage({ type }: { type: GameType }) {
             picks={picks}
             columns={copy.columns}
             onChange={setEdited}
-            onRefused={(code) => show(messageOf(code, { n: config.picks }))}
+            onRefused={(code) => show(pickMessage(type, code, config.picks))}
           />
           <div className="actions pick-actions">
             <button type="button" className="button button-primary" onClick={onSubmit}>
@@ -307,7 +311,12 @@ export function PickPage({ type }: { type: GameType }) {
   );
 }
 
-export const Pick747Page = () => <PickPage type="747" />;
+/** `/747`; with the demo's navigation state it is the 747 demo (spec 002 §2, §2.7). */
+export function Pick747Page() {
+  const location = useLocation();
+  if (isDemoState(location.state)) return <Navigate to="/747-draw" state={{ demo: true }} replace />;
+  return <PickPage type="747" />;
+}
 export const PickSweet16Page = () => <PickPage type="sweet16" />;
 export const PickElite8Page = () => <PickPage type="elite8" />;
 export const PickGridlockPage = () => <PickPage type="gridlock" />;

@@ -1,5 +1,7 @@
 import { catalogue, formatMessage, isMessageCode, notices } from '@powerplay/contracts';
 import type { Message } from '../../components/ui/MessageDialog';
+import { describeError, isApiError } from '../../lib/api';
+import type { GameType } from './api';
 
 /** A catalogue message with its `{n}`/`{min}`/`{max}` placeholders filled in. */
 export function messageOf(code: string, params: Record<string, string | number> = {}): Message {
@@ -10,4 +12,28 @@ export function messageOf(code: string, params: Record<string, string | number> 
 /** A notice's text with its placeholders filled in. */
 export function noticeText(key: keyof typeof notices, params: Record<string, string | number> = {}): string {
   return formatMessage(notices[key].message, params);
+}
+
+/**
+ * The selection messages of a game's pick grid and SUBMIT: "Selection Limit" / "Selection Minimum",
+ * except Sweet 16, whose spec gives them as plain "Alert"s (spec 001 §5, §8).
+ */
+export function pickMessage(
+  type: GameType,
+  code: 'PICKS_TOO_MANY' | 'PICKS_TOO_FEW',
+  picks: number,
+): Message {
+  if (type === 'sweet16') {
+    return messageOf(code === 'PICKS_TOO_MANY' ? 'SWEET16_PICKS_TOO_MANY' : 'SWEET16_PICKS_TOO_FEW');
+  }
+  return messageOf(code, { n: picks });
+}
+
+/**
+ * What to show when a powerplay was not applied: the server's refusal (a 4xx answer with its catalogue
+ * text), else "Error!" / "Something went wrong!" (no answer, or a server failure: spec 001 §7, §8).
+ */
+export function powerplayFailure(error: unknown): Message {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return describeError(error);
+  return messageOf('POWERPLAY_FAILED');
 }
