@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { catalogue } from '@powerplay/contracts';
 import { expect, test, type Page } from '@playwright/test';
+import { ORIGIN, registerPlayer } from './lottery-support';
 import { expectMessage, waitForPage } from './support';
 
 const publicPages = [
@@ -21,8 +22,29 @@ const publicPages = [
   '/faq',
   '/trust-and-safety',
   '/account-security',
+  '/faqs',
   '/partner',
+  '/powerplay-lotto',
+  '/powerplay-lotto-more',
+  '/elite8-promo',
+  '/747',
+  '/sweet16',
+  '/elite8',
+  '/gridlock',
+  '/747-draw',
+  '/how-draws-are-verified',
+  '/powerplay-store',
   '/no-such-page',
+];
+
+/** The account area, as a signed-in player sees it. */
+const accountPages = [
+  '/my-account',
+  '/my-account/my-balance',
+  '/my-account/my-powerplays',
+  '/my-account/results',
+  '/my-account/responsible-gaming',
+  '/lotto-result',
 ];
 
 /** Runs axe on the page and fails with a readable list of every serious or critical violation. */
@@ -48,6 +70,53 @@ for (const path of publicPages) {
     await expectNoSeriousViolations(page);
   });
 }
+
+for (const path of accountPages) {
+  test(`${path} (signed in) has no serious or critical accessibility violation`, async ({ page }) => {
+    await registerPlayer(page.request);
+    await page.goto(path);
+    await waitForPage(page);
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test('the open withdrawal form and the profile menu have no serious or critical accessibility violation', async ({
+  page,
+}) => {
+  const player = await registerPlayer(page.request);
+  await page.goto('/my-account/my-balance');
+  await waitForPage(page);
+  await page.getByRole('button', { name: 'Redeem' }).click();
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('banner').getByRole('button', { name: player.displayName }).click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('the operator back office has no serious or critical accessibility violation', async ({ page }) => {
+  const response = await page.request.post('/api/auth/login', {
+    headers: { origin: ORIGIN },
+    data: { login: 'operator@powerplay.games', password: 'operator-password' },
+  });
+  expect(response.status()).toBe(200);
+  await page.goto('/operator');
+  await waitForPage(page, 'Operator');
+  await expectNoSeriousViolations(page);
+});
+
+test('Notify Me with its email box open has no serious or critical accessibility violation', async ({
+  page,
+}) => {
+  await page.goto('/live-sports');
+  await waitForPage(page);
+  const slide = page
+    .getByRole('tabpanel', { name: 'NFL' })
+    .getByRole('group', { name: '2 of 3: NFL Pick 5' });
+  await slide.getByRole('button', { name: 'Notify Me about NFL Pick 5' }).click();
+  await expect(slide.getByRole('button', { name: 'Submit' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
 
 test('an open message dialog has no serious or critical accessibility violation', async ({ page }) => {
   await page.goto('/register');

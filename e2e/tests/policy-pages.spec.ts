@@ -69,7 +69,13 @@ test('/responsible-gaming shows its fixed text: self-limits, self-exclusion and 
   ]) {
     await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
-  await expect(main.getByText(/exclude yourself from Powerplay for 6 months, 1 year, 5 years/)).toBeVisible();
+  // The periods and limits it describes are the ones My Account offers (and the server enforces).
+  await expect(
+    main.getByText(/exclude yourself from Powerplay for 24 hours, 7 days, 30 days, 6 months or permanently/),
+  ).toBeVisible();
+  await expect(
+    main.getByRole('link', { name: 'Set your limits or exclude yourself in My Account' }),
+  ).toHaveAttribute('href', '/my-account/responsible-gaming');
 
   // Help lines are callable links.
   await expect(main.getByRole('link', { name: '1-800-426-2537' })).toHaveAttribute(

@@ -3,6 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './styles/index.css';
 
+// Spec 002 §2.1: the old site may have left a service worker behind; it would serve stale pages.
+void navigator.serviceWorker
+  ?.getRegistrations()
+  .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))
+  .catch(() => undefined);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 

@@ -69,21 +69,14 @@ export function ResponsibleGamingPage() {
 
         <section aria-labelledby="rg-limits">
           <h2 id="rg-limits">Self-limits</h2>
-          <p>You can set personal limits on your account at any time:</p>
+          <p>You can set personal limits on your account at any time, and the server enforces them:</p>
           <ul>
             <li>
-              <strong>Spending limits</strong>: a daily, weekly or monthly maximum for store purchases and
-              game entries.
+              <strong>Entry limits</strong>: the number of games you can enter in a day, a week or 30 days.
             </li>
             <li>
-              <strong>Entry limits</strong>: the number of games you can enter in a day or a week.
-            </li>
-            <li>
-              <strong>Time reminders</strong>: a reminder after a session length you choose.
-            </li>
-            <li>
-              <strong>Cool-off</strong>: a break of 24 hours to 6 weeks during which you cannot enter games or
-              make purchases.
+              <strong>Spending limits</strong>: a daily, weekly or 30-day maximum for purchases in the
+              Powerplay Store.
             </li>
           </ul>
           <p>
@@ -91,19 +84,19 @@ export function ResponsibleGamingPage() {
             48-hour waiting period, so the decision is never made in the heat of the moment.
           </p>
           <p>
-            <Link to="/my-account/responsible-gaming">Set your limits or self-exclude in My Account</Link> (24
-            hours, 7 days, 30 days, 6 months or permanently). You will be asked to sign in first.
+            <Link to="/my-account/responsible-gaming">Set your limits or exclude yourself in My Account</Link>
+            . You will be asked to sign in first.
           </p>
         </section>
 
         <section aria-labelledby="rg-exclusion">
           <h2 id="rg-exclusion">Self-exclusion</h2>
           <p>
-            If you need a longer break, you can exclude yourself from Powerplay for 6 months, 1 year, 5 years
-            or permanently. During a self-exclusion your account is closed to play and purchases, you receive
-            no marketing from us, and any remaining balance can be withdrawn. A self-exclusion cannot be
-            shortened or cancelled before it ends. To start one, contact {contact} from the email address of
-            your account.
+            If you need a break, you can exclude yourself from Powerplay for 24 hours, 7 days, 30 days, 6
+            months or permanently, straight from My Account. While you are excluded you cannot enter games or
+            make purchases, and you can still sign in to withdraw your balance. A self-exclusion starts at
+            once and cannot be shortened or cancelled before it ends. If you cannot sign in, contact {contact}{' '}
+            from the email address of your account and we will apply it for you.
           </p>
           <p>
             We also encourage you to use the self-exclusion programmes of your provincial or state lottery and
