@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { DatabaseInUseError } from './db/lock';
 import { databaseTarget, openAppDatabase } from './db/open';
 import { systemClock } from './platform/clock';
 
@@ -37,6 +38,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // Another process on the embedded database: its message says which one and what to do.
+  console.error(err instanceof DatabaseInUseError ? err.message : err);
   process.exit(1);
 });

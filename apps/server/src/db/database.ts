@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { acquireDatabaseLock } from './lock';
 import type { DB } from './schema';
 
 // int8 (counts, sums, money in cents) arrives as a JS number: every value we store fits in 2^53.
@@ -67,6 +68,9 @@ function pgListener(connectionString: string) {
   };
 }
 
+/** The lock file of an embedded database directory: beside it, in the data dir. */
+export const embeddedLockFile = (dir: string) => `${path.resolve(dir)}.lock`;
+
 export type DatabaseTarget = { databaseUrl: string } | { embeddedDir: string };
 
 /** Opens PostgreSQL when a URL is given, else an embedded PGlite in `embeddedDir` ('memory://' for tests). */
@@ -86,8 +90,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   const dir = target.embeddedDir;
-  if (!dir.startsWith('memory://')) mkdirSync(path.dirname(dir), { recursive: true });
-  const pglite = await PGlite.create(dir);
+  let unlock = () => {};
+  if (!dir.startsWith('memory://')) {
+    mkdirSync(path.dirname(dir), { recursive: true });
+    // One process at a time on an embedded database (a second server, or the CLI while it runs).
+    unlock = acquireDatabaseLock(dir, embeddedLockFile(dir));
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dir);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const pool = new pg.Pool(createPgConfig(pglite));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
@@ -95,8 +110,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'embedded',
     listen: async (channel, handler) => pglite.listen(channel, handler),
     close: async () => {
-      await db.destroy();
-      await pglite.close();
+      try {
+        await db.destroy();
+        await pglite.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }
