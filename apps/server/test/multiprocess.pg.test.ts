@@ -4,21 +4,25 @@ import { drawBalls } from '@powerplay/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createOperator, startServer } from './server-process';
+import { ballsOf, readEvents } from './sse';
 
 // Runs only in the PostgreSQL suite (see vitest.config.ts): two real server processes on one database.
 const url = process.env.DATABASE_URL!;
 const name = `powerplay_mp_${randomBytes(4).toString('hex')}`;
 const dbUrl = Object.assign(new URL(url), { pathname: `/${name}` }).toString();
-const env = (port: number) => ({
+const env = (port: number, engine: 'on' | 'off' = 'on') => ({
   ...process.env,
   DATABASE_URL: dbUrl,
   PORT: String(port),
   SESSION_SECRET: 'multi-process-secret-multi-process-secret',
   LOG_LEVEL: 'warn',
+  LOTTERY_ENGINE: engine,
   LOTTERY_DEMO_SCHEDULE: 'off',
   WEB_DIST_DIR: '/nonexistent-web-dist',
 });
+// 3301 and 3302 run the draw engine; 3303 only serves (API and SSE), with its engine off.
 const servers: ChildProcess[] = [];
+let serving: ReturnType<typeof startServer>;
 
 async function admin(query: string) {
   const c = new pg.Client({ connectionString: url });
@@ -32,34 +36,46 @@ beforeAll(async () => {
   createOperator(env(0), { email: 'op@powerplay.games', password: 'operator-pass', name: 'Operator' });
   for (const server of await Promise.all([startServer(env(3301)), startServer(env(3302))]))
     servers.push(server.process);
+  // Needed by the second test only: it starts while the first one's draw runs.
+  serving = startServer(env(3303, 'off')).then((server) => {
+    servers.push(server.process);
+    return server;
+  });
+  serving.catch(() => undefined);
 }, 60_000);
 
 afterAll(async () => {
+  await serving?.catch(() => undefined);
   servers.forEach((s) => s.kill('SIGTERM'));
   await new Promise((r) => setTimeout(r, 500));
   await admin(`drop database if exists ${name} with (force)`);
 });
 
-it('two processes draw each ball exactly once, and killing one mid-draw loses nothing', async () => {
-  const login = await fetch('http://127.0.0.1:3301/api/auth/login', {
+/** Signs the operator in on `base` and schedules a 747 draw (2 s balls) starting `inMs` from now. */
+async function scheduleDraw(base: string, inMs: number) {
+  const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ login: 'op@powerplay.games', password: 'operator-pass' }),
   });
   const { token } = (await login.json()) as { token: string };
-  const res = await fetch('http://127.0.0.1:3302/api/operator/lottery/games', {
+  const res = await fetch(`${base}/api/operator/lottery/games`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
       gameType: '747',
-      startAt: new Date(Date.now() + 1000).toISOString(),
+      startAt: new Date(Date.now() + inMs).toISOString(),
       ballIntervalSeconds: 2,
       delaySeconds: 1,
       finalWindowSeconds: 1,
     }),
   });
   expect(res.status).toBe(201);
-  const { game } = (await res.json()) as { game: { id: number } };
+  return ((await res.json()) as { game: { id: number; startAt: string } }).game;
+}
+
+it('two processes draw each ball exactly once, and killing one mid-draw loses nothing', async () => {
+  const game = await scheduleDraw('http://127.0.0.1:3302', 1000);
 
   // After the third ball, kill the first process without a chance to clean up.
   await new Promise((r) => setTimeout(r, 1000 + 2 * 2000 + 500));
@@ -93,3 +109,80 @@ it('two processes draw each ball exactly once, and killing one mid-draw loses no
     await c.end();
   }
 }, 60_000);
+
+/** Resolves once the child process has exited (now, or already). */
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((r) => child.once('exit', () => r()));
+
+it('the only engine process, killed mid-draw and restarted, draws every ball once; SSE watchers elsewhere see them all', async () => {
+  // 3302 is now the only process running the engine; 3303 serves the SSE watcher.
+  await serving;
+  const game = await scheduleDraw('http://127.0.0.1:3303', 2000);
+  const watched = readEvents(
+    `http://127.0.0.1:3303/api/lottery/games/${game.id}/events`,
+    (es) => es.some((e) => e.event === 'settled'),
+    {},
+    40_000,
+  );
+  watched.catch(() => undefined); // awaited below; a failure before that must not go unhandled
+
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  const ballsDrawn = async () =>
+    (
+      await c.query<{ n: number }>('select count(*)::int as n from lottery_draws where game_id = $1', [
+        game.id,
+      ])
+    ).rows[0]!.n;
+  try {
+    // Once two balls are drawn, kill the engine without a chance to clean up, then restart it.
+    for (let i = 0; i < 200 && (await ballsDrawn()) < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    servers[1]!.kill('SIGKILL');
+    await exited(servers[1]!);
+    const atKill = await ballsDrawn();
+    expect(atKill).toBeGreaterThanOrEqual(2);
+    expect(atKill).toBeLessThan(7);
+    // Nobody draws while it is down.
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(await ballsDrawn()).toBe(atKill);
+    const restartAt = new Date();
+    const restarted = await startServer(env(3302));
+    servers.push(restarted.process);
+
+    for (let i = 0; i < 150; i++) {
+      const { rows } = await c.query<{ settled: boolean }>(
+        'select settled_at is not null as settled from lottery_games where id = $1',
+        [game.id],
+      );
+      if (rows[0]?.settled) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const draws = await c.query<{ k: number; number: number; drawn_at: Date }>(
+      'select k, number, drawn_at from lottery_draws where game_id = $1 order by k',
+      [game.id],
+    );
+    const { rows } = await c.query<{ seed: string; status: string }>(
+      'select seed, status from lottery_games where id = $1',
+      [game.id],
+    );
+    expect(rows[0]!.status).toBe('finished');
+    // The restarted process resumed where the database said the draw was.
+    expect(draws.rows[atKill]!.drawn_at.getTime()).toBeGreaterThanOrEqual(restartAt.getTime());
+    const expected = drawBalls(rows[0]!.seed, String(game.id), 7, { min: 1, max: 47 });
+    expect(draws.rows.map((d) => d.k)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(draws.rows.map((d) => d.number)).toEqual(expected);
+
+    // The watcher on 3303 (no engine) connected before the first ball: every ball reached it through
+    // NOTIFY from the engine process, before and after the restart, once each, then the settlement.
+    const events = await watched;
+    expect(events[0]).toMatchObject({ event: 'status', data: JSON.stringify({ status: 'unplayed' }) });
+    const balls = ballsOf(events);
+    expect(balls.map((b) => b.k)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(balls.map((b) => b.number)).toEqual(expected);
+    expect(events.at(-1)?.event).toBe('settled');
+  } finally {
+    await c.end();
+  }
+}, 50_000);
