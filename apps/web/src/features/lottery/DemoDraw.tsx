@@ -41,6 +41,20 @@ export function newDemoSeed(): string {
 
 /** Below this width the demo keeps the draw area in view (spec 001 "Demo mode end"). */
 const NARROW_PX = 700;
+/** After the player's last scroll, how long to wait before bringing the draw back into view. */
+const SCROLL_SETTLE_MS = 600;
+
+const isNarrow = () => window.innerWidth < NARROW_PX;
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Whether all of `el` is on screen, below the sticky site header. */
+function fullyInView(el: Element): boolean {
+  const rect = el.getBoundingClientRect();
+  const headerBottom = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+  return rect.top >= Math.max(0, headerBottom) - 1 && rect.bottom <= window.innerHeight + 1;
+}
 
 /**
  * Demo mode for visitors (747 and Elite 8): the same pure engine as the server, run in the browser on a
@@ -54,15 +68,43 @@ export function DemoDraw({ type }: { type: '747' | 'elite8' }) {
   const now = useNow(250);
   const areaRef = useRef<HTMLDivElement>(null);
 
+  const lastScrollAt = useRef(0);
+
   const phase = game ? drawPhase(game.schedule, now) : null;
   const ballsDue = phase?.ballsDue ?? 0;
-  const live = phase?.status === 'live' || (game !== null && phase?.status === 'unplayed');
+  const running = game !== null && phase?.status !== 'finished';
+  const finished = game !== null && phase?.status === 'finished';
 
-  // On narrow screens, bring the draw into view at the start and after every ball while it runs.
+  // Narrow screens (spec 001 "Demo mode end": the page scrolls to and locks position during a demo
+  // draw). At the start the draw scrolls into view; while it runs, the Winning Numbers row is sticky
+  // under the header (lottery.css), so the player can still reach My Numbers and the powerplays; and
+  // whenever the row leaves the screen anyway (scrolled above the board or down past it), the page
+  // brings it back once the player stops scrolling.
   useEffect(() => {
-    if (!live || window.innerWidth >= NARROW_PX) return;
-    areaRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  }, [live, ballsDue]);
+    if (!running || !isNarrow()) return;
+    areaRef.current?.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [running]);
+
+  useEffect(() => {
+    if (!running) return;
+    const onScroll = () => {
+      lastScrollAt.current = Date.now();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [running]);
+
+  useEffect(() => {
+    if (!running || !isNarrow() || Date.now() - lastScrollAt.current < SCROLL_SETTLE_MS) return;
+    const draw = areaRef.current?.querySelector('.winning');
+    if (draw && !fullyInView(draw)) areaRef.current?.scrollIntoView({ block: 'start' });
+  }, [running, now]);
+
+  // The end: the result and its offers (Partner With Us, Play Again) come into view.
+  useEffect(() => {
+    if (!finished || !isNarrow()) return;
+    areaRef.current?.querySelector('.result-area')?.scrollIntoView({ block: 'nearest' });
+  }, [finished]);
 
   function start() {
     if (picks.length < config.picks) return setMessage(messageOf('PICKS_TOO_FEW', { n: config.picks }));
@@ -154,7 +196,7 @@ export function DemoDraw({ type }: { type: '747' | 'elite8' }) {
   const tier = config.prizeTiers.find((t) => t.hits === hits);
 
   return (
-    <div ref={areaRef} className="demo-area">
+    <div ref={areaRef} className={running ? 'demo-area demo-running' : 'demo-area'}>
       <LiveBoard
         picksCount={config.picks}
         schedule={current.schedule}
@@ -175,7 +217,7 @@ export function DemoDraw({ type }: { type: '747' | 'elite8' }) {
           <section className="lotto-panel result-panel" aria-labelledby="demo-result-title">
             <h2 id="demo-result-title">{noticeText('DRAW_COMPLETED')}</h2>
             <p className={tier ? 'result-won' : 'result-lost'}>
-              {tier ? notices.RESULT_WON.message : notices.RESULT_LOST.message}
+              {tier ? notices.RESULT_WON.message : notices.RESULT_LOST_LIVE.message}
             </p>
             <p>
               You matched {hits} of {config.picks}
