@@ -3,6 +3,7 @@ import {
   formatMessage,
   notices,
   type AuditResponse,
+  type GameDetailResponse,
   type GameResultsResponse,
   type LotteryGame,
   type TransactionsResponse,
@@ -40,7 +41,12 @@ test('a player watches a real short draw, uses every powerplay, sees every refus
 }) => {
   test.setTimeout(100_000);
   const player = await registerPlayer(page.request);
-  expect(await wallet(page.request)).toEqual({ cashCents: 0, points: 0, pendingWithdrawalCents: 0 });
+  expect(await wallet(page.request)).toEqual({
+    cashCents: 0,
+    points: 0,
+    pendingWithdrawalCents: 0,
+    withdrawalMinimumCents: expect.any(Number),
+  });
 
   const detailGets: number[] = [];
   const eventStreams: string[] = [];
@@ -83,6 +89,207 @@ test('a player watches a real short draw, uses every powerplay, sees every refus
     release();
   }
 });
+
+// Replace All and "Not Allowed". Two players with disjoint picks watch the same short draw: only 7 balls
+// are drawn, so at most one of them can end with 4 or more matches, and the other is offered Replace
+// All in the final window. Player A holds 1 and 47, the edges of 747's range.
+const PICKS_A = [1, 8, 16, 23, 31, 39, 47];
+const PICKS_B = [4, 12, 20, 27, 35, 42, 45];
+
+test('in the final window a player with 3 or fewer matches replaces all numbers; +1 on 47 or -1 on 1 is "Not Allowed"', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(100_000);
+  expect(PICKS_A.filter((n) => PICKS_B.includes(n))).toEqual([]);
+  const contextB = await browser.newContext();
+  try {
+    const pageB = await contextB.newPage();
+    // The guided tour has its own journey above; here it would only cover the board.
+    for (const p of [page, pageB]) {
+      await p.addInitScript(() => localStorage.setItem('powerplay.lottoTour.hidden', '1'));
+    }
+    await registerPlayer(page.request);
+    await registerPlayer(pageB.request);
+
+    const release = await acquireNextDrawLock();
+    try {
+      const game = await scheduleDraw(page.request, '747', TIMINGS);
+      for (const [p, numbers] of [
+        [page, PICKS_A],
+        [pageB, PICKS_B],
+      ] as const) {
+        const saved = await p.request.put(`/api/lottery/games/${game.id}/picks`, {
+          headers: { origin: ORIGIN },
+          data: { numbers },
+        });
+        expect(saved.status(), await saved.text()).toBe(200);
+        await p.goto(`/747-draw?game=${game.id}`);
+        await waitForPage(p, 'Lotto 747 live draw');
+      }
+      await replaceAllDraw(
+        game,
+        [
+          { page, picks: PICKS_A },
+          { page: pageB, picks: PICKS_B },
+        ],
+        release,
+      );
+    } finally {
+      release();
+    }
+  } finally {
+    await contextB.close();
+  }
+});
+
+/** The live screen's parts on one page. */
+function board(page: Page) {
+  const main = page.getByRole('main');
+  const inPlay = main.getByRole('region', { name: 'In Play' });
+  const powerplays = main.getByRole('region', { name: 'My Powerplays' });
+  return {
+    main,
+    inPlay,
+    powerplays,
+    winning: main.getByRole('list', { name: /numbers drawn$/ }),
+    mine: main.getByRole('list', { name: 'My numbers' }),
+    flash: page.locator('.live-region'),
+    confirm: page.getByRole('dialog', { name: notices.POWERPLAY_CONFIRM.title }),
+    prompt: inPlay.getByRole('button', { name: notices.REPLACE_ALL_PROMPT.message, exact: true }),
+    button: (name: string) => powerplays.getByRole('button', { name: new RegExp(`^${name} \\d+ left$`) }),
+  };
+}
+
+async function replaceAllDraw(
+  game: LotteryGame,
+  players: { page: Page; picks: number[] }[],
+  release: () => void,
+) {
+  const start = Date.parse(game.startAt);
+  const ballAt = (k: number) => start + (k - 1) * T;
+  const screens = players.map((p) => ({ ...p, ...board(p.page) }));
+  const a = screens[0]!;
+  for (const s of screens) await expect.poll(() => held(s.mine)).toEqual(s.picks);
+
+  // "Not Allowed": the result must stay in 1..47. Player A tries +1 on 47 (or -1 on 1 if 47 is drawn:
+  // both cannot be, the first time A can act is right after ball 1).
+  let notAllowed = false;
+  let drawn: number[] = [];
+  for (let k = 1; k <= BALLS; k++) {
+    await sleepUntil(ballAt(k));
+    await expect(a.winning).toHaveAccessibleName(`${k} of ${BALLS} numbers drawn`, { timeout: T + 10_000 });
+    if (k === 1) release();
+    drawn = await numbersIn(a.winning);
+    const openUntil = k < BALLS ? ballAt(k + 1) - D : ballAt(BALLS) + F;
+    if (!notAllowed && k < BALLS && openUntil - Date.now() > ACTION_MS + 500) {
+      const [pick, name] = drawn.includes(47) ? [1, 'Decrease'] : [47, 'Increase'];
+      if (drawn.includes(pick)) continue;
+      const b = a.mine.getByRole('button', { name: String(pick), exact: true });
+      await b.click();
+      await expect(b).toHaveAttribute('aria-pressed', 'true');
+      await a.button(name).click();
+      await expect(a.confirm).toContainText(
+        formatMessage(notices.POWERPLAY_CONFIRM.message, { name, n: pick }),
+      );
+      await a.confirm.getByRole('button', { name: 'Confirm' }).click();
+      await closeMessage(await expectMessage(a.page, catalogue.POWERPLAY_NOT_ALLOWED));
+      expect(catalogue.POWERPLAY_NOT_ALLOWED.message).toBe('Not Allowed');
+      await expect(a.button(name).getByLabel('5 left')).toBeVisible();
+      await expect.poll(() => held(a.mine)).toEqual(PICKS_A);
+      notAllowed = true;
+      note(`ball ${k}: ${name} on ${pick} refused: Not Allowed`);
+    }
+  }
+  expect(notAllowed, 'a window after one of the first balls was long enough').toBe(true);
+  expect(drawn).toHaveLength(BALLS);
+
+  // The final window: Replace All is offered to whoever has 3 or fewer matches, and only to them.
+  const finalEnd = ballAt(BALLS) + F;
+  const matches = (picks: number[]) => picks.filter((p) => drawn.includes(p)).length;
+  for (const s of screens) {
+    await expect(s.winning).toHaveAccessibleName(`${BALLS} of ${BALLS} numbers drawn`);
+    if (matches(s.picks) <= 3) {
+      await expect(s.prompt).toBeVisible();
+      await expect(s.button('Replace All')).toBeEnabled();
+    } else {
+      await expect(s.prompt).toHaveCount(0);
+      await expect(s.button('Replace All')).toBeDisabled();
+    }
+  }
+  const p = screens.find((s) => matches(s.picks) <= 3)!;
+  expect(p, 'disjoint picks: at most one player has 4 or more of the 7 balls').toBeDefined();
+  note(`final window: player ${p.picks === PICKS_A ? 'A' : 'B'} (${matches(p.picks)} matched) replaces all`);
+  const kept = p.picks.filter((n) => drawn.includes(n));
+
+  // Watch the re-reveal from inside the page: every change of the number of hidden picks, with its time.
+  await p.page.evaluate(() => {
+    const list = document.querySelector('[aria-label="My numbers"]')!;
+    const seen: { at: number; hidden: number }[] = [];
+    (window as unknown as { reveal: typeof seen }).reveal = seen;
+    const record = () => {
+      const hidden = list.querySelectorAll('.my-number.hidden').length;
+      if (seen.at(-1)?.hidden !== hidden) seen.push({ at: performance.now(), hidden });
+    };
+    new MutationObserver(record).observe(list, { subtree: true, childList: true, attributes: true });
+  });
+
+  expect(finalEnd - Date.now()).toBeGreaterThan(ACTION_MS);
+  await p.prompt.click();
+  await expect(p.confirm).toContainText(notices.REPLACE_ALL_CONFIRM.message);
+  expect(notices.REPLACE_ALL_CONFIRM.message).toBe(
+    'This will replace all your numbers with a random new set. Are you sure?',
+  );
+  await p.confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(p.confirm).toBeHidden();
+  await expect(p.flash).toContainText(/Your selection was replaced with \d+/);
+  const flashText = (await p.flash.locator('.flash').first().textContent()) ?? '';
+  const newNumbers = /replaced with ([\d, ]+)/
+    .exec(flashText)![1]!
+    .split(',')
+    .map((t) => Number(t.trim()))
+    .sort((x, y) => x - y);
+  await expect(p.button('Replace All').getByLabel('0 left')).toBeVisible();
+  await expect(p.prompt).toHaveCount(0);
+
+  // The picks come back one every 1.5 s: 7 hidden, then 6, ... then none.
+  await expect(p.mine.locator('.my-number.hidden')).toHaveCount(0, { timeout: 7 * 1500 + 5_000 });
+  const reveal = await p.page.evaluate(
+    () => (window as unknown as { reveal: { at: number; hidden: number }[] }).reveal,
+  );
+  expect(reveal.map((r) => r.hidden)).toEqual([7, 6, 5, 4, 3, 2, 1, 0]);
+  for (let i = 1; i < reveal.length; i++) {
+    const gap = reveal[i]!.at - reveal[i - 1]!.at;
+    expect(gap, `pick ${i} shown ${Math.round(gap)} ms after the previous one`).toBeGreaterThan(1000);
+    expect(gap).toBeLessThan(2500);
+  }
+
+  // A new set: matched numbers kept, the others new, all different and in range; the server agrees.
+  const after = await held(p.mine);
+  expect(after).toHaveLength(7);
+  expect(new Set(after).size).toBe(7);
+  for (const n of after) {
+    expect(n).toBeGreaterThanOrEqual(1);
+    expect(n).toBeLessThanOrEqual(47);
+  }
+  // Matched numbers stay; every other one was replaced, and the message listed the new ones.
+  for (const n of kept) expect(after).toContain(n);
+  expect(newNumbers).toEqual(after.filter((n) => !kept.includes(n)));
+  const detail = (await (
+    await p.page.request.get(`/api/lottery/games/${game.id}`)
+  ).json()) as GameDetailResponse;
+  expect([...detail.entry!.picks].sort((x, y) => x - y)).toEqual(after);
+  expect(detail.entry!.powerplays).toEqual({ 1: 0, 2: 1, 3: 1, 4: 5, 5: 5 });
+
+  // The end: the result of the new set, with the live screen's texts.
+  await expect(p.inPlay.getByText(notices.DRAW_COMPLETED.message, { exact: true })).toBeVisible({
+    timeout: finalEnd - Date.now() + 10_000,
+  });
+  const panel = p.main.getByRole('region', { name: notices.DRAW_COMPLETED.message });
+  const hits = matches(after);
+  await expect(panel).toContainText(hits > 0 ? notices.RESULT_WON.message : notices.RESULT_LOST_LIVE.message);
+  await expect(panel).toContainText(`You matched ${hits} of 7`);
+}
 
 /** Everything from the countdown to the verifier page. */
 async function runDraw(
@@ -339,6 +546,7 @@ async function runDraw(
     cashCents: tier.amount,
     points: 0,
     pendingWithdrawalCents: 0,
+    withdrawalMinimumCents: expect.any(Number),
   });
 
   // View Results: /lotto-result with the same numbers, prize and the tier table.
