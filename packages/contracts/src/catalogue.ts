@@ -1,43 +1,11 @@
+import { coreMessages } from './core-messages';
+
 /**
  * The one catalogue of user-visible messages (GAME-RULES "Texts"). The server answers errors with a
  * code from here; the web shows the same title and message. Texts are the spec's, misspellings fixed.
  */
 export const catalogue = {
-  // Generic
-  BAD_REQUEST: { status: 400, title: 'Sorry!', message: 'Something Went wrong, We are working to solve it.' },
-  MALFORMED_BODY: {
-    status: 400,
-    title: 'Sorry!',
-    message: 'The request could not be read. Please try again.',
-  },
-  PAYLOAD_TOO_LARGE: { status: 413, title: 'Sorry!', message: 'The request is too large.' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'Sorry!', message: 'The request format is not supported.' },
-  NOT_FOUND: {
-    status: 404,
-    title: 'Page not found',
-    message: 'We could not find what you were looking for.',
-  },
-  METHOD_NOT_ALLOWED: { status: 405, title: 'Sorry!', message: 'This action is not allowed here.' },
-  RATE_LIMITED: {
-    status: 429,
-    title: 'Slow down',
-    message: 'Too many requests. Please wait a moment and try again.',
-  },
-  SOMETHING_WRONG: { status: 500, title: 'Sorry!', message: 'Something Went Wrong, Please Try Again' },
-  UNAVAILABLE: {
-    status: 503,
-    title: 'Sorry!',
-    message: 'The service is starting or unavailable. Please try again.',
-  },
-
-  // Sessions and permissions
-  AUTH_REQUIRED: { status: 401, title: 'Authentication Failed!', message: 'Please Login First' },
-  FORBIDDEN: { status: 403, title: 'Sorry!', message: 'You do not have permission to do this.' },
-  CROSS_SITE_REQUEST: {
-    status: 403,
-    title: 'Sorry!',
-    message: 'This request did not come from this site and was refused.',
-  },
+  ...coreMessages,
 
   // Login (spec 000 §5, §8)
   LOGIN_EMAIL_REQUIRED: { status: 400, title: 'Alert', message: 'Please Fill in Email' },
@@ -234,83 +202,3 @@ export type MessageCode = keyof typeof catalogue;
 export function isMessageCode(value: unknown): value is MessageCode {
   return typeof value === 'string' && Object.hasOwn(catalogue, value);
 }
-
-/** Fills `{name}` placeholders of a catalogue text. */
-export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
-  );
-}
-
-/** Confirmations and notices the web shows (not errors): same rule, every text lives here once. */
-export const notices = {
-  PARTNER_SENT: { title: 'Thank you', message: 'We will contact you in a short while!' },
-  NOTIFY_THANKS: { title: 'Thank you!', message: 'You will be notified when this game launches' },
-  PICKS_SAVED: { title: 'Successful', message: 'Your Selected Numbers Have been saved!' },
-  ELITE8_CONFIRM: { title: 'Your picks have been entered! Good Luck!', message: '' },
-  MATCH: { title: '', message: "Congrats ! It's a match !" },
-  POWERPLAY_RESULT: { title: '', message: 'Your selection was replaced with {n}' },
-  REPLACE_ALL_CONFIRM: {
-    title: 'Confirm',
-    message: 'This will replace all your numbers with a random new set. Are you sure?',
-  },
-  REPLACE_ALL_PROMPT: { title: '', message: 'Click to replace All your Numbers' },
-  RESULT_WON: { title: '', message: 'Congratulations! You are a winner' },
-  RESULT_LOST: { title: '', message: 'Sorry! You did not win any Prize' },
-  // The live screen's result panel (spec 001 §4); /lotto-result keeps RESULT_LOST.
-  RESULT_LOST_LIVE: { title: '', message: "Sorry You didn't win this time!" },
-  PRIZES_SPLIT: { title: 'Prizes', message: 'All Prizes Will be divided equally among Winners' },
-  // Live draw screen states (GAME-RULES "The live timeline", spec 001 §4)
-  PICKS_COUNTER: { title: '', message: '{n} of {max} Numbers chosen' },
-  GET_READY: { title: '', message: 'GET READY!' },
-  GO: { title: '', message: 'GO!' },
-  DRAW_BEGINS_IN: { title: '', message: 'Draw Begins In {n} sec.' },
-  NEXT_NUMBER_IN: { title: '', message: 'Next Number Drawn In' },
-  COMING_UP: { title: '', message: 'Coming Up!' },
-  DRAW_COMPLETED: { title: '', message: 'Draw Completed!' },
-  TIMER_LABEL: { title: '', message: 'Timer Till Next Number Draw' },
-  PRIZES_CREDITED: {
-    title: '',
-    message: 'Prizes are added to your account balance within 24 hours and divided equally among winners.',
-  },
-  TOUR_DONT_SHOW: { title: '', message: "Don't Show me again" },
-  POWERPLAY_CONFIRM: { title: 'Confirm', message: 'Use {name} on {n}?' },
-  DEMO_READY: { title: '', message: 'READY' },
-  DEMO_SET: { title: '', message: 'SET' },
-  DEMO_GO: { title: '', message: 'GO' },
-  // Account area, wallet, store and back office (issue 4)
-  PROFILE_SAVED: { title: '', message: 'Your profile has been updated' },
-  PASSWORD_CHANGED: {
-    title: '',
-    message: 'Your password has been changed. Your other sessions have been signed out.',
-  },
-  AMOUNT_INVALID: {
-    title: 'Alert',
-    message: 'Please enter an amount in dollars and cents, for example 100.00',
-  },
-  WITHDRAWAL_REQUESTED: {
-    title: 'Withdrawal requested',
-    message: 'Your withdrawal of {amount} to {email} is Pending. We will send it to your PayPal account.',
-  },
-  NO_TRANSACTIONS: { title: '', message: 'No transactions in this period' },
-  NO_RESULTS: { title: '', message: 'You have no draw results yet' },
-  LIMITS_SAVED: {
-    title: '',
-    message: 'Your limits are saved. A lower limit applies now; a higher one applies after 48 hours.',
-  },
-  SELF_EXCLUSION_CONFIRM: {
-    title: 'Exclude yourself?',
-    message:
-      'You will not be able to enter games or spend {period}. A self-exclusion cannot be shortened or cancelled. Are you sure?',
-  },
-  SELF_EXCLUDED_UNTIL: {
-    title: '',
-    message: 'You are self-excluded until {until}. You cannot enter games or spend until then.',
-  },
-  SELF_EXCLUDED_PERMANENTLY: {
-    title: '',
-    message: 'You are permanently self-excluded. You cannot enter games or spend.',
-  },
-  ORDER_PAID: { title: 'Thank you!', message: 'Your order of {total} is paid. Your club is now {club}.' },
-  OPERATOR_ONLY: { title: 'Not allowed', message: 'This page is for operators only.' },
-} as const;

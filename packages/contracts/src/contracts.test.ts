@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, isMessageCode, notices } from './catalogue';
+import { catalogue, isMessageCode } from './catalogue';
+import { notices } from './notices';
 import { registerRequestSchema } from './auth';
 import { isProvinceOf, provincesByCountry } from './regions';
 

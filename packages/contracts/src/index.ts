@@ -1,4 +1,6 @@
+export * from './core-messages';
 export * from './catalogue';
+export * from './notices';
 export * from './errors';
 export * from './regions';
 export * from './auth';

@@ -1,4 +1,4 @@
-import { catalogue } from '@powerplay/contracts';
+import { coreMessages } from '@powerplay/contracts';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
@@ -13,16 +13,16 @@ function isChunkLoadError(error: unknown): boolean {
 
 function ErrorContent() {
   const error = useRouteError();
-  const { title, message } = catalogue.SOMETHING_WRONG;
+  const { title, message } = coreMessages.SOMETHING_WRONG;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useDocumentTitle(notFound ? catalogue.NOT_FOUND.title : title);
+  useDocumentTitle(notFound ? coreMessages.NOT_FOUND.title : title);
   const stale = isChunkLoadError(error);
   return (
     <section className="page page-narrow error-page" aria-labelledby="error-title">
-      <h1 id="error-title">{notFound ? catalogue.NOT_FOUND.title : title}</h1>
+      <h1 id="error-title">{notFound ? coreMessages.NOT_FOUND.title : title}</h1>
       <p>
         {notFound
-          ? catalogue.NOT_FOUND.message
+          ? coreMessages.NOT_FOUND.message
           : stale
             ? 'A new version of Powerplay is available. Reload the page to continue.'
             : message}

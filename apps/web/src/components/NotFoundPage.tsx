@@ -1,10 +1,10 @@
-import { catalogue } from '@powerplay/contracts';
+import { coreMessages } from '@powerplay/contracts';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 /** The page for every unknown route (and for content that does not exist). */
 export function NotFoundPage() {
-  const { title, message } = catalogue.NOT_FOUND;
+  const { title, message } = coreMessages.NOT_FOUND;
   useDocumentTitle(title);
   return (
     <section className="page page-narrow not-found" aria-labelledby="not-found-title">

@@ -1,4 +1,5 @@
-import { catalogue, type MessageCode } from '@powerplay/contracts';
+// Only the core texts: this module is on the landing page, the whole catalogue is not.
+import { coreMessages, type CoreMessageCode } from '@powerplay/contracts';
 
 /** An error answer of the API (`{ error: { code, title, message } }`) or a network failure (status 0). */
 export class ApiError extends Error {
@@ -14,8 +15,8 @@ export class ApiError extends Error {
     this.title = title;
   }
 
-  static fromCode(code: MessageCode, status: number = catalogue[code].status): ApiError {
-    const entry = catalogue[code];
+  static fromCode(code: CoreMessageCode, status: number = coreMessages[code].status): ApiError {
+    const entry = coreMessages[code];
     return new ApiError(status, code, entry.title, entry.message);
   }
 }
@@ -27,11 +28,11 @@ export function isApiError(value: unknown): value is ApiError {
 /** Title and message to show for any thrown value. */
 export function describeError(error: unknown): { title: string; message: string } {
   if (isApiError(error)) return { title: error.title, message: error.message };
-  const fallback = catalogue.SOMETHING_WRONG;
+  const fallback = coreMessages.SOMETHING_WRONG;
   return { title: fallback.title, message: fallback.message };
 }
 
-function fallbackCode(status: number): MessageCode {
+function fallbackCode(status: number): CoreMessageCode {
   if (status === 401) return 'AUTH_REQUIRED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
