@@ -1,6 +1,20 @@
 import { z } from 'zod';
 
+import type { MessageCode } from './catalogue';
+
 export const gameTypeSchema = z.enum(['747', 'sweet16', 'elite8', 'gridlock']);
+
+/**
+ * The catalogue entry of a pick-count refusal: "Selection Limit" / "Selection Minimum", except Sweet 16,
+ * whose spec gives them as plain "Alert"s (spec 001 §5, §8). Server and web both answer with this.
+ */
+export function pickCountMessageCode(
+  gameType: z.infer<typeof gameTypeSchema>,
+  code: 'PICKS_TOO_MANY' | 'PICKS_TOO_FEW',
+): MessageCode {
+  if (gameType !== 'sweet16') return code;
+  return code === 'PICKS_TOO_MANY' ? 'SWEET16_PICKS_TOO_MANY' : 'SWEET16_PICKS_TOO_FEW';
+}
 export const gameStatusSchema = z.enum(['unplayed', 'live', 'finished']);
 export const prizeKindSchema = z.enum(['cash', 'points']);
 

@@ -142,6 +142,19 @@ describe('picks', () => {
     });
   });
 
+  it("answers Sweet 16's pick counts with its own Alert texts", async () => {
+    const game = await schedule({ gameType: 'sweet16' });
+    const { token } = await registerPlayer(t.app);
+    const sixteen = Array.from({ length: 16 }, (_, i) => i + 1);
+    expectError(await picks(token, game.id, sixteen.slice(0, 15)), 'SWEET16_PICKS_TOO_FEW');
+    expectError(await picks(token, game.id, [...sixteen, 17]), 'SWEET16_PICKS_TOO_MANY');
+    expect(catalogue.SWEET16_PICKS_TOO_FEW).toMatchObject({
+      title: 'Alert',
+      message: 'Can not submit less than 16',
+    });
+    expect((await picks(token, game.id, sixteen)).statusCode).toBe(200);
+  });
+
   it('refuses every bad entry with the spec message and saves nothing', async () => {
     const game = await schedule();
     const { token } = await registerPlayer(t.app);

@@ -9,6 +9,7 @@ import type {
   ScheduleGameRequest,
   UsePowerplayResponse,
 } from '@powerplay/contracts';
+import { pickCountMessageCode } from '@powerplay/contracts';
 import {
   applyPowerplay,
   checkPicks,
@@ -81,7 +82,11 @@ export function lotteryService(deps: {
         numbers,
       );
       if (problem) {
-        throw new AppError(refusal(problem), {
+        const code =
+          problem === 'PICKS_TOO_MANY' || problem === 'PICKS_TOO_FEW'
+            ? pickCountMessageCode(game.game_type, problem)
+            : refusal(problem);
+        throw new AppError(code, {
           params: { n: game.pick_count, min: game.range_min, max: game.range_max },
         });
       }

@@ -1,4 +1,4 @@
-import { catalogue, formatMessage, isMessageCode, notices } from '@powerplay/contracts';
+import { catalogue, formatMessage, isMessageCode, notices, pickCountMessageCode } from '@powerplay/contracts';
 import type { Message } from '../../components/ui/MessageDialog';
 import { describeError, isApiError } from '../../lib/api';
 import type { GameType } from './api';
@@ -14,19 +14,13 @@ export function noticeText(key: keyof typeof notices, params: Record<string, str
   return formatMessage(notices[key].message, params);
 }
 
-/**
- * The selection messages of a game's pick grid and SUBMIT: "Selection Limit" / "Selection Minimum",
- * except Sweet 16, whose spec gives them as plain "Alert"s (spec 001 §5, §8).
- */
+/** The selection messages of a game's pick grid and SUBMIT (Sweet 16's differ: see the contracts). */
 export function pickMessage(
   type: GameType,
   code: 'PICKS_TOO_MANY' | 'PICKS_TOO_FEW',
   picks: number,
 ): Message {
-  if (type === 'sweet16') {
-    return messageOf(code === 'PICKS_TOO_MANY' ? 'SWEET16_PICKS_TOO_MANY' : 'SWEET16_PICKS_TOO_FEW');
-  }
-  return messageOf(code, { n: picks });
+  return messageOf(pickCountMessageCode(type, code), { n: picks });
 }
 
 /**
