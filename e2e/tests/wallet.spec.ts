@@ -126,7 +126,7 @@ test('an operator credits a player, who withdraws, sees it Pending, and Complete
   await operator.getByRole('button', { name: 'Refresh' }).click();
   const request = operator.getByRole('row').filter({ hasText: `paypal.${player.email}` });
   await request.getByRole('button', { name: /^Complete/ }).click();
-  const confirm = operator.getByRole('alertdialog', { name: 'Confirm' });
+  const confirm = operator.getByRole('dialog', { name: 'Confirm' });
   await confirm.getByRole('button', { name: 'Complete' }).click();
   await expect(operator.getByText(/: Complete\.$/)).toBeVisible();
   await expect(request).toHaveCount(0);

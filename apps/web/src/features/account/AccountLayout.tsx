@@ -2,7 +2,7 @@ import type { User } from '@powerplay/contracts';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation, useOutletContext } from 'react-router';
 import { clubLabels } from '../wallet/money';
-import { RequireSignIn } from './components/RequireSignIn';
+import { RequireSignIn } from '../auth/RequireSignIn';
 import './account.css';
 
 const tabs = [

@@ -16,8 +16,8 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { firstIssueMessage } from '../../lib/validation';
 import { clubLabels } from '../wallet/money';
 import { useChangePassword, useProfile, useUpdateProfile } from './api';
-import { Notice } from './components/Notice';
-import { QueryError } from './components/QueryError';
+import { Notice } from '../../components/ui/Notice';
+import { QueryError } from '../../components/ui/QueryError';
 
 type Editing = 'name' | 'email' | null;
 

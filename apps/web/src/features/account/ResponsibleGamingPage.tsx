@@ -21,9 +21,9 @@ import {
   parseWholeNumber,
 } from '../wallet/money';
 import { useResponsibleGaming, useSelfExclude, useSetLimits, type ExclusionPeriod } from './api';
-import { ConfirmDialog } from './components/ConfirmDialog';
-import { Notice } from './components/Notice';
-import { QueryError } from './components/QueryError';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { Notice } from '../../components/ui/Notice';
+import { QueryError } from '../../components/ui/QueryError';
 
 type LimitKey = keyof Limits;
 const isSpend = (key: string) => key.endsWith('SpendCents');

@@ -7,7 +7,7 @@ import { apiFetch } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { formatAmount, formatDateTime } from '../wallet/money';
-import { QueryError } from './components/QueryError';
+import { QueryError } from '../../components/ui/QueryError';
 
 /** `/my-account/results`: the player's real past draw results (GET /api/lottery/entries). */
 export function ResultsPage() {

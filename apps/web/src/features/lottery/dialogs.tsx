@@ -2,60 +2,7 @@ import { notices } from '@powerplay/contracts';
 import type { PrizeTier } from '@powerplay/domain';
 import { tiersByPrize } from '@powerplay/domain';
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
 import { formatPrize } from './format';
-
-interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  children?: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  busy?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
-/** A modal question with Cancel and a confirming button (Radix: focus trapped, Escape cancels). */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
-  busy = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onCancel();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" aria-describedby={undefined}>
-          <Dialog.Title className="dialog-title">{title || 'Alert'}</Dialog.Title>
-          <div className="dialog-message">{children}</div>
-          <div className="dialog-actions lotto-dialog-actions">
-            <Dialog.Close className="button button-secondary">{cancelLabel}</Dialog.Close>
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={onConfirm}
-              disabled={busy}
-              autoFocus
-            >
-              {busy ? 'Sending…' : confirmLabel}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
 
 interface PrizesDialogProps {
   open: boolean;

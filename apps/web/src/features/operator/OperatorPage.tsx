@@ -13,10 +13,10 @@ import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
 import { describeError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { firstIssueMessage } from '../../lib/validation';
-import { ConfirmDialog } from '../account/components/ConfirmDialog';
-import { Notice } from '../account/components/Notice';
-import { QueryError } from '../account/components/QueryError';
-import { RequireSignIn } from '../account/components/RequireSignIn';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { Notice } from '../../components/ui/Notice';
+import { QueryError } from '../../components/ui/QueryError';
+import { RequireSignIn } from '../auth/RequireSignIn';
 import { useIdempotencyKey } from '../wallet/idempotency';
 import {
   formatAmount,

@@ -7,7 +7,7 @@ import { Loading } from '../../components/ui/Loading';
 import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
 import { describeError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { QueryError } from '../account/components/QueryError';
+import { QueryError } from '../../components/ui/QueryError';
 import { useMe } from '../auth/api/me';
 import { useWallet } from '../wallet/api';
 import { useIdempotencyKey } from '../wallet/idempotency';

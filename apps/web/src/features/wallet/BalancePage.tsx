@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { QueryError } from '../account/components/QueryError';
+import { QueryError } from '../../components/ui/QueryError';
 import { useWallet } from './api';
 import { formatDateTime, formatMoney, formatPoints, statusLabels } from './money';
 import { WithdrawalForm } from './WithdrawalForm';

@@ -2,7 +2,7 @@ import { notices } from '@powerplay/contracts';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { QueryError } from '../account/components/QueryError';
+import { QueryError } from '../../components/ui/QueryError';
 import { useTransactions, type Period, type TransactionFilters, type TransactionStatus } from './api';
 import { formatAmount, formatDate, statusLabels } from './money';
 import './wallet.css';

@@ -1,9 +1,9 @@
 import type { User } from '@powerplay/contracts';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Loading } from '../../../components/ui/Loading';
-import { useMe } from '../../auth/api/me';
-import { QueryError } from './QueryError';
+import { Loading } from '../../components/ui/Loading';
+import { useMe } from './api/me';
+import { QueryError } from '../../components/ui/QueryError';
 
 interface RequireSignInProps {
   children: (user: User) => ReactNode;

@@ -1,4 +1,4 @@
-import { describeError } from '../../../lib/api';
+import { describeError } from '../../lib/api';
 
 interface QueryErrorProps {
   error: unknown;

@@ -3,23 +3,27 @@ import type { ReactNode } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
+  /** The catalogue title ("Alert" where it gives none). */
   title: string;
-  children: ReactNode;
-  confirmLabel: string;
+  children?: ReactNode;
+  confirmLabel?: string;
   cancelLabel?: string;
   busy?: boolean;
-  /** A dangerous, irreversible action: the cancel button gets the initial focus. */
+  /**
+   * A dangerous, irreversible action: announced as an `alertdialog`, the cancel button gets the initial
+   * focus and the confirming one looks dangerous.
+   */
   destructive?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** An accessible confirmation (`alertdialog`, focus trapped, Escape cancels). */
+/** A modal question with a cancel and a confirming button (Radix: focus trapped, Escape cancels). */
 export function ConfirmDialog({
   open,
   title,
   children,
-  confirmLabel,
+  confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
   busy = false,
   destructive = false,
@@ -35,8 +39,8 @@ export function ConfirmDialog({
     >
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" role="alertdialog">
-          <Dialog.Title className="dialog-title">{title}</Dialog.Title>
+        <Dialog.Content className="dialog" role={destructive ? 'alertdialog' : 'dialog'}>
+          <Dialog.Title className="dialog-title">{title || 'Alert'}</Dialog.Title>
           <Dialog.Description asChild>
             <div className="dialog-message">{children}</div>
           </Dialog.Description>
