@@ -177,6 +177,12 @@ export const catalogue = {
     title: 'Sorry!',
     message: 'The draw must start in the future, after the pick deadline',
   },
+  PRIZE_TIERS_INVALID: {
+    status: 400,
+    title: 'Sorry!',
+    message:
+      "Prize tiers need at least one tier, each for a different number of matches from 1 to the game's picks, with a whole amount from 1 to 100,000,000 (cents or points)",
+  },
 
   // Requests refused before any route runs (the router, Node's HTTP parser)
   BAD_URL: { status: 400, title: 'Sorry!', message: 'This address is not valid.' },

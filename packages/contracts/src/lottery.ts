@@ -176,6 +176,8 @@ export const myEntriesResponseSchema = z.object({
 });
 export type MyEntriesResponse = z.infer<typeof myEntriesResponseSchema>;
 
+const invalidTiers = 'PRIZE_TIERS_INVALID' satisfies MessageCode;
+
 /** `POST /api/operator/lottery/games` (fixed shape, DESIGN "API"). */
 export const scheduleGameRequestSchema = z.object({
   gameType: gameTypeSchema,
@@ -184,6 +186,24 @@ export const scheduleGameRequestSchema = z.object({
   delaySeconds: z.number().int().min(0).max(3600),
   finalWindowSeconds: z.number().int().min(0).max(600),
   pickDeadline: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * This draw's prize table instead of its game type's seeded one. The server checks it against the game:
+   * at least one tier, distinct hits from 1 to the game's picks, amounts from 1 to 100,000,000.
+   */
+  prizeTiers: z
+    .array(
+      z.object(
+        {
+          hits: z.number({ error: invalidTiers }).int({ error: invalidTiers }),
+          amount: z.number({ error: invalidTiers }).int({ error: invalidTiers }),
+          kind: z.enum(['cash', 'points'], { error: invalidTiers }),
+        },
+        { error: invalidTiers },
+      ),
+      { error: invalidTiers },
+    )
+    .max(50, { error: invalidTiers })
+    .optional(),
 });
 export type ScheduleGameRequest = z.infer<typeof scheduleGameRequestSchema>;
 export const scheduleGameResponseSchema = z.object({ game: lotteryGameSchema });

@@ -11,6 +11,7 @@ import {
   seedFromBytes,
   SEED_BYTES,
   type GameType,
+  type PrizeTier,
 } from '@powerplay/domain';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
@@ -28,6 +29,8 @@ export interface NewGame {
   delaySeconds: number;
   finalWindowSeconds: number;
   scheduledBy: string;
+  /** This draw's prize table; the game type's seeded tiers when absent. */
+  prizeTiers?: readonly PrizeTier[] | undefined;
 }
 
 /** Inserts a game with a fresh secret seed and its public commitment; null when the slot is taken. */
@@ -48,7 +51,7 @@ export async function insertGame(db: Kysely<DB>, g: NewGame): Promise<GameRow | 
       range_min: config.min,
       range_max: config.max,
       currency: config.currency,
-      prize_tiers: JSON.stringify(config.prizeTiers),
+      prize_tiers: JSON.stringify(g.prizeTiers ?? config.prizeTiers),
       seed,
       commitment: commitmentOf(seed),
       scheduled_by: g.scheduledBy,

@@ -1,5 +1,5 @@
 import { catalogue, formatMessage, type MessageCode } from '@powerplay/contracts';
-import { commitmentOf, drawBalls } from '@powerplay/domain';
+import { commitmentOf, drawBalls, gameTypeConfigs } from '@powerplay/domain';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +121,128 @@ describe('scheduling (operator)', () => {
     expect((await post({})).statusCode).toBe(201);
     expectError(await post({}), 'GAME_SLOT_TAKEN');
     expect((await post({ gameType: 'nope' })).statusCode).toBe(400);
+  });
+});
+
+describe('prize tiers per game (operator)', () => {
+  const wallet = async (token: string) =>
+    (await api(t.app, 'GET', '/api/wallet', { token })).json<{ cashCents: number; points: number }>();
+
+  it('stores custom tiers, shows them in the game detail, and settles with them (equal split)', async () => {
+    clock.set('2026-11-22T19:00:00Z');
+    const custom = [
+      { hits: 3, amount: 50, kind: 'points' },
+      { hits: 7, amount: 1001, kind: 'cash' },
+    ];
+    const stored = [custom[1], custom[0]]; // by descending hits, like the seeded tables
+    const game = await schedule({ prizeTiers: custom });
+    expect((game as Game & { prizeTiers: unknown }).prizeTiers).toEqual(stored);
+    const detail = (await api(t.app, 'GET', `/api/lottery/games/${game.id}`)).json<{
+      game: { prizeTiers: unknown };
+    }>();
+    expect(detail.game.prizeTiers).toEqual(stored);
+    const row = await t.database.db
+      .selectFrom('lottery_games')
+      .select('prize_tiers')
+      .where('id', '=', game.id)
+      .executeTakeFirstOrThrow();
+    expect(row.prize_tiers).toEqual(stored);
+    const listed = (await api(t.app, 'GET', '/api/lottery/games')).json<{
+      upcoming: { id: number; prizeTiers: unknown }[];
+    }>();
+    expect(listed.upcoming.find((g) => g.id === game.id)?.prizeTiers).toEqual(stored);
+
+    const balls = drawBalls(await seedOf(game.id), String(game.id), 7, { min: 1, max: 47 });
+    const losers = Array.from({ length: 47 }, (_, i) => i + 1).filter((n) => !balls.includes(n));
+    const jackpot = [await registerPlayer(t.app), await registerPlayer(t.app)];
+    for (const p of jackpot) expect((await picks(p.token, game.id, balls)).statusCode).toBe(200);
+    const three = await registerPlayer(t.app);
+    await picks(three.token, game.id, [...balls.slice(0, 3), ...losers.slice(0, 4)]);
+    // Six matches: the seeded table pays $400 for that, this one nothing.
+    const six = await registerPlayer(t.app);
+    await picks(six.token, game.id, [...balls.slice(0, 6), losers[0]!]);
+
+    await at(game, 6 * 10_000 + 12_000);
+    const results = (
+      await api(t.app, 'GET', `/api/lottery/games/${game.id}/results`, { token: jackpot[0]!.token })
+    ).json<{ settled: boolean; tiers: unknown[]; mine: unknown }>();
+    expect(results.settled).toBe(true);
+    expect(results.tiers).toEqual([
+      { hits: 7, kind: 'cash', total: 1001, winners: 2, payout: 500, remainder: 1 },
+      { hits: 3, kind: 'points', total: 50, winners: 1, payout: 50, remainder: 0 },
+    ]);
+    expect(results.mine).toMatchObject({ hits: 7, prize: 500, kind: 'cash' });
+    for (const p of jackpot) expect(await wallet(p.token)).toMatchObject({ cashCents: 500, points: 0 });
+    expect(await wallet(three.token)).toMatchObject({ cashCents: 0, points: 50 });
+    expect(await wallet(six.token)).toMatchObject({ cashCents: 0, points: 0 });
+    const mine = (
+      await api(t.app, 'GET', `/api/lottery/games/${game.id}/results`, { token: six.token })
+    ).json<{ mine: unknown }>();
+    expect(mine.mine).toMatchObject({ hits: 6, prize: 0 });
+  });
+
+  it('keeps the seeded tiers when none are given', async () => {
+    const game = await schedule({ gameType: 'gridlock' });
+    const detail = (await api(t.app, 'GET', `/api/lottery/games/${game.id}`)).json<{
+      game: { prizeTiers: unknown };
+    }>();
+    expect(detail.game.prizeTiers).toEqual(gameTypeConfigs.gridlock.prizeTiers);
+  });
+
+  it('refuses a bad table with PRIZE_TIERS_INVALID and schedules nothing', async () => {
+    clock.set('2026-11-22T20:00:00Z');
+    const start = new Date(clock.now().getTime() + 300_000);
+    const post = (gameType: string, prizeTiers: unknown) =>
+      api(t.app, 'POST', '/api/operator/lottery/games', {
+        token: operatorToken,
+        body: {
+          gameType,
+          startAt: start.toISOString(),
+          ballIntervalSeconds: 10,
+          delaySeconds: 2,
+          finalWindowSeconds: 12,
+          prizeTiers,
+        },
+      });
+    const tier = (hits: unknown, amount: unknown = 100, kind: unknown = 'cash') => ({ hits, amount, kind });
+    const bad: [string, unknown][] = [
+      ['747', []],
+      ['747', [tier(0)]],
+      ['747', [tier(-1)]],
+      ['747', [tier(8)]], // 747 has 7 picks
+      ['elite8', [tier(9)]], // Elite 8 has 8 picks
+      ['747', [tier(1.5)]],
+      ['747', [tier('7')]],
+      ['747', [tier(7), tier(6), tier(7, 50)]],
+      ['747', [tier(7, 50, 'cash'), tier(7, 50, 'points')]],
+      ['747', [tier(7, 0)]],
+      ['747', [tier(7, -5)]],
+      ['747', [tier(7, 100_000_001)]],
+      ['747', [tier(7, 99.5)]],
+      ['747', [tier(7, 100, 'gold')]],
+      ['747', [{ hits: 7 }]],
+      ['747', [null]],
+      ['747', 'lots'],
+      ['747', { hits: 7, amount: 100, kind: 'cash' }],
+    ];
+    for (const [gameType, prizeTiers] of bad) {
+      const res = await post(gameType, prizeTiers);
+      expect(res.statusCode, JSON.stringify(prizeTiers)).toBe(400);
+      expectError(res, 'PRIZE_TIERS_INVALID');
+    }
+    const scheduled = await t.database.db
+      .selectFrom('lottery_games')
+      .select('id')
+      .where('start_at', '=', start)
+      .execute();
+    expect(scheduled).toEqual([]);
+
+    // The bounds themselves are fine, and the picks are the game's: 8 hits is a tier for Elite 8.
+    const ok747 = await post('747', [tier(7, 100_000_000), tier(1, 1, 'points')]);
+    expect(ok747.statusCode, ok747.body).toBe(201);
+    const okElite = await post('elite8', [tier(8, 5000)]);
+    expect(okElite.statusCode, okElite.body).toBe(201);
+    expect(okElite.json()).toMatchObject({ game: { prizeTiers: [{ hits: 8, amount: 5000, kind: 'cash' }] } });
   });
 });
 

@@ -13,6 +13,7 @@ import { pickCountMessageCode } from '@powerplay/contracts';
 import {
   applyPowerplay,
   checkPicks,
+  checkPrizeTiers,
   checkTimings,
   defaultKit,
   drawPhase,
@@ -30,7 +31,9 @@ import { insertGame } from './engine';
 import { scheduleOf, toGame, type GameRow, type LotteryRepo } from './repo';
 
 // Every refusal the domain can give has its text in the catalogue (checked by the compiler).
-const refusal = (code: PickRefusal | PowerplayRefusal | 'TIMINGS_INVALID'): MessageCode => code;
+const refusal = (
+  code: PickRefusal | PowerplayRefusal | 'TIMINGS_INVALID' | 'PRIZE_TIERS_INVALID',
+): MessageCode => code;
 
 export function lotteryService(deps: {
   db: Kysely<DB>;
@@ -235,6 +238,11 @@ export function lotteryService(deps: {
       };
       const bad = checkTimings(timings);
       if (bad) throw new AppError(refusal(bad));
+      // Custom tiers are checked against this game type (its picks), which the request schema cannot know;
+      // stored by descending hits, like the seeded tables.
+      const prizeTiers = req.prizeTiers && [...req.prizeTiers].sort((x, y) => y.hits - x.hits);
+      const badTiers = prizeTiers && checkPrizeTiers(prizeTiers, gameTypeConfigs[req.gameType].picks);
+      if (badTiers) throw new AppError(refusal(badTiers));
       const now = clock.now();
       const startAt = new Date(req.startAt);
       const pickDeadline = req.pickDeadline
@@ -247,6 +255,7 @@ export function lotteryService(deps: {
         pickDeadline,
         ...timings,
         scheduledBy: operator,
+        prizeTiers,
       });
       if (!row) throw new AppError('GAME_SLOT_TAKEN');
       return toGame(row, []);
