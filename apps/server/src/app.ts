@@ -160,7 +160,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hub,
   });
   const engine = config.lottery.engine
-    ? startLotteryEngine({ db, clock, log: app.log, demoSchedule: config.lottery.demoSchedule })
+    ? startLotteryEngine({
+        db,
+        clock,
+        log: app.log,
+        demoSchedule: config.lottery.demoSchedule,
+        demoCadence: config.lottery.demoCadence,
+      })
     : undefined;
   app.decorate('lotteryEngine', engine);
   // Open event streams would keep the server from closing: end them first.

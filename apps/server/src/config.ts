@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_WITHDRAWAL_MINIMUM_CENTS } from '@powerplay/domain';
+import { DEFAULT_WITHDRAWAL_MINIMUM_CENTS, parseDemoCadence, type DemoCadence } from '@powerplay/domain';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,6 +21,16 @@ const envSchema = z.object({
   WITHDRAWAL_MIN_CENTS: z.coerce.number().int().positive().default(DEFAULT_WITHDRAWAL_MINIMUM_CENTS),
   LOTTERY_ENGINE: z.enum(['on', 'off']).default('on'),
   LOTTERY_DEMO_SCHEDULE: z.enum(['on', 'off']).default('on'),
+  // Minutes between demo draws per type, e.g. `747=15,sweet16=60,gridlock=30,elite8=weekly`.
+  LOTTERY_SCHEDULE: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const parsed = parseDemoCadence(text);
+      if ('cadence' in parsed) return parsed.cadence;
+      ctx.addIssue({ code: 'custom', message: parsed.error, input: text });
+      return z.NEVER;
+    }),
   // `1`/`true`: trust X-Forwarded-* from any proxy; or a comma-separated list of proxy IPs/CIDRs.
   TRUST_PROXY: z
     .string()
@@ -48,8 +58,8 @@ export interface Config {
   /** Built web app to serve; undefined = API only. */
   webDistDir: string | undefined;
   withdrawalMinimumCents: number;
-  /** Run the draw engine in this process; keep the rolling demo schedule filled. */
-  lottery: { engine: boolean; demoSchedule: boolean };
+  /** Run the draw engine in this process; keep the rolling demo schedule filled, at this cadence. */
+  lottery: { engine: boolean; demoSchedule: boolean; demoCadence: DemoCadence };
   /** Fastify's `trustProxy`: client IPs from X-Forwarded-For when behind a load balancer. */
   trustProxy: boolean | string;
 }
@@ -84,7 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
     withdrawalMinimumCents: e.WITHDRAWAL_MIN_CENTS,
-    lottery: { engine: e.LOTTERY_ENGINE === 'on', demoSchedule: e.LOTTERY_DEMO_SCHEDULE === 'on' },
+    lottery: {
+      engine: e.LOTTERY_ENGINE === 'on',
+      demoSchedule: e.LOTTERY_DEMO_SCHEDULE === 'on',
+      demoCadence: e.LOTTERY_SCHEDULE,
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -124,3 +124,65 @@ export function jackpotOf(tiers: readonly PrizeTier[]): PrizeTier | undefined {
 export function tiersByPrize(tiers: readonly PrizeTier[]): PrizeTier[] {
   return [...tiers].sort((a, b) => b.amount - a.amount || b.hits - a.hits);
 }
+
+/**
+ * The rolling demo schedule's cadence per game type: seconds between draws, or null for the weekly rule
+ * (Sunday 8:00 PM New York). Configurable (env `LOTTERY_SCHEDULE`); seeded with `defaultEverySeconds`.
+ */
+export type DemoCadence = Readonly<Record<GameType, number | null>>;
+
+export const defaultDemoCadence: DemoCadence = {
+  '747': gameTypeConfigs['747'].defaultEverySeconds,
+  sweet16: gameTypeConfigs.sweet16.defaultEverySeconds,
+  elite8: gameTypeConfigs.elite8.defaultEverySeconds,
+  gridlock: gameTypeConfigs.gridlock.defaultEverySeconds,
+};
+
+/** The longest cadence in minutes: a week (longer than that, use `weekly`). */
+export const MAX_CADENCE_MINUTES = 7 * 24 * 60;
+
+/**
+ * Parses `747=15,sweet16=60,gridlock=30,elite8=weekly`: minutes between draws per game type, or `weekly`
+ * (Sunday 8:00 PM ET). Types not listed keep their defaults; an empty text keeps them all. Minutes are
+ * whole, from 1 to a week, and longer than the type's pick deadline (else the next draw would be closed for
+ * picks before the current one starts). Returns the cadence, or an error saying what is wrong.
+ */
+export function parseDemoCadence(text: string): { cadence: DemoCadence } | { error: string } {
+  const cadence: Record<GameType, number | null> = { ...defaultDemoCadence };
+  const seen = new Set<string>();
+  const items = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  for (const item of items) {
+    const match = /^([^=\s]+)\s*=\s*([^=\s]+)$/.exec(item);
+    if (!match) {
+      return { error: `"${item}" is not type=minutes (e.g. 747=15,sweet16=60,gridlock=30,elite8=weekly)` };
+    }
+    const type = match[1]!.toLowerCase();
+    const value = match[2]!.toLowerCase();
+    if (!(gameTypes as readonly string[]).includes(type)) {
+      return { error: `unknown game type "${match[1]}" (expected ${gameTypes.join(', ')})` };
+    }
+    if (seen.has(type)) return { error: `${type} is listed more than once` };
+    seen.add(type);
+    const config = gameTypeConfigs[type as GameType];
+    if (value === 'weekly') {
+      cadence[config.type] = null;
+      continue;
+    }
+    const minutes = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (!(minutes >= 1 && minutes <= MAX_CADENCE_MINUTES)) {
+      return {
+        error: `${type}=${match[2]}: expected whole minutes from 1 to ${MAX_CADENCE_MINUTES}, or weekly`,
+      };
+    }
+    if (minutes * 60 <= config.pickDeadlineSeconds) {
+      return {
+        error: `${type}=${match[2]}: must be more than ${config.pickDeadlineSeconds / 60} minutes (picks close that long before each draw)`,
+      };
+    }
+    cadence[config.type] = minutes * 60;
+  }
+  return { cadence };
+}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   commitmentOf,
+  defaultDemoCadence,
   drawBall,
   drawPhase,
   finishesAt,
@@ -10,6 +11,7 @@ import {
   nextWeekly,
   seedFromBytes,
   SEED_BYTES,
+  type DemoCadence,
   type GameType,
   type PrizeTier,
 } from '@powerplay/domain';
@@ -61,10 +63,17 @@ export async function insertGame(db: Kysely<DB>, g: NewGame): Promise<GameRow | 
     .executeTakeFirst();
 }
 
-/** The next start of a game type in the rolling demo schedule (GAME-RULES / issue: 747 every 15 min…). */
-export function nextDemoStart(type: GameType, now: number): number {
-  const every = gameTypeConfigs[type].defaultEverySeconds;
-  // Elite 8: weekly, Sunday 8:00 PM New York time.
+/**
+ * The next start of a game type in the rolling demo schedule, after `now`: every N seconds of its cadence
+ * (seeded: 747 every 15 min, Sweet 16 hourly, Gridlock every 30 min), or weekly (seeded for Elite 8).
+ */
+export function nextDemoStart(
+  type: GameType,
+  now: number,
+  cadence: DemoCadence = defaultDemoCadence,
+): number {
+  const every = cadence[type];
+  // Weekly: Sunday 8:00 PM New York time.
   return every === null ? nextWeekly(now, 0, 20, 0, 'America/New_York') : nextSlot(now, every * 1000);
 }
 
@@ -72,11 +81,15 @@ export function nextDemoStart(type: GameType, now: number): number {
  * Keeps the next two slots of every game type scheduled, so a newcomer always sees upcoming games.
  * Idempotent and safe from every process at once: (game_type, start_at) is unique.
  */
-export async function ensureDemoSchedule(db: Kysely<DB>, now: Date) {
+export async function ensureDemoSchedule(
+  db: Kysely<DB>,
+  now: Date,
+  cadence: DemoCadence = defaultDemoCadence,
+) {
   for (const type of gameTypes) {
     const config = gameTypeConfigs[type];
-    const first = nextDemoStart(type, now.getTime());
-    for (const start of [first, nextDemoStart(type, first)]) {
+    const first = nextDemoStart(type, now.getTime(), cadence);
+    for (const start of [first, nextDemoStart(type, first, cadence)]) {
       await insertGame(db, {
         gameType: type,
         startAt: new Date(start),
@@ -163,6 +176,8 @@ export function startLotteryEngine(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   demoSchedule: boolean;
+  /** Minutes between demo draws per type (config `LOTTERY_SCHEDULE`); the seeded cadence when absent. */
+  demoCadence?: DemoCadence | undefined;
 }) {
   const { db, clock, log } = deps;
   let timer: NodeJS.Timeout | undefined;
@@ -174,7 +189,7 @@ export function startLotteryEngine(deps: {
     const now = clock.now();
     if (deps.demoSchedule && now.getTime() - lastScheduleCheck > 30_000) {
       lastScheduleCheck = now.getTime();
-      await ensureDemoSchedule(db, now);
+      await ensureDemoSchedule(db, now, deps.demoCadence);
     }
     const active = await db
       .selectFrom('lottery_games')

@@ -1,5 +1,5 @@
 import { catalogue, formatMessage, type MessageCode } from '@powerplay/contracts';
-import { commitmentOf, drawBalls, gameTypeConfigs } from '@powerplay/domain';
+import { commitmentOf, defaultDemoCadence, drawBalls, gameTypeConfigs } from '@powerplay/domain';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -642,5 +642,32 @@ describe('rolling demo schedule', () => {
     expect(iso('elite8')).toEqual(['2026-11-23T01:00:00.000Z', '2026-11-30T01:00:00.000Z']);
     const elite = rows.find((r) => r.game_type === 'elite8')!;
     expect(elite.pick_deadline.toISOString()).toBe('2026-11-23T00:00:00.000Z');
+  });
+
+  it('honours a configured cadence (minutes per type, weekly), other types keeping theirs', async () => {
+    const { ensureDemoSchedule } = await import('./engine');
+    // Sunday 10 January 2027, 07:31 UTC.
+    const now = new Date('2027-01-10T07:31:00Z');
+    const cadence = { ...defaultDemoCadence, '747': 5 * 60, sweet16: null, elite8: 3 * 60 * 60 };
+    await ensureDemoSchedule(t.database.db, now, cadence);
+    await ensureDemoSchedule(t.database.db, now, cadence);
+    const rows = await t.database.db
+      .selectFrom('lottery_games')
+      .select(['game_type', 'start_at', 'pick_deadline'])
+      .where('scheduled_by', '=', 'schedule')
+      .where('start_at', '>', now)
+      .orderBy('start_at')
+      .execute();
+    const iso = (type: string) =>
+      rows.filter((r) => r.game_type === type).map((r) => r.start_at.toISOString());
+    expect(iso('747')).toEqual(['2027-01-10T07:35:00.000Z', '2027-01-10T07:40:00.000Z']);
+    expect(iso('sweet16')).toEqual(['2027-01-11T01:00:00.000Z', '2027-01-18T01:00:00.000Z']);
+    expect(iso('elite8')).toEqual(['2027-01-10T09:00:00.000Z', '2027-01-10T12:00:00.000Z']);
+    expect(iso('gridlock')).toEqual(['2027-01-10T08:00:00.000Z', '2027-01-10T08:30:00.000Z']);
+    // Elite 8 still closes picks an hour before each draw.
+    expect(rows.filter((r) => r.game_type === 'elite8').map((r) => r.pick_deadline.toISOString())).toEqual([
+      '2027-01-10T08:00:00.000Z',
+      '2027-01-10T11:00:00.000Z',
+    ]);
   });
 });
