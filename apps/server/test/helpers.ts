@@ -28,6 +28,16 @@ async function freshTarget(): Promise<{ target: DatabaseTarget; drop: () => Prom
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
+      // A closed pool resolves before its sockets are gone; terminating them then (FORCE) makes the
+      // closing clients emit unhandled errors. Wait for them to leave, and force only as a last resort.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query<{ n: string }>(
+          'select count(*) as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === '0') break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
