@@ -1,15 +1,15 @@
-import type {
-  AuditResponse,
-  GameDetailResponse,
-  GameListResponse,
-  GameResultsResponse,
-  LotteryEntry,
-  MessageCode,
-  MyEntriesResponse,
-  ScheduleGameRequest,
-  UsePowerplayResponse,
+import {
+  pickCountMessageCode,
+  type AuditResponse,
+  type GameDetailResponse,
+  type GameListResponse,
+  type GameResultsResponse,
+  type LotteryEntry,
+  type MessageCode,
+  type MyEntriesResponse,
+  type ScheduleGameRequest,
+  type UsePowerplayResponse,
 } from '@powerplay/contracts';
-import { pickCountMessageCode } from '@powerplay/contracts';
 import {
   applyPowerplay,
   checkPicks,
