@@ -201,6 +201,18 @@ export const catalogue = {
     title: 'Alert',
     message: 'Your message is too long (5000 characters at most)',
   },
+
+  // Fantasy hockey preview (spec 002 §2.10, §5, §8; GAME-RULES "Texts"): {max} is the game's limit.
+  FANTASY_PICKS_TOO_FEW: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'Select at least 1 team to submit your picks',
+  },
+  FANTASY_PICKS_TOO_MANY: { status: 400, title: 'Sorry!', message: 'You can Only Select {max} Teams!' },
+  FANTASY_PICKS_INVALID: { status: 400, title: 'Error', message: 'Something went wrong.' },
+  FANTASY_PLAYER_UNKNOWN: { status: 400, title: 'Sorry!', message: 'One of the players is not in this game' },
+  FANTASY_PLAYER_DUPLICATE: { status: 400, title: 'Sorry!', message: 'Each player can only be picked once' },
+  FANTASY_GAME_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This fantasy game does not exist' },
 } as const satisfies Record<string, { status: number; title: string; message: string }>;
 
 export type MessageCode = keyof typeof catalogue;

@@ -7,3 +7,4 @@ export * from './auth';
 export * from './content';
 export * from './lottery';
 export * from './wallet';
+export * from './fantasy';
