@@ -13,13 +13,8 @@ import { Loading } from '../../components/ui/Loading';
 import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
 import { describeError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import {
-  centsToInput,
-  formatDateTime,
-  formatMoney,
-  parseDollarsToCents,
-  parseWholeNumber,
-} from '../wallet/money';
+import { centsToInput, formatMoney, parseDollarsToCents, parseWholeNumber } from '../wallet/money';
+import { formatDateTime } from '../../lib/time';
 import { useResponsibleGaming, useSelfExclude, useSetLimits, type ExclusionPeriod } from './api';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Notice } from '../../components/ui/Notice';

@@ -6,7 +6,8 @@ import { Loading } from '../../components/ui/Loading';
 import { apiFetch } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { formatAmount, formatDateTime } from '../wallet/money';
+import { formatAmount } from '../wallet/money';
+import { formatDateTime } from '../../lib/time';
 import { QueryError } from '../../components/ui/QueryError';
 
 /** `/my-account/results`: the player's real past draw results (GET /api/lottery/entries). */

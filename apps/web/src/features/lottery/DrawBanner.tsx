@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { queryKeys } from '../../lib/queryKeys';
 import { useLotteryGames } from './gamesQuery';
-import { clockOffset, countdownParts, drawPath, formatDrawDate, pickPath, useNow } from './format';
+import { clockOffset, countdownParts, drawPath, pickPath, useNow } from './format';
+import { formatDrawDate } from '../../lib/time';
 import './lottery.css';
 
 const REFRESH_AFTER_START_MS = 15_000;

@@ -13,7 +13,8 @@ import { drawGameOf, postPowerplay, useGameDetail, useLotteryGames, type GameTyp
 import { Commitment } from './Commitment';
 import { gameCopy } from './copy';
 import { DemoDraw } from './DemoDraw';
-import { clockOffset, formatDrawDate, formatPrize, isDemoState, pickPath, useNow } from './format';
+import { clockOffset, formatPrize, isDemoState, pickPath, useNow } from './format';
+import { formatDrawDate } from '../../lib/time';
 import { LiveBoard, type Inventory, type UseOutcome } from './LiveBoard';
 import { messageOf, noticeText, powerplayFailure } from './messages';
 import { mergeBalls, useDrawEvents } from './useDrawEvents';

@@ -9,7 +9,8 @@ import { nextGameOf, useLotteryGames, type GameType } from './api';
 import { Ball } from './Ball';
 import { gameCopy, powerplayHelp } from './copy';
 import { PrizesDialog } from './dialogs';
-import { drawPath, formatDrawDate, formatPrize, pickPath } from './format';
+import { drawPath, formatPrize, pickPath } from './format';
+import { formatDrawDate } from '../../lib/time';
 import './lottery.css';
 
 /** `/powerplay-lotto` (spec 002 §2.7): the four games, marketing, prizes, the demo. */

@@ -7,7 +7,8 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useMe } from '../auth/api/me';
 import { useGameResults, useMyEntries } from './api';
 import { Ball } from './Ball';
-import { formatPrize, formatShortDate } from './format';
+import { formatPrize } from './format';
+import { formatShortDate } from '../../lib/time';
 import './lottery.css';
 
 /** `/lotto-result?game=<id>` (GAME-RULES "Results and prizes"; spec 002 §2.9). */

@@ -5,8 +5,6 @@ import { useEffect, useState } from 'react';
  * Kept free of `@powerplay/domain` so the global banner can use it without pulling the rules in.
  */
 
-export const NEW_YORK = 'America/New_York';
-
 const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const dollarsAndCents = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
@@ -20,31 +18,6 @@ export function formatPrize(amount: number, kind: 'cash' | 'points' = 'cash', cu
   const text = `$${whole ? dollars.format(amount / 100) : dollarsAndCents.format(amount / 100)}`;
   return currency === 'USD' ? text : `${text} ${currency}`;
 }
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: NEW_YORK,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
-const dateOnly = new Intl.DateTimeFormat('en-US', {
-  timeZone: NEW_YORK,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** "Sun, Nov 23, 2026, 8:00 PM EST" (New York time). */
-export const formatDrawDate = (iso: string | number) => dateTime.format(new Date(iso));
-/** "Nov 23, 2026, 8:00 PM" (New York time) for compact lists. */
-export const formatShortDate = (iso: string | number) => dateOnly.format(new Date(iso));
 
 export interface CountdownParts {
   days: number;

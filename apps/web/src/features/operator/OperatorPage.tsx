@@ -18,13 +18,8 @@ import { Notice } from '../../components/ui/Notice';
 import { QueryError } from '../../components/ui/QueryError';
 import { RequireSignIn } from '../auth/RequireSignIn';
 import { useIdempotencyKey } from '../wallet/idempotency';
-import {
-  formatAmount,
-  formatDateTime,
-  formatMoney,
-  parseSignedDollarsToCents,
-  parseWholeNumber,
-} from '../wallet/money';
+import { formatAmount, formatMoney, parseSignedDollarsToCents, parseWholeNumber } from '../wallet/money';
+import { formatDateTime } from '../../lib/time';
 import {
   useAdjustment,
   useDecideWithdrawal,

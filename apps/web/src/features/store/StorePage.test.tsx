@@ -41,7 +41,12 @@ function server({ funds }: { funds: boolean }) {
       return json({ user: { id: 3, displayName: 'Ada', email: 'a@x.com', role: 'player', club } });
     if (url === '/api/store/products') return json({ products });
     if (url === '/api/wallet')
-      return json({ cashCents: funds ? 10_000 : 1_000, points: 0, pendingWithdrawalCents: 0, withdrawalMinimumCents: 10_000 });
+      return json({
+        cashCents: funds ? 10_000 : 1_000,
+        points: 0,
+        pendingWithdrawalCents: 0,
+        withdrawalMinimumCents: 10_000,
+      });
     if (url === '/api/store/orders' && init?.method === 'POST') {
       if (!funds)
         return json(

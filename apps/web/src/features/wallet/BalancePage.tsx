@@ -5,7 +5,8 @@ import { Loading } from '../../components/ui/Loading';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { QueryError } from '../../components/ui/QueryError';
 import { useWallet } from './api';
-import { formatDateTime, formatMoney, formatPoints, statusLabels } from './money';
+import { formatMoney, formatPoints, statusLabels } from './money';
+import { formatDateTime } from '../../lib/time';
 import { WithdrawalForm } from './WithdrawalForm';
 import './wallet.css';
 
@@ -94,8 +95,8 @@ export function BalancePage() {
               <div>
                 <h3 id={`${formId}-redeem`}>Redeem your prize</h3>
                 <p className="hint-text">
-                  Withdraw your cash balance to PayPal. The minimum withdrawal is {formatMoney(wallet.data.withdrawalMinimumCents)}.
-                  The amount is held until we send it.
+                  Withdraw your cash balance to PayPal. The minimum withdrawal is{' '}
+                  {formatMoney(wallet.data.withdrawalMinimumCents)}. The amount is held until we send it.
                 </p>
               </div>
               <button
@@ -111,7 +112,8 @@ export function BalancePage() {
             </div>
             {wallet.data.cashCents < wallet.data.withdrawalMinimumCents && !open ? (
               <p className="muted small">
-                Your cash balance is below the {formatMoney(wallet.data.withdrawalMinimumCents)} minimum for a withdrawal.
+                Your cash balance is below the {formatMoney(wallet.data.withdrawalMinimumCents)} minimum for a
+                withdrawal.
               </p>
             ) : null}
             <div id={`${formId}-form`} hidden={!open}>

@@ -4,7 +4,8 @@ import { Loading } from '../../components/ui/Loading';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { QueryError } from '../../components/ui/QueryError';
 import { useTransactions, type Period, type TransactionFilters, type TransactionStatus } from './api';
-import { formatAmount, formatDate, statusLabels } from './money';
+import { formatAmount, statusLabels } from './money';
+import { formatDate } from '../../lib/time';
 import './wallet.css';
 
 const periods: { value: Period; label: string }[] = [

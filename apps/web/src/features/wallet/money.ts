@@ -5,8 +5,6 @@ import { formatCents } from '@powerplay/domain';
  * Amounts typed by people are parsed as text: no float arithmetic ever touches a cent.
  */
 
-export const NEW_YORK = 'America/New_York';
-
 /** "$1,000.00", "$33.33", "-$10.50": always two decimals, as a wallet shows money. */
 export function formatMoney(cents: number): string {
   const text = formatCents(cents);
@@ -67,27 +65,6 @@ export function centsToInput(cents: number): string {
   const rest = cents % 100;
   return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: NEW_YORK,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: NEW_YORK,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
-/** "Jan 5, 2026" in New York. */
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-/** "Jan 5, 2026, 3:00 PM EST" in New York. */
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 
 /** The labels of the ledger statuses (spec 001: Complete, Pending, Cancel, Refund). */
 export const statusLabels = {
