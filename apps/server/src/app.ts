@@ -36,6 +36,9 @@ import { storeService } from './features/store/service';
 import { accountRoutes } from './features/accounts/account-routes';
 import { profileService } from './features/accounts/profile';
 import { responsibleGamingService } from './features/responsible-gaming/service';
+import { fantasyRepo } from './features/fantasy/repo';
+import { fantasyRoutes } from './features/fantasy/routes';
+import { fantasyService } from './features/fantasy/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: walletService({ db, clock, withdrawalMinimumCents: config.withdrawalMinimumCents }),
   });
   await app.register(storeRoutes, { service: storeService({ db, clock, rg }) });
+  await app.register(fantasyRoutes, { service: fantasyService({ repo: fantasyRepo(db), clock }) });
 
   const lottery = lotteryRepo(db);
   const hub = createLiveHub(database);

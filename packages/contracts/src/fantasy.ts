@@ -54,25 +54,27 @@ export const fantasyGameIdParamsSchema = z.object({
 });
 
 /** One pick of `PUT /api/fantasy/games/:id/picks`. */
-export const fantasyPickSchema = z.object({
-  playerId: z
-    .number({ error: 'FANTASY_PICKS_INVALID' })
-    .int({ error: 'FANTASY_PICKS_INVALID' })
-    .min(1, { error: 'FANTASY_PLAYER_UNKNOWN' })
-    .max(2_147_483_647, { error: 'FANTASY_PLAYER_UNKNOWN' }),
-  bench: z.boolean({ error: 'FANTASY_PICKS_INVALID' }),
-});
+export const fantasyPickSchema = z.object(
+  {
+    playerId: z
+      .number({ error: 'FANTASY_PICKS_INVALID' })
+      .int({ error: 'FANTASY_PICKS_INVALID' })
+      .min(1, { error: 'FANTASY_PLAYER_UNKNOWN' })
+      .max(2_147_483_647, { error: 'FANTASY_PLAYER_UNKNOWN' }),
+    bench: z.boolean({ error: 'FANTASY_PICKS_INVALID' }),
+  },
+  { error: 'FANTASY_PICKS_INVALID' },
+);
 export type FantasyPick = z.infer<typeof fantasyPickSchema>;
 
 /**
- * `PUT /api/fantasy/games/:id/picks`. The game's min and max (and known, distinct players) are checked
- * by the server against the game; the array bound here only keeps the request small.
+ * `PUT /api/fantasy/games/:id/picks`. The game's min and max, and known, distinct players, are checked
+ * by the server against the game (the body limit keeps the array small).
  */
-export const saveFantasyPicksRequestSchema = z.object({
-  picks: z
-    .array(fantasyPickSchema, { error: 'FANTASY_PICKS_INVALID' })
-    .max(100, { error: 'FANTASY_PICKS_INVALID' }),
-});
+export const saveFantasyPicksRequestSchema = z.object(
+  { picks: z.array(fantasyPickSchema, { error: 'FANTASY_PICKS_INVALID' }) },
+  { error: 'FANTASY_PICKS_INVALID' },
+);
 export type SaveFantasyPicksRequest = z.infer<typeof saveFantasyPicksRequestSchema>;
 
 /** A saved pick with its player; `myScore` is the player's score when starting, 0 on the bench. */

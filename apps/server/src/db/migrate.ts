@@ -6,6 +6,7 @@ import * as content from './migrations/2026_11_22_02_content';
 import * as walletLedger from './migrations/2026_11_22_03_wallet_ledger';
 import * as lottery from './migrations/2026_11_22_04_lottery';
 import * as walletAccount from './migrations/2026_11_22_05_wallet_account';
+import * as fantasy from './migrations/2026_11_22_06_fantasy';
 
 // Forward-only, applied in name order at start-up. Add new files here.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_03_wallet_ledger': walletLedger,
   '2026_11_22_04_lottery': lottery,
   '2026_11_22_05_wallet_account': walletAccount,
+  '2026_11_22_06_fantasy': fantasy,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

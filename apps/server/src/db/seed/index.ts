@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock';
 import { contentRepo } from '../../features/content/repo';
 import type { DB } from '../schema';
 import { seedStore } from '../../features/store/service';
+import { seedFantasy } from '../../features/fantasy/repo';
 import { seedContentPages } from './content-pages';
 
 /**
@@ -12,4 +13,5 @@ import { seedContentPages } from './content-pages';
 export async function seedDemoContent(db: Kysely<DB>, clock: Clock): Promise<void> {
   await contentRepo(db).insertMissingPages(seedContentPages, clock.now());
   await seedStore(db);
+  await seedFantasy(db);
 }

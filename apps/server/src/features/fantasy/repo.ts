@@ -1,0 +1,118 @@
+import type { FantasyGame, FantasyPick, FantasyPlayer, FantasyPosition } from '@powerplay/contracts';
+import type { Generated, Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { sampleFantasyGame, sampleFantasyPlayers } from './sample';
+
+/** The fantasy tables (migration 2026_11_22_06_fantasy); kept with the feature that owns them. */
+// A type alias, not an interface: `withTables` needs the implicit index signature.
+export type FantasyTables = {
+  fantasy_games: {
+    id: number;
+    name: string;
+    max_teams_allowed: number;
+    min_teams_allowed: number;
+  };
+  fantasy_players: {
+    id: number;
+    game_id: number;
+    name: string;
+    team: string;
+    position: FantasyPosition;
+    vs: string;
+    g: number;
+    a: number;
+    score: number;
+  };
+  fantasy_entries: {
+    id: Generated<number>;
+    user_id: number;
+    game_id: number;
+    picks: FantasyPick[] | string;
+    created_at: Date;
+    updated_at: Date;
+  };
+};
+
+const positionOrder = new Map<string, number>(
+  ['CENTER', 'LEFT WING', 'RIGHT WING', 'DEFENCE', 'GOALIE', 'STAR PLAYER'].map((p, i) => [p, i]),
+);
+
+export function fantasyRepo(base: Kysely<DB>) {
+  const db = base.withTables<FantasyTables>();
+  return {
+    /** The game on offer: the newest one. */
+    async currentGame(): Promise<FantasyGame | undefined> {
+      const row = await db
+        .selectFrom('fantasy_games')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row && toGame(row);
+    },
+    async findGame(id: number): Promise<FantasyGame | undefined> {
+      const row = await db.selectFrom('fantasy_games').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toGame(row);
+    },
+    /** The game's players, by position (the tabs' order), then id. */
+    async players(gameId: number): Promise<FantasyPlayer[]> {
+      const rows = await db
+        .selectFrom('fantasy_players')
+        .select(['id', 'name', 'team', 'position', 'vs', 'g', 'a', 'score'])
+        .where('game_id', '=', gameId)
+        .orderBy('id')
+        .execute();
+      return rows.sort(
+        (x, y) => (positionOrder.get(x.position) ?? 9) - (positionOrder.get(y.position) ?? 9) || x.id - y.id,
+      );
+    },
+    async findEntry(userId: number, gameId: number) {
+      const row = await db
+        .selectFrom('fantasy_entries')
+        .select(['picks', 'updated_at'])
+        .where('user_id', '=', userId)
+        .where('game_id', '=', gameId)
+        .executeTakeFirst();
+      return row ? { picks: row.picks as FantasyPick[], updatedAt: row.updated_at } : undefined;
+    },
+    /** One entry per player and game: the first save inserts it, later saves replace its picks. */
+    async upsertEntry(userId: number, gameId: number, picks: FantasyPick[], at: Date) {
+      const json = JSON.stringify(picks.map((p) => ({ playerId: p.playerId, bench: p.bench })));
+      await db
+        .insertInto('fantasy_entries')
+        .values({ user_id: userId, game_id: gameId, picks: json, created_at: at, updated_at: at })
+        .onConflict((oc) => oc.columns(['user_id', 'game_id']).doUpdateSet({ picks: json, updated_at: at }))
+        .execute();
+    },
+  };
+}
+export type FantasyRepo = ReturnType<typeof fantasyRepo>;
+
+function toGame(row: FantasyTables['fantasy_games']): FantasyGame {
+  return {
+    id: row.id,
+    name: row.name,
+    maxTeamsAllowed: row.max_teams_allowed,
+    minTeamsAllowed: row.min_teams_allowed,
+  };
+}
+
+/** Demo content: the sample game and its players, added when missing (existing rows are kept). */
+export async function seedFantasy(base: Kysely<DB>): Promise<void> {
+  const db = base.withTables<FantasyTables>();
+  await db
+    .insertInto('fantasy_games')
+    .values({
+      id: sampleFantasyGame.id,
+      name: sampleFantasyGame.name,
+      max_teams_allowed: sampleFantasyGame.maxTeamsAllowed,
+      min_teams_allowed: sampleFantasyGame.minTeamsAllowed,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await db
+    .insertInto('fantasy_players')
+    .values(sampleFantasyPlayers.map((p) => ({ ...p, game_id: sampleFantasyGame.id })))
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
