@@ -44,6 +44,8 @@ export const notices = {
     title: '',
     message: 'Your password has been changed. Your other sessions have been signed out.',
   },
+  SCHEDULE_START_REQUIRED: { title: 'Alert', message: 'Please choose the date and time of the draw' },
+  DRAW_SCHEDULED: { title: '', message: 'Draw #{id} ({name}) is scheduled for {date}.' },
   AMOUNT_INVALID: {
     title: 'Alert',
     message: 'Please enter an amount in dollars and cents, for example 100.00',

@@ -23,6 +23,16 @@ export function zoneOffsetMs(at: number, timeZone: string): number {
 }
 
 /**
+ * The instant at which the clocks of `timeZone` show `wall` (a wall-clock time written as if it were UTC,
+ * e.g. `Date.UTC(2026, 10, 29, 20, 0)` for 29 Nov 2026 8:00 PM): subtract the zone's offset at that
+ * moment, checked twice around daylight-saving jumps.
+ */
+export function wallClockToUtc(wall: number, timeZone: string): number {
+  const guess = wall - zoneOffsetMs(wall, timeZone);
+  return wall - zoneOffsetMs(guess, timeZone);
+}
+
+/**
  * The next instant strictly after `now` that is `weekday` (0 = Sunday) at hour:minute wall-clock time in
  * `timeZone` — e.g. Elite 8's weekly draw, Sunday 8:00 PM in New York, across daylight-saving changes.
  */
@@ -39,9 +49,7 @@ export function nextWeekly(
       Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + d, hour, minute),
     );
     if (day.getUTCDay() !== weekday) continue;
-    // Wall-clock → UTC: subtract the zone's offset at that moment (checked twice around DST jumps).
-    let utc = day.getTime() - zoneOffsetMs(day.getTime(), timeZone);
-    utc = day.getTime() - zoneOffsetMs(utc, timeZone);
+    const utc = wallClockToUtc(day.getTime(), timeZone);
     if (utc > now) return utc;
   }
   throw new Error('unreachable: a weekday occurs every 7 days');

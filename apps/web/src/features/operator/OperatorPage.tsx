@@ -27,6 +27,7 @@ import {
   usePlayerSearch,
   type Decision,
 } from './api';
+import { ScheduleDrawForm } from './ScheduleDrawForm';
 import '../account/account.css';
 import './operator.css';
 
@@ -47,6 +48,7 @@ export function OperatorPage() {
             <>
               <PendingWithdrawals />
               <AdjustmentForm />
+              <ScheduleDrawForm />
             </>
           ) : (
             <div className="error-panel" role="alert">

@@ -1,6 +1,14 @@
-import type { AdjustmentRequest, PlayerSearchResponse, Transaction, Withdrawal } from '@powerplay/contracts';
+import type {
+  AdjustmentRequest,
+  LotteryGame,
+  PlayerSearchResponse,
+  ScheduleGameRequest,
+  Transaction,
+  Withdrawal,
+} from '@powerplay/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
+import { queryKeys } from '../../lib/queryKeys';
 
 export type Decision = 'complete' | 'cancel' | 'refund';
 
@@ -52,5 +60,15 @@ export function useAdjustment() {
         body,
         headers: { 'Idempotency-Key': key },
       }),
+  });
+}
+
+/** Schedules a draw (`POST /api/operator/lottery/games`); the games list everybody sees is then stale. */
+export function useScheduleDraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ScheduleGameRequest) =>
+      apiFetch<{ game: LotteryGame }>('/api/operator/lottery/games', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.lotteryGames }),
   });
 }
