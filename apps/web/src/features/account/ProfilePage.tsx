@@ -6,7 +6,7 @@ import {
   countries,
   type Profile,
 } from '@powerplay/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Loading } from '../../components/ui/Loading';
 import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
@@ -163,6 +163,40 @@ function ProfileDetails({ profile, onSaved, onError }: DetailsProps) {
   );
 }
 
+interface InlineEditProps {
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/** A value edited in place (spec 001 Profile): Save and Cancel, Escape cancels. */
+function InlineEdit({ busy, onSubmit, onCancel, children }: InlineEditProps) {
+  return (
+    <form
+      className="inline-edit"
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+    >
+      {children}
+      <div className="actions">
+        <button type="submit" className="button button-primary button-small" disabled={busy}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={onCancel}
+          disabled={busy}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
 interface NameFormProps {
   profile: Profile;
   busy: boolean;
@@ -178,12 +212,7 @@ function NameForm({ profile, busy, onSave, onCancel }: NameFormProps) {
     onSave(first, last);
   }
   return (
-    <form
-      className="inline-edit"
-      noValidate
-      onSubmit={submit}
-      onKeyDown={(e) => e.key === 'Escape' && onCancel()}
-    >
+    <InlineEdit busy={busy} onSubmit={submit} onCancel={onCancel}>
       <div className="field-row">
         <div className="field">
           <label htmlFor="profile-first-name">First name</label>
@@ -207,20 +236,7 @@ function NameForm({ profile, busy, onSave, onCancel }: NameFormProps) {
           />
         </div>
       </div>
-      <div className="actions">
-        <button type="submit" className="button button-primary button-small" disabled={busy}>
-          {busy ? 'Saving…' : 'Save'}
-        </button>
-        <button
-          type="button"
-          className="button button-secondary button-small"
-          onClick={onCancel}
-          disabled={busy}
-        >
-          Cancel
-        </button>
-      </div>
-    </form>
+    </InlineEdit>
   );
 }
 
@@ -238,12 +254,7 @@ function EmailForm({ email, busy, onSave, onCancel }: EmailFormProps) {
     onSave(value);
   }
   return (
-    <form
-      className="inline-edit"
-      noValidate
-      onSubmit={submit}
-      onKeyDown={(e) => e.key === 'Escape' && onCancel()}
-    >
+    <InlineEdit busy={busy} onSubmit={submit} onCancel={onCancel}>
       <div className="field">
         <label htmlFor="profile-email">Email</label>
         <input
@@ -257,20 +268,7 @@ function EmailForm({ email, busy, onSave, onCancel }: EmailFormProps) {
           autoFocus
         />
       </div>
-      <div className="actions">
-        <button type="submit" className="button button-primary button-small" disabled={busy}>
-          {busy ? 'Saving…' : 'Save'}
-        </button>
-        <button
-          type="button"
-          className="button button-secondary button-small"
-          onClick={onCancel}
-          disabled={busy}
-        >
-          Cancel
-        </button>
-      </div>
-    </form>
+    </InlineEdit>
   );
 }
 
