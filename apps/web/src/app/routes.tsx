@@ -85,6 +85,14 @@ const pages: RouteObject[] = [
     ],
   },
   {
+    path: 'fantasy-players/*',
+    lazy: page(() => import('../features/fantasy/FantasyPlayersPage').then((m) => m.FantasyPlayersPage)),
+  },
+  {
+    path: 'fantasy-live/*',
+    lazy: page(() => import('../features/fantasy/FantasyLivePage').then((m) => m.FantasyLivePage)),
+  },
+  {
     path: 'powerplay-store',
     lazy: page(() => import('../features/store/StorePage').then((m) => m.StorePage)),
   },
