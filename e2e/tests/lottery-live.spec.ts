@@ -618,6 +618,21 @@ async function runDraw(
     await expect(ballRows.nth(i).getByLabel('verified')).toBeVisible();
   }
   await expect(check.getByLabel('does not match')).toHaveCount(0);
+
+  // My Account → Results lists this draw (the player's only one) from the server, with its prize.
+  await page.goto('/my-account/results');
+  await waitForPage(page);
+  const resultRows = main.getByRole('region', { name: 'Results' }).locator('tbody tr');
+  await expect(resultRows).toHaveCount(1);
+  await expect(resultRows.first()).toContainText('Lotto 747');
+  await expect(resultRows.first()).toContainText(`${hits} of 7`);
+  await expect(resultRows.first()).toContainText(
+    `$${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(tier.amount / 100)}`,
+  );
+  await expect(resultRows.first().getByRole('link', { name: /^View result/ })).toHaveAttribute(
+    'href',
+    `/lotto-result?game=${game.id}`,
+  );
 }
 
 const sleepUntil = (at: number) =>
