@@ -34,6 +34,7 @@ const publicPages = [
   '/747-draw',
   '/how-draws-are-verified',
   '/powerplay-store',
+  '/fantasy-players',
   '/no-such-page',
 ];
 
