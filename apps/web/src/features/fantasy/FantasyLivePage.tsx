@@ -90,7 +90,7 @@ export function FantasyLivePage() {
 function LiveScores({ players }: { players: FantasyPlayer[] }) {
   const sorted = [...players].sort((x, y) => y.score - x.score || x.name.localeCompare(y.name));
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Scores of every player">
       <table className="data-table">
         <caption className="visually-hidden">Live Scores: every player of the sample, by score</caption>
         <thead>
@@ -116,7 +116,7 @@ function LiveScores({ players }: { players: FantasyPlayer[] }) {
               <th scope="row">{p.name}</th>
               <td>{p.position}</td>
               <td>{p.team}</td>
-              <td>{p.vs}</td>
+              <td className="nowrap">{p.vs}</td>
               <td className="num">{p.g}</td>
               <td className="num">{p.a}</td>
               <td className="num">{p.score}</td>
@@ -141,7 +141,7 @@ function MyScores({ entry }: { entry: FantasyEntry }) {
           ({starting.length} starting, {bench.length} on the bench)
         </span>
       </p>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Scores of my picks">
         <table className="data-table">
           <caption className="visually-hidden">My Scores: my picks, starting then bench</caption>
           <thead>
