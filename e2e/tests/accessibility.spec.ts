@@ -35,6 +35,7 @@ const publicPages = [
   '/how-draws-are-verified',
   '/powerplay-store',
   '/fantasy-players',
+  '/fantasy-live',
   '/no-such-page',
 ];
 

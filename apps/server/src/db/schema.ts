@@ -1,3 +1,4 @@
+import type { FantasyPick, FantasyPosition } from '@powerplay/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely table types: one place, kept in step with migrations/. */
@@ -218,6 +219,34 @@ export interface RgExclusionsTable {
   until: Date | null;
 }
 
+export interface FantasyGamesTable {
+  id: number;
+  name: string;
+  max_teams_allowed: number;
+  min_teams_allowed: number;
+}
+
+export interface FantasyPlayersTable {
+  id: number;
+  game_id: number;
+  name: string;
+  team: string;
+  position: FantasyPosition;
+  vs: string;
+  g: number;
+  a: number;
+  score: number;
+}
+
+export interface FantasyEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  game_id: number;
+  picks: ColumnType<FantasyPick[], string, string>;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface DB {
   idempotency_records: IdempotencyRecordsTable;
   withdrawals: WithdrawalsTable;
@@ -239,4 +268,7 @@ export interface DB {
   content_pages: ContentPagesTable;
   partner_enquiries: PartnerEnquiriesTable;
   notify_requests: NotifyRequestsTable;
+  fantasy_games: FantasyGamesTable;
+  fantasy_players: FantasyPlayersTable;
+  fantasy_entries: FantasyEntriesTable;
 }

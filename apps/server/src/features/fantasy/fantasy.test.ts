@@ -28,12 +28,7 @@ interface ErrorAnswer {
 }
 
 async function entryRows(userId: number) {
-  return t.database.db
-    .withTables<{ fantasy_entries: { user_id: number; picks: unknown } }>()
-    .selectFrom('fantasy_entries')
-    .select('picks')
-    .where('user_id', '=', userId)
-    .execute();
+  return t.database.db.selectFrom('fantasy_entries').select('picks').where('user_id', '=', userId).execute();
 }
 
 describe('GET /api/fantasy/games/current', () => {
@@ -60,7 +55,7 @@ describe('GET /api/fantasy/games/current', () => {
   });
 
   it('seeds idempotently and keeps operator edits', async () => {
-    const db = t.database.db.withTables<{ fantasy_players: { id: number; score: number } }>();
+    const db = t.database.db;
     const first = current.players[0]!;
     await db.updateTable('fantasy_players').set({ score: 42 }).where('id', '=', first.id).execute();
     await seedDemoContent(t.database.db, systemClock);
@@ -198,7 +193,7 @@ describe('PUT /api/fantasy/games/:id/picks', () => {
 
   it('asks a visitor to sign in and saves nothing', async () => {
     const before = await t.database.db
-      .withTables<{ fantasy_entries: { id: number } }>()
+
       .selectFrom('fantasy_entries')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
@@ -211,7 +206,7 @@ describe('PUT /api/fantasy/games/:id/picks', () => {
       ...pick(catalogue.AUTH_REQUIRED),
     });
     const after = await t.database.db
-      .withTables<{ fantasy_entries: { id: number } }>()
+
       .selectFrom('fantasy_entries')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();

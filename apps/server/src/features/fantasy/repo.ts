@@ -1,44 +1,13 @@
-import type { FantasyGame, FantasyPick, FantasyPlayer, FantasyPosition } from '@powerplay/contracts';
-import type { Generated, Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { FantasyGame, FantasyPick, FantasyPlayer } from '@powerplay/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, FantasyGamesTable } from '../../db/schema';
 import { sampleFantasyGame, sampleFantasyPlayers } from './sample';
-
-/** The fantasy tables (migration 2026_11_22_06_fantasy); kept with the feature that owns them. */
-// A type alias, not an interface: `withTables` needs the implicit index signature.
-export type FantasyTables = {
-  fantasy_games: {
-    id: number;
-    name: string;
-    max_teams_allowed: number;
-    min_teams_allowed: number;
-  };
-  fantasy_players: {
-    id: number;
-    game_id: number;
-    name: string;
-    team: string;
-    position: FantasyPosition;
-    vs: string;
-    g: number;
-    a: number;
-    score: number;
-  };
-  fantasy_entries: {
-    id: Generated<number>;
-    user_id: number;
-    game_id: number;
-    picks: FantasyPick[] | string;
-    created_at: Date;
-    updated_at: Date;
-  };
-};
 
 const positionOrder = new Map<string, number>(
   ['CENTER', 'LEFT WING', 'RIGHT WING', 'DEFENCE', 'GOALIE', 'STAR PLAYER'].map((p, i) => [p, i]),
 );
 
-export function fantasyRepo(base: Kysely<DB>) {
-  const db = base.withTables<FantasyTables>();
+export function fantasyRepo(db: Kysely<DB>) {
   return {
     /** The game on offer: the newest one. */
     async currentGame(): Promise<FantasyGame | undefined> {
@@ -73,7 +42,7 @@ export function fantasyRepo(base: Kysely<DB>) {
         .where('user_id', '=', userId)
         .where('game_id', '=', gameId)
         .executeTakeFirst();
-      return row ? { picks: row.picks as FantasyPick[], updatedAt: row.updated_at } : undefined;
+      return row ? { picks: row.picks, updatedAt: row.updated_at } : undefined;
     },
     /** One entry per player and game: the first save inserts it, later saves replace its picks. */
     async upsertEntry(userId: number, gameId: number, picks: FantasyPick[], at: Date) {
@@ -88,7 +57,7 @@ export function fantasyRepo(base: Kysely<DB>) {
 }
 export type FantasyRepo = ReturnType<typeof fantasyRepo>;
 
-function toGame(row: FantasyTables['fantasy_games']): FantasyGame {
+function toGame(row: Selectable<FantasyGamesTable>): FantasyGame {
   return {
     id: row.id,
     name: row.name,
@@ -98,8 +67,7 @@ function toGame(row: FantasyTables['fantasy_games']): FantasyGame {
 }
 
 /** Demo content: the sample game and its players, added when missing (existing rows are kept). */
-export async function seedFantasy(base: Kysely<DB>): Promise<void> {
-  const db = base.withTables<FantasyTables>();
+export async function seedFantasy(db: Kysely<DB>): Promise<void> {
   await db
     .insertInto('fantasy_games')
     .values({
