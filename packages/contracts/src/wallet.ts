@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, userSchema } from './auth';
-import { countries } from './regions';
+import { isIsoCountry } from './countries';
+import { countries, isProvinceOf } from './regions';
 
 export const transactionStatusSchema = z.enum(['complete', 'pending', 'cancel', 'refund']);
 export const transactionKindSchema = z.enum([
@@ -45,26 +46,43 @@ const required = (max = 100) =>
     .min(1, { error: 'WITHDRAWAL_FIELD_REQUIRED' })
     .max(max, { error: 'WITHDRAWAL_FIELD_REQUIRED' });
 
-/** Every country of the world by ISO code is accepted for a PayPal payout address. */
-export const withdrawalRequestSchema = z.object({
-  amountCents: z
-    .number({ error: 'WITHDRAWAL_BELOW_MINIMUM' })
-    .int({ error: 'WITHDRAWAL_BELOW_MINIMUM' })
-    .max(100_000_000),
-  paypalEmail: emailSchema('WITHDRAWAL_PAYPAL_INVALID', 'WITHDRAWAL_PAYPAL_INVALID'),
-  acceptedTerms: z.literal(true, { error: 'WITHDRAWAL_TERMS_REQUIRED' }),
+/** The payout address and identity (step 1 of the form). Any country of the world, by ISO code. */
+const withdrawalDetails = z.object({
   firstName: required(),
   lastName: required(),
   country: z
     .string({ error: 'WITHDRAWAL_FIELD_REQUIRED' })
-    .regex(/^[A-Z]{2}$/, { error: 'WITHDRAWAL_FIELD_REQUIRED' }),
+    .refine(isIsoCountry, { error: 'WITHDRAWAL_FIELD_REQUIRED' }),
   province: required(),
   city: required(),
   postalCode: required(20),
   addressLine1: required(200),
   addressLine2: z.string().trim().max(200).optional(),
-  dateOfBirth: z.iso.date({ error: 'WITHDRAWAL_FIELD_REQUIRED' }),
+  // Spec 001: birth years 1930 to 2020.
+  dateOfBirth: z.iso
+    .date({ error: 'WITHDRAWAL_FIELD_REQUIRED' })
+    .refine((d) => Number(d.slice(0, 4)) >= 1930 && Number(d.slice(0, 4)) <= 2020, {
+      error: 'WITHDRAWAL_FIELD_REQUIRED',
+    }),
 });
+
+/** Canada and the United States: one of their provinces/states (the form's list), by code. */
+const provinceOfCountry = (w: { country: string; province: string }) =>
+  w.country === 'CA' || w.country === 'US' ? isProvinceOf(w.country, w.province) : true;
+const provinceRefusal = { error: 'WITHDRAWAL_FIELD_REQUIRED', path: ['province'] };
+
+export const withdrawalDetailsSchema = withdrawalDetails.refine(provinceOfCountry, provinceRefusal);
+
+export const withdrawalRequestSchema = withdrawalDetails
+  .extend({
+    amountCents: z
+      .number({ error: 'WITHDRAWAL_BELOW_MINIMUM' })
+      .int({ error: 'WITHDRAWAL_BELOW_MINIMUM' })
+      .max(100_000_000),
+    paypalEmail: emailSchema('WITHDRAWAL_PAYPAL_INVALID', 'WITHDRAWAL_PAYPAL_INVALID'),
+    acceptedTerms: z.literal(true, { error: 'WITHDRAWAL_TERMS_REQUIRED' }),
+  })
+  .refine(provinceOfCountry, provinceRefusal);
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
 
 export const withdrawalSchema = z.object({

@@ -167,6 +167,24 @@ describe('withdrawals', () => {
       await withdraw(p.token, { ...withdrawal(10_000), dateOfBirth: '1990-13-45' }),
       'WITHDRAWAL_FIELD_REQUIRED',
     );
+    // The form's lists are rules of the server too: a real country, a province of CA/US, a birth year
+    // from 1930 to 2020.
+    expectError(
+      await withdraw(p.token, { ...withdrawal(10_000), country: 'XX' }),
+      'WITHDRAWAL_FIELD_REQUIRED',
+    );
+    expectError(
+      await withdraw(p.token, { ...withdrawal(10_000), province: 'ZZ' }),
+      'WITHDRAWAL_FIELD_REQUIRED',
+    );
+    expectError(
+      await withdraw(p.token, { ...withdrawal(10_000), dateOfBirth: '2021-01-01' }),
+      'WITHDRAWAL_FIELD_REQUIRED',
+    );
+    expectError(
+      await withdraw(p.token, { ...withdrawal(10_000), dateOfBirth: '1929-12-31' }),
+      'WITHDRAWAL_FIELD_REQUIRED',
+    );
     expectError(await withdraw(p.token, withdrawal(10_000), null), 'IDEMPOTENCY_KEY_REQUIRED');
     expectError(
       await api(t.app, 'POST', '/api/wallet/withdrawals', {
@@ -181,6 +199,13 @@ describe('withdrawals', () => {
       pendingWithdrawalCents: 0,
       withdrawalMinimumCents: 10_000,
     });
+  });
+
+  it('pays out to any country of the world, with its own region name', async () => {
+    const p = await registerPlayer(t.app);
+    await credit(p.user.id, 10_000);
+    const res = await withdraw(p.token, { ...withdrawal(10_000), country: 'FR', province: 'Île-de-France' });
+    expect(res.statusCode).toBe(201);
   });
 
   it('answers a replay with the first answer and refuses the key with another body', async () => {

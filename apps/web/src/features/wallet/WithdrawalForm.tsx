@@ -1,8 +1,10 @@
 import {
   catalogue,
   formatMessage,
+  isoCountries,
   notices,
   provincesByCountry,
+  withdrawalDetailsSchema,
   withdrawalRequestSchema,
   type Withdrawal,
 } from '@powerplay/contracts';
@@ -13,7 +15,6 @@ import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
 import { describeError } from '../../lib/api';
 import { firstIssueMessage } from '../../lib/validation';
 import { useRequestWithdrawal } from './api';
-import { isoCountries } from './countries';
 import { useIdempotencyKey } from './idempotency';
 import { formatMoney, parseDollarsToCents } from './money';
 
@@ -63,17 +64,7 @@ const STEP_ONE_FIELDS = [
   'dateOfBirth',
 ] as const;
 const STEP_TWO_FIELDS = ['amountCents', 'paypalEmail', 'acceptedTerms'] as const;
-const stepOneSchema = withdrawalRequestSchema.pick({
-  firstName: true,
-  lastName: true,
-  country: true,
-  province: true,
-  city: true,
-  postalCode: true,
-  addressLine1: true,
-  addressLine2: true,
-  dateOfBirth: true,
-});
+const stepOneSchema = withdrawalDetailsSchema;
 
 const MONTHS = [
   'January',

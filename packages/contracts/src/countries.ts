@@ -253,3 +253,6 @@ export const isoCountries: readonly { code: string; name: string }[] = [
   { code: 'ZM', name: 'Zambia' },
   { code: 'ZW', name: 'Zimbabwe' },
 ];
+
+const isoCodes = new Set(isoCountries.map((c) => c.code));
+export const isIsoCountry = (code: string) => isoCodes.has(code);
