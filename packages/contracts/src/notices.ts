@@ -75,4 +75,11 @@ export const notices = {
   },
   ORDER_PAID: { title: 'Thank you!', message: 'Your order of {total} is paid. Your club is now {club}.' },
   OPERATOR_ONLY: { title: 'Not allowed', message: 'This page is for operators only.' },
+  WITHDRAWAL_DECIDED: { title: '', message: 'Withdrawal #{id} of {amount}: {decision}.' },
+  ADJUSTMENT_CREDITED: { title: '', message: '{amount} credited to player #{id}.' },
+  ADJUSTMENT_DEBITED: { title: '', message: '{amount} debited from player #{id}.' },
+  NO_PENDING_WITHDRAWALS: { title: '', message: 'No pending withdrawals.' },
+  NO_PLAYER_MATCH: { title: '', message: 'No player matches “{search}”.' },
+  CART_EMPTY: { title: '', message: 'Your cart is empty.' },
+  FANTASY_PICKS_SAVED: { title: '', message: 'Your picks are saved. Good luck!' },
 } as const;

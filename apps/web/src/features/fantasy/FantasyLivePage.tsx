@@ -1,4 +1,4 @@
-import type { FantasyEntry, FantasyPlayer } from '@powerplay/contracts';
+import { notices, type FantasyEntry, type FantasyPlayer } from '@powerplay/contracts';
 import { Link, useLocation } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -31,7 +31,7 @@ export function FantasyLivePage() {
         <PreviewNote />
       </header>
       <div role="status" className={justSaved(location.state) ? 'fantasy-saved' : 'notice-empty'}>
-        {justSaved(location.state) ? 'Your picks are saved. Good luck!' : null}
+        {justSaved(location.state) ? notices.FANTASY_PICKS_SAVED.message : null}
       </div>
 
       {current.isPending ? (

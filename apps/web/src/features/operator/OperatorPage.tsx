@@ -1,6 +1,7 @@
 import {
   adjustmentRequestSchema,
   catalogue,
+  formatMessage,
   notices,
   type User,
   type Withdrawal,
@@ -77,7 +78,13 @@ function PendingWithdrawals() {
       {
         onSuccess: ({ withdrawal: w }) => {
           setPending(null);
-          setNotice(`Withdrawal #${w.id} of ${formatMoney(w.amountCents)}: ${decisionLabels[decision]}.`);
+          setNotice(
+            formatMessage(notices.WITHDRAWAL_DECIDED.message, {
+              id: w.id,
+              amount: formatMoney(w.amountCents),
+              decision: decisionLabels[decision],
+            }),
+          );
         },
         onError: (error) => {
           setPending(null);
@@ -106,7 +113,7 @@ function PendingWithdrawals() {
       ) : withdrawals.isError ? (
         <QueryError error={withdrawals.error} onRetry={() => void withdrawals.refetch()} />
       ) : withdrawals.data.length === 0 ? (
-        <p className="empty-state">No pending withdrawals.</p>
+        <p className="empty-state">{notices.NO_PENDING_WITHDRAWALS.message}</p>
       ) : (
         <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="withdrawals-title">
           <table className="data-table">
@@ -228,8 +235,12 @@ function AdjustmentForm() {
         onSuccess: ({ entry }) => {
           idempotency.done();
           reset({ userId: values.userId, amount: '', kind: values.kind, reason: '' });
+          const text = entry.amount < 0 ? notices.ADJUSTMENT_DEBITED : notices.ADJUSTMENT_CREDITED;
           setNotice(
-            `${formatAmount(Math.abs(entry.amount), entry.currency)} ${entry.amount < 0 ? 'debited from' : 'credited to'} player #${parsed.data.userId}.`,
+            formatMessage(text.message, {
+              amount: formatAmount(Math.abs(entry.amount), entry.currency),
+              id: parsed.data.userId,
+            }),
           );
         },
         onError: (error) => setMessage(describeError(error)),
@@ -327,7 +338,7 @@ function PlayerFinder({ onSelect }: { onSelect: (user: User) => void }) {
       ) : players.isError ? (
         <QueryError error={players.error} onRetry={() => void players.refetch()} />
       ) : players.data.length === 0 ? (
-        <p className="empty-state">No player matches &ldquo;{search}&rdquo;.</p>
+        <p className="empty-state">{formatMessage(notices.NO_PLAYER_MATCH.message, { search })}</p>
       ) : (
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Players found">
           <table className="data-table">

@@ -138,7 +138,7 @@ export function StorePage() {
           <aside className="cart" aria-labelledby="cart-title">
             <h2 id="cart-title">Your cart</h2>
             {inCart.length === 0 ? (
-              <p className="muted">Your cart is empty.</p>
+              <p className="muted">{notices.CART_EMPTY.message}</p>
             ) : (
               <ul className="cart-items">
                 {inCart.map((p) => (
