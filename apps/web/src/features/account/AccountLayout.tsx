@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation, useOutletContext } from 'react-router';
 import { clubLabels } from '../wallet/money';
 import { RequireSignIn } from '../auth/RequireSignIn';
+import '../../components/ui/panels.css';
 import './account.css';
 
 const tabs = [

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useMe } from '../auth/api/me';
 import { useFantasyEntry, useFantasyGame } from './api';
 import { LoadFailed, PreviewNote } from './PreviewNote';
-import '../account/account.css';
+import '../../components/ui/panels.css';
 import './fantasy.css';
 
 const justSaved = (state: unknown) =>

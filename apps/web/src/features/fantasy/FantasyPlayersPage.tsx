@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useMe } from '../auth/api/me';
 import { useFantasyEntry, useFantasyGame, useSaveFantasyPicks } from './api';
 import { LoadFailed, PreviewNote } from './PreviewNote';
-import '../account/account.css';
+import '../../components/ui/panels.css';
 import './fantasy.css';
 
 /** Tab values: ids must not contain spaces (they end up in aria-controls). */

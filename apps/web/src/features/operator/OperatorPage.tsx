@@ -29,7 +29,7 @@ import {
   type Decision,
 } from './api';
 import { ScheduleDrawForm } from './ScheduleDrawForm';
-import '../account/account.css';
+import '../../components/ui/panels.css';
 import './operator.css';
 
 const decisionLabels: Record<Decision, string> = { complete: 'Complete', cancel: 'Cancel', refund: 'Refund' };

@@ -13,7 +13,7 @@ import { useWallet } from '../wallet/api';
 import { useIdempotencyKey } from '../wallet/idempotency';
 import { clubLabels, formatMoney } from '../wallet/money';
 import { useCheckout, useProducts, type Order } from './api';
-import '../account/account.css';
+import '../../components/ui/panels.css';
 import './store.css';
 
 const sports = [
