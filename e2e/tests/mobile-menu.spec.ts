@@ -1,3 +1,4 @@
+import { ORIGIN, registerPlayer } from './lottery-support';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForPage } from './support';
 
@@ -56,6 +57,34 @@ test.describe('small screens (375×740)', () => {
 
   for (const path of ['/', '/register', '/live-sports', '/how-to-play', '/partner', '/terms-of-use']) {
     test(`${path} has no horizontal scroll`, async ({ page }) => {
+      await page.goto(path);
+      await waitForPage(page);
+      await expectNoHorizontalScroll(page);
+    });
+  }
+
+  test('the back office, with a players table, has no horizontal scroll', async ({ page }) => {
+    const signIn = await page.request.post('/api/auth/login', {
+      headers: { origin: ORIGIN },
+      data: { login: 'operator@powerplay.games', password: 'operator-password' },
+    });
+    expect(signIn.status()).toBe(200);
+    await page.goto('/operator');
+    await waitForPage(page, 'Operator');
+    await page.getByLabel('Find a player').fill('operator@powerplay.games');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('region', { name: 'Players found' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+
+  for (const path of [
+    '/my-account/my-balance',
+    '/my-account/my-powerplays',
+    '/fantasy-live',
+    '/powerplay-store',
+  ]) {
+    test(`${path} (signed in) has no horizontal scroll`, async ({ page }) => {
+      await registerPlayer(page.request);
       await page.goto(path);
       await waitForPage(page);
       await expectNoHorizontalScroll(page);
