@@ -14,6 +14,13 @@ export const emailSchema = (required: string, invalid: string) =>
     .max(254, { error: invalid, abort: true })
     .pipe(z.email({ error: invalid }));
 
+/** A password being chosen (sign-up, change, reset): one rule everywhere. */
+export const newPasswordSchema = z
+  .string({ error: 'REGISTER_PASSWORD_REQUIRED' })
+  .min(1, { error: 'REGISTER_PASSWORD_REQUIRED', abort: true })
+  .min(8, { error: 'REGISTER_PASSWORD_TOO_SHORT', abort: true })
+  .max(128, { error: 'REGISTER_PASSWORD_TOO_LONG' });
+
 /**
  * Register form and `POST /api/auth/register`. Keys are in the spec's validation order: the first
  * issue zod reports is the message the user sees (server and web alike).
@@ -27,11 +34,7 @@ export const registerRequestSchema = z
       // No "@": a login is either an email or a display name, never ambiguous.
       .regex(/^[A-Za-z0-9 ._-]{3,30}$/, { error: 'REGISTER_DISPLAY_NAME_INVALID' }),
     email: emailSchema('REGISTER_EMAIL_REQUIRED', 'REGISTER_EMAIL_INVALID'),
-    password: z
-      .string({ error: 'REGISTER_PASSWORD_REQUIRED' })
-      .min(1, { error: 'REGISTER_PASSWORD_REQUIRED', abort: true })
-      .min(8, { error: 'REGISTER_PASSWORD_TOO_SHORT', abort: true })
-      .max(128, { error: 'REGISTER_PASSWORD_TOO_LONG' }),
+    password: newPasswordSchema,
     country: z.enum(countryCodes, { error: 'REGISTER_COUNTRY_REQUIRED' }),
     province: z
       .string({ error: 'REGISTER_PROVINCE_REQUIRED' })
@@ -72,5 +75,39 @@ export type User = z.infer<typeof userSchema>;
 export const authResponseSchema = z.object({ user: userSchema, token: z.string() });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-export const meResponseSchema = z.object({ user: userSchema });
+/** `GET /api/auth/me`: the signed-in user, or null for a visitor who sent no credential. */
+export const meResponseSchema = z.object({ user: userSchema.nullable() });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** `POST /api/auth/password-resets`: ask for a reset link by email. */
+export const passwordResetRequestSchema = z.object({
+  email: emailSchema('RESET_EMAIL_REQUIRED', 'RESET_EMAIL_INVALID'),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The 202 answer: the same whether or not the email is registered, so it reveals nothing. */
+export const passwordResetAcceptedSchema = z.object({ accepted: z.literal(true) });
+export type PasswordResetAccepted = z.infer<typeof passwordResetAcceptedSchema>;
+
+/** `POST /api/auth/password-resets/confirm`: the link's token and the new password. */
+export const passwordResetConfirmSchema = z.object({
+  // A token is 43 base64url characters; anything else is simply not a valid link.
+  token: z
+    .string({ error: 'RESET_LINK_INVALID' })
+    .min(1, { error: 'RESET_LINK_INVALID', abort: true })
+    .max(100, { error: 'RESET_LINK_INVALID' }),
+  password: newPasswordSchema,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** `GET /api/operator/mail-outbox`: mail kept locally when no SMTP server is configured, newest first. */
+export const outboxMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+export const mailOutboxResponseSchema = z.object({ mails: z.array(outboxMailSchema) });
+export type MailOutboxResponse = z.infer<typeof mailOutboxResponseSchema>;

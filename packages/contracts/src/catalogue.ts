@@ -16,6 +16,12 @@ export const catalogue = {
     title: 'Too many attempts',
     message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
   },
+  // The account is under attack from many addresses: each attempt waits a little longer (at most 1 min).
+  LOGIN_SLOWED: {
+    status: 429,
+    title: 'Too many attempts',
+    message: 'Too many failed sign-in attempts on this account. Please wait a minute and try again.',
+  },
 
   // Register (spec 000 §5, in the order they are checked; GAME-RULES "Accounts")
   REGISTER_DISPLAY_NAME_REQUIRED: { status: 400, title: 'Alert', message: 'Please Fill in Display Name' },
@@ -66,6 +72,13 @@ export const catalogue = {
   // Sweet 16 picks: spec 001 §5 and §8 give these as "Alert" messages (not "Selection Limit/Minimum").
   SWEET16_PICKS_TOO_MANY: { status: 400, title: 'Alert', message: 'Cannot select More than 16' },
   SWEET16_PICKS_TOO_FEW: { status: 400, title: 'Alert', message: 'Can not submit less than 16' },
+
+  // Live event streams: one address may hold many (NAT), but not without bound.
+  LIVE_STREAMS_LIMIT: {
+    status: 429,
+    title: 'Slow down',
+    message: 'Too many live streams are open from your network. Please close some and try again.',
+  },
 
   // Lottery powerplays (GAME-RULES "Powerplays", spec 001 §5)
   POWERPLAY_UNKNOWN: { status: 400, title: 'Error!', message: 'Something Went Wrong With Powerplays!' },
@@ -148,6 +161,16 @@ export const catalogue = {
   PROFILE_NAME_REQUIRED: { status: 400, title: 'Alert', message: 'Please fill in your name' },
   PASSWORD_CURRENT_WRONG: { status: 400, title: 'Alert', message: 'Your current password is not correct' },
 
+  // Forgot password (issue 13): one message for a link that is wrong, used or expired.
+  RESET_EMAIL_REQUIRED: { status: 400, title: 'Alert', message: 'Please Fill in Email' },
+  RESET_EMAIL_INVALID: { status: 400, title: 'Alert', message: 'Please enter a valid email address' },
+  RESET_LINK_INVALID: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'This reset link is not valid: it may have been used or have expired. Please ask for a new one.',
+  },
+  RESET_PASSWORDS_DIFFER: { status: 400, title: 'Alert', message: 'The two passwords do not match' },
+
   // Responsible gaming
   SELF_EXCLUDED: {
     status: 403,
@@ -159,7 +182,53 @@ export const catalogue = {
     title: 'Sorry!',
     message: 'This would go over the {limit} you set for yourself.',
   },
+  // Entering any contest (GAME-RULES "Accounts", "Entries per month"; spec 000 §5)
+  CLUB_NOT_ELIGIBLE: {
+    status: 403,
+    title: 'Sorry!',
+    message: 'You are not eligible to enter This game. Please Increase your points to upgrade your Club.',
+  },
+  TERRITORY_NOT_ALLOWED: {
+    status: 403,
+    title: 'Sorry!',
+    message: '{game} is not open to residents of {region}.',
+  },
+  MONTHLY_ALLOWANCE_USED: {
+    status: 403,
+    title: 'Sorry!',
+    message: "You have used this month's games. Please CLICK HERE to add more!",
+  },
   LIMIT_INVALID: { status: 400, title: 'Sorry!', message: 'Limits must be whole numbers of zero or more' },
+
+  // Sports contests and powerplays (GAME-RULES "Contest rules", "Sports powerplays"; spec 000 §5, §8):
+  // {min} and {max} are the contest's team limits.
+  SPORTS_PICKS_NONE: { status: 400, title: 'Sorry!', message: 'Select at least 1 team to submit your picks' },
+  SPORTS_PICKS_TOO_FEW: { status: 400, title: 'Sorry!', message: 'Select at least {min} Team(s)' },
+  SPORTS_PICKS_TOO_MANY: { status: 400, title: 'Sorry!', message: 'You can Only Select {max} Teams!' },
+  SPORTS_PICK_UNKNOWN: { status: 400, title: 'Sorry!', message: 'One of the teams is not in this game set' },
+  SPORTS_PICK_DUPLICATE: { status: 400, title: 'Sorry!', message: 'Each team can only be picked once' },
+  SPORTS_ACTION_UNAVAILABLE: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'This Action Is not available at this time',
+  },
+  SPORTS_POWERPLAY_UNKNOWN: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'Something Went Wrong, Please Try Again',
+  },
+  SPORTS_POWERPLAY_USED_UP: { status: 409, title: 'Sorry!', message: 'Powerplay has been fully used!' },
+  SPORTS_NOT_ALLOWED: { status: 409, title: 'Sorry!', message: 'Not Allowed' },
+  SPORTS_SCORE_NOT_11: { status: 409, title: 'Sorry!', message: 'Score Is Not 11' },
+  SPORTS_SCORE_NOT_1: { status: 409, title: 'Sorry!', message: 'Score Is Not 1' },
+  SPORTS_TEAM_LOCKED: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'This team is Locked: it keeps its score of 1 to the end',
+  },
+  SPORTS_SELECT_REPLACEMENT: { status: 400, title: 'Sorry!', message: 'Select A Replacement' },
+  SPORTS_ADD_TEAM_FIRST: { status: 409, title: 'Sorry!', message: 'Please Add A team First' },
+  SPORTS_NOTHING_TO_UNDO: { status: 409, title: 'Sorry!', message: 'No action To Undo!' },
 
   // Operator scheduling
   TIMINGS_INVALID: {
@@ -189,6 +258,17 @@ export const catalogue = {
   URL_TOO_LONG: { status: 414, title: 'Sorry!', message: 'This address is too long.' },
   REQUEST_TIMEOUT: { status: 408, title: 'Sorry!', message: 'The request took too long. Please try again.' },
   HEADERS_TOO_LARGE: { status: 431, title: 'Sorry!', message: 'The request headers are too large.' },
+  HOST_REQUIRED: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'The request did not name the site (Host header).',
+  },
+  // NUL or another invisible control character in any text a request carries (contracts `text.ts`).
+  TEXT_INVALID_CHARACTERS: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'Please remove invisible control characters from what you typed.',
+  },
 
   // Partner form: a field over its maximum length
   PARTNER_NAME_TOO_LONG: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline } from './text';
 import { emailSchema } from './auth';
 
 export const pageSlugSchema = z.string().regex(/^[a-z0-9-]{1,60}$/);
@@ -27,7 +28,7 @@ export type ContentPageResponse = z.infer<typeof contentPageResponseSchema>;
 export const siteInfoSchema = z.object({ phone: z.string(), supportEmail: z.string() });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
-/** `POST /api/partner-enquiries` (spec 002 §2.11): name, email and phone are required. */
+/** `POST /api/partner-enquiries` (spec 002 §2.11): name, email and phone (digits) are required. */
 export const partnerEnquiryRequestSchema = z.object({
   name: z
     .string({ error: 'PARTNER_FORM_INCOMPLETE' })
@@ -39,12 +40,11 @@ export const partnerEnquiryRequestSchema = z.object({
     .string({ error: 'PARTNER_FORM_INCOMPLETE' })
     .trim()
     .min(1, { error: 'PARTNER_FORM_INCOMPLETE', abort: true })
-    .regex(/^\+?[0-9][0-9 ().-]{5,22}$/, { error: 'PARTNER_PHONE_INVALID' }),
-  message: z
-    .string({ error: 'BAD_REQUEST' })
-    .trim()
-    .max(5000, { error: 'PARTNER_MESSAGE_TOO_LONG' })
-    .default(''),
+    // Digits only (7 to 15, the E.164 maximum): the form accepts nothing else, and neither does the API.
+    .regex(/^[0-9]{7,15}$/, { error: 'PARTNER_PHONE_INVALID' }),
+  message: multiline(
+    z.string({ error: 'BAD_REQUEST' }).trim().max(5000, { error: 'PARTNER_MESSAGE_TOO_LONG' }).default(''),
+  ),
 });
 export type PartnerEnquiryRequest = z.input<typeof partnerEnquiryRequestSchema>;
 
@@ -64,10 +64,10 @@ export type NotifyRequest = z.infer<typeof notifyRequestSchema>;
 /** `PUT /api/operator/content/pages/:slug`: an operator edits (or adds) a content page. */
 export const contentPageUpdateSchema = z.object({
   title: z.string().trim().min(1).max(200),
-  intro: z.string().max(2000).default(''),
-  bodyHtml: z.string().max(200_000).default(''),
+  intro: multiline(z.string().max(2000).default('')),
+  bodyHtml: multiline(z.string().max(200_000).default('')),
   blocks: z
-    .array(z.object({ heading: z.string().max(200), html: z.string().max(50_000) }))
+    .array(z.object({ heading: z.string().max(200), html: multiline(z.string().max(50_000)) }))
     .max(50)
     .default([]),
 });

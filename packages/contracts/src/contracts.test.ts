@@ -3,6 +3,8 @@ import { catalogue, isMessageCode } from './catalogue';
 import { notices } from './notices';
 import { registerRequestSchema } from './auth';
 import { isProvinceOf, provincesByCountry } from './regions';
+import { breaksTextRule, hasControlCharacters, multiline } from './text';
+import { z } from 'zod';
 
 describe('message catalogue', () => {
   it('has a status, a title and a message for every code', () => {
@@ -50,5 +52,40 @@ describe('register schema', () => {
     expect(first({ displayName: 'Ann Player', email: 'ann@example.com', password: 'longenough' })).toBe(
       'REGISTER_COUNTRY_REQUIRED',
     );
+  });
+});
+
+describe('control characters', () => {
+  it('refuses NUL, C0 controls and DEL; tab and line breaks only in multi-line text', () => {
+    for (const bad of ['a\u0000b', '\u0001', 'x\u001f', 'del\u007f', '\u000b', '\u000c']) {
+      expect(hasControlCharacters(bad, 'multiline')).toBe(true);
+      expect(hasControlCharacters(bad, 'line')).toBe(true);
+    }
+    for (const breakLike of ['a\tb', 'a\nb', 'a\r\nb']) {
+      expect(hasControlCharacters(breakLike, 'multiline')).toBe(false);
+      expect(hasControlCharacters(breakLike, 'line')).toBe(true);
+    }
+    expect(hasControlCharacters('Ünïcödé — fine 🎲 \u0080', 'line')).toBe(false);
+  });
+
+  it('finds them anywhere in a request value, one line unless the field is multiline', () => {
+    const schema = z.object({
+      name: z.string().trim().max(50),
+      note: multiline(z.string().max(500).optional()),
+      tags: z.array(z.string()).optional(),
+      blocks: z.array(z.object({ html: multiline(z.string()) })).default([]),
+    });
+    expect(
+      breaksTextRule(schema, { name: 'Ann', note: 'Hi,\r\n\tthere', blocks: [{ html: '<p>\n</p>' }] }),
+    ).toBe(false);
+    expect(breaksTextRule(schema, { name: 'Ann\nSmith' })).toBe(true);
+    expect(breaksTextRule(schema, { name: 'Ann', note: 'nul\u0000' })).toBe(true);
+    expect(breaksTextRule(schema, { tags: ['ok', 'tab\t'] })).toBe(true);
+    expect(breaksTextRule(schema, { blocks: [{ html: 'bell\u0007' }] })).toBe(true);
+    expect(breaksTextRule(schema, { 'key\u0000': 1 })).toBe(true);
+    // What the schema does not describe still may not carry NUL.
+    expect(breaksTextRule(schema, { extra: 'line\nbreak' })).toBe(false);
+    expect(breaksTextRule(schema, { extra: { deep: ['x\u0000'] } })).toBe(true);
+    expect(breaksTextRule(undefined, 'plain')).toBe(false);
   });
 });

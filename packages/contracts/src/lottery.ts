@@ -208,10 +208,6 @@ export const scheduleGameRequestSchema = z.object({
 export type ScheduleGameRequest = z.infer<typeof scheduleGameRequestSchema>;
 export const scheduleGameResponseSchema = z.object({ game: lotteryGameSchema });
 
-/** SSE payloads of `GET /api/lottery/games/:id/events`. */
-export const ballEventSchema = drawnBallSchema;
-export const statusEventSchema = z.object({ status: gameStatusSchema });
-
 /** `GET /api/wallet` (fixed shape). */
 export const walletResponseSchema = z.object({
   cashCents: z.number().int(),

@@ -29,12 +29,23 @@ export const notices = {
   COMING_UP: { title: '', message: 'Coming Up!' },
   DRAW_COMPLETED: { title: '', message: 'Draw Completed!' },
   TIMER_LABEL: { title: '', message: 'Timer Till Next Number Draw' },
+  // After the last ball the timer counts down the final window, not to a next number.
+  FINAL_WINDOW_TIMER: { title: '', message: 'Last Chance: Draw Ends In' },
+  POWERPLAYS_CLOSE_IN: { title: '', message: 'Powerplays close in {n} sec.' },
+  // Why a powerplay is disabled on the live screen (shown on the button).
+  PP_OFF_NOT_STARTED: { title: '', message: 'Opens after the first number' },
+  PP_OFF_FINISHED: { title: '', message: 'Draw is over' },
+  PP_OFF_COMING_UP: { title: '', message: 'Powerplays reopen after the next number.' },
+  PP_OFF_NONE_LEFT: { title: '', message: '0 left' },
+  PP_OFF_REPLACE_ALL: { title: '', message: 'After the last number, with 3 or fewer matches' },
+  PP_OFF_POWER_MATCH_HELD: { title: '', message: 'You already hold the number in play' },
+  PP_OFF_NO_ENTRY: { title: '', message: 'Enter this draw to use powerplays' },
+  BALL_ANNOUNCED: { title: '', message: 'Number {k} of {n} drawn: {number}' },
   PRIZES_CREDITED: {
     title: '',
     message: 'Prizes are added to your account balance within 24 hours and divided equally among winners.',
   },
   TOUR_DONT_SHOW: { title: '', message: "Don't Show me again" },
-  POWERPLAY_CONFIRM: { title: 'Confirm', message: 'Use {name} on {n}?' },
   DEMO_READY: { title: '', message: 'READY' },
   DEMO_SET: { title: '', message: 'SET' },
   DEMO_GO: { title: '', message: 'GO' },
@@ -44,6 +55,23 @@ export const notices = {
     title: '',
     message: 'Your password has been changed. Your other sessions have been signed out.',
   },
+  // Forgot password (issue 13). RESET_MAIL is the mail itself: title = subject, {link} = the reset link.
+  RESET_REQUESTED: {
+    title: 'Check your email',
+    message:
+      'If an account uses this email, we have sent it a link to reset the password. The link works once and only for a short time.',
+  },
+  RESET_MAIL: {
+    title: 'Reset your Powerplay password',
+    message:
+      'Someone asked to reset the password of your Powerplay account.\n\nTo choose a new password, open this link within {minutes} minutes (it works once):\n{link}\n\nIf it was not you, ignore this mail: your password stays as it is.',
+  },
+  PASSWORD_RESET_DONE: {
+    title: '',
+    message:
+      'Your password has been reset and every session signed out. Please sign in with your new password.',
+  },
+  NO_OUTBOX_MAIL: { title: '', message: 'No mail in the outbox.' },
   SCHEDULE_START_REQUIRED: { title: 'Alert', message: 'Please choose the date and time of the draw' },
   DRAW_SCHEDULED: { title: '', message: 'Draw #{id} ({name}) is scheduled for {date}.' },
   AMOUNT_INVALID: {
@@ -82,4 +110,21 @@ export const notices = {
   NO_PLAYER_MATCH: { title: '', message: 'No player matches “{search}”.' },
   CART_EMPTY: { title: '', message: 'Your cart is empty.' },
   FANTASY_PICKS_SAVED: { title: '', message: 'Your picks are saved. Good luck!' },
+  // Sports match rows and live-score summary (spec 000 §2): {clock} m:ss, {inning} the inning number.
+  SPORTS_MATCH_NOT_STARTED: { title: '', message: 'Not Started' },
+  SPORTS_MATCH_STARTING: { title: '', message: 'Starting...' },
+  SPORTS_MATCH_LIVE: { title: '', message: 'LIVE' },
+  SPORTS_MATCH_FINISHED: { title: '', message: 'Finished' },
+  SPORTS_PERIOD_INTERMISSION: { title: '', message: 'Intermission' },
+  SPORTS_PERIOD_1: { title: '', message: '1st {clock}' },
+  SPORTS_PERIOD_2: { title: '', message: '2nd {clock}' },
+  SPORTS_PERIOD_3: { title: '', message: '3rd {clock}' },
+  SPORTS_PERIOD_OT: { title: '', message: 'OT {clock}' },
+  SPORTS_INNING_TOP: { title: '', message: 'Top {inning}' },
+  SPORTS_INNING_BOTTOM: { title: '', message: 'Bottom {inning}' },
+  SPORTS_INNING_END: { title: '', message: 'End of Inning {inning}' },
+  SPORTS_ACES_HEADLINE: { title: '', message: '{ones} out of {picks}' },
+  SPORTS_RESULT_WON: { title: '', message: 'You Won' },
+  SPORTS_RESULT_LOST: { title: '', message: 'Better luck next time' },
+  SPORTS_RESULT_POSSIBLE: { title: '', message: 'You Could Win' },
 } as const;

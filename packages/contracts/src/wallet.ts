@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, userSchema } from './auth';
+import { emailSchema, newPasswordSchema, userSchema } from './auth';
 import { isIsoCountry } from './countries';
 import { countries, isProvinceOf } from './regions';
 
@@ -208,11 +208,7 @@ export const changePasswordRequestSchema = z.object({
     .string({ error: 'PASSWORD_CURRENT_WRONG' })
     .min(1, { error: 'PASSWORD_CURRENT_WRONG' })
     .max(128, { error: 'PASSWORD_CURRENT_WRONG' }),
-  newPassword: z
-    .string({ error: 'REGISTER_PASSWORD_REQUIRED' })
-    .min(1, { error: 'REGISTER_PASSWORD_REQUIRED', abort: true })
-    .min(8, { error: 'REGISTER_PASSWORD_TOO_SHORT', abort: true })
-    .max(128, { error: 'REGISTER_PASSWORD_TOO_LONG' }),
+  newPassword: newPasswordSchema,
 });
 
 /** Responsible gaming: self-imposed limits (null = none) and self-exclusion. */

@@ -1,3 +1,4 @@
+import type { TerritoryRule } from '../entries/admission';
 /**
  * The four draw games and their seeded configuration (GAME-RULES "Lottery draw games"). The server stores
  * each game's own copy (timings and prize tiers are configurable per game); these are the defaults.
@@ -40,6 +41,8 @@ export interface GameTypeConfig {
   prizeTiers: PrizeTier[];
   /** Seconds between scheduled draws for the rolling demo schedule; null = weekly rule. */
   defaultEverySeconds: number | null;
+  /** Who may enter (GAME-RULES "Lottery draw games", territory); absent: anyone the product serves. */
+  territory?: TerritoryRule;
 }
 
 const cash = (hits: number, dollars: number): PrizeTier => ({ hits, amount: dollars * 100, kind: 'cash' });
@@ -94,6 +97,8 @@ export const gameTypeConfigs: Record<GameType, GameTypeConfig> = {
     timings: { ballIntervalSeconds: 60, delaySeconds: 10, finalWindowSeconds: 12 },
     prizeTiers: [cash(8, 2000), cash(7, 500), cash(6, 100)],
     defaultEverySeconds: null,
+    // Spec 001 §1: Canada (excluding Quebec) and the United States.
+    territory: { countries: ['CA', 'US'], excluded: [{ country: 'CA', province: 'QC' }] },
   },
   gridlock: {
     type: 'gridlock',

@@ -116,3 +116,31 @@ export function applyPowerplay(
     replaced: [{ from: pick, to, match: s.drawn.includes(to) }],
   };
 }
+
+/** Why a powerplay cannot be used right now, whatever pick is selected (the live screen disables it). */
+export type PowerplayUnavailable =
+  | 'POWERPLAY_NOT_LIVE'
+  | 'POWERPLAY_WAIT'
+  | 'POWERPLAY_NO_INVENTORY'
+  | 'REPLACE_ALL_UNAVAILABLE'
+  | 'POWER_MATCH_HELD';
+
+/**
+ * The refusal a use would get now regardless of the selection, or null when it may be tried: the same
+ * order as `applyPowerplay` (live and between balls, Replace All's window, inventory), plus Power Match
+ * when the ball in play is already one of the picks (its result would duplicate it).
+ */
+export function powerplayUnavailable(
+  s: Pick<PowerplayState, 'picks' | 'drawn' | 'inventory' | 'phase'>,
+  id: PowerplayId,
+): PowerplayUnavailable | null {
+  if (s.phase.status !== 'live') return 'POWERPLAY_NOT_LIVE';
+  if (s.phase.ballsDue < 1 || s.phase.comingUp) return 'POWERPLAY_WAIT';
+  if (id === powerplayIds.replaceAll && !replaceAllAvailable(s)) return 'REPLACE_ALL_UNAVAILABLE';
+  if ((s.inventory[id] ?? 0) <= 0) return 'POWERPLAY_NO_INVENTORY';
+  const inPlay = s.drawn[s.drawn.length - 1];
+  if (id === powerplayIds.powerMatch && inPlay !== undefined && s.picks.includes(inPlay)) {
+    return 'POWER_MATCH_HELD';
+  }
+  return null;
+}

@@ -86,3 +86,13 @@ export function checkTimings(t: GameTimings): 'TIMINGS_INVALID' | null {
     t.finalWindowSeconds >= 0;
   return ok ? null : 'TIMINGS_INVALID';
 }
+
+/**
+ * When the powerplay window open now closes: D seconds before the next ball, or the end of the final
+ * window after the last ball; null while powerplays are closed (before the first ball, Coming Up!, after).
+ */
+export function powerplaysCloseAt(s: DrawSchedule, now: number): number | null {
+  const phase = drawPhase(s, now);
+  if (phase.status !== 'live' || !phase.powerplaysOpen) return null;
+  return phase.nextBallAt === null ? phase.finishesAt : phase.nextBallAt - s.delaySeconds * 1000;
+}

@@ -1,11 +1,10 @@
-/** Integer cents as "$1,234.56" (cash) — never floats in storage, only here for display. */
-export function formatCents(cents: number, currency: 'USD' | 'CAD' = 'USD'): string {
+/** Integer cents as "$1,234.56" (the server's texts; the web formats money in its lib/money). */
+export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   const dollars = Math.floor(abs / 100).toLocaleString('en-US');
   const rest = abs % 100;
-  const prefix = currency === 'CAD' ? 'CA$' : '$';
-  return `${sign}${prefix}${dollars}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+  return `${sign}$${dollars}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
 
 /** GAME-RULES "Wallet": the safer of the spec's two minimums, configurable. */

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { drawnBallSchema, gameStatusSchema, lotteryEntrySchema } from './lottery';
+
+/**
+ * Live events (DESIGN "Live updates"). Every live contest publishes events on a topic; one hub per server
+ * process relays them to that process's Server-Sent-Event watchers. A topic's events are described here
+ * once, as a map from the SSE event name to the zod schema of its `data`: the server validates what it
+ * publishes with it, and the web's one event-stream hook parses what it receives with it.
+ */
+export const liveTopics = {
+  lottery: (gameId: number) => `lottery:${gameId}`,
+  player: (userId: number) => `player:${userId}`,
+  sportsGameSet: (gameSetId: number) => `sports:gameset:${gameSetId}`,
+  draft: (draftId: number) => `draft:${draftId}`,
+} as const;
+
+/** `GET /api/lottery/games/:id/events`: `ball` (SSE id = k), `status`, `settled`. */
+export const lotteryEventSchemas = {
+  ball: drawnBallSchema,
+  status: z.object({ status: gameStatusSchema }),
+  settled: z.object({ settledAt: z.string() }),
+} as const;
+
+/**
+ * `GET /api/me/events`: the signed-in player's own topic. Each change a player makes (picks saved, a
+ * powerplay used) is pushed to every page that player has open, on any device, so none goes stale.
+ */
+export const playerEventSchemas = {
+  'lottery-entry': lotteryEntrySchema,
+} as const;
+
+/** Where each topic's stream is served (the web builds its URLs from here, never by hand). */
+export const liveEventPaths = {
+  lottery: (gameId: number) => `/api/lottery/games/${gameId}/events`,
+  me: '/api/me/events',
+} as const;
+
+export type EventSchemas = Record<string, z.ZodType>;
+/** The events of a schema map as a discriminated union `{ type, data }`. */
+export type LiveEventOf<S extends EventSchemas> = {
+  [K in keyof S & string]: { type: K; data: z.infer<S[K]> };
+}[keyof S & string];
+export type LotteryLiveEvent = LiveEventOf<typeof lotteryEventSchemas>;
+export type PlayerLiveEvent = LiveEventOf<typeof playerEventSchemas>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * One rule for control characters in anything a client sends (issue 9 item 5). NUL and the other C0
+ * controls (and DEL) are never legitimate text: PostgreSQL refuses NUL in `text` (a 500 if it gets
+ * that far), and the rest are invisible in every screen that shows them. Tab, line feed and carriage
+ * return are legitimate in multi-line text (a message, content HTML): a request field marked
+ * `multiline(...)` may carry them; every other string (names, ids, URL parts, headers) is one line.
+ */
+export type TextKind = 'multiline' | 'line';
+
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+export function hasControlCharacters(value: string, kind: TextKind): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 0x7f) return true;
+    if (c < 0x20 && (kind === 'line' || (c !== TAB && c !== LINE_FEED && c !== CARRIAGE_RETURN))) return true;
+  }
+  return false;
+}
+
+const MULTILINE = 'x-multiline';
+
+/** Marks a request field whose text may span lines (tab, LF, CR); shown in the OpenAPI document. */
+export function multiline<T extends z.ZodType>(schema: T): T {
+  return schema.meta({ [MULTILINE]: true });
+}
+
+/** What the rule needs of a zod schema's definition: its fields, its items, what it wraps. */
+interface SchemaDef {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+}
+
+/** The schema under optional/default/nullable/pipe wrappers, and whether any level is `multiline`. */
+function unwrap(schema: z.ZodType, kind: TextKind): { def: SchemaDef; kind: TextKind } {
+  let current = schema;
+  for (;;) {
+    if (z.globalRegistry.get(current)?.[MULTILINE] === true) kind = 'multiline';
+    const def = current._zod.def as unknown as SchemaDef;
+    const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
+    if (!inner) return { def, kind };
+    current = inner;
+  }
+}
+
+/**
+ * True when a parsed request value breaks the rule for its schema: object keys and strings are one
+ * line unless their field is `multiline(...)`. Values the schema does not describe (extra headers, a
+ * union's branches) are held to the multi-line rule: NUL and the other controls are still refused.
+ */
+export function breaksTextRule(
+  schema: z.ZodType | undefined,
+  value: unknown,
+  kind: TextKind = 'line',
+): boolean {
+  const node = schema ? unwrap(schema, kind) : { def: undefined, kind: 'multiline' as const };
+  if (typeof value === 'string') return hasControlCharacters(value, node.kind);
+  if (Array.isArray(value)) {
+    const element = node.def?.type === 'array' ? node.def.element : undefined;
+    return value.some((v) => breaksTextRule(element, v, node.kind));
+  }
+  if (value !== null && typeof value === 'object') {
+    const shape = node.def?.type === 'object' ? node.def.shape : undefined;
+    return Object.entries(value).some(
+      ([key, v]) => hasControlCharacters(key, 'line') || breaksTextRule(shape?.[key], v, node.kind),
+    );
+  }
+  return false;
+}
