@@ -2,17 +2,27 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { featureBoundaries, pureCore } from './lint/architecture.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      // Code the architecture rules must reject, linted on purpose by lint/architecture.test.ts.
+      'lint/fixtures/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        // The domain's tsconfig leaves its vitest config out: that file needs Node's types, the rules must not.
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'packages/domain/vitest.config.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
@@ -47,5 +57,9 @@ export default tseslint.config(
     files: ['packages/domain/**/*.ts', 'packages/contracts/**/*.ts'],
     languageOptions: { globals: {} },
   },
+  // Import direction (lint/architecture.js): the server's and the web's features.
+  featureBoundaries({ root: 'apps/server/src', shared: ['platform'] }),
+  featureBoundaries({ root: 'apps/web/src', shared: ['lib', 'components'], top: ['app'] }),
+  pureCore(['packages/domain/src/**/*.ts']),
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );
