@@ -1,49 +1,43 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config, JobName } from './config';
 import type { Database } from './db/database';
-import { accountsRepo } from './features/accounts/repo';
+import { accountRoutes } from './features/accounts/account-routes';
 import { accountsRoutes } from './features/accounts/routes';
-import { accountsService } from './features/accounts/service';
-import { contentRepo } from './features/content/repo';
+import { mailOutboxRoutes } from './platform/mail';
 import { contentRoutes } from './features/content/routes';
-import { authPlugin, createSessionTokens, sessionRepo } from './platform/auth';
-import { systemClock, type Clock } from './platform/clock';
+import { fantasyRoutes } from './features/fantasy/routes';
+import { lotteryDemoScheduleJob, lotteryDrawsJob } from './features/lottery/engine';
+import { lotteryRoutes } from './features/lottery/routes';
+import { storeRoutes } from './features/store/routes';
+import { walletRoutes } from './features/wallet/routes';
+import { authPlugin } from './platform/auth';
+import { type Clock } from './platform/clock';
 import { registerCsrfCheck } from './platform/csrf';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors';
+import { capConnectionsPerIp, registerRequestPolicy, serverOptions } from './platform/http-hardening';
+import { registerLive, registerPlayerStream } from './platform/live';
 import { registerObservability } from './platform/observability';
+import { RequestLogController } from './platform/request-logging';
+import { startScheduler, type Job, type Scheduler } from './platform/scheduler';
+import { requestValidatorCompiler } from './platform/validation';
 import { registerWebApp } from './platform/web';
-import { startLotteryEngine, type LotteryEngine } from './features/lottery/engine';
-import { createLiveHub } from './features/lottery/live-hub';
-import { lotteryRepo } from './features/lottery/repo';
-import { lotteryRoutes } from './features/lottery/routes';
-import { lotteryService } from './features/lottery/service';
-import { walletRoutes } from './features/wallet/routes';
-import { walletService } from './features/wallet/service';
-import { storeRoutes } from './features/store/routes';
-import { storeService } from './features/store/service';
-import { accountRoutes } from './features/accounts/account-routes';
-import { profileService } from './features/accounts/profile';
-import { responsibleGamingService } from './features/responsible-gaming/service';
-import { fantasyRepo } from './features/fantasy/repo';
-import { fantasyRoutes } from './features/fantasy/routes';
-import { fantasyService } from './features/fantasy/service';
+import { createServices, type Services } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The draw engine of this process (undefined when LOTTERY_ENGINE=off). */
-    lotteryEngine: LotteryEngine | undefined;
+    /** The scheduler of this process (undefined when it runs no job: JOBS=none, LOTTERY_ENGINE=off). */
+    scheduler: Scheduler | undefined;
+    /** The same scheduler, under the name the lottery's tests know it by. */
+    lotteryEngine: Scheduler | undefined;
   }
 }
 
@@ -51,18 +45,21 @@ export interface AppDeps {
   config: Config;
   database: Database;
   clock?: Clock;
-  /** pino logger options; false in tests. */
-  logger?: boolean | { level: string };
+  /** The services to serve; built from the other deps by `createServices` when absent. */
+  services?: Services;
+  /** pino logger options; false in tests (or a stream to read the lines from). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 /** Builds the whole HTTP app: platform plugins, then feature routes. Used by main.ts and tests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  const clock = deps.clock ?? systemClock;
-  const db = database.db;
+  const services = deps.services ?? createServices(deps);
+  const { db, clock } = services;
 
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
+    logController: new RequestLogController(),
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -70,11 +67,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // parser refuses answer in the catalogue's error shape too.
     frameworkErrors,
     clientErrorHandler,
+    ...serverOptions(config.http),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  capConnectionsPerIp(app.server, config.http.maxConnectionsPerIp);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  database.setLogger(app.log);
 
+  // JSON and pages are compressed on the fly (brotli at a quality cheap enough per request); built assets
+  // arrive pre-compressed from the build; event streams are hijacked and never buffered.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   await app.register(fastifyHelmet, {
@@ -126,59 +133,53 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
+  registerRequestPolicy(app);
   registerCsrfCheck(app, config.publicOrigin);
-  registerObservability(app, db);
+  const live = await registerLive(app, { database, clock, maxStreamsPerIp: config.sseMaxStreamsPerIp });
+  registerObservability(app, db, {
+    metricsToken: config.metricsToken,
+    liveEventsFlowing: () => live.hub.listening,
+  });
 
-  const tokens = createSessionTokens(config.sessionSecret);
-  const sessions = sessionRepo(db, clock);
+  const { tokens, sessions } = services;
   await app.register(authPlugin, { tokens, sessions });
 
-  const accounts = accountsService({ repo: accountsRepo(db), sessions, tokens, clock });
   await app.register(accountsRoutes, {
-    service: accounts,
+    service: services.accounts,
+    resets: services.passwordResets,
     tokens,
     secureCookies: config.secureCookies,
     rateLimitPerMinute: config.rateLimits.auth,
   });
   await app.register(contentRoutes, {
-    repo: contentRepo(db),
-    clock,
+    service: services.content,
     site: { phone: config.supportPhone, supportEmail: config.supportEmail },
     rateLimitPerMinute: config.rateLimits.forms,
   });
+  await app.register(accountRoutes, { profiles: services.profiles, rg: services.rg, tokens });
+  await app.register(mailOutboxRoutes, { mailer: services.mailer });
+  await app.register(walletRoutes, { service: services.wallet });
+  await app.register(storeRoutes, { service: services.store });
+  await app.register(fantasyRoutes, { service: services.fantasy });
 
-  const rg = responsibleGamingService({ db, clock });
-  await app.register(accountRoutes, { profiles: profileService({ db, sessions }), rg, tokens });
-  await app.register(walletRoutes, {
-    service: walletService({ db, clock, withdrawalMinimumCents: config.withdrawalMinimumCents }),
-  });
-  await app.register(storeRoutes, { service: storeService({ db, clock, rg }) });
-  await app.register(fantasyRoutes, { service: fantasyService({ repo: fantasyRepo(db), clock }) });
-
-  const lottery = lotteryRepo(db);
-  const hub = createLiveHub(database);
-  await hub.start();
   await app.register(lotteryRoutes, {
-    service: lotteryService({ db, repo: lottery, clock, rg }),
-    repo: lottery,
-    hub,
+    service: services.lottery,
+    repo: services.lotteryGames,
+    streams: live.streams,
   });
-  const engine = config.lottery.engine
-    ? startLotteryEngine({
-        db,
-        clock,
-        log: app.log,
-        demoSchedule: config.lottery.demoSchedule,
-        demoCadence: config.lottery.demoCadence,
-      })
-    : undefined;
-  app.decorate('lotteryEngine', engine);
-  // Open event streams would keep the server from closing: end them first.
-  app.addHook('preClose', async () => hub.closeAll());
-  app.addHook('onClose', async () => {
-    await engine?.stop();
-    await hub.stop();
-  });
+  registerPlayerStream(app, live.streams);
+
+  const jobs: Record<JobName, () => Job> = {
+    'lottery-draws': () => lotteryDrawsJob(db, services.ledger),
+    'lottery-demo-schedule': () => lotteryDemoScheduleJob(db, config.lottery.demoCadence),
+  };
+  const scheduler =
+    config.jobs.length > 0
+      ? startScheduler({ jobs: config.jobs.map((name) => jobs[name]()), clock, log: app.log })
+      : undefined;
+  app.decorate('scheduler', scheduler);
+  app.decorate('lotteryEngine', scheduler);
+  app.addHook('onClose', async () => scheduler?.stop());
 
   await registerWebApp(app, config.webDistDir);
   return app;

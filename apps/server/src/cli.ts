@@ -2,11 +2,9 @@ import { parseArgs } from 'node:util';
 import { registerRequestSchema, catalogue, isMessageCode } from '@powerplay/contracts';
 import { loadConfig } from './config';
 import { databaseTarget, openAppDatabase } from './db/open';
-import { accountsRepo } from './features/accounts/repo';
-import { accountsService } from './features/accounts/service';
-import { createSessionTokens, sessionRepo } from './platform/auth';
 import { systemClock } from './platform/clock';
 import { AppError } from './platform/errors';
+import { createServices } from './services';
 
 const usage = `Usage:
   npm run cli -- create-operator --email <email> --password <password> --name <display name>`;
@@ -33,13 +31,8 @@ async function createOperator(args: string[]) {
   const config = loadConfig();
   const database = await openAppDatabase(databaseTarget(config), systemClock);
   try {
-    const service = accountsService({
-      repo: accountsRepo(database.db),
-      sessions: sessionRepo(database.db, systemClock),
-      tokens: createSessionTokens(config.sessionSecret),
-      clock: systemClock,
-    });
-    const user = await service.createOperator(parsed.data);
+    const { accounts } = createServices({ config, database });
+    const user = await accounts.createOperator(parsed.data);
     console.log(`Operator #${user.id} "${user.displayName}" <${user.email}> created.`);
   } finally {
     await database.close();

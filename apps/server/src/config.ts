@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { HttpLimits } from './platform/http-hardening';
 import { DEFAULT_WITHDRAWAL_MINIMUM_CENTS, parseDemoCadence, type DemoCadence } from '@powerplay/domain';
 
 const envSchema = z.object({
@@ -15,10 +16,34 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  // Slow clients (decision 008): the whole request must arrive within REQUEST_TIMEOUT_MS, its headers
+  // within HEADERS_TIMEOUT_MS; idle keep-alive connections close after KEEP_ALIVE_TIMEOUT_MS.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+  // Open connections per client address (0 = no cap); off by default behind a proxy (TRUST_PROXY).
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
+  // Prometheus scrapes /metrics with `Authorization: Bearer <METRICS_TOKEN>`; unset = no metrics served.
+  METRICS_TOKEN: z.string().min(16).optional(),
   SUPPORT_PHONE: z.string().default('1-888-769-7529'),
   SUPPORT_EMAIL: z.string().email().default('support@powerplay.games'),
+  // Outgoing mail, e.g. smtp://user:pass@smtp.example.com:587; unset = the local outbox (back office).
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().email().optional(),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   WEB_DIST_DIR: z.string().optional(),
   WITHDRAWAL_MIN_CENTS: z.coerce.number().int().positive().default(DEFAULT_WITHDRAWAL_MINIMUM_CENTS),
+  // The scheduler jobs this process runs: names, `all` or `none` (LOTTERY_ENGINE=off still wins).
+  JOBS: z
+    .string()
+    .default('all')
+    .transform((text, ctx) => {
+      const parsed = parseJobs(text);
+      if (Array.isArray(parsed)) return parsed;
+      ctx.addIssue({ code: 'custom', message: parsed.error, input: text });
+      return z.NEVER;
+    }),
+  SSE_MAX_STREAMS_PER_IP: z.coerce.number().int().positive().default(200),
   LOTTERY_ENGINE: z.enum(['on', 'off']).default('on'),
   LOTTERY_DEMO_SCHEDULE: z.enum(['on', 'off']).default('on'),
   // Minutes between demo draws per type, e.g. `747=15,sweet16=60,gridlock=30,elite8=weekly`.
@@ -41,6 +66,24 @@ const envSchema = z.object({
     .default(''),
 });
 
+/** Every scheduler job a process can run (see app.ts for what each one is). */
+export const jobNames = ['lottery-draws', 'lottery-demo-schedule'] as const;
+export type JobName = (typeof jobNames)[number];
+
+function parseJobs(text: string): JobName[] | { error: string } {
+  const words = text
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
+  if (words.length === 1 && words[0] === 'all') return [...jobNames];
+  if (words.length === 0 || (words.length === 1 && words[0] === 'none')) return [];
+  const unknown = words.filter((w) => !(jobNames as readonly string[]).includes(w));
+  if (unknown.length > 0) {
+    return { error: `unknown job "${unknown[0]}" (known: ${jobNames.join(', ')}, or all, none)` };
+  }
+  return jobNames.filter((name) => words.includes(name));
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -53,13 +96,25 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Requests per IP per minute: everything, sign-up/sign-in (argon2 is costly), public forms. */
   rateLimits: { global: number; auth: number; forms: number };
+  /** Timeouts for slow clients and the per-address connection cap. */
+  http: HttpLimits;
+  /** Bearer token of the Prometheus scraper; undefined = /metrics answers 404 to everyone. */
+  metricsToken: string | undefined;
   supportPhone: string;
   supportEmail: string;
+  /** Outgoing mail: SMTP when `smtpUrl` is set, else the local outbox; `from` defaults to support. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** How long a password reset link works. */
+  passwordResetTtlMinutes: number;
   /** Built web app to serve; undefined = API only. */
   webDistDir: string | undefined;
   withdrawalMinimumCents: number;
-  /** Run the draw engine in this process; keep the rolling demo schedule filled, at this cadence. */
-  lottery: { engine: boolean; demoSchedule: boolean; demoCadence: DemoCadence };
+  /** The scheduler jobs this process runs. */
+  jobs: readonly JobName[];
+  /** Open Server-Sent-Event streams allowed per client IP. */
+  sseMaxStreamsPerIp: number;
+  /** The rolling demo schedule's cadence. */
+  lottery: { demoCadence: DemoCadence };
   /** Fastify's `trustProxy`: client IPs from X-Forwarded-For when behind a load balancer. */
   trustProxy: boolean | string;
 }
@@ -74,7 +129,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  // Node refuses a headers timeout longer than the whole request's.
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new Error('Invalid configuration: HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -90,16 +150,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       auth: e.AUTH_RATE_LIMIT_PER_MINUTE,
       forms: e.FORM_RATE_LIMIT_PER_MINUTE,
     },
+    metricsToken: e.METRICS_TOKEN,
+    http: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP ?? (trustProxy === false ? 512 : 0),
+    },
     supportPhone: e.SUPPORT_PHONE,
     supportEmail: e.SUPPORT_EMAIL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? e.SUPPORT_EMAIL },
+    passwordResetTtlMinutes: e.PASSWORD_RESET_TTL_MINUTES,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
     withdrawalMinimumCents: e.WITHDRAWAL_MIN_CENTS,
-    lottery: {
-      engine: e.LOTTERY_ENGINE === 'on',
-      demoSchedule: e.LOTTERY_DEMO_SCHEDULE === 'on',
-      demoCadence: e.LOTTERY_SCHEDULE,
-    },
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    // The older switches keep working: LOTTERY_ENGINE=off (an API-only process) runs neither lottery job.
+    jobs: e.JOBS.filter(
+      (job) =>
+        !(e.LOTTERY_ENGINE === 'off' && job.startsWith('lottery-')) &&
+        !(e.LOTTERY_DEMO_SCHEDULE === 'off' && job === 'lottery-demo-schedule'),
+    ),
+    sseMaxStreamsPerIp: e.SSE_MAX_STREAMS_PER_IP,
+    lottery: { demoCadence: e.LOTTERY_SCHEDULE },
+    trustProxy,
   };
 }
 

@@ -4,6 +4,8 @@ import { DatabaseInUseError } from './db/lock';
 import { databaseTarget, openAppDatabase } from './db/open';
 import { systemClock } from './platform/clock';
 
+const LISTEN_BACKLOG = 4096;
+
 /** Process entry: config → database → app → listen; closes cleanly on SIGTERM/SIGINT. */
 async function main() {
   const config = loadConfig();
@@ -33,7 +35,10 @@ async function main() {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // Watchers join a draw in bursts (thousands a second): Node's default accept queue (511) overflows
+  // and the kernel drops their handshakes, which retry only after 1 s, 3 s, 7 s. Linux caps it at
+  // net.core.somaxconn.
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   app.log.info({ origin: config.publicOrigin, database: database.kind }, 'Powerplay is up');
 }
 

@@ -4,68 +4,51 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { errorFields } from '../platform/log-fields';
+import { pgListen, type Listener, type ListenHandlers } from './listener';
 import { acquireDatabaseLock } from './lock';
 import type { DB } from './schema';
 
 // int8 (counts, sums, money in cents) arrives as a JS number: every value we store fits in 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export type NotificationHandler = (payload: string) => void;
+/** Where the database layer reports connection faults (the app's logger once it exists). */
+export interface DbLog {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
 
 export interface Database {
   db: Kysely<DB>;
   kind: 'embedded' | 'postgres';
-  /** LISTEN on a channel; NOTIFYs sent in a transaction arrive after it commits. */
-  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel on a connection of its own; NOTIFYs sent in a transaction arrive after it
+   * commits. On PostgreSQL a lost connection is re-established for ever (see `handlers.reconnected`).
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
+  /** Sends connection faults to this logger from now on. */
+  setLogger(log: DbLog): void;
   close(): Promise<void>;
 }
 
-/** One LISTEN connection per process, shared by every channel (PostgreSQL). */
-function pgListener(connectionString: string) {
-  const handlers = new Map<string, Set<NotificationHandler>>();
-  let client: pg.Client | undefined;
-  let connecting: Promise<pg.Client> | undefined;
-  let closed = false;
+/** Before the app's logger is set: one plain line on stderr. */
+const stderrLog: DbLog = {
+  warn: (obj, msg) => console.warn(msg, JSON.stringify(obj)),
+  info: () => undefined,
+};
 
-  const connect = (): Promise<pg.Client> =>
-    (connecting ??= (async () => {
-      const c = new pg.Client({ connectionString });
-      c.on('notification', (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? '')));
-      c.on('error', () => {
-        // Reconnect and re-LISTEN; events missed meanwhile are replayed by clients (Last-Event-ID).
-        client = undefined;
-        connecting = undefined;
-        if (!closed && handlers.size > 0) setTimeout(() => void connect().catch(() => undefined), 1000);
-      });
-      await c.connect();
-      for (const channel of handlers.keys()) await c.query(`LISTEN "${channel}"`);
-      client = c;
-      return c;
-    })());
-
-  return {
-    async listen(channel: string, handler: NotificationHandler) {
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        const c = client ?? (await connect());
-        if (client) await c.query(`LISTEN "${channel}"`);
-      }
-      set.add(handler);
-      return async () => {
-        set.delete(handler);
-        if (set.size === 0 && handlers.get(channel) === set) {
-          handlers.delete(channel);
-          await client?.query(`UNLISTEN "${channel}"`).catch(() => undefined);
-        }
-      };
-    },
-    async close() {
-      closed = true;
-      await client?.end().catch(() => undefined);
-    },
-  };
+/**
+ * A dropped connection must not take the process down: an idle client's error reaches the pool's
+ * 'error' event, a checked-out one's reaches the client (its query fails; the pool drops it on release).
+ * Without listeners Node throws "Unhandled 'error' event" and exits. Logged without the client object,
+ * which carries the connection's secret key.
+ */
+function survivePoolErrors(pool: pg.Pool, log: () => DbLog) {
+  const report = (err: Error) =>
+    log().warn({ error: errorFields(err) }, 'database connection lost; the pool replaces it');
+  pool.on('connect', (client) => client.on('error', report));
+  // The client's own listener above has reported it already.
+  pool.on('error', () => undefined);
 }
 
 /** The lock file of an embedded database directory: beside it, in the data dir. */
@@ -75,16 +58,28 @@ export type DatabaseTarget = { databaseUrl: string } | { embeddedDir: string };
 
 /** Opens PostgreSQL when a URL is given, else an embedded PGlite in `embeddedDir` ('memory://' for tests). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  let log = stderrLog;
+  const currentLog = () => log;
+  const setLogger = (next: DbLog) => {
+    log = next;
+  };
   if ('databaseUrl' in target) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 20 });
+    const { databaseUrl } = target;
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 20, application_name: 'powerplay' });
+    survivePoolErrors(pool, currentLog);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    const listener = pgListener(target.databaseUrl);
+    const listeners = new Set<Listener>();
     return {
       db,
       kind: 'postgres',
-      listen: (channel, handler) => listener.listen(channel, handler),
+      listen: async (channel, handlers) => {
+        const listener = await pgListen(databaseUrl, channel, handlers, currentLog);
+        listeners.add(listener);
+        return listener;
+      },
+      setLogger,
       close: async () => {
-        await listener.close();
+        await Promise.all([...listeners].map((l) => l.close()));
         await db.destroy();
       },
     };
@@ -104,11 +99,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     throw err;
   }
   const pool = new pg.Pool(createPgConfig(pglite));
+  survivePoolErrors(pool, currentLog);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'embedded',
-    listen: async (channel, handler) => pglite.listen(channel, handler),
+    // In-process: the embedded database cannot drop the connection, so the listener is always up.
+    listen: async (channel, handlers) => {
+      const unlisten = await pglite.listen(channel, (payload) => handlers.notification(payload));
+      return { up: true, close: unlisten };
+    },
+    setLogger,
     close: async () => {
       try {
         await db.destroy();

@@ -7,6 +7,8 @@ import * as walletLedger from './migrations/2026_11_22_03_wallet_ledger';
 import * as lottery from './migrations/2026_11_22_04_lottery';
 import * as walletAccount from './migrations/2026_11_22_05_wallet_account';
 import * as fantasy from './migrations/2026_11_22_06_fantasy';
+import * as entriesPowerplays from './migrations/2026_11_23_01_entries_powerplays';
+import * as passwordResets from './migrations/2026_11_23_02_password_resets';
 
 // Forward-only, applied in name order at start-up. Add new files here.
 const migrations: Record<string, Migration> = {
@@ -16,6 +18,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_04_lottery': lottery,
   '2026_11_22_05_wallet_account': walletAccount,
   '2026_11_22_06_fantasy': fantasy,
+  '2026_11_23_01_entries_powerplays': entriesPowerplays,
+  '2026_11_23_02_password_resets': passwordResets,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

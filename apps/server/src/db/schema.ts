@@ -37,6 +37,23 @@ export interface LoginFailuresTable {
   created_at: Date;
 }
 
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  text: string;
+  created_at: Date;
+}
+
 export interface ContentPagesTable {
   slug: string;
   title: string;
@@ -111,29 +128,40 @@ export interface LotteryDrawsTable {
   drawn_at: Date;
 }
 
-export interface LotteryEntriesTable {
+/** A player's entry in any contest: the registry limits, club, territory and allowances count. */
+export interface EntriesTable {
   id: Generated<number>;
+  user_id: number;
+  contest_kind: 'lottery' | 'sports' | 'draft' | 'fantasy';
+  contest_id: number;
+  sport: 'hockey' | 'baseball' | 'basketball' | 'football' | null;
+  created_at: Date;
+}
+
+/** `id` is the entry's id in `entries`. */
+export interface LotteryEntriesTable {
+  id: number;
   game_id: number;
   user_id: number;
   picks: number[];
-  uses: ColumnType<number, number | undefined, number>;
   created_at: Date;
   updated_at: Date;
 }
 
-export interface LotteryInventoryTable {
+export interface PowerplayInventoryTable {
   entry_id: number;
   powerplay_id: number;
   remaining: number;
 }
 
-export interface LotteryPowerplayUsesTable {
+export interface PowerplayUsesTable {
   entry_id: number;
   use_number: number;
   powerplay_id: number;
-  picks_before: number[];
-  picks_after: number[];
-  balls_drawn: number;
+  undoes: number | null;
+  state_before: ColumnType<unknown, string, never>;
+  state_after: ColumnType<unknown, string, never>;
+  context: ColumnType<Record<string, unknown>, string | undefined, never>;
   created_at: Date;
 }
 
@@ -199,6 +227,9 @@ export interface SubscriptionsTable {
   subscription_id: number;
   product_id: string;
   order_id: number;
+  /** The plan's terms as bought: its sport ('all' for Super Elite) and games a month (null = unlimited). */
+  sport: 'hockey' | 'baseball' | 'basketball' | 'football' | 'all';
+  games: number | null;
   started_at: Date;
   expires_at: Date | null;
 }
@@ -238,8 +269,9 @@ export interface FantasyPlayersTable {
   score: number;
 }
 
+/** `id` is the entry's id in `entries`. */
 export interface FantasyEntriesTable {
-  id: Generated<number>;
+  id: number;
   user_id: number;
   game_id: number;
   picks: ColumnType<FantasyPick[], string, string>;
@@ -259,12 +291,15 @@ export interface DB {
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_entries: LotteryEntriesTable;
-  lottery_inventory: LotteryInventoryTable;
-  lottery_powerplay_uses: LotteryPowerplayUsesTable;
+  entries: EntriesTable;
+  powerplay_inventory: PowerplayInventoryTable;
+  powerplay_uses: PowerplayUsesTable;
   lottery_tier_results: LotteryTierResultsTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  password_resets: PasswordResetsTable;
+  mail_outbox: MailOutboxTable;
   content_pages: ContentPagesTable;
   partner_enquiries: PartnerEnquiriesTable;
   notify_requests: NotifyRequestsTable;

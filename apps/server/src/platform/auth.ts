@@ -10,12 +10,21 @@ import { AppError } from './errors';
 export const SESSION_COOKIE = 'jwt';
 const SESSION_DAYS = 30;
 
+/** Who may call a route: any signed-in user, or operators only. */
+export type RouteAuth = 'user' | 'operator';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, resolved once per request and only when asked for. */
     currentUser(): Promise<User | null>;
   }
+  interface FastifyContextConfig {
+    /** Checked before the body is even read (see `authPlugin`); every `/api/operator/` route is 'operator'. */
+    auth?: RouteAuth;
+  }
 }
+
+const OPERATOR_PREFIX = '/api/operator/';
 
 /**
  * Sessions are rows the server can revoke; the token is `<session id>.<HMAC of the id>`, so a forged or
@@ -98,6 +107,20 @@ export function requestToken(request: FastifyRequest): { token: string; via: 'be
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
+/**
+ * Every valid session a request carries, Bearer and cookie alike: signing out ends them all, so a junk
+ * Bearer beside a valid cookie cannot leave the cookie's session alive.
+ */
+export function requestSessionIds(request: FastifyRequest, tokens: SessionTokens): string[] {
+  const header = request.headers.authorization;
+  const candidates = [
+    header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined,
+    request.cookies[SESSION_COOKIE],
+  ];
+  const ids = candidates.flatMap((token) => (token ? [tokens.verify(token)] : []));
+  return [...new Set(ids.filter((id): id is string => id !== null))];
+}
+
 export function requestSessionId(request: FastifyRequest, tokens: SessionTokens): string | null {
   const t = requestToken(request);
   return t ? tokens.verify(t.token) : null;
@@ -114,6 +137,22 @@ export const authPlugin = fp(
         cache.set(this, pending);
       }
       return pending;
+    });
+
+    // Who is asking is checked first, before the body is parsed or validated: a player gets 403 and an
+    // anonymous caller 401 whatever they send, and learns nothing of the schema. Operator routes are
+    // recognised by their prefix, so a new one cannot forget; others declare `config: { auth: 'user' }`.
+    app.addHook('onRoute', (route) => {
+      const auth: RouteAuth | undefined = route.url.startsWith(OPERATOR_PREFIX)
+        ? 'operator'
+        : route.config?.auth;
+      if (!auth) return;
+      const guard = async (request: FastifyRequest) => {
+        await (auth === 'operator' ? requireOperator(request) : requireUser(request));
+      };
+      route.onRequest = [...[route.onRequest ?? []].flat(), guard];
+      // The OpenAPI document says which routes need a session (the same object the docs plugin holds).
+      if (route.schema) route.schema.security = [{ cookie: [] }, { bearer: [] }];
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },

@@ -4,32 +4,49 @@ import { sendError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function originOf(value: string | undefined): string | null {
-  if (!value) return null;
+/** The content types an HTML form on any site can send without a CORS preflight. */
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+/**
+ * What a request says about where it came from: its Origin (else its Referer) as an origin, 'absent'
+ * when it sends neither, or 'opaque' for `Origin: null` (sandboxed frames, data: and file: pages,
+ * some redirects) and anything that does not parse — which must never count as "no origin".
+ */
+function claimedOrigin(request: FastifyRequest): { origin: string } | 'absent' | 'opaque' {
+  const value = request.headers.origin ?? request.headers.referer;
+  if (value === undefined || value === '') return 'absent';
   try {
-    return new URL(value).origin;
+    const origin = new URL(value).origin;
+    return origin === 'null' ? 'opaque' : { origin };
   } catch {
-    return null;
+    return 'opaque';
   }
 }
 
+function isFormPost(request: FastifyRequest): boolean {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  return FORM_TYPES.includes(type);
+}
+
 /**
- * CSRF defence (DESIGN "API"): SameSite=Lax cookies plus an Origin check. A mutating request that
- * carries the session cookie must come from our own origin (PUBLIC_ORIGIN or the Host it was sent to);
- * any mutating request whose Origin names another site is refused. Bearer-token requests are not
- * cookie-borne and are exempt.
+ * CSRF defence (DESIGN "API"; decision 008): SameSite=Lax cookies plus an Origin check. A mutating
+ * request must come from our own origin (PUBLIC_ORIGIN or the Host it was sent to) when it carries the
+ * session cookie or a form-type body (what a cross-site form can send: a login CSRF signs the victim
+ * into the attacker's account without any cookie). Any mutating request that names another origin,
+ * an opaque one (`Origin: null`) or an unparsable one is refused. Bearer-token requests are not
+ * ambient (no page can make a browser add the header) and are exempt; so is a JSON request with no
+ * cookie and no Origin at all (curl, scripts): there is no ambient authority to abuse.
  */
 export function registerCsrfCheck(app: FastifyInstance, publicOrigin: string) {
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
     const token = requestToken(request);
     if (token?.via === 'bearer') return;
-    const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-    const allowed =
-      origin !== null && (origin === publicOrigin || origin === `${request.protocol}://${request.host}`);
-    if (allowed) return;
-    // Without a cookie and without an Origin header (curl, scripts) there is no ambient authority to abuse.
-    if (!token && origin === null) return;
+    const claimed = claimedOrigin(request);
+    if (typeof claimed === 'object') {
+      const { origin } = claimed;
+      if (origin === publicOrigin || origin === `${request.protocol}://${request.host}`) return;
+    } else if (claimed === 'absent' && !token && !isFormPost(request)) return;
     return sendError(reply, 'CROSS_SITE_REQUEST');
   });
 }

@@ -70,12 +70,3 @@ export async function onceFor<T>(
     .execute();
   return result;
 }
-
-/** True when a database error is the ledger refusing a debit below zero. */
-export function isNegativeBalance(err: unknown): boolean {
-  const e = err as { code?: string; constraint?: string; message?: string };
-  return (
-    e.code === '23514' &&
-    (e.constraint === 'ledger_no_negative_balance' || String(e.message).includes('would be'))
-  );
-}

@@ -1,10 +1,30 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { sendError } from './errors';
 
-/** `/healthz` (process up), `/readyz` (database reachable) and Prometheus `/metrics`. */
-export function registerObservability(app: FastifyInstance, db: Kysely<DB>) {
+/** The `Authorization: Bearer` a scraper must send, compared in constant time. */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  if (!header?.startsWith('Bearer ')) return false;
+  const given = createHash('sha256').update(header.slice(7).trim()).digest();
+  return timingSafeEqual(given, createHash('sha256').update(token).digest());
+}
+
+/**
+ * `/healthz` (the process is up: liveness), `/readyz` (the database answers and live events arrive:
+ * `liveEventsFlowing`) and Prometheus `/metrics`. The metrics tell
+ * versions, restarts and per-route failure rates, so they are not public: served only to a scraper
+ * with `Authorization: Bearer <METRICS_TOKEN>`, and a 404 for everyone else (and for everyone when no
+ * token is configured). `/healthz` is the one path exempt from rate limits (a constant answer for load
+ * balancers' probes); `/readyz` queries the database and is rate limited like everything else.
+ */
+export function registerObservability(
+  app: FastifyInstance,
+  db: Kysely<DB>,
+  options: { metricsToken: string | undefined; liveEventsFlowing: () => boolean },
+) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -24,9 +44,12 @@ export function registerObservability(app: FastifyInstance, db: Kysely<DB>) {
     );
   });
 
-  const hidden = { schema: { hide: true }, config: { rateLimit: false } } as const;
-  app.get('/healthz', hidden, () => ({ status: 'ok' }));
+  const hidden = { schema: { hide: true } } as const;
+  app.get('/healthz', { ...hidden, config: { rateLimit: false } }, () => ({ status: 'ok' }));
   app.get('/readyz', hidden, async (_request, reply) => {
+    // While the listener is down this process's watchers hear nothing: send new ones elsewhere.
+    if (!options.liveEventsFlowing())
+      return reply.status(503).send({ status: 'unavailable', reason: 'live events' });
     try {
       await sql`select 1`.execute(db);
       return { status: 'ready' };
@@ -35,7 +58,11 @@ export function registerObservability(app: FastifyInstance, db: Kysely<DB>) {
       return reply.status(503).send({ status: 'unavailable' });
     }
   });
-  app.get('/metrics', hidden, async (_request, reply) => {
+  app.get('/metrics', hidden, async (request, reply) => {
+    const { metricsToken } = options;
+    if (!metricsToken || !bearerMatches(request.headers.authorization, metricsToken)) {
+      return sendError(reply, 'NOT_FOUND');
+    }
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 }

@@ -1,20 +1,29 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { catalogue, type MessageCode } from '@powerplay/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, ORIGIN, registerPlayer, type TestApp } from '../../test/helpers';
+import {
+  api,
+  createTestApp,
+  ORIGIN,
+  registerOperator,
+  registerPlayer,
+  type TestApp,
+} from '../../test/helpers';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { registerErrorHandling } from './errors';
 import { registerWebApp } from './web';
 
+const METRICS_TOKEN = 'scrape-token-0123456789abcdef';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { METRICS_TOKEN } });
 });
 afterAll(() => t.close());
 
@@ -33,7 +42,10 @@ describe('operations endpoints', () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ready' });
     await t.app.inject('/api/content/site');
-    const metrics = await t.app.inject('/metrics');
+    const metrics = await t.app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(metrics.headers['content-type']).toContain('text/plain');
     expect(metrics.body).toContain('http_request_duration_seconds_bucket');
     expect(metrics.body).toContain('route="/api/content/site"');
@@ -168,8 +180,46 @@ describe('the web app fallback', () => {
   });
 });
 
+describe('over the wire', () => {
+  it('sends a built asset as its pre-compressed brotli or gzip copy, by Accept-Encoding', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'powerplay-web-'));
+    mkdirSync(path.join(dist, 'assets'));
+    const js = 'export const x = 1;\n'.repeat(200);
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Powerplay</title>');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), js);
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(js));
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(js));
+    const web = Fastify({ logger: false });
+    try {
+      await registerWebApp(web, dist);
+      const br = await web.inject({
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+      const gz = await web.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      const plain = await web.inject({ url: '/assets/app-abc123.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(js);
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('compresses JSON answers', async () => {
+    const res = await t.app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toHaveProperty('openapi');
+  });
+});
+
 describe('partner enquiries', () => {
-  const valid = { name: 'Ann Partner', email: 'ann@example.com', phone: '+1 416 555 0100' };
+  const valid = { name: 'Ann Partner', email: 'ann@example.com', phone: '14165550100' };
   it('names the field that is too long', async () => {
     expectError(
       await api(t.app, 'POST', '/api/partner-enquiries', { body: { ...valid, name: 'n'.repeat(121) } }),
@@ -196,13 +246,31 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ ...base, TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('parses the slow-client timeouts and the connection cap (off behind a proxy unless set)', () => {
+    expect(loadConfig(base).http).toEqual({
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 72_000,
+      maxConnectionsPerIp: 512,
+    });
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).http.maxConnectionsPerIp).toBe(0);
+    expect(
+      loadConfig({ ...base, TRUST_PROXY: '1', MAX_CONNECTIONS_PER_IP: '2000' }).http.maxConnectionsPerIp,
+    ).toBe(2000);
+    expect(() => loadConfig({ ...base, REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(
+      /HEADERS_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
 });
 
 describe('every mutating endpoint refuses bad input with 4xx and the error shape', () => {
   let routes: { method: string; url: string }[] = [];
   let token = '';
   beforeAll(async () => {
-    token = (await registerPlayer(t.app)).token;
+    // An operator: every route (operator routes included) gets as far as reading and validating input.
+    token = (await registerOperator(t)).token;
     const spec = (await t.app.inject('/api/openapi.json')).json<{
       paths: Record<string, Record<string, unknown>>;
     }>();
@@ -240,8 +308,8 @@ describe('every mutating endpoint refuses bad input with 4xx and the error shape
         'null',
         '{"email": {"$gt": ""}, "password": [1], "login": 7}',
       ]) {
+        if (r.url === '/api/auth/logout') continue; // takes no body (and would end the session)
         const res = await send(r.method, r.url, body);
-        if (r.url === '/api/auth/logout') continue; // takes no body
         expect(res.statusCode, `${r.method} ${r.url} ${body}`).toBe(400);
         expect(res.json()).toEqual(errorShape);
       }
@@ -266,7 +334,53 @@ describe('every mutating endpoint refuses bad input with 4xx and the error shape
   });
 });
 
+describe('/metrics is not public (issue 9 item 9)', () => {
+  it('answers 404 without the scraper token, with a wrong one, and to a signed-in player', async () => {
+    const { token } = await registerPlayer(t.app);
+    for (const authorization of [undefined, 'Bearer wrong-token', `Bearer ${token}`, METRICS_TOKEN]) {
+      const res = await t.app.inject({ url: '/metrics', headers: authorization ? { authorization } : {} });
+      expectError(res, 404, 'NOT_FOUND');
+      expect(res.body).not.toContain('process_cpu');
+    }
+  });
+
+  it('serves no metrics at all when METRICS_TOKEN is not set', async () => {
+    const plain = await createTestApp();
+    try {
+      const res = await plain.app.inject({ url: '/metrics', headers: { authorization: 'Bearer ' } });
+      expectError(res, 404, 'NOT_FOUND');
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
 describe('rate limits', () => {
+  it('counts /readyz, /metrics and unknown paths against the per-IP budget; /healthz stays exempt', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3', METRICS_TOKEN } });
+    try {
+      const metrics = { url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } };
+      for (const request of ['/readyz', metrics, '/api/no-such-thing', '/no-such-page.php']) {
+        const ip = `10.9.0.${Math.floor(Math.random() * 250) + 1}`;
+        const send = () =>
+          limited.app.inject(
+            typeof request === 'string'
+              ? { url: request, remoteAddress: ip }
+              : { ...request, remoteAddress: ip },
+          );
+        for (let i = 0; i < 3; i++) expect((await send()).statusCode).not.toBe(429);
+        expectError(await send(), 429, 'RATE_LIMITED');
+      }
+      for (let i = 0; i < 10; i++) {
+        expect((await limited.app.inject({ url: '/healthz', remoteAddress: '10.9.1.1' })).statusCode).toBe(
+          200,
+        );
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers the request past the per-IP budget with 429 and the error shape', async () => {
     const limited = await createTestApp({
       env: { AUTH_RATE_LIMIT_PER_MINUTE: '3', FORM_RATE_LIMIT_PER_MINUTE: '2' },

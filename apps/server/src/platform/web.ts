@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html for every client route
- * (the web router renders its own "Page not found"), JSON 404s for unknown `/api` paths.
+ * Serves the built web app: hashed assets cached for a year and sent pre-compressed (the build writes
+ * `.br` and `.gz` beside each, chosen by `Accept-Encoding`), index.html for every client route (the web
+ * router renders its own "Page not found"), JSON 404s for unknown `/api` paths.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
@@ -17,6 +18,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -29,7 +31,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     app.log.warn({ distDir }, 'web app not built: run `npm run build` to serve the site');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // Unknown paths count against the per-IP budget like every route (the rate-limit plugin only hooks
+  // routes): a scanner walking paths is throttled too.
+  const rateLimited = app.hasDecorator('rateLimit') ? { preHandler: app.rateLimit() } : {};
+  app.setNotFoundHandler(rateLimited, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../platform/clock';
 import { contentRepo } from '../../features/content/repo';
 import type { DB } from '../schema';
-import { seedStore } from '../../features/store/service';
+import { seedStore } from '../../features/store/repo';
 import { seedFantasy } from '../../features/fantasy/repo';
 import { seedContentPages } from './content-pages';
 

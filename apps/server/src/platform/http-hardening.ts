@@ -1,0 +1,83 @@
+import type { Server, ServerOptions } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './errors';
+
+export interface HttpLimits {
+  /** Whole request (headers and body) must arrive within this; the response (an SSE stream) is not timed. */
+  requestTimeoutMs: number;
+  /** Headers must arrive within this (≤ requestTimeoutMs). */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this; above the load balancer's idle timeout. */
+  keepAliveTimeoutMs: number;
+  /** Open connections per client address; 0 = no cap. */
+  maxConnectionsPerIp: number;
+}
+
+/**
+ * Timeouts for slow clients (decision 008). Node measures `requestTimeout` until the request is fully
+ * received, so a body trickled a byte at a time is cut off with 408, while a long response such as a
+ * Server-Sent-Event stream is not (its request ended at once). Node checks these timers every
+ * `connectionsCheckingInterval`, so that follows the shortest one.
+ */
+export function serverOptions(limits: HttpLimits): {
+  requestTimeout: number;
+  keepAliveTimeout: number;
+  http: ServerOptions;
+} {
+  return {
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(limits.headersTimeoutMs / 4))),
+      // Node answers a request without a Host header with a bare 400; the app answers it in the
+      // catalogue's error shape instead (registerRequestPolicy).
+      requireHostHeader: false,
+    },
+  };
+}
+
+/**
+ * Caps the open connections from one address (a slowloris holds hundreds of idle sockets). Counted on
+ * the socket's own address, so behind a proxy it counts the proxy's connections: config keeps it off
+ * there unless asked. A connection over the cap is closed at once: answering it would cost what the cap
+ * is there to save.
+ */
+export function capConnectionsPerIp(server: Server, max: number) {
+  if (max <= 0) return;
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const ip = socket.remoteAddress ?? 'unknown';
+    const count = (open.get(ip) ?? 0) + 1;
+    if (count > max) {
+      socket.destroy();
+      return;
+    }
+    open.set(ip, count);
+    socket.once('close', () => {
+      const left = (open.get(ip) ?? 1) - 1;
+      if (left <= 0) open.delete(ip);
+      else open.set(ip, left);
+    });
+  });
+}
+
+/**
+ * Per-request rules of the API (issue 9 item 11): an HTTP/1.1 request must name its Host (answered in
+ * the error shape), and no API answer is stored by a browser or a shared cache — most carry a player's
+ * data — unless its route chose a Cache-Control of its own (public content pages, event streams).
+ */
+export function registerRequestPolicy(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+      return sendError(reply, 'HOST_REQUIRED');
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if ((request.url === '/api' || request.url.startsWith('/api/')) && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store');
+    }
+  });
+}

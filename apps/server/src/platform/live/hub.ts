@@ -1,0 +1,194 @@
+import type { Database, DbLog } from '../../db/database';
+import type { Listener } from '../../db/listener';
+import { errorFields } from '../log-fields';
+import type { Clock } from '../clock';
+import { LIVE_CHANNEL, type Envelope } from './publish';
+import { Snapshot, type LiveEvent } from './snapshot';
+
+export interface Watcher {
+  send(frame: string): void;
+  /** Ends the stream (server shutdown); the client reconnects elsewhere with Last-Event-ID. */
+  close(): void;
+}
+
+/**
+ * A topic's public events in replay order, read from the database (undefined: no such topic). Called
+ * once per topic per process, and again after the listener was down, never per watcher.
+ */
+export type Loader = () => Promise<readonly LiveEvent[] | undefined>;
+
+interface Entry {
+  loader: Loader;
+  watchers: Set<Watcher>;
+  snapshot?: Snapshot | undefined;
+  /** The load in flight; events that arrive meanwhile are buffered for the snapshot it builds. */
+  loading?: Promise<Snapshot | undefined> | undefined;
+  buffer?: LiveEvent[] | undefined;
+  /** The listener came back during the load in flight: load again when it ends. */
+  reloadAfter?: boolean;
+  idleSince: number;
+}
+
+const RETRY_LOAD_MS = 1000;
+
+/**
+ * The live hub of one process: ONE LISTEN on the one channel, routed by topic to this process's
+ * watchers. Each topic's public events are held in an in-memory snapshot, loaded once (concurrent
+ * loads coalesced) and kept current by the events received, so a connect or reconnect costs no
+ * database query. When the listener comes back after an outage every watched topic is reloaded and
+ * its watchers receive what they missed; snapshots nobody watches are evicted after `evictAfterMs`.
+ */
+export function createLiveHub(deps: { database: Database; clock: Clock; log: DbLog; evictAfterMs?: number }) {
+  const { database, clock, log } = deps;
+  const evictAfterMs = deps.evictAfterMs ?? 60_000;
+  const topics = new Map<string, Entry>();
+  let listener: Listener | undefined;
+  let sweeper: NodeJS.Timeout | undefined;
+
+  function dispatch(payload: string) {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(payload) as Envelope;
+    } catch {
+      return;
+    }
+    // Nobody here watches it and no snapshot needs keeping current: nothing to do.
+    const entry = topics.get(envelope.topic);
+    if (!entry) return;
+    const event: LiveEvent = { type: envelope.type, id: envelope.id, data: envelope.data };
+    entry.buffer?.push(event);
+    const frame = entry.snapshot?.apply(event);
+    if (frame) for (const w of entry.watchers) w.send(frame);
+  }
+
+  /** Loads (or reloads) a topic's snapshot; watchers of a reloaded topic get what they missed. */
+  async function load(key: string, entry: Entry): Promise<Snapshot | undefined> {
+    entry.buffer = [];
+    try {
+      // Never synchronously: the caller stores this promise as `entry.loading` before it settles.
+      const events = await Promise.resolve().then(() => entry.loader());
+      // Synchronous from here to the end: no event can arrive between the merge and the swap.
+      if (!events) {
+        if (entry.watchers.size === 0 && topics.get(key) === entry) topics.delete(key);
+        return undefined;
+      }
+      const fresh = Snapshot.of([...events, ...entry.buffer]);
+      if (entry.snapshot) {
+        const missed = entry.snapshot.missing(fresh);
+        if (missed) for (const w of entry.watchers) w.send(missed);
+      }
+      entry.snapshot = fresh;
+      return fresh;
+    } catch (err) {
+      if (!entry.snapshot && entry.watchers.size === 0 && topics.get(key) === entry) topics.delete(key);
+      throw err;
+    } finally {
+      entry.buffer = undefined;
+      entry.loading = undefined;
+      if (entry.reloadAfter) {
+        entry.reloadAfter = false;
+        // Even with no watcher yet: callers of `open` awaiting this load are about to watch it.
+        refresh(key, entry, true);
+      }
+    }
+  }
+
+  /** Reloads a watched topic in the background (after an outage), retrying until it works. */
+  function refresh(key: string, entry: Entry, evenUnwatched = false) {
+    if (topics.get(key) !== entry) return;
+    if (entry.loading) {
+      entry.reloadAfter = true;
+      return;
+    }
+    if (entry.watchers.size === 0 && !evenUnwatched) {
+      // Possibly stale, and nobody to tell: the next watcher loads it afresh.
+      topics.delete(key);
+      return;
+    }
+    entry.loading = load(key, entry);
+    entry.loading.catch((err: unknown) => {
+      log.warn({ error: errorFields(err), topic: key }, 'live topic reload failed; retrying');
+      setTimeout(() => refresh(key, entry), RETRY_LOAD_MS).unref();
+    });
+  }
+
+  function sweep() {
+    const now = clock.now().getTime();
+    for (const [key, entry] of topics) {
+      if (entry.watchers.size === 0 && !entry.loading && now - entry.idleSince >= evictAfterMs) {
+        topics.delete(key);
+      }
+    }
+  }
+
+  return {
+    async start() {
+      listener = await database.listen(LIVE_CHANNEL, {
+        notification: dispatch,
+        reconnected: () => {
+          for (const [key, entry] of topics) refresh(key, entry);
+        },
+      });
+      sweeper = setInterval(sweep, Math.min(evictAfterMs, 30_000)).unref();
+    },
+
+    /** True while this process receives live events (readiness). */
+    get listening() {
+      return listener?.up ?? false;
+    },
+
+    /**
+     * Makes sure the topic's snapshot is in memory; false when the loader says it does not exist.
+     * Call `watch` right after it resolves, without awaiting anything in between.
+     */
+    async open(key: string, loader: Loader): Promise<boolean> {
+      let entry = topics.get(key);
+      if (entry?.snapshot) return true;
+      if (!entry) {
+        entry = { loader, watchers: new Set(), idleSince: clock.now().getTime() };
+        topics.set(key, entry);
+      }
+      entry.loading ??= load(key, entry);
+      return (await entry.loading) !== undefined;
+    },
+
+    /**
+     * Subscribes a watcher and sends it, in the same step, the replay after `afterId`: no event can
+     * fall between the two. Returns the unsubscribe.
+     */
+    watch(key: string, watcher: Watcher, afterId = 0): () => void {
+      const entry = topics.get(key);
+      if (!entry?.snapshot) throw new Error(`live topic ${key} is not open`);
+      const replay = entry.snapshot.replay(afterId);
+      if (replay) watcher.send(replay);
+      entry.watchers.add(watcher);
+      return () => {
+        entry.watchers.delete(watcher);
+        if (entry.watchers.size === 0) entry.idleSince = clock.now().getTime();
+      };
+    },
+
+    /** Topics with a snapshot in memory, and watchers (metrics, tests). */
+    stats() {
+      let watchers = 0;
+      for (const entry of topics.values()) watchers += entry.watchers.size;
+      return { topics: topics.size, watchers };
+    },
+
+    /** Evicts idle snapshots now (the timer does it on its own; tests with a fake clock). */
+    sweep,
+
+    closeAll() {
+      for (const entry of topics.values()) {
+        for (const w of entry.watchers) w.close();
+        entry.watchers.clear();
+      }
+    },
+
+    async stop() {
+      clearInterval(sweeper);
+      await listener?.close();
+    },
+  };
+}
+export type LiveHub = ReturnType<typeof createLiveHub>;

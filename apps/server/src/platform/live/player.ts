@@ -1,0 +1,33 @@
+import { liveEventPaths, liveTopics, playerEventSchemas } from '@powerplay/contracts';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth';
+import { topic } from './publish';
+import type { EventStreams } from './sse';
+
+/** A player's own topic (`player:17`): their changes, for every page they have open. */
+export const playerTopic = (userId: number) => topic(liveTopics.player(userId), playerEventSchemas);
+
+/**
+ * `GET /api/me/events`: the signed-in player's own stream. It has no history to replay — a page loads
+ * the player's state when it opens and from then on hears each change as it is made elsewhere.
+ */
+export function registerPlayerStream(app: FastifyInstance, streams: EventStreams) {
+  app.get(
+    liveEventPaths.me,
+    {
+      config: { auth: 'user', rateLimit: false, eventStream: true },
+      schema: {
+        tags: ['live'],
+        summary: 'Server-Sent Events of my own changes (`lottery-entry`), pushed to every page I have open',
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await streams.serve(request, reply, {
+        topic: playerTopic(user.id).key,
+        load: () => Promise.resolve([]),
+        notFound: 'NOT_FOUND',
+      });
+    },
+  );
+}

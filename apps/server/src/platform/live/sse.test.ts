@@ -1,0 +1,90 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database';
+import { fakeClock } from '../clock';
+import { registerErrorHandling } from '../errors';
+import { RequestLogController } from '../request-logging';
+import { createLiveHub } from './hub';
+import { createEventStreams } from './sse';
+
+const database = {
+  listen: () => Promise.resolve({ up: true, close: () => Promise.resolve() }),
+} as unknown as Database;
+
+/** An app at `info` whose log lines the test reads, with one stream route, a plain route and a forgetful one. */
+async function streamingApp() {
+  type Line = { msg: string; [k: string]: unknown };
+  const lines: Line[] = [];
+  const app = Fastify({
+    logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line) as Line) } },
+    logController: new RequestLogController(),
+  });
+  registerErrorHandling(app);
+  const hub = createLiveHub({ database, clock: fakeClock('2026-11-22T12:00:00Z'), log: app.log });
+  await hub.start();
+  const streams = createEventStreams({ hub, log: app.log, maxStreamsPerIp: 100, summaryMs: 50 });
+  const stream = {
+    topic: 'test:1',
+    load: async () => [{ type: 'status', data: { status: 'live' } }],
+    notFound: 'NOT_FOUND' as const,
+  };
+  app.get('/events', { config: { eventStream: true } }, (request, reply) =>
+    streams.serve(request, reply, stream),
+  );
+  app.get('/forgot', (request, reply) => streams.serve(request, reply, stream));
+  app.get('/plain', () => ({ ok: true }));
+  app.addHook('preClose', async () => streams.closeAll());
+  app.addHook('onClose', async () => {
+    streams.stop();
+    await hub.stop();
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return { app, lines, streams, base: `http://127.0.0.1:${address.port}` };
+}
+
+let close: (() => Promise<unknown>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('event stream logging', () => {
+  it('writes no line per stream at info, a summary of opened and closed streams instead', async () => {
+    const { app, lines, streams, base } = await streamingApp();
+    close = () => app.close();
+    const controllers = Array.from({ length: 5 }, () => new AbortController());
+    const responses = await Promise.all(
+      controllers.map((c) => fetch(`${base}/events`, { signal: c.signal })),
+    );
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    await responses[0]!.body!.getReader().read();
+    expect(streams.count()).toBe(5);
+    await sleep(120);
+    controllers.slice(0, 2).forEach((c) => c.abort());
+    await sleep(120);
+    await fetch(`${base}/plain`);
+    controllers.slice(2).forEach((c) => c.abort());
+
+    const summaries = lines.filter((l) => l.msg === 'event streams');
+    expect(summaries.map(({ opened, closed, refused, open }) => ({ opened, closed, refused, open }))).toEqual(
+      [
+        { opened: 5, closed: 0, refused: 0, open: 5 },
+        { opened: 0, closed: 2, refused: 0, open: 3 },
+      ],
+    );
+    const perRequest = lines.filter((l) => l.msg === 'incoming request' || l.msg === 'request completed');
+    // Only the plain route's two lines: the streams wrote none.
+    expect(perRequest).toHaveLength(2);
+    expect(perRequest[0]).toMatchObject({ msg: 'incoming request', req: { url: '/plain' } });
+  });
+
+  it('refuses to serve a stream from a route that does not declare it (it would log a line per watcher)', async () => {
+    const { app, base } = await streamingApp();
+    close = () => app.close();
+    expect((await fetch(`${base}/forgot`)).status).toBe(500);
+  });
+});

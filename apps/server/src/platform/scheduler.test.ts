@@ -1,0 +1,178 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestApp } from '../../test/helpers';
+import { loadConfig } from '../config';
+import { fakeClock, systemClock } from './clock';
+import { startScheduler, type Job } from './scheduler';
+
+const stops: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(stops.splice(0).map((stop) => stop()));
+});
+
+function start(options: Parameters<typeof startScheduler>[0]) {
+  const scheduler = startScheduler(options);
+  stops.push(() => scheduler.stop());
+  return scheduler;
+}
+
+/** A job over a counter per item: `steps[item]` steps are due, each run claims one. */
+function countingJob(
+  name: string,
+  steps: Record<string, number>,
+  nextAt?: () => number,
+): Job<string> & {
+  done: Record<string, number>;
+} {
+  const done: Record<string, number> = {};
+  return {
+    name,
+    done,
+    findDue: () =>
+      Promise.resolve({
+        due: Object.keys(steps).filter((k) => (done[k] ?? 0) < steps[k]!),
+        nextAt: nextAt?.(),
+      }),
+    runStep: (item) => {
+      if ((done[item] ?? 0) >= steps[item]!) return Promise.resolve(false);
+      done[item] = (done[item] ?? 0) + 1;
+      return Promise.resolve(true);
+    },
+  };
+}
+
+describe('scheduler', () => {
+  it('runs every due step of every job until none is left', async () => {
+    const clock = fakeClock('2026-11-22T12:00:00Z');
+    const a = countingJob('a', { x: 3, y: 1 });
+    const b = countingJob('b', { z: 2 });
+    const s = start({ jobs: [a, b], clock, log: { error: vi.fn() } });
+    await s.tickNow();
+    expect(a.done).toEqual({ x: 3, y: 1 });
+    expect(b.done).toEqual({ z: 2 });
+    expect(s.jobs).toEqual(['a', 'b']);
+  });
+
+  it('logs a failing job and backs it off (1 s, 2 s, …) while the others carry on', async () => {
+    const clock = fakeClock('2026-11-22T12:00:00Z');
+    const error = vi.fn();
+    const findDue = vi.fn(() => Promise.reject(new Error('connection terminated')));
+    const broken: Job = { name: 'broken', findDue, runStep: () => Promise.resolve(false) };
+    const steps = { x: 1 };
+    const good = countingJob('good', steps);
+    const s = start({ jobs: [broken, good], clock, log: { error } });
+    await s.tickNow();
+    const calls = findDue.mock.calls.length;
+    expect(good.done).toEqual({ x: 1 });
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({
+        job: 'broken',
+        error: { message: 'connection terminated' },
+        retryInMs: 1000,
+      }),
+      'scheduled job failed',
+    );
+    steps.x = 2;
+    await s.tickNow(); // within its back-off: not asked
+    expect(findDue.mock.calls.length).toBe(calls);
+    expect(good.done).toEqual({ x: 2 });
+    clock.advance(1000);
+    await s.tickNow();
+    expect(findDue.mock.calls.length).toBe(calls + 1);
+    expect(error).toHaveBeenLastCalledWith(
+      expect.objectContaining({ retryInMs: 2000 }),
+      'scheduled job failed',
+    );
+    // Recovered: the back-off is forgotten.
+    findDue.mockImplementation(() => Promise.resolve({ due: [] as string[] }) as never);
+    clock.advance(2000);
+    await s.tickNow();
+    clock.advance(1);
+    await s.tickNow();
+    expect(findDue.mock.calls.length).toBe(calls + 3);
+  });
+
+  it('backs off a failing work item alone; the job’s other items still run', async () => {
+    const clock = fakeClock('2026-11-22T12:00:00Z');
+    const runs: string[] = [];
+    const job: Job<string> = {
+      name: 'games',
+      findDue: () => Promise.resolve({ due: ['bad', 'good'] }),
+      runStep: (item) => {
+        runs.push(item);
+        if (item === 'bad') return Promise.reject(new Error('poison'));
+        return Promise.resolve(false);
+      },
+    };
+    const s = start({ jobs: [job], clock, log: { error: vi.fn() } });
+    await s.tickNow();
+    runs.length = 0;
+    await s.tickNow();
+    expect(runs).toEqual(['good']);
+    clock.advance(5000);
+    await s.tickNow();
+    expect(runs).toEqual(['good', 'bad', 'good']);
+  });
+
+  it('sleeps until the earliest next due time, and stops cleanly', async () => {
+    let due = Date.now() + 150;
+    const times: number[] = [];
+    const job: Job<string> = {
+      name: 'timed',
+      findDue: (now) => {
+        const ready = now.getTime() >= due;
+        if (ready) {
+          times.push(now.getTime());
+          due = now.getTime() + 150;
+        }
+        return Promise.resolve({ due: [], nextAt: due });
+      },
+      runStep: () => Promise.resolve(false),
+    };
+    const s = start({ jobs: [job], clock: systemClock, log: { error: vi.fn() }, maxSleepMs: 10_000 });
+    await vi.waitFor(() => expect(times.length).toBeGreaterThanOrEqual(3), { timeout: 3000 });
+    await s.stop();
+    const count = times.length;
+    // One pass per due time, not a busy loop nor the 10 s cap.
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(150);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(times.length).toBe(count);
+  });
+});
+
+describe('JOBS (configuration)', () => {
+  const jobsOf = (env: Record<string, string>) => loadConfig({ SESSION_SECRET: 's'.repeat(32), ...env }).jobs;
+
+  it('runs every job by default; names, all and none choose', () => {
+    expect(jobsOf({})).toEqual(['lottery-draws', 'lottery-demo-schedule']);
+    expect(jobsOf({ JOBS: 'all' })).toEqual(['lottery-draws', 'lottery-demo-schedule']);
+    expect(jobsOf({ JOBS: 'none' })).toEqual([]);
+    expect(jobsOf({ JOBS: ' lottery-demo-schedule ' })).toEqual(['lottery-demo-schedule']);
+  });
+
+  it('keeps LOTTERY_ENGINE=off and LOTTERY_DEMO_SCHEDULE=off working', () => {
+    expect(jobsOf({ LOTTERY_ENGINE: 'off' })).toEqual([]);
+    expect(jobsOf({ LOTTERY_DEMO_SCHEDULE: 'off' })).toEqual(['lottery-draws']);
+    expect(jobsOf({ JOBS: 'lottery-demo-schedule', LOTTERY_DEMO_SCHEDULE: 'off' })).toEqual([]);
+  });
+
+  it('refuses an unknown job with the names it knows', () => {
+    expect(() => jobsOf({ JOBS: 'lottery-draws,sports-feed' })).toThrow(
+      'Invalid configuration: JOBS: unknown job "sports-feed" (known: lottery-draws, lottery-demo-schedule, or all, none)',
+    );
+  });
+
+  it('an app runs the jobs it is configured for, on one scheduler', async () => {
+    const t = await createTestApp({ env: { JOBS: 'lottery-draws', LOTTERY_ENGINE: 'on' } });
+    try {
+      expect(t.app.scheduler?.jobs).toEqual(['lottery-draws']);
+    } finally {
+      await t.close();
+    }
+    const none = await createTestApp({ env: { JOBS: 'none', LOTTERY_ENGINE: 'on' } });
+    try {
+      expect(none.app.scheduler).toBeUndefined();
+    } finally {
+      await none.close();
+    }
+  });
+});

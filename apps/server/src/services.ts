@@ -1,0 +1,78 @@
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { membershipService } from './features/accounts/membership';
+import { profileService } from './features/accounts/profile';
+import { accountsRepo } from './features/accounts/repo';
+import { passwordResetService } from './features/accounts/password-resets';
+import { accountsService } from './features/accounts/service';
+import { contentRepo } from './features/content/repo';
+import { contentService } from './features/content/service';
+import { entriesService } from './features/entries';
+import { fantasyRepo } from './features/fantasy/repo';
+import { fantasyService } from './features/fantasy/service';
+import { ledgerService } from './features/ledger';
+import { lotteryRepo } from './features/lottery/repo';
+import { lotteryService } from './features/lottery/service';
+import { powerplaysService } from './features/powerplays';
+import { responsibleGamingService } from './features/responsible-gaming';
+import { storeService } from './features/store/service';
+import { walletService } from './features/wallet/service';
+import { createSessionTokens, sessionRepo } from './platform/auth';
+import { systemClock, type Clock } from './platform/clock';
+import { createMailer } from './platform/mail';
+
+/**
+ * The composition root (docs/architecture.md): every service, built once from the configuration, the
+ * database and the clock. The HTTP app, the CLI and the benchmarks all start here, so each runs the same
+ * rules with the same collaborators.
+ */
+export function createServices(deps: { config: Config; database: Database; clock?: Clock }) {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const db = database.db;
+
+  const tokens = createSessionTokens(config.sessionSecret);
+  const sessions = sessionRepo(db, clock);
+  const ledger = ledgerService({ db, clock });
+  const membership = membershipService({ db });
+  const rg = responsibleGamingService({ db, clock, ledger, membership });
+  const entries = entriesService({ db, clock, membership, rg });
+  const powerplays = powerplaysService({ db });
+  const lotteryGames = lotteryRepo(db);
+  const mailer = createMailer({ db, clock, ...config.mail });
+
+  return {
+    db,
+    clock,
+    tokens,
+    sessions,
+    ledger,
+    membership,
+    rg,
+    entries,
+    powerplays,
+    mailer,
+    accounts: accountsService({ repo: accountsRepo(db), sessions, tokens, clock }),
+    passwordResets: passwordResetService({
+      db,
+      clock,
+      mailer,
+      publicOrigin: config.publicOrigin,
+      ttlMinutes: config.passwordResetTtlMinutes,
+    }),
+    profiles: profileService({ db, sessions }),
+    content: contentService({ repo: contentRepo(db), clock }),
+    wallet: walletService({
+      db,
+      clock,
+      ledger,
+      membership,
+      withdrawalMinimumCents: config.withdrawalMinimumCents,
+    }),
+    store: storeService({ db, clock, rg, ledger, membership }),
+    fantasy: fantasyService({ db, repo: fantasyRepo(db), clock, entries }),
+    lotteryGames,
+    lottery: lotteryService({ db, repo: lotteryGames, clock, entries, powerplays }),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
