@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../src/config';
 import type { Database, DatabaseTarget } from '../src/db/database';
 import { openAppDatabase } from '../src/db/open';
 import { systemClock, type Clock } from '../src/platform/clock';
+import { createServices, type Services } from '../src/services';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -48,6 +49,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -68,11 +70,13 @@ export async function createTestApp(
     LOTTERY_DEMO_SCHEDULE: 'off',
     ...options.env,
   });
-  const app = await buildApp({ config, database, clock, logger: false });
+  const services = createServices({ config, database, clock });
+  const app = await buildApp({ config, database, clock, services, logger: false });
   return {
     app,
     database,
     config,
+    services,
     async close() {
       await app.close();
       await database.close();
@@ -86,7 +90,14 @@ export function api(
   app: FastifyInstance,
   method: InjectOptions['method'],
   url: string,
-  options: { body?: unknown; token?: string; cookie?: string; headers?: Record<string, string> } = {},
+  options: {
+    body?: unknown;
+    token?: string;
+    cookie?: string;
+    headers?: Record<string, string>;
+    /** The client address (per-IP rate limits); 127.0.0.1 unless given. */
+    remoteAddress?: string;
+  } = {},
 ): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { origin: ORIGIN, ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -95,6 +106,7 @@ export function api(
     method,
     url,
     headers,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
 }
@@ -133,4 +145,25 @@ export async function registerOperator(t: TestApp) {
     .where('id', '=', player.user.id)
     .execute();
   return player;
+}
+
+let slot = 0;
+/**
+ * Schedules a 747 draw an hour after `now` (a second later at each call, so slots never clash) and
+ * answers its id: for tests that need a game to enter, not a draw to watch.
+ */
+export async function scheduleLotteryGame(app: FastifyInstance, operatorToken: string, now: Date) {
+  slot += 1;
+  const res = await api(app, 'POST', '/api/operator/lottery/games', {
+    token: operatorToken,
+    body: {
+      gameType: '747',
+      startAt: new Date(now.getTime() + 3_600_000 + slot * 1000).toISOString(),
+      ballIntervalSeconds: 10,
+      delaySeconds: 2,
+      finalWindowSeconds: 12,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`schedule failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ game: { id: number } }>().game.id;
 }

@@ -60,7 +60,7 @@ async function finalWindowWithOnePlayer() {
   const start = Date.parse(game.startAt);
   for (let k = 1; k <= 7; k++) {
     clock.set(new Date(start + (k - 1) * 10_000));
-    await advanceGame(t.database.db, game.id, clock.now());
+    await advanceGame(t.database.db, t.services.ledger, game.id, clock.now());
   }
   clock.set(new Date(start + 61_000));
   return { game, balls, losers, player, entryId, settleAt: new Date(start + 72_000) };
@@ -149,7 +149,7 @@ describe('a powerplay use racing the settlement', () => {
     const use = powerMatch(player.token, game.id, losers[0]!);
     await untilWaiting(1, use);
     // Settlement now: it must wait for the use in flight, not count the picks from before it.
-    const settle = advanceGame(t.database.db, game.id, settleAt);
+    const settle = advanceGame(t.database.db, t.services.ledger, game.id, settleAt);
     await untilWaiting(2, settle);
     await releaseEntry();
     const [used] = await Promise.all([use, settle]);
@@ -171,7 +171,7 @@ describe('a powerplay use racing the settlement', () => {
           .execute(),
       true,
     );
-    const settle = advanceGame(t.database.db, game.id, settleAt);
+    const settle = advanceGame(t.database.db, t.services.ledger, game.id, settleAt);
     await untilWaiting(1, settle);
     // The clock here still says final window (a process whose clock lags): only the row can refuse.
     const use = powerMatch(player.token, game.id, losers[0]!);
@@ -182,11 +182,11 @@ describe('a powerplay use racing the settlement', () => {
     expectError(used, 'POWERPLAY_NOT_LIVE');
     const mine = await expectConsistent(game.id, player.token);
     expect(mine).toEqual({ picks: losers, hits: 0, prize: 0, kind: 'cash' });
-    const entry = await t.database.db
-      .selectFrom('lottery_entries')
-      .select('uses')
-      .where('id', '=', entryId)
+    const uses = await t.database.db
+      .selectFrom('powerplay_uses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('entry_id', '=', entryId)
       .executeTakeFirstOrThrow();
-    expect(entry.uses).toBe(0);
+    expect(Number(uses.n)).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import type { WriteStream } from 'node:fs';
 import path from 'node:path';
 
 /** The repository root: server processes run from there, as `npm start` does. */
@@ -28,12 +29,19 @@ export function createOperator(
   if (cli.status !== 0) throw new Error(`create-operator failed: ${cli.stderr}`);
 }
 
-/** Starts a real server process (apps/server/src/main.ts) and resolves once `/readyz` answers. */
-export async function startServer(env: NodeJS.ProcessEnv & { PORT: string }) {
+/**
+ * Starts a real server process (apps/server/src/main.ts) and resolves once `/readyz` answers. Its log
+ * goes to `stdout` when given (an open file stream), else to this process's.
+ */
+export async function startServer(
+  env: NodeJS.ProcessEnv & { PORT: string },
+  options: { stdout?: WriteStream } = {},
+) {
+  const out = options.stdout ?? 'inherit';
   const child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env,
-    stdio: 'inherit',
+    stdio: ['inherit', out, out],
   });
   const url = `http://127.0.0.1:${env.PORT}`;
   for (let i = 0; ; i++) {

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestSessionId, requireOperator, requireUser, type SessionTokens } from '../../platform/auth';
-import type { ResponsibleGamingService } from '../responsible-gaming/service';
+import type { ResponsibleGamingService } from '../responsible-gaming';
 import type { ProfileService } from './profile';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema };
@@ -25,6 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/account/profile',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['account'],
         summary: 'My profile',
@@ -37,6 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/account/profile',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['account'],
         summary: 'Edit my first name, last name or email (the display name cannot change)',
@@ -58,15 +60,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requireOperator(request);
-      return { players: await profiles.search(request.query.search) };
+      return { players: await profiles.search(await requireOperator(request), request.query.search) };
     },
   );
 
   app.post(
     '/api/account/password',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['account'],
         summary: 'Change my password (current one required); signs out my other sessions',
@@ -89,6 +90,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/account/responsible-gaming',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['account'],
         summary: 'My limits and self-exclusion',
@@ -101,6 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/account/responsible-gaming/limits',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['account'],
         summary: 'Set limits (null = none). Lower limits apply at once; higher ones after 48 hours.',
@@ -118,6 +121,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/responsible-gaming/self-exclusion',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['account'],
         summary: 'Exclude myself from entering games and spending: 24h, 7d, 30d, 6m or permanent',

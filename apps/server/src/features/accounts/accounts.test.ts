@@ -234,32 +234,75 @@ describe('login throttling', () => {
       remoteAddress: ip,
     });
 
-  it('gives the 11th wrong password for one account within 15 minutes a 429, even if right', async () => {
+  it("refuses an attacker's address after 10 wrong passwords while the owner signs in from another", async () => {
     const { credentials } = await registerPlayer(t.app);
+    const attacker = '10.1.0.1';
     for (let i = 0; i < 10; i++) {
-      // A new address each time: this is the per-account limit, not the per-IP one.
-      const res = await login({ login: credentials.email, password: 'wrong password' }, `10.1.0.${i + 1}`);
+      const res = await login({ login: credentials.email, password: `wrong password ${i}` }, attacker);
       expectError(res, 401, 'LOGIN_INCORRECT');
     }
-    const eleventh = await login({ login: credentials.displayName, password: 'wrong password' }, '10.1.1.1');
+    // GAME-RULES "Accounts": the 11th from that source gets 429 for the rest of the 15 minutes, even if right.
+    const eleventh = await login({ login: credentials.displayName, password: 'wrong password' }, attacker);
     expectError(eleventh, 429, 'LOGIN_THROTTLED');
     expect(eleventh.headers['retry-after']).toBe('900');
     expectError(
-      await login({ login: credentials.email, password: credentials.password }, '10.1.1.2'),
+      await login({ login: credentials.email, password: credentials.password }, attacker),
       429,
       'LOGIN_THROTTLED',
     );
-
-    clock.advance(15 * 60_000 + 1000);
-    const later = await login({ login: credentials.email, password: credentials.password }, '10.1.1.3');
-    expect(later.statusCode).toBe(200);
+    // The owner, a second later, from home: signed in. The attacker is still shut out.
+    clock.advance(1000);
+    const owner = await login({ login: credentials.email, password: credentials.password }, '10.1.9.9');
+    expect(owner.statusCode).toBe(200);
+    expectError(
+      await login({ login: credentials.email, password: 'wrong again' }, attacker),
+      429,
+      'LOGIN_THROTTLED',
+    );
+    clock.advance(15 * 60_000);
+    expectError(
+      await login({ login: credentials.email, password: 'wrong' }, attacker),
+      401,
+      'LOGIN_INCORRECT',
+    );
   });
 
-  it('evaluates at most 10 of 20 simultaneous wrong passwords for one account', async () => {
+  it('slows a distributed attack on one account progressively instead of locking the owner out', async () => {
+    const { credentials } = await registerPlayer(t.app);
+    for (let i = 0; i < 10; i++) {
+      // A new address each time: neither the source nor the address limit applies.
+      const res = await login({ login: credentials.email, password: 'wrong password' }, `10.1.1.${i + 1}`);
+      expectError(res, 401, 'LOGIN_INCORRECT');
+    }
+    const next = await login({ login: credentials.displayName, password: 'wrong password' }, '10.1.2.1');
+    expectError(next, 429, 'LOGIN_SLOWED');
+    expect(next.headers['retry-after']).toBe('1');
+    // Each further failure doubles the wait: 1 s, 2 s, 4 s …
+    for (const delay of [1, 2, 4]) {
+      clock.advance(delay * 1000);
+      const res = await login({ login: credentials.email, password: 'wrong password' }, `10.1.3.${delay}`);
+      expectError(res, 401, 'LOGIN_INCORRECT');
+      const early = await login({ login: credentials.email, password: 'wrong password' }, '10.1.4.1');
+      expectError(early, 429, 'LOGIN_SLOWED');
+      expect(early.headers['retry-after']).toBe(String(delay * 2));
+    }
+    // The right password within the delay waits too (no oracle); after it, the owner is in.
+    expectError(
+      await login({ login: credentials.email, password: credentials.password }, '10.1.5.1'),
+      429,
+      'LOGIN_SLOWED',
+    );
+    clock.advance(8000);
+    expect(
+      (await login({ login: credentials.email, password: credentials.password }, '10.1.5.1')).statusCode,
+    ).toBe(200);
+  });
+
+  it('evaluates exactly 10 of 20 simultaneous wrong passwords from one source', async () => {
     const { user, credentials } = await registerPlayer(t.app);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        login({ login: credentials.email, password: `wrong password ${i}` }, `10.3.0.${i + 1}`),
+        login({ login: credentials.email, password: `wrong password ${i}` }, '10.3.0.1'),
       ),
     );
     const statuses = results.map((r) => r.statusCode);
@@ -275,11 +318,34 @@ describe('login throttling', () => {
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(Number(failures.n)).toBe(10);
-    // The right password, from a fresh address, within the window: still refused.
+    clock.advance(61_000);
+  });
+
+  it('evaluates at most 10 of 20 simultaneous wrong passwords for one account from 20 addresses', async () => {
+    const { user, credentials } = await registerPlayer(t.app);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        login({ login: credentials.email, password: `wrong password ${i}` }, `10.3.0.${i + 1}`),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    for (const res of results) {
+      if (res.statusCode === 401) expectError(res, 401, 'LOGIN_INCORRECT');
+      else expectError(res, 429, 'LOGIN_SLOWED');
+    }
+    const failures = await t.database.db
+      .selectFrom('login_failures')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(failures.n)).toBe(10);
+    // The right password, from a fresh address, within the delay: still refused.
     expectError(
       await login({ login: credentials.email, password: credentials.password }, '10.3.1.1'),
       429,
-      'LOGIN_THROTTLED',
+      'LOGIN_SLOWED',
     );
   });
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { User } from '@powerplay/contracts';
+import { LOGIN_THROTTLE, type LoginAttemptDecision, type RecentLoginFailures } from '@powerplay/domain';
 import type { DB, UsersTable } from '../../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
@@ -68,49 +69,66 @@ export function accountsRepo(db: Kysely<DB>) {
         .executeTakeFirstOrThrow();
     },
     /**
-     * Admits one sign-in attempt, or refuses it when the account or the address is at its limit.
-     * Under transaction-scoped advisory locks on the account and on the address, it counts the recent
-     * failures and records this attempt as one before the password is checked, so parallel attempts
-     * queue here and at most `max` are ever evaluated per window. The password check (argon2) runs
-     * after the commit, holding no connection; a right password then forgets the attempt.
+     * Admits one sign-in attempt, or refuses it. Under transaction-scoped advisory locks on the account
+     * and on the address, it reads the recent failures of the source (account + address), the address
+     * and the account, lets `decide` (the domain's throttle) judge, and records an admitted attempt as a
+     * failure before the password is checked, so parallel attempts queue here and the limits are exact.
+     * The password check (argon2) runs after the commit, holding no connection; a right password then
+     * forgets the attempt.
      */
-    admitAttempt(attempt: {
-      userId: number | null;
-      ip: string;
-      at: Date;
-      account: { since: Date; max: number };
-      perIp: { since: Date; max: number };
-    }): Promise<{ refused: 'account' | 'ip' } | { attemptId: number }> {
-      const { userId, ip, at, account, perIp } = attempt;
+    admitAttempt(
+      attempt: { userId: number | null; ip: string; at: Date },
+      decide: (failures: RecentLoginFailures) => LoginAttemptDecision,
+    ): Promise<Extract<LoginAttemptDecision, { admit: false }> | { admit: true; attemptId: number }> {
+      const { userId, ip, at } = attempt;
+      const sourceSince = new Date(at.getTime() - LOGIN_THROTTLE.perSource.windowMs);
+      const ipSince = new Date(at.getTime() - LOGIN_THROTTLE.perIp.windowMs);
+      const accountSince = new Date(at.getTime() - LOGIN_THROTTLE.perAccount.windowMs);
       return db.transaction().execute(async (trx) => {
         // Always the account first, then the address: one order, so no two attempts deadlock.
         if (userId !== null) {
           await sql`select pg_advisory_xact_lock(${LOCK_ACCOUNT}::int, ${userId}::int)`.execute(trx);
         }
         await sql`select pg_advisory_xact_lock(${LOCK_IP}::int, hashtext(${ip}))`.execute(trx);
+        const mine = sql`user_id = ${userId}`;
         const row = await trx
           .selectFrom('login_failures')
           .select([
-            sql<number>`count(*) filter (where user_id = ${userId} and created_at > ${account.since})`.as(
-              'account',
+            sql<string>`count(*) filter (where ${mine} and ip = ${ip} and created_at > ${sourceSince})`.as(
+              'source_count',
             ),
-            sql<number>`count(*) filter (where ip = ${ip} and created_at > ${perIp.since})`.as('ip'),
+            sql<Date | null>`min(created_at) filter (where ${mine} and ip = ${ip} and created_at > ${sourceSince})`.as(
+              'source_oldest',
+            ),
+            sql<string>`count(*) filter (where ip = ${ip} and created_at > ${ipSince})`.as('ip_count'),
+            sql<Date | null>`min(created_at) filter (where ip = ${ip} and created_at > ${ipSince})`.as(
+              'ip_oldest',
+            ),
+            sql<string>`count(*) filter (where ${mine} and created_at > ${accountSince})`.as('account_count'),
+            sql<Date | null>`max(created_at) filter (where ${mine} and created_at > ${accountSince})`.as(
+              'account_last',
+            ),
           ])
           .where((eb) =>
             eb.or([
-              eb.and([eb('user_id', '=', userId), eb('created_at', '>', account.since)]),
-              eb.and([eb('ip', '=', ip), eb('created_at', '>', perIp.since)]),
+              eb.and([eb('user_id', '=', userId), eb('created_at', '>', accountSince)]),
+              eb.and([eb('ip', '=', ip), eb('created_at', '>', ipSince)]),
             ]),
           )
           .executeTakeFirstOrThrow();
-        if (Number(row.account) >= account.max) return { refused: 'account' as const };
-        if (Number(row.ip) >= perIp.max) return { refused: 'ip' as const };
+        const asDate = (d: Date | string | null) => (d === null ? null : new Date(d));
+        const decision = decide({
+          source: { count: Number(row.source_count), oldestAt: asDate(row.source_oldest) },
+          ip: { count: Number(row.ip_count), oldestAt: asDate(row.ip_oldest) },
+          account: { count: Number(row.account_count), lastAt: asDate(row.account_last) },
+        });
+        if (!decision.admit) return decision;
         const { id } = await trx
           .insertInto('login_failures')
           .values({ user_id: userId, ip, created_at: at })
           .returning('id')
           .executeTakeFirstOrThrow();
-        return { attemptId: Number(id) };
+        return { admit: true as const, attemptId: Number(id) };
       });
     },
     /** The password was right: the admitted attempt is not a failure. */

@@ -3,6 +3,9 @@ import {
   errorBodySchema,
   loginRequestSchema,
   meResponseSchema,
+  passwordResetAcceptedSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
   registerRequestSchema,
 } from '@powerplay/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -10,11 +13,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   clearSessionCookie,
-  requestSessionId,
+  requestSessionIds,
+  requestToken,
   requireUser,
   setSessionCookie,
   type SessionTokens,
 } from '../../platform/auth';
+import type { PasswordResetService } from './password-resets';
 import type { AccountsService, RequestMeta } from './service';
 
 const meta = (request: FastifyRequest): RequestMeta => ({
@@ -26,10 +31,11 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchem
 
 export const accountsRoutes: FastifyPluginAsyncZod<{
   service: AccountsService;
+  resets: PasswordResetService;
   tokens: SessionTokens;
   secureCookies: boolean;
   rateLimitPerMinute: number;
-}> = async (app, { service, tokens, secureCookies, rateLimitPerMinute }) => {
+}> = async (app, { service, resets, tokens, secureCookies, rateLimitPerMinute }) => {
   // Sign-ups and sign-ins are expensive (argon2): a tighter per-IP budget than the global one.
   const authRateLimit = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
 
@@ -71,11 +77,50 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Revoke this session', response: { 204: z.null() } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke this session (every session the request carries: Bearer and cookie)',
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
-      const sessionId = requestSessionId(request, tokens);
-      if (sessionId) await service.logout(sessionId);
+      for (const sessionId of requestSessionIds(request, tokens)) await service.logout(sessionId);
       clearSessionCookie(reply, secureCookies);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/password-resets',
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link; answers the same whether or not the email is registered',
+        body: passwordResetRequestSchema,
+        response: { 202: passwordResetAcceptedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await resets.request(request.body.email);
+      return reply.status(202).send({ accepted: true });
+    },
+  );
+
+  app.post(
+    '/api/auth/password-resets/confirm',
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link (once); signs out every session of the account',
+        body: passwordResetConfirmSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await resets.confirm(request.body);
       return reply.status(204).send(null);
     },
   );
@@ -89,6 +134,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         response: { 200: meResponseSchema, 401: errorBodySchema },
       },
     },
-    async (request) => ({ user: await requireUser(request) }),
+    // A visitor (no credential at all) is not an error: `{ user: null }`, so visitors' pages log nothing.
+    // A credential that is bad, expired or revoked still gets 401.
+    async (request) => ({ user: requestToken(request) ? await requireUser(request) : null }),
   );
 };

@@ -1,15 +1,10 @@
 import type { AuthResponse, LoginRequest, RegisterRequest, User } from '@powerplay/contracts';
+import { decideLoginAttempt } from '@powerplay/domain';
 import type { Clock } from '../../platform/clock';
 import type { SessionRepo, SessionTokens } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { toUser, type AccountsRepo } from './repo';
-
-// GAME-RULES "Accounts": at most 10 failed attempts per account per 15 minutes and per IP per minute.
-export const LOGIN_LIMITS = {
-  perAccount: { max: 10, windowMs: 15 * 60_000 },
-  perIp: { max: 10, windowMs: 60_000 },
-} as const;
 
 export interface RequestMeta {
   ip: string;
@@ -71,25 +66,16 @@ export function accountsService(deps: {
 
     async login(input: LoginRequest, meta: RequestMeta): Promise<AuthResponse> {
       const row = await repo.findByLogin(input.login);
-      const now = clock.now();
       // Exact under concurrency: the attempt is counted (as a failure) before the password is checked.
-      const attempt = await repo.admitAttempt({
-        userId: row?.id ?? null,
-        ip: meta.ip,
-        at: now,
-        account: {
-          since: new Date(now.getTime() - LOGIN_LIMITS.perAccount.windowMs),
-          max: LOGIN_LIMITS.perAccount.max,
-        },
-        perIp: {
-          since: new Date(now.getTime() - LOGIN_LIMITS.perIp.windowMs),
-          max: LOGIN_LIMITS.perIp.max,
-        },
-      });
-      if ('refused' in attempt) {
-        const windowMs =
-          attempt.refused === 'account' ? LOGIN_LIMITS.perAccount.windowMs : LOGIN_LIMITS.perIp.windowMs;
-        throw new AppError('LOGIN_THROTTLED', { headers: { 'retry-after': String(windowMs / 1000) } });
+      const attempt = await repo.admitAttempt(
+        { userId: row?.id ?? null, ip: meta.ip, at: clock.now() },
+        (failures) => decideLoginAttempt(failures, clock.now()),
+      );
+      if (!attempt.admit) {
+        // The account's progressive delay is seconds long; the source and address limits are the hard ones.
+        throw new AppError(attempt.scope === 'account' ? 'LOGIN_SLOWED' : 'LOGIN_THROTTLED', {
+          headers: { 'retry-after': String(attempt.retryAfterSeconds) },
+        });
       }
       const ok = await verifyPassword(row?.password_hash ?? (await decoyHash()), input.password);
       if (!row || !ok) throw new AppError('LOGIN_INCORRECT');

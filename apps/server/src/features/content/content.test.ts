@@ -79,7 +79,7 @@ describe('partner enquiries', () => {
   const valid = {
     name: 'Dana Reyes',
     email: 'dana@charity.org',
-    phone: '+1 (416) 555-0100',
+    phone: '14165550100',
     message: 'We run a 50/50.',
   };
 
@@ -106,6 +106,11 @@ describe('partner enquiries', () => {
     [{ phone: '  ' }, 'PARTNER_FORM_INCOMPLETE'],
     [{ email: 'dana@' }, 'PARTNER_EMAIL_INVALID'],
     [{ phone: 'call me' }, 'PARTNER_PHONE_INVALID'],
+    // Digits only: no signs, spaces or punctuation; 7 to 15 of them.
+    [{ phone: '+1 (416) 555-0100' }, 'PARTNER_PHONE_INVALID'],
+    [{ phone: '416-555-0100' }, 'PARTNER_PHONE_INVALID'],
+    [{ phone: '123456' }, 'PARTNER_PHONE_INVALID'],
+    [{ phone: '1234567890123456' }, 'PARTNER_PHONE_INVALID'],
   ] as const)('refuses %o with %s and stores nothing', async (override, code) => {
     const before = await count('partner_enquiries');
     const res = await api(t.app, 'POST', '/api/partner-enquiries', { body: { ...valid, ...override } });

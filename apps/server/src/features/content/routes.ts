@@ -10,17 +10,14 @@ import {
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Clock } from '../../platform/clock';
 import { requireOperator } from '../../platform/auth';
-import { AppError } from '../../platform/errors';
-import type { ContentRepo } from './repo';
+import type { ContentService } from './service';
 
 export const contentRoutes: FastifyPluginAsyncZod<{
-  repo: ContentRepo;
-  clock: Clock;
+  service: ContentService;
   site: { phone: string; supportEmail: string };
   rateLimitPerMinute: number;
-}> = async (app, { repo, clock, site, rateLimitPerMinute }) => {
+}> = async (app, { service, site, rateLimitPerMinute }) => {
   const formRateLimit = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
 
   app.get(
@@ -34,8 +31,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const page = await repo.findPage(request.params.slug);
-      if (!page) throw new AppError('NOT_FOUND');
+      const page = await service.page(request.params.slug);
       // Operators edit pages: browsers revalidate instead of showing a stale copy.
       void reply.header('cache-control', 'no-cache');
       return { page };
@@ -59,10 +55,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requireOperator(request);
-      await repo.upsertPage({ slug: request.params.slug, ...request.body }, clock.now());
-      const page = await repo.findPage(request.params.slug);
-      return { page: page! };
+      const operator = await requireOperator(request);
+      return { page: await service.savePage(operator, request.params.slug, request.body) };
     },
   );
 
@@ -84,7 +78,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const id = await repo.insertPartnerEnquiry({ ...request.body, ip: request.ip, at: clock.now() });
+      const id = await service.enquire(request.body, request.ip);
       return reply.status(201).send({ id });
     },
   );
@@ -101,11 +95,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { id, created } = await repo.upsertNotifyRequest(
-        request.body.email,
-        request.body.topic,
-        clock.now(),
-      );
+      const { id, created } = await service.notify(request.body);
       return reply.status(created ? 201 : 200).send({ id });
     },
   );

@@ -1,5 +1,5 @@
 import type { FantasyGame, FantasyPick, FantasyPlayer } from '@powerplay/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB, FantasyGamesTable } from '../../db/schema';
 import { sampleFantasyGame, sampleFantasyPlayers } from './sample';
 
@@ -45,12 +45,22 @@ export function fantasyRepo(db: Kysely<DB>) {
       return row ? { picks: row.picks, updatedAt: row.updated_at } : undefined;
     },
     /** One entry per player and game: the first save inserts it, later saves replace its picks. */
-    async upsertEntry(userId: number, gameId: number, picks: FantasyPick[], at: Date) {
-      const json = JSON.stringify(picks.map((p) => ({ playerId: p.playerId, bench: p.bench })));
-      await db
+    async saveEntry(
+      trx: Transaction<DB>,
+      v: { entryId: number; userId: number; gameId: number; picks: FantasyPick[]; at: Date },
+    ) {
+      const json = JSON.stringify(v.picks.map((p) => ({ playerId: p.playerId, bench: p.bench })));
+      await trx
         .insertInto('fantasy_entries')
-        .values({ user_id: userId, game_id: gameId, picks: json, created_at: at, updated_at: at })
-        .onConflict((oc) => oc.columns(['user_id', 'game_id']).doUpdateSet({ picks: json, updated_at: at }))
+        .values({
+          id: v.entryId,
+          user_id: v.userId,
+          game_id: v.gameId,
+          picks: json,
+          created_at: v.at,
+          updated_at: v.at,
+        })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ picks: json, updated_at: v.at }))
         .execute();
     },
   };

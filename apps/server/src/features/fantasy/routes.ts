@@ -29,6 +29,7 @@ export const fantasyRoutes: FastifyPluginAsyncZod<{ service: FantasyService }> =
   app.put(
     '/api/fantasy/games/:id/picks',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['fantasy'],
         summary: 'Save my picks (min..max players of the game, each once; bench players do not score)',
@@ -46,6 +47,7 @@ export const fantasyRoutes: FastifyPluginAsyncZod<{ service: FantasyService }> =
   app.get(
     '/api/fantasy/games/:id/entry',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['fantasy'],
         summary: 'My saved picks with each player’s score, and my total (starting players only)',

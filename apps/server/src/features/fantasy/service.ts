@@ -5,12 +5,21 @@ import {
   type FantasyPick,
   type FantasyPlayer,
 } from '@powerplay/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import type { EntriesService } from '../entries';
 import type { FantasyRepo } from './repo';
 
 /** Fantasy hockey preview: the sample game, and a player's saved picks (spec 002 §2.10, §5). */
-export function fantasyService({ repo, clock }: { repo: FantasyRepo; clock: Clock }) {
+export function fantasyService(deps: {
+  db: Kysely<DB>;
+  repo: FantasyRepo;
+  clock: Clock;
+  entries: EntriesService;
+}) {
+  const { db, repo, clock, entries } = deps;
   async function gameOrThrow(id: number) {
     const game = await repo.findGame(id);
     if (!game) throw new AppError('FANTASY_GAME_NOT_FOUND');
@@ -67,7 +76,12 @@ export function fantasyService({ repo, clock }: { repo: FantasyRepo; clock: Cloc
       if (!ids.every((id) => known.has(id))) throw new AppError('FANTASY_PLAYER_UNKNOWN');
 
       const at = clock.now();
-      await repo.upsertEntry(userId, gameId, picks, at);
+      // The preview is a contest like any other for the entry rules (limits, self-exclusion, club); it has
+      // no prizes and sample players, so it does not count against the sports monthly allowance.
+      await db.transaction().execute(async (trx) => {
+        const entry = await entries.enter(trx, userId, { kind: 'fantasy', id: gameId });
+        await repo.saveEntry(trx, { entryId: entry.id, userId, gameId, picks, at });
+      });
       return toEntry(gameId, { picks, updatedAt: at }, players);
     },
   };

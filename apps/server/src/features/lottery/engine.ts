@@ -16,10 +16,11 @@ import {
   type PrizeTier,
 } from '@powerplay/domain';
 import type { Kysely } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/schema';
-import type { Clock } from '../../platform/clock';
-import { notifyLottery } from './events';
+import { publish } from '../../platform/live/publish';
+import type { Job } from '../../platform/scheduler';
+import type { LedgerService } from '../ledger';
+import { lotteryTopic } from './events';
 import { scheduleOf, type GameRow } from './repo';
 import { settleGame } from './settlement';
 
@@ -102,139 +103,128 @@ export async function ensureDemoSchedule(
 }
 
 /**
- * Runs every due step of one game. Each step is claimed with a conditional UPDATE (`balls_drawn = k−1`,
- * `settled_at is null`) inside its own transaction, so with any number of processes every ball is drawn
- * exactly once, and a restarted process simply resumes from what the database says.
+ * Runs the next due step of one game, if any: ball k, or the finish with settlement. The step is
+ * claimed with a conditional UPDATE (`balls_drawn = k−1`, `settled_at is null`) inside its own
+ * transaction, so with any number of processes every ball is drawn exactly once, and a restarted (or
+ * reconnected) process simply resumes from what the database says. True when a step was done.
  */
-export async function advanceGame(db: Kysely<DB>, gameId: number, now: Date): Promise<void> {
-  for (;;) {
-    const stepped = await db.transaction().execute(async (trx) => {
-      const game = await trx
-        .selectFrom('lottery_games')
-        .selectAll()
-        .where('id', '=', gameId)
-        .executeTakeFirst();
-      if (!game || game.settled_at) return false;
-      const phase = drawPhase(scheduleOf(game), now.getTime());
-      const drawn = await trx
-        .selectFrom('lottery_draws')
-        .select('number')
-        .where('game_id', '=', gameId)
-        .orderBy('k')
-        .execute();
-      const balls = drawn.map((d) => d.number);
-
-      if (game.balls_drawn < phase.ballsDue) {
-        const k = game.balls_drawn + 1;
-        const claimed = await trx
-          .updateTable('lottery_games')
-          .set({ balls_drawn: k, status: 'live' })
-          .where('id', '=', gameId)
-          .where('balls_drawn', '=', k - 1)
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) return false;
-        const number = drawBall(
-          game.seed,
-          String(game.id),
-          k,
-          { min: game.range_min, max: game.range_max },
-          balls,
-        );
-        await trx.insertInto('lottery_draws').values({ game_id: gameId, k, number, drawn_at: now }).execute();
-        if (k === 1) await notifyLottery(trx, { gameId, type: 'status', data: { status: 'live' } });
-        await notifyLottery(trx, { gameId, type: 'ball', data: { k, number, drawnAt: now.toISOString() } });
-        return true;
-      }
-
-      if (phase.status === 'finished' && game.balls_drawn === game.ball_count) {
-        // This UPDATE waits for every powerplay use in flight (each holds the game row FOR SHARE), and
-        // the statements after it see their picks; a use that comes later sees settled_at and is refused.
-        const claimed = await trx
-          .updateTable('lottery_games')
-          .set({ status: 'finished', settled_at: now })
-          .where('id', '=', gameId)
-          .where('settled_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) return false;
-        await settleGame(trx, game, balls, now);
-        await notifyLottery(trx, { gameId, type: 'status', data: { status: 'finished' } });
-        await notifyLottery(trx, { gameId, type: 'settled', data: { settledAt: now.toISOString() } });
-        return true;
-      }
-      return false;
-    });
-    if (!stepped) return;
-  }
-}
-
-/**
- * The scheduler loop of one process: advances every started, unsettled game, then sleeps until the next
- * due step (at most 1 s, so games scheduled meanwhile are picked up quickly).
- */
-export function startLotteryEngine(deps: {
-  db: Kysely<DB>;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  demoSchedule: boolean;
-  /** Minutes between demo draws per type (config `LOTTERY_SCHEDULE`); the seeded cadence when absent. */
-  demoCadence?: DemoCadence | undefined;
-}) {
-  const { db, clock, log } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  let lastScheduleCheck = 0;
-
-  async function tick(): Promise<number> {
-    const now = clock.now();
-    if (deps.demoSchedule && now.getTime() - lastScheduleCheck > 30_000) {
-      lastScheduleCheck = now.getTime();
-      await ensureDemoSchedule(db, now, deps.demoCadence);
-    }
-    const active = await db
+export async function drawStep(
+  db: Kysely<DB>,
+  ledger: LedgerService,
+  gameId: number,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const game = await trx
       .selectFrom('lottery_games')
       .selectAll()
-      .where('settled_at', 'is', null)
-      .where('start_at', '<=', new Date(now.getTime() + 1000))
+      .where('id', '=', gameId)
+      .executeTakeFirst();
+    if (!game || game.settled_at) return false;
+    const phase = drawPhase(scheduleOf(game), now.getTime());
+    const drawn = await trx
+      .selectFrom('lottery_draws')
+      .select('number')
+      .where('game_id', '=', gameId)
+      .orderBy('k')
       .execute();
-    let wake = now.getTime() + 1000;
-    for (const game of active) {
-      if (game.start_at <= now) await advanceGame(db, game.id, now);
-      const s = scheduleOf(game);
-      const phase = drawPhase(s, clock.now().getTime());
-      const next = phase.status === 'unplayed' ? s.startAt : (phase.nextBallAt ?? finishesAt(s));
-      wake = Math.min(wake, next);
+    const balls = drawn.map((d) => d.number);
+    const live = lotteryTopic(gameId);
+
+    if (game.balls_drawn < phase.ballsDue) {
+      const k = game.balls_drawn + 1;
+      const claimed = await trx
+        .updateTable('lottery_games')
+        .set({ balls_drawn: k, status: 'live' })
+        .where('id', '=', gameId)
+        .where('balls_drawn', '=', k - 1)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return false;
+      const number = drawBall(
+        game.seed,
+        String(game.id),
+        k,
+        { min: game.range_min, max: game.range_max },
+        balls,
+      );
+      await trx.insertInto('lottery_draws').values({ game_id: gameId, k, number, drawn_at: now }).execute();
+      if (k === 1) await publish(trx, live, { type: 'status', data: { status: 'live' } });
+      await publish(trx, live, { type: 'ball', id: k, data: { k, number, drawnAt: now.toISOString() } });
+      return true;
     }
-    return Math.max(0, wake - clock.now().getTime());
-  }
 
-  const loop = () => {
-    if (stopped) return;
-    running = tick()
-      .then(
-        (delay) => delay,
-        (err: unknown) => {
-          log.error({ err }, 'lottery engine tick failed');
-          return 1000;
-        },
-      )
-      .then((delay) => {
-        if (!stopped) timer = setTimeout(loop, Math.min(delay + 5, 1000));
-      });
-  };
-  loop();
+    if (phase.status === 'finished' && game.balls_drawn === game.ball_count) {
+      // This UPDATE waits for every powerplay use in flight (each holds the game row FOR SHARE), and
+      // the statements after it see their picks; a use that comes later sees settled_at and is refused.
+      const claimed = await trx
+        .updateTable('lottery_games')
+        .set({ status: 'finished', settled_at: now })
+        .where('id', '=', gameId)
+        .where('settled_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return false;
+      await settleGame(trx, ledger, game, balls);
+      await publish(trx, live, { type: 'status', data: { status: 'finished' } });
+      await publish(trx, live, { type: 'settled', data: { settledAt: now.toISOString() } });
+      return true;
+    }
+    return false;
+  });
+}
 
+/** Runs every step of one game that is due at `now`. */
+export async function advanceGame(
+  db: Kysely<DB>,
+  ledger: LedgerService,
+  gameId: number,
+  now: Date,
+): Promise<void> {
+  while (await drawStep(db, ledger, gameId, now));
+}
+
+/** The draw engine as a scheduler job: every started, unsettled game's due steps. */
+export function lotteryDrawsJob(db: Kysely<DB>, ledger: LedgerService): Job<number> {
   return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+    name: 'lottery-draws',
+    async findDue(now) {
+      const active = await db
+        .selectFrom('lottery_games')
+        .selectAll()
+        .where('settled_at', 'is', null)
+        .where('start_at', '<=', new Date(now.getTime() + 1000))
+        .execute();
+      let nextAt: number | undefined;
+      for (const game of active) {
+        const s = scheduleOf(game);
+        const phase = drawPhase(s, now.getTime());
+        const next = phase.status === 'unplayed' ? s.startAt : (phase.nextBallAt ?? finishesAt(s));
+        nextAt = Math.min(nextAt ?? next, next);
+      }
+      return { due: active.filter((g) => g.start_at <= now).map((g) => g.id), nextAt };
     },
-    /** Runs one pass now (tests with a fake clock). */
-    async tickNow() {
-      await running;
-      await tick();
+    runStep: (gameId, now) => drawStep(db, ledger, gameId, now),
+  };
+}
+
+const DEMO_SCHEDULE_EVERY_MS = 30_000;
+
+/** The rolling demo schedule as a scheduler job: checked every 30 s (idempotent, see above). */
+export function lotteryDemoScheduleJob(
+  db: Kysely<DB>,
+  cadence: DemoCadence = defaultDemoCadence,
+): Job<string> {
+  let lastCheck: number | undefined;
+  return {
+    name: 'lottery-demo-schedule',
+    findDue(now) {
+      const due = lastCheck === undefined || now.getTime() - lastCheck >= DEMO_SCHEDULE_EVERY_MS;
+      const nextAt = due ? undefined : lastCheck! + DEMO_SCHEDULE_EVERY_MS;
+      return Promise.resolve({ due: due ? ['rolling'] : [], nextAt });
+    },
+    async runStep(_work, now) {
+      await ensureDemoSchedule(db, now, cadence);
+      lastCheck = now.getTime();
+      return false;
     },
   };
 }
-export type LotteryEngine = ReturnType<typeof startLotteryEngine>;

@@ -1,16 +1,30 @@
-import type { Transaction } from 'kysely';
-import { sql } from 'kysely';
-import type { DB } from '../../db/schema';
+import { liveTopics, lotteryEventSchemas } from '@powerplay/contracts';
+import { topic, type TopicEvent } from '../../platform/live/publish';
+import type { LotteryRepo } from './repo';
 
-/** The one NOTIFY channel of lottery events; each process relays them to its own SSE watchers. */
-export const LOTTERY_CHANNEL = 'lottery_events';
+/** A draw's live topic: `ball` (id = k), `status`, `settled`. */
+export const lotteryTopic = (gameId: number) => topic(liveTopics.lottery(gameId), lotteryEventSchemas);
 
-export type LotteryEvent =
-  | { gameId: number; type: 'ball'; data: { k: number; number: number; drawnAt: string } }
-  | { gameId: number; type: 'status'; data: { status: 'unplayed' | 'live' | 'finished' } }
-  | { gameId: number; type: 'settled'; data: { settledAt: string } };
+type LotteryEvent = TopicEvent<typeof lotteryEventSchemas>;
 
-/** Sent inside the step's transaction: delivered when, and only if, it commits. */
-export async function notifyLottery(trx: Transaction<DB>, event: LotteryEvent) {
-  await sql`select pg_notify(${LOTTERY_CHANNEL}, ${JSON.stringify(event)})`.execute(trx);
+/**
+ * A draw's public events as a watcher is told them: every ball, the status, then the settlement once
+ * settled (a client that arrives after it would otherwise wait for it for ever). Undefined: no such
+ * draw. The hub's loader: read once per draw per process, never per watcher.
+ */
+export async function lotteryReplay(repo: LotteryRepo, gameId: number): Promise<LotteryEvent[] | undefined> {
+  const game = await repo.findGame(gameId);
+  if (!game) return undefined;
+  const draws = await repo.drawsOf([gameId]);
+  // Read after the balls, so the status is never older than them.
+  const current = (await repo.findGame(gameId)) ?? game;
+  const events: LotteryEvent[] = draws.map((d) => ({
+    type: 'ball',
+    id: d.k,
+    data: { k: d.k, number: d.number, drawnAt: d.drawn_at.toISOString() },
+  }));
+  events.push({ type: 'status', data: { status: current.status } });
+  if (current.settled_at)
+    events.push({ type: 'settled', data: { settledAt: current.settled_at.toISOString() } });
+  return events;
 }

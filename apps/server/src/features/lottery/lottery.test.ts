@@ -65,7 +65,7 @@ const seedOf = async (id: number) =>
 /** Moves the fake clock to `ms` after the draw's start and runs the engine's due steps. */
 async function at(game: Game, ms: number) {
   clock.set(new Date(Date.parse(game.startAt) + ms));
-  await advanceGame(t.database.db, game.id, clock.now());
+  await advanceGame(t.database.db, t.services.ledger, game.id, clock.now());
 }
 
 const picks = (token: string, id: number, numbers: unknown) =>
@@ -459,9 +459,9 @@ describe('a whole draw', () => {
       .executeTakeFirstOrThrow();
     const credited = await t.database.db
       .transaction()
-      .execute((trx) => settleGame(trx, row, balls, clock.now()));
+      .execute((trx) => settleGame(trx, t.services.ledger, row, balls));
     expect(credited).toBe(0);
-    await advanceGame(t.database.db, game.id, clock.now());
+    await advanceGame(t.database.db, t.services.ledger, game.id, clock.now());
     expect((await api(t.app, 'GET', '/api/wallet', { token: jackpot[1]!.token })).json()).toMatchObject({
       cashCents: 33_333,
     });
@@ -503,15 +503,15 @@ describe('a whole draw', () => {
     expect(increases.filter((r) => r.statusCode === 200)).toHaveLength(5);
     for (const r of increases.filter((x) => x.statusCode !== 200)) expectError(r, 'POWERPLAY_NO_INVENTORY');
     const inv = await t.database.db
-      .selectFrom('lottery_inventory')
+      .selectFrom('powerplay_inventory')
       .select(['powerplay_id', 'remaining'])
-      .innerJoin('lottery_entries', 'lottery_entries.id', 'lottery_inventory.entry_id')
+      .innerJoin('lottery_entries', 'lottery_entries.id', 'powerplay_inventory.entry_id')
       .where('lottery_entries.game_id', '=', game.id)
       .execute();
     expect(inv.find((i) => i.powerplay_id === 4)?.remaining).toBe(0);
     const uses = await sql<{
       n: number;
-    }>`select count(*)::int as n from lottery_powerplay_uses u join lottery_entries e on e.id = u.entry_id where e.game_id = ${game.id}`.execute(
+    }>`select count(*)::int as n from powerplay_uses u join lottery_entries e on e.id = u.entry_id where e.game_id = ${game.id}`.execute(
       t.database.db,
     );
     expect(uses.rows[0]!.n).toBe(5);
@@ -521,7 +521,9 @@ describe('a whole draw', () => {
     clock.set('2026-11-22T16:00:00Z');
     const game = await schedule({ ballIntervalSeconds: 2, delaySeconds: 1, finalWindowSeconds: 1 });
     clock.set(new Date(Date.parse(game.startAt) + 30_000));
-    await Promise.all(Array.from({ length: 6 }, () => advanceGame(t.database.db, game.id, clock.now())));
+    await Promise.all(
+      Array.from({ length: 6 }, () => advanceGame(t.database.db, t.services.ledger, game.id, clock.now())),
+    );
     const draws = await t.database.db
       .selectFrom('lottery_draws')
       .select(['k', 'number'])
@@ -549,7 +551,7 @@ describe('powerplay refusals change nothing', () => {
       entry: { id: number; picks: number[]; powerplays: Record<string, number> };
     }>();
     const uses = await t.database.db
-      .selectFrom('lottery_powerplay_uses')
+      .selectFrom('powerplay_uses')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('entry_id', '=', entry.id)
       .executeTakeFirstOrThrow();
@@ -603,7 +605,7 @@ describe('powerplay refusals change nothing', () => {
     const before = await entryState(p.token, game.id);
 
     // Another process settles at the end of the final window while this one's clock lags behind.
-    await advanceGame(t.database.db, game.id, new Date(Date.parse(game.startAt) + 72_000));
+    await advanceGame(t.database.db, t.services.ledger, game.id, new Date(Date.parse(game.startAt) + 72_000));
     expect(clock.now().getTime()).toBeLessThan(Date.parse(game.startAt) + 72_000);
     expectError(await powerplay(p.token, game.id, { powerplayId: 1 }), 'POWERPLAY_NOT_LIVE');
     expectError(await powerplay(p.token, game.id, { powerplayId: 3, pick: losers[0] }), 'POWERPLAY_NOT_LIVE');

@@ -1,5 +1,5 @@
-import type { Inventory, LotteryEntry, LotteryGame } from '@powerplay/contracts';
-import { finishesAt, gameTypeConfigs, type PowerplayId } from '@powerplay/domain';
+import type { LotteryGame } from '@powerplay/contracts';
+import { finishesAt, gameTypeConfigs } from '@powerplay/domain';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, LotteryGamesTable } from '../../db/schema';
 
@@ -40,8 +40,6 @@ export function toGame(g: GameRow, drawn: { k: number; number: number; drawn_at:
 
 /** An entry's matches: its picks that are among its game's drawn balls. */
 const entryHits = sql<number>`(select count(*) from unnest(e.picks) p where p in (select d.number from lottery_draws d where d.game_id = e.game_id))::int`;
-
-export const emptyInventory = (): Inventory => ({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 });
 
 export function lotteryRepo(db: Kysely<DB>) {
   const repo = {
@@ -96,61 +94,33 @@ export function lotteryRepo(db: Kysely<DB>) {
       return { upcoming, live, recent };
     },
 
-    async findEntry(gameId: number, userId: number, q: Db = db): Promise<LotteryEntry | null> {
-      const entry = await q
+    /** The player's entry in a game: its id (the entry's id in `entries`) and picks. */
+    findEntry(gameId: number, userId: number, q: Db = db) {
+      return q
         .selectFrom('lottery_entries')
         .select(['id', 'game_id', 'picks'])
         .where('game_id', '=', gameId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      if (!entry) return null;
-      return {
-        id: entry.id,
-        gameId: entry.game_id,
-        picks: entry.picks,
-        powerplays: await repo.inventoryOf(entry.id, q),
-      };
     },
 
-    async inventoryOf(entryId: number, q: Db = db): Promise<Inventory> {
-      const rows = await q
-        .selectFrom('lottery_inventory')
-        .select(['powerplay_id', 'remaining'])
-        .where('entry_id', '=', entryId)
-        .execute();
-      const inv = emptyInventory();
-      for (const r of rows) inv[r.powerplay_id as PowerplayId] = r.remaining;
-      return inv;
-    },
-
-    /** Saves picks; the first save creates the entry and gives it the game's powerplay kit. */
+    /** Writes the picks of an entry: a new entry's row, or new picks for an existing one. */
     async savePicks(
       trx: Transaction<DB>,
-      gameId: number,
-      userId: number,
-      picks: number[],
-      kit: Inventory,
-      now: Date,
+      v: { entryId: number; gameId: number; userId: number; picks: number[]; now: Date },
     ) {
-      const row = await trx
+      await trx
         .insertInto('lottery_entries')
-        .values({ game_id: gameId, user_id: userId, picks, created_at: now, updated_at: now })
-        .onConflict((oc) => oc.columns(['game_id', 'user_id']).doUpdateSet({ picks, updated_at: now }))
-        .returning(['id', sql<boolean>`xmax = 0`.as('inserted')])
-        .executeTakeFirstOrThrow();
-      if (row.inserted) {
-        await trx
-          .insertInto('lottery_inventory')
-          .values(
-            Object.entries(kit).map(([id, n]) => ({
-              entry_id: row.id,
-              powerplay_id: Number(id),
-              remaining: n,
-            })),
-          )
-          .execute();
-      }
-      return row.id;
+        .values({
+          id: v.entryId,
+          game_id: v.gameId,
+          user_id: v.userId,
+          picks: v.picks,
+          created_at: v.now,
+          updated_at: v.now,
+        })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ picks: v.picks, updated_at: v.now }))
+        .execute();
     },
 
     /**
@@ -165,52 +135,19 @@ export function lotteryRepo(db: Kysely<DB>) {
     lockEntry(trx: Transaction<DB>, gameId: number, userId: number) {
       return trx
         .selectFrom('lottery_entries')
-        .select(['id', 'picks', 'uses'])
+        .select(['id', 'picks'])
         .where('game_id', '=', gameId)
         .where('user_id', '=', userId)
         .forUpdate()
         .executeTakeFirst();
     },
 
-    async recordUse(
-      trx: Transaction<DB>,
-      v: {
-        entryId: number;
-        useNumber: number;
-        powerplayId: number;
-        before: number[];
-        after: number[];
-        ballsDrawn: number;
-        at: Date;
-      },
-    ) {
-      // The inventory check is the database's too: `remaining >= 0` refuses an overspend outright.
-      const spent = await trx
-        .updateTable('lottery_inventory')
-        .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
-        .where('entry_id', '=', v.entryId)
-        .where('powerplay_id', '=', v.powerplayId)
-        .where('remaining', '>', 0)
-        .executeTakeFirst();
-      if (Number(spent.numUpdatedRows) !== 1) return false;
+    async updatePicks(trx: Transaction<DB>, entryId: number, picks: number[], at: Date) {
       await trx
         .updateTable('lottery_entries')
-        .set({ picks: v.after, uses: v.useNumber, updated_at: v.at })
-        .where('id', '=', v.entryId)
+        .set({ picks, updated_at: at })
+        .where('id', '=', entryId)
         .execute();
-      await trx
-        .insertInto('lottery_powerplay_uses')
-        .values({
-          entry_id: v.entryId,
-          use_number: v.useNumber,
-          powerplay_id: v.powerplayId,
-          picks_before: v.before,
-          picks_after: v.after,
-          balls_drawn: v.ballsDrawn,
-          created_at: v.at,
-        })
-        .execute();
-      return true;
     },
 
     async myEntries(userId: number) {

@@ -16,8 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOperator, requireUser } from '../../platform/auth';
-import { AppError } from '../../platform/errors';
-import type { LiveHub } from './live-hub';
+import type { EventStreams } from '../../platform/live';
+import { lotteryReplay, lotteryTopic } from './events';
 import type { LotteryRepo } from './repo';
 import type { LotteryService } from './service';
 
@@ -26,8 +26,8 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 export const lotteryRoutes: FastifyPluginAsyncZod<{
   service: LotteryService;
   repo: LotteryRepo;
-  hub: LiveHub;
-}> = async (app, { service, repo, hub }) => {
+  streams: EventStreams;
+}> = async (app, { service, repo, streams }) => {
   const optionalUserId = async (request: Parameters<typeof requireUser>[0]) =>
     (await request.currentUser())?.id ?? null;
 
@@ -59,6 +59,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/lottery/games/:id/picks',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['lottery'],
         summary: 'Save my picks (until the pick deadline); the first save gives the entry its powerplays',
@@ -76,6 +77,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/lottery/games/:id/powerplays',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['lottery'],
         summary: 'Use a powerplay on one of my picks during the live draw',
@@ -119,6 +121,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/lottery/entries',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['lottery'],
         summary: 'My entries with their status and result',
@@ -131,7 +134,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/lottery/games/:id/events',
     {
-      config: { rateLimit: false },
+      config: { rateLimit: false, eventStream: true },
       schema: {
         tags: ['lottery'],
         summary: 'Server-Sent Events: `ball` (id = k), `status`, `settled`; send Last-Event-ID to resume',
@@ -139,54 +142,12 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
         headers: z.object({ 'last-event-id': z.string().optional() }),
       },
     },
-    async (request, reply) => {
-      const id = request.params.id;
-      const game = await repo.findGame(id);
-      if (!game) throw new AppError('GAME_NOT_FOUND');
-      const lastId = Number.parseInt(request.headers['last-event-id'] ?? '0', 10) || 0;
-
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 2000\n\n');
-      // Subscribe first, then replay what the client missed: a ball drawn in between may arrive twice,
-      // never not at all (clients keep balls by k).
-      const unwatch = hub.watch(id, { send: (frame) => res.write(frame), close: () => res.end() });
-      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
-      request.raw.on('close', () => {
-        clearInterval(heartbeat);
-        unwatch();
-      });
-      try {
-        const draws = await repo.drawsOf([id]);
-        for (const d of draws.filter((x) => x.k > lastId)) {
-          res.write(
-            hub.frame({
-              gameId: id,
-              type: 'ball',
-              data: { k: d.k, number: d.number, drawnAt: d.drawn_at.toISOString() },
-            }),
-          );
-        }
-        const current = (await repo.findGame(id)) ?? game;
-        res.write(hub.frame({ gameId: id, type: 'status', data: { status: current.status } }));
-        // A client that arrives (or comes back) after settlement would otherwise wait for it forever.
-        if (current.settled_at) {
-          res.write(
-            hub.frame({ gameId: id, type: 'settled', data: { settledAt: current.settled_at.toISOString() } }),
-          );
-        }
-      } catch (err) {
-        // The response is already streaming: end it; the client reconnects with Last-Event-ID.
-        request.log.error({ err }, 'event stream replay failed');
-        res.end();
-      }
-    },
+    (request, reply) =>
+      streams.serve(request, reply, {
+        topic: lotteryTopic(request.params.id).key,
+        load: () => lotteryReplay(repo, request.params.id),
+        notFound: 'GAME_NOT_FOUND',
+      }),
   );
 
   app.post(
@@ -201,7 +162,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const operator = await requireOperator(request);
-      const game = await service.schedule(request.body, `operator:${operator.id}`);
+      const game = await service.schedule(operator, request.body);
       return reply.status(201).send({ game });
     },
   );

@@ -1,6 +1,8 @@
 import {
   pickCountMessageCode,
+  provincesByCountry,
   type AuditResponse,
+  type Inventory,
   type GameDetailResponse,
   type GameListResponse,
   type GameResultsResponse,
@@ -22,11 +24,14 @@ import {
   type PickRefusal,
   type PowerplayRefusal,
 } from '@powerplay/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import { assertOperator, type Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import type { ResponsibleGamingService } from '../responsible-gaming/service';
+import { playerTopic, publish } from '../../platform/live';
+import type { EntriesService } from '../entries';
+import type { PowerplaysService } from '../powerplays';
 import { insertGame } from './engine';
 import { scheduleOf, toGame, type GameRow, type LotteryRepo } from './repo';
 
@@ -35,13 +40,41 @@ const refusal = (
   code: PickRefusal | PowerplayRefusal | 'TIMINGS_INVALID' | 'PRIZE_TIERS_INVALID',
 ): MessageCode => code;
 
+/** A province's or state's name for the territory refusal ("… not open to residents of Quebec."). */
+const regionName = (code: string) =>
+  Object.values(provincesByCountry)
+    .flat()
+    .find((p) => p.code === code)?.name ?? code;
+
+/** The lottery's kit view: its five powerplays, 0 for any not in the entry's inventory. */
+const lotteryInventory = (inv: Readonly<Record<number, number>>): Inventory => ({
+  1: inv[1] ?? 0,
+  2: inv[2] ?? 0,
+  3: inv[3] ?? 0,
+  4: inv[4] ?? 0,
+  5: inv[5] ?? 0,
+});
+
 export function lotteryService(deps: {
   db: Kysely<DB>;
   repo: LotteryRepo;
   clock: Clock;
-  rg: ResponsibleGamingService;
+  entries: EntriesService;
+  powerplays: PowerplaysService;
 }) {
-  const { db, repo, clock, rg } = deps;
+  const { db, repo, clock, entries, powerplays } = deps;
+
+  async function entryOf(gameId: number, userId: number, q: Kysely<DB> | Transaction<DB> = db) {
+    const row = await repo.findEntry(gameId, userId, q);
+    if (!row) return null;
+    const inventory = lotteryInventory(await powerplays.inventory(row.id, q));
+    return {
+      id: row.id,
+      gameId: row.game_id,
+      picks: row.picks,
+      powerplays: inventory,
+    } satisfies LotteryEntry;
+  }
 
   async function gameOr404(id: number): Promise<GameRow> {
     const game = await repo.findGame(id);
@@ -73,7 +106,7 @@ export function lotteryService(deps: {
     async gameDetail(id: number, userId: number | null): Promise<GameDetailResponse> {
       const game = await gameOr404(id);
       const [withDraws] = await repo.withDraws([game]);
-      const entry = userId === null ? null : await repo.findEntry(id, userId);
+      const entry = userId === null ? null : await entryOf(id, userId);
       const result = userId !== null && game.settled_at ? myResult(await repo.entryResult(id, userId)) : null;
       return { game: withDraws!, entry, result, serverTime: clock.now().toISOString() };
     },
@@ -104,11 +137,20 @@ export function lotteryService(deps: {
           .forShare()
           .executeTakeFirstOrThrow();
         if (clock.now() >= locked.pick_deadline) throw new AppError('PICKS_CLOSED');
-        // A new entry must respect the player's self-exclusion and entry limits; editing picks need not.
-        if (!(await repo.findEntry(id, userId, trx))) await rg.assertCanEnter(trx, userId);
-        await repo.savePicks(trx, id, userId, numbers, { ...defaultKit }, now);
-        const entry = await repo.findEntry(id, userId, trx);
-        return entry!;
+        // A new entry passes every entry rule (limits, self-exclusion, club, territory) under the player's
+        // lock and receives the kit; editing the picks of an entry needs none of that.
+        const { name, territory } = gameTypeConfigs[game.game_type];
+        const entry = await entries.enter(trx, userId, {
+          kind: 'lottery',
+          id,
+          territory: territory && { rule: territory, game: name, region: regionName },
+        });
+        await repo.savePicks(trx, { entryId: entry.id, gameId: id, userId, picks: numbers, now });
+        if (entry.created) await powerplays.grantKit(trx, entry.id, defaultKit);
+        const saved = (await entryOf(id, userId, trx))!;
+        // The player's other pages hear it when, and only if, it commits.
+        await publish(trx, playerTopic(userId), { type: 'lottery-entry', data: saved });
+        return saved;
       });
     },
 
@@ -131,8 +173,8 @@ export function lotteryService(deps: {
         const phase = drawPhase(scheduleOf(game), clock.now().getTime());
         // A ball that is due but not yet drawn (engine catching up) counts as "coming up".
         const comingUp = phase.comingUp || phase.ballsDue > drawn.length;
-        const inventory = await repo.inventoryOf(entry.id, trx);
-        const useNumber = entry.uses + 1;
+        const inventory = lotteryInventory(await powerplays.inventory(entry.id, trx));
+        const useNumber = await powerplays.nextUseNumber(trx, entry.id);
         const random = powerplayStream(game.seed, String(game.id), String(entry.id), useNumber, {
           min: game.range_min,
           max: game.range_max,
@@ -154,22 +196,25 @@ export function lotteryService(deps: {
           random,
         );
         if (typeof outcome === 'string') throw new AppError(refusal(outcome));
-        const spent = await repo.recordUse(trx, {
+        const at = clock.now();
+        const spent = await powerplays.use(trx, {
           entryId: entry.id,
           useNumber,
           powerplayId: use.powerplayId,
           before: entry.picks,
           after: outcome.picks,
-          ballsDrawn: drawn.length,
-          at: clock.now(),
+          context: { ballsDrawn: drawn.length },
+          at,
         });
         if (!spent) throw new AppError('POWERPLAY_NO_INVENTORY');
+        await repo.updatePicks(trx, entry.id, outcome.picks, at);
         const saved: LotteryEntry = {
           id: entry.id,
           gameId: id,
           picks: outcome.picks,
           powerplays: outcome.inventory,
         };
+        await publish(trx, playerTopic(userId), { type: 'lottery-entry', data: saved });
         return {
           picks: outcome.picks,
           powerplays: outcome.inventory,
@@ -230,7 +275,9 @@ export function lotteryService(deps: {
       };
     },
 
-    async schedule(req: ScheduleGameRequest, operator: string) {
+    /** Schedules a draw (operators only). */
+    async schedule(actor: Actor, req: ScheduleGameRequest) {
+      assertOperator(actor);
       const timings = {
         ballIntervalSeconds: req.ballIntervalSeconds,
         delaySeconds: req.delaySeconds,
@@ -254,7 +301,7 @@ export function lotteryService(deps: {
         startAt,
         pickDeadline,
         ...timings,
-        scheduledBy: operator,
+        scheduledBy: `operator:${actor.id}`,
         prizeTiers,
       });
       if (!row) throw new AppError('GAME_SLOT_TAKEN');

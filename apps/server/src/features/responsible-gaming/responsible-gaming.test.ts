@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeClock } from '../../platform/clock';
-import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
+import {
+  api,
+  createTestApp,
+  registerOperator,
+  registerPlayer,
+  scheduleLotteryGame,
+  type TestApp,
+} from '../../../test/helpers';
 
 const clock = fakeClock('2026-11-22T12:00:00Z');
 let t: TestApp;
@@ -11,21 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let slot = 0;
-async function game() {
-  slot += 1;
-  const res = await api(t.app, 'POST', '/api/operator/lottery/games', {
-    token: op,
-    body: {
-      gameType: '747',
-      startAt: new Date(clock.now().getTime() + 3_600_000 + slot * 1000).toISOString(),
-      ballIntervalSeconds: 10,
-      delaySeconds: 2,
-      finalWindowSeconds: 12,
-    },
-  });
-  return res.json<{ game: { id: number } }>().game.id;
-}
+const game = () => scheduleLotteryGame(t.app, op, clock.now());
 const enter = (token: string, id: number) =>
   api(t.app, 'PUT', `/api/lottery/games/${id}/picks`, { token, body: { numbers: [1, 2, 3, 4, 5, 6, 7] } });
 const code = (res: { json: () => unknown }) => (res.json() as { error?: { code: string } }).error?.code;

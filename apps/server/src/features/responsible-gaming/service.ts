@@ -1,9 +1,12 @@
 import { limitKeys, type Limits, type ResponsibleGamingResponse } from '@powerplay/contracts';
 import { exclusionUntil, limitEffectiveAt, withinLimit, type ExclusionPeriod } from '@powerplay/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import type { MembershipService } from '../accounts';
+import type { LedgerService } from '../ledger';
+import { responsibleGamingRepo } from './repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
 const DAY = 86_400_000;
@@ -18,43 +21,22 @@ const labels: Record<keyof Limits, string> = {
 };
 
 /**
- * Self-imposed limits and self-exclusion, enforced by the server wherever a player enters a game or
- * spends (lottery entries, store orders). Lowering a limit applies at once; raising it waits 48 hours.
+ * Self-imposed limits and self-exclusion, enforced by the server wherever a player enters a contest (the
+ * entries service) or spends (store orders). Lowering a limit applies at once; raising it waits 48 hours.
+ * Callers run the checks under the player's lock (membership `lockPlayer`), so a check and the write it
+ * guards are one step per player.
  */
-export function responsibleGamingService(deps: { db: Kysely<DB>; clock: Clock }) {
-  const { db, clock } = deps;
-
-  async function limitsInForce(q: Db, userId: number, at: Date): Promise<Limits> {
-    const rows = await q
-      .selectFrom('rg_limits')
-      .select(['key', 'value'])
-      .distinctOn('key')
-      .where('user_id', '=', userId)
-      .where('effective_at', '<=', at)
-      .orderBy('key')
-      .orderBy('effective_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
-    const limits = Object.fromEntries(limitKeys.map((k) => [k, null])) as Limits;
-    for (const r of rows)
-      if ((limitKeys as string[]).includes(r.key)) limits[r.key as keyof Limits] = r.value;
-    return limits;
-  }
-
-  async function exclusion(q: Db, userId: number, at: Date) {
-    return q
-      .selectFrom('rg_exclusions')
-      .select(['until'])
-      .where('user_id', '=', userId)
-      .where('starts_at', '<=', at)
-      .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', at)]))
-      .orderBy(sql`until is null`, 'desc')
-      .orderBy('until', 'desc')
-      .executeTakeFirst();
-  }
+export function responsibleGamingService(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  ledger: LedgerService;
+  membership: MembershipService;
+}) {
+  const { db, clock, ledger, membership } = deps;
+  const repo = responsibleGamingRepo(db);
 
   async function assertNotExcluded(q: Db, userId: number, at: Date) {
-    const ex = await exclusion(q, userId, at);
+    const ex = await repo.exclusion(userId, at, q);
     if (ex) {
       const until = ex.until
         ? new Intl.DateTimeFormat('en-US', {
@@ -76,16 +58,16 @@ export function responsibleGamingService(deps: { db: Kysely<DB>; clock: Clock })
     userId: number,
     amount: number,
     keys: readonly [keyof Limits, keyof Limits, keyof Limits],
-    used: (since: Date) => Promise<{ used: number }>,
+    used: (since: Date) => Promise<number>,
   ) {
     const now = clock.now();
     await assertNotExcluded(q, userId, now);
-    const limits = await limitsInForce(q, userId, now);
+    const limits = await repo.limitsInForce(userId, now, q);
     const spans = [windows.daily, windows.weekly, windows.monthly];
     for (const [i, key] of keys.entries()) {
       if (limits[key] === null) continue;
-      const { used: sofar } = await used(new Date(now.getTime() - spans[i]!));
-      if (!withinLimit(limits[key], Number(sofar), amount))
+      const sofar = await used(new Date(now.getTime() - spans[i]!));
+      if (!withinLimit(limits[key], sofar, amount))
         throw new AppError('LIMIT_REACHED', { params: { limit: labels[key] } });
     }
   }
@@ -94,15 +76,9 @@ export function responsibleGamingService(deps: { db: Kysely<DB>; clock: Clock })
     async status(userId: number): Promise<ResponsibleGamingResponse> {
       const now = clock.now();
       const [limits, pending, ex] = await Promise.all([
-        limitsInForce(db, userId, now),
-        db
-          .selectFrom('rg_limits')
-          .select(['key', 'value', 'effective_at'])
-          .where('user_id', '=', userId)
-          .where('effective_at', '>', now)
-          .orderBy('effective_at')
-          .execute(),
-        exclusion(db, userId, now),
+        repo.limitsInForce(userId, now),
+        repo.pendingLimits(userId, now),
+        repo.exclusion(userId, now),
       ]);
       return {
         limits,
@@ -119,38 +95,19 @@ export function responsibleGamingService(deps: { db: Kysely<DB>; clock: Clock })
     async setLimits(userId: number, requested: Partial<Limits>) {
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        // Serialise one user's limit changes.
-        await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-        const current = await limitsInForce(trx, userId, now);
+        // One player's limit changes run one at a time.
+        await membership.lockPlayer(trx, userId);
+        const current = await repo.limitsInForce(userId, now, trx);
         for (const key of limitKeys) {
           if (!(key in requested)) continue;
-          const next = requested[key] ?? null;
-          if (next === current[key]) {
-            await trx
-              .deleteFrom('rg_limits')
-              .where('user_id', '=', userId)
-              .where('key', '=', key)
-              .where('effective_at', '>', now)
-              .execute();
-            continue;
-          }
-          // A new request replaces any change still waiting for its 48 hours.
-          await trx
-            .deleteFrom('rg_limits')
-            .where('user_id', '=', userId)
-            .where('key', '=', key)
-            .where('effective_at', '>', now)
-            .execute();
-          await trx
-            .insertInto('rg_limits')
-            .values({
-              user_id: userId,
-              key,
-              value: next,
-              requested_at: now,
-              effective_at: new Date(limitEffectiveAt(current[key], next, now.getTime())),
-            })
-            .execute();
+          const value = requested[key] ?? null;
+          // A new request replaces any change still waiting for its 48 hours; asking for the limit in
+          // force just cancels the waiting one.
+          const next =
+            value === current[key]
+              ? undefined
+              : { value, effectiveAt: new Date(limitEffectiveAt(current[key], value, now.getTime())) };
+          await repo.replacePending(trx, { userId, key, now, next });
         }
       });
     },
@@ -158,22 +115,12 @@ export function responsibleGamingService(deps: { db: Kysely<DB>; clock: Clock })
     async selfExclude(userId: number, period: ExclusionPeriod) {
       const now = clock.now();
       const until = exclusionUntil(period, now.getTime());
-      await db
-        .insertInto('rg_exclusions')
-        .values({ user_id: userId, starts_at: now, until: until === null ? null : new Date(until) })
-        .execute();
+      await repo.addExclusion(userId, now, until === null ? null : new Date(until));
     },
 
-    /** Before a new game entry: not excluded, and within the entry limits. */
-    async assertCanEnter(q: Db, userId: number) {
-      await assertWithin(q, userId, 1, ['dailyEntries', 'weeklyEntries', 'monthlyEntries'], (since) =>
-        q
-          .selectFrom('lottery_entries')
-          .select(sql<number>`count(*)::int`.as('used'))
-          .where('user_id', '=', userId)
-          .where('created_at', '>', since)
-          .executeTakeFirstOrThrow(),
-      );
+    /** Before a new contest entry: not excluded, and within the entry limits (`entriesSince` counts). */
+    async assertCanEnter(q: Db, userId: number, entriesSince: (since: Date) => Promise<number>) {
+      await assertWithin(q, userId, 1, ['dailyEntries', 'weeklyEntries', 'monthlyEntries'], entriesSince);
     },
 
     /** Before spending cash: not excluded, and within the spend limits. */
@@ -183,14 +130,7 @@ export function responsibleGamingService(deps: { db: Kysely<DB>; clock: Clock })
         userId,
         amountCents,
         ['dailySpendCents', 'weeklySpendCents', 'monthlySpendCents'],
-        (since) =>
-          q
-            .selectFrom('ledger_entries')
-            .select(sql<number>`coalesce(-sum(amount), 0)::bigint`.as('used'))
-            .where('user_id', '=', userId)
-            .where('kind', '=', 'purchase')
-            .where('created_at', '>', since)
-            .executeTakeFirstOrThrow(),
+        (since) => ledger.spentSince(q, userId, since),
       );
     },
   };

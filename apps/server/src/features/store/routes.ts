@@ -30,6 +30,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ service: StoreService }> = asy
   app.post(
     '/api/store/orders',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['store'],
         summary: 'Check out the cart, paid from the cash balance. Needs an Idempotency-Key header.',

@@ -1,126 +1,75 @@
-import type { Product } from '@powerplay/contracts';
 import { clubs } from '@powerplay/domain';
-import type { Kysely, Selectable } from 'kysely';
-import type { DB, StoreProductsTable } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { isNegativeBalance, onceFor } from '../../platform/idempotency';
-import type { ResponsibleGamingService } from '../responsible-gaming/service';
-import { seedProducts } from './products';
+import { onceFor } from '../../platform/idempotency';
+import type { MembershipService } from '../accounts';
+import { ledgerKey, type LedgerService } from '../ledger';
+import type { ResponsibleGamingService } from '../responsible-gaming';
+import { storeRepo } from './repo';
 
-const toProduct = (p: Selectable<StoreProductsTable>): Product => ({
-  id: p.id,
-  name: p.name,
-  sport: p.sport,
-  priceCents: p.price_cents,
-  period: p.period,
-  games: p.games,
-  description: p.description,
-  club: p.club,
-  subscriptionIds: p.subscription_ids,
-});
-
-export async function seedStore(db: Kysely<DB>) {
-  await db
-    .insertInto('store_products')
-    .values(
-      seedProducts.map((p) => ({
-        id: p.id,
-        name: p.name,
-        sport: p.sport,
-        price_cents: p.priceCents,
-        period: p.period,
-        games: p.games,
-        description: p.description,
-        club: p.club,
-        subscription_ids: p.subscriptionIds,
-        sort: p.sort,
-      })),
-    )
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-}
-
-/** Checkout pays from the cash balance, once per Idempotency-Key, and sets subscriptions and club. */
-export function storeService(deps: { db: Kysely<DB>; clock: Clock; rg: ResponsibleGamingService }) {
-  const { db, clock, rg } = deps;
+/**
+ * Checkout pays from the cash balance, once per Idempotency-Key, and grants the plans and club.
+ * Locks are taken in one order — the player's row first (membership `lockPlayer`, the weakest lock that
+ * serialises the player), then the order, the ledger debit and the plans — so parallel checkouts queue
+ * instead of deadlocking, and the spend-limit check and the debit it guards are one step per player.
+ */
+export function storeService(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  rg: ResponsibleGamingService;
+  ledger: LedgerService;
+  membership: MembershipService;
+}) {
+  const { db, clock, rg, ledger, membership } = deps;
+  const repo = storeRepo(db);
   return {
-    async products() {
-      return {
-        products: (await db.selectFrom('store_products').selectAll().orderBy('sort').execute()).map(
-          toProduct,
-        ),
-      };
-    },
+    products: async () => ({ products: await repo.products() }),
 
     order(userId: number, key: string, productIds: string[]) {
-      return db.transaction().execute((trx) =>
-        onceFor(trx, clock, { userId, scope: 'order', key, body: { productIds } }, async () => {
+      return db.transaction().execute(async (trx) => {
+        const standing = await membership.lockPlayer(trx, userId);
+        return onceFor(trx, clock, { userId, scope: 'order', key, body: { productIds } }, async () => {
           const ids = [...new Set(productIds)];
-          const products = await trx
-            .selectFrom('store_products')
-            .selectAll()
-            .where('id', 'in', ids)
-            .execute();
+          const products = await repo.productsById(ids, trx);
           if (products.length !== ids.length) throw new AppError('STORE_UNKNOWN_PRODUCT');
           const total = products.reduce((s, p) => s + p.price_cents, 0);
           await rg.assertCanSpend(trx, userId, total);
           const now = clock.now();
-          const order = await trx
-            .insertInto('store_orders')
-            .values({ user_id: userId, product_ids: ids, total_cents: total, created_at: now })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          try {
-            await trx
-              .insertInto('ledger_entries')
-              .values({
-                user_id: userId,
-                currency: 'cash',
-                amount: -total,
-                kind: 'purchase',
-                status: 'complete',
-                reference: `order:${order.id}`,
-                description: `Powerplay store: ${products.map((p) => p.name).join(', ')}`,
-                idempotency_key: `order:${order.id}`,
-                created_at: now,
-              })
-              .execute();
-          } catch (err) {
-            if (isNegativeBalance(err)) throw new AppError('STORE_INSUFFICIENT_FUNDS');
-            throw err;
-          }
-          await trx
-            .insertInto('subscriptions')
-            .values(
-              products.flatMap((p) =>
-                p.subscription_ids.map((sid) => ({
-                  user_id: userId,
-                  subscription_id: sid,
-                  product_id: p.id,
-                  order_id: order.id,
-                  started_at: now,
-                  expires_at: p.period === 'month' ? new Date(now.getTime() + 30 * 86_400_000) : null,
-                })),
-              ),
-            )
-            .execute();
-          // The club only ever goes up with a purchase.
-          const user = await trx
-            .selectFrom('users')
-            .select('club')
-            .where('id', '=', userId)
-            .forUpdate()
-            .executeTakeFirstOrThrow();
+          const order = await repo.insertOrder(trx, { userId, productIds: ids, totalCents: total, at: now });
+          await ledger.debit(
+            trx,
+            {
+              userId,
+              currency: 'cash',
+              amount: total,
+              kind: 'purchase',
+              reference: `order:${order.id}`,
+              description: `Powerplay store: ${products.map((p) => p.name).join(', ')}`,
+              key: ledgerKey('order', order.id),
+            },
+            'STORE_INSUFFICIENT_FUNDS',
+          );
+          const plans = products.flatMap((p) =>
+            p.subscription_ids.map((sid) => ({
+              subscription_id: sid,
+              product_id: p.id,
+              order_id: order.id,
+              sport: p.sport,
+              games: p.games,
+              started_at: now,
+              expires_at: p.period === 'month' ? new Date(now.getTime() + 30 * 86_400_000) : null,
+            })),
+          );
           const best = products.reduce(
             (c, p) => (clubs.indexOf(p.club) > clubs.indexOf(c) ? p.club : c),
-            user.club,
+            standing.club,
           );
-          if (best !== user.club)
-            await trx.updateTable('users').set({ club: best }).where('id', '=', userId).execute();
+          await membership.grantPlans(trx, userId, plans, best);
           return { order: { id: order.id, totalCents: total, status: 'paid' as const, productIds: ids } };
-        }),
-      );
+        });
+      });
     },
   };
 }

@@ -32,6 +32,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = a
   app.get(
     '/api/wallet',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['wallet'],
         summary: 'My balances: cash in cents, points, and cash held for pending withdrawals',
@@ -44,6 +45,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = a
   app.get(
     '/api/wallet/transactions',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['wallet'],
         summary: 'My ledger entries, newest first, by period and status (20 a page)',
@@ -57,6 +59,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = a
   app.post(
     '/api/wallet/withdrawals',
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['wallet'],
         summary:
@@ -84,8 +87,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = a
       },
     },
     async (request) => {
-      await requireOperator(request);
-      return service.listWithdrawals(request.query.status);
+      return service.listWithdrawals(await requireOperator(request), request.query.status);
     },
   );
 
@@ -101,7 +103,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = a
     },
     async (request) => {
       const operator = await requireOperator(request);
-      return service.decideWithdrawal(operator.id, request.params.id, request.params.decision);
+      return service.decideWithdrawal(operator, request.params.id, request.params.decision);
     },
   );
 
@@ -119,7 +121,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = a
     async (request, reply) => {
       const operator = await requireOperator(request);
       const key = request.headers['idempotency-key'] ? idempotencyKey(request) : crypto.randomUUID();
-      return reply.status(201).send(await service.adjust(operator.id, request.body, key));
+      return reply.status(201).send(await service.adjust(operator, request.body, key));
     },
   );
 };

@@ -1,0 +1,1 @@
+export { membershipService, type MembershipService, type NewPlan, type PlayerStanding } from './membership';

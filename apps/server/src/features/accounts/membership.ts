@@ -1,0 +1,78 @@
+import { clubs, type Club, type Plan, type Residence } from '@powerplay/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB, SubscriptionsTable } from '../../db/schema';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** What the entry and spend checks need to know about a player, read under the player's lock. */
+export interface PlayerStanding {
+  club: Club;
+  home: Residence;
+}
+
+export type NewPlan = Omit<SubscriptionsTable, 'user_id'>;
+
+/**
+ * A player's membership: club and subscriptions. The only writer of `users.club` and `subscriptions`,
+ * and the one place that serialises a player's guarded steps (entering, spending).
+ */
+export function membershipService(deps: { db: Kysely<DB> }) {
+  const { db } = deps;
+
+  return {
+    /**
+     * Locks the player's row for the rest of the transaction, so a limit check and the write it guards
+     * are one step per player. FOR NO KEY UPDATE is the lock the ledger's debit trigger takes and an
+     * UPDATE of the club takes: a use case that locks here first never upgrades a lock later, so two of
+     * them cannot deadlock (a stronger FOR UPDATE would also wait on other rows' foreign-key checks).
+     */
+    async lockPlayer(trx: Transaction<DB>, userId: number): Promise<PlayerStanding> {
+      const row = await trx
+        .selectFrom('users')
+        .select(['club', 'country', 'province'])
+        .where('id', '=', userId)
+        .forNoKeyUpdate()
+        .executeTakeFirstOrThrow();
+      return { club: row.club, home: { country: row.country, province: row.province } };
+    },
+
+    /** Plans bought with an order; the club only ever goes up with a purchase. Call under `lockPlayer`. */
+    async grantPlans(trx: Transaction<DB>, userId: number, plans: NewPlan[], club: Club) {
+      if (plans.length > 0)
+        await trx
+          .insertInto('subscriptions')
+          .values(plans.map((p) => ({ ...p, user_id: userId })))
+          .execute();
+      const lower = clubs.slice(0, clubs.indexOf(club));
+      if (lower.length > 0)
+        await trx
+          .updateTable('users')
+          .set({ club })
+          .where('id', '=', userId)
+          .where('club', 'in', lower)
+          .execute();
+    },
+
+    async exists(userId: number): Promise<boolean> {
+      return (
+        (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined
+      );
+    },
+
+    /** The player's plans, as the allowance rule reads them. */
+    async plans(userId: number, q: Db = db): Promise<Plan[]> {
+      const rows = await q
+        .selectFrom('subscriptions')
+        .select(['sport', 'games', 'started_at', 'expires_at'])
+        .where('user_id', '=', userId)
+        .execute();
+      return rows.map((r) => ({
+        sport: r.sport,
+        games: r.games,
+        startedAt: r.started_at.getTime(),
+        expiresAt: r.expires_at?.getTime() ?? null,
+      }));
+    },
+  };
+}
+export type MembershipService = ReturnType<typeof membershipService>;

@@ -1,0 +1,34 @@
+import type { ContentPage, NotifyRequest } from '@powerplay/contracts';
+import { assertOperator, type Actor } from '../../platform/actor';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import type { ContentRepo } from './repo';
+
+/** Content pages, partner enquiries and Notify Me requests. */
+export function contentService(deps: { repo: ContentRepo; clock: Clock }) {
+  const { repo, clock } = deps;
+
+  async function page(slug: string) {
+    const found = await repo.findPage(slug);
+    if (!found) throw new AppError('NOT_FOUND');
+    return found;
+  }
+
+  return {
+    page,
+
+    /** Edits or adds a page (operators only). */
+    async savePage(actor: Actor, slug: string, update: Omit<ContentPage, 'updatedAt' | 'slug'>) {
+      assertOperator(actor);
+      await repo.upsertPage({ slug, ...update }, clock.now());
+      return page(slug);
+    },
+
+    enquire: (enquiry: Omit<Parameters<ContentRepo['insertPartnerEnquiry']>[0], 'ip' | 'at'>, ip: string) =>
+      repo.insertPartnerEnquiry({ ...enquiry, ip, at: clock.now() }),
+
+    /** One request per email and topic: `created` is false when it was already there. */
+    notify: (request: NotifyRequest) => repo.upsertNotifyRequest(request.email, request.topic, clock.now()),
+  };
+}
+export type ContentService = ReturnType<typeof contentService>;

@@ -1,0 +1,1 @@
+export { entriesService, type ContestRef, type EntriesService } from './service';

@@ -1,0 +1,50 @@
+import type { Sport } from '@powerplay/domain';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB, EntriesTable } from '../../db/schema';
+
+type Db = Kysely<DB> | Transaction<DB>;
+export type ContestKind = EntriesTable['contest_kind'];
+
+export function entriesRepo(db: Kysely<DB>) {
+  return {
+    find(kind: ContestKind, contestId: number, userId: number, q: Db = db) {
+      return q
+        .selectFrom('entries')
+        .select(['id', 'created_at'])
+        .where('contest_kind', '=', kind)
+        .where('contest_id', '=', contestId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    insert(
+      trx: Transaction<DB>,
+      v: { userId: number; kind: ContestKind; contestId: number; sport: Sport | null; at: Date },
+    ) {
+      return trx
+        .insertInto('entries')
+        .values({
+          user_id: v.userId,
+          contest_kind: v.kind,
+          contest_id: v.contestId,
+          sport: v.sport,
+          created_at: v.at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Entries taken since a time, in every contest, or in one sport's contests from `since` to `until`. */
+    async count(userId: number, since: Date, filter: { sport?: Sport; until?: Date } = {}, q: Db = db) {
+      let query = q
+        .selectFrom('entries')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('user_id', '=', userId)
+        .where('created_at', '>', since);
+      if (filter.sport) query = query.where('sport', '=', filter.sport);
+      if (filter.until) query = query.where('created_at', '<', filter.until);
+      return (await query.executeTakeFirstOrThrow()).n;
+    },
+  };
+}
+export type EntriesRepo = ReturnType<typeof entriesRepo>;

@@ -1,0 +1,99 @@
+import type { MessageCode } from '@powerplay/contracts';
+import {
+  checkAdmission,
+  monthlyAllowance,
+  monthOf,
+  type AdmissionRefusal,
+  type Eligibility,
+  type Sport,
+  type TerritoryRule,
+} from '@powerplay/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import type { MembershipService } from '../accounts';
+import type { ResponsibleGamingService } from '../responsible-gaming';
+import { entriesRepo, type ContestKind } from './repo';
+
+// Every refusal the domain can give has its text in the catalogue (checked by the compiler).
+const refusal = (code: AdmissionRefusal): MessageCode => code;
+
+/** The contest a player asks to enter, with the rules that gate it. */
+export interface ContestRef {
+  kind: ContestKind;
+  id: number;
+  /** Sports contests count against the player's monthly allowance for their sport. */
+  sport?: Sport | null;
+  /** ALL / BASIC / ELITE / SUPER ELITE (or empty): the club rule by its intent. */
+  eligibility?: Eligibility;
+  territory?: { rule: TerritoryRule | null; game: string; region: (province: string) => string };
+}
+
+/**
+ * A player's entry in any contest (docs/decisions/010). Taking one is the one check every contest goes
+ * through — self-exclusion, entry limits, club eligibility, territory, the monthly allowance — under the
+ * player's lock, so parallel entries can never pass a limit together.
+ */
+export function entriesService(deps: {
+  db: Kysely<DB>;
+  clock: Clock;
+  membership: MembershipService;
+  rg: ResponsibleGamingService;
+}) {
+  const { db, clock, membership, rg } = deps;
+  const repo = entriesRepo(db);
+
+  return {
+    /**
+     * The player's entry in the contest: the existing one, or a new one once every rule allows it.
+     * Runs in the caller's transaction (the contest's own rows are written in the same one).
+     */
+    async enter(
+      trx: Transaction<DB>,
+      userId: number,
+      contest: ContestRef,
+    ): Promise<{ id: number; created: boolean }> {
+      const standing = await membership.lockPlayer(trx, userId);
+      const existing = await repo.find(contest.kind, contest.id, userId, trx);
+      if (existing) return { id: existing.id, created: false };
+
+      await rg.assertCanEnter(trx, userId, (since) => repo.count(userId, since, {}, trx));
+      const now = clock.now();
+      const sport = contest.sport ?? null;
+      let allowance: number | null | undefined;
+      let usedThisMonth = 0;
+      if (sport) {
+        const month = monthOf(now.getTime());
+        allowance = monthlyAllowance(await membership.plans(userId, trx), sport, now.getTime());
+        usedThisMonth = await repo.count(
+          userId,
+          new Date(month.start - 1),
+          { sport, until: new Date(month.end) },
+          trx,
+        );
+      }
+      const problem = checkAdmission({
+        club: standing.club,
+        eligibility: contest.eligibility,
+        territory: contest.territory?.rule,
+        home: standing.home,
+        allowance,
+        usedThisMonth,
+      });
+      if (problem) {
+        const region = contest.territory?.region(standing.home.province) ?? '';
+        throw new AppError(refusal(problem), { params: { game: contest.territory?.game ?? '', region } });
+      }
+      const row = await repo.insert(trx, {
+        userId,
+        kind: contest.kind,
+        contestId: contest.id,
+        sport,
+        at: now,
+      });
+      return { id: row.id, created: true };
+    },
+  };
+}
+export type EntriesService = ReturnType<typeof entriesService>;

@@ -1,0 +1,9 @@
+export {
+  ledgerKey,
+  ledgerService,
+  toTransaction,
+  type CreditRows,
+  type LedgerService,
+  type LedgerSource,
+  type Posting,
+} from './service';

@@ -1,0 +1,1 @@
+export { powerplaysService, type NewUse, type PowerplaysService } from './service';

@@ -1,0 +1,1 @@
+export { responsibleGamingService, type ResponsibleGamingService } from './service';

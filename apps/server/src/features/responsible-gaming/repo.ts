@@ -1,0 +1,79 @@
+import { limitKeys, type Limits } from '@powerplay/contracts';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Limits are rows with the time each takes effect; the latest effective row per key is in force. */
+export function responsibleGamingRepo(db: Kysely<DB>) {
+  return {
+    async limitsInForce(userId: number, at: Date, q: Db = db): Promise<Limits> {
+      const rows = await q
+        .selectFrom('rg_limits')
+        .select(['key', 'value'])
+        .distinctOn('key')
+        .where('user_id', '=', userId)
+        .where('effective_at', '<=', at)
+        .orderBy('key')
+        .orderBy('effective_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const limits = Object.fromEntries(limitKeys.map((k) => [k, null])) as Limits;
+      for (const r of rows)
+        if ((limitKeys as string[]).includes(r.key)) limits[r.key as keyof Limits] = r.value;
+      return limits;
+    },
+
+    /** Changes requested but waiting for their 48 hours. */
+    pendingLimits(userId: number, now: Date) {
+      return db
+        .selectFrom('rg_limits')
+        .select(['key', 'value', 'effective_at'])
+        .where('user_id', '=', userId)
+        .where('effective_at', '>', now)
+        .orderBy('effective_at')
+        .execute();
+    },
+
+    /** Drops a key's waiting change, and adds the new one when given. */
+    async replacePending(
+      trx: Transaction<DB>,
+      v: { userId: number; key: keyof Limits; now: Date; next?: { value: number | null; effectiveAt: Date } },
+    ) {
+      await trx
+        .deleteFrom('rg_limits')
+        .where('user_id', '=', v.userId)
+        .where('key', '=', v.key)
+        .where('effective_at', '>', v.now)
+        .execute();
+      if (v.next)
+        await trx
+          .insertInto('rg_limits')
+          .values({
+            user_id: v.userId,
+            key: v.key,
+            value: v.next.value,
+            requested_at: v.now,
+            effective_at: v.next.effectiveAt,
+          })
+          .execute();
+    },
+
+    /** The exclusion in force at `at`: a permanent one first, else the one that ends last. */
+    exclusion(userId: number, at: Date, q: Db = db) {
+      return q
+        .selectFrom('rg_exclusions')
+        .select(['until'])
+        .where('user_id', '=', userId)
+        .where('starts_at', '<=', at)
+        .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', at)]))
+        .orderBy(sql`until is null`, 'desc')
+        .orderBy('until', 'desc')
+        .executeTakeFirst();
+    },
+
+    async addExclusion(userId: number, startsAt: Date, until: Date | null) {
+      await db.insertInto('rg_exclusions').values({ user_id: userId, starts_at: startsAt, until }).execute();
+    },
+  };
+}

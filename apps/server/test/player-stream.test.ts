@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from './helpers';
+
+let t: TestApp;
+let base: string;
+let gameId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  base = `http://127.0.0.1:${address.port}`;
+  const { token } = await registerOperator(t);
+  const res = await api(t.app, 'POST', '/api/operator/lottery/games', {
+    token,
+    body: {
+      gameType: '747',
+      startAt: new Date(Date.now() + 3_600_000).toISOString(),
+      ballIntervalSeconds: 10,
+      delaySeconds: 2,
+      finalWindowSeconds: 12,
+    },
+  });
+  gameId = res.json<{ game: { id: number } }>().game.id;
+});
+afterAll(() => t.close());
+
+/** Opens `/api/me/events` (subscribed once the headers arrive) and collects its named events. */
+async function openMine(token: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/me/events`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
+  expect(res.status).toBe(200);
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const events: { event: string; data: unknown }[] = [];
+  let buffer = '';
+  const pump = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event && data) events.push({ event, data: JSON.parse(data) });
+      }
+    }
+  })();
+  return {
+    events,
+    async until(n: number) {
+      for (let i = 0; i < 200 && events.length < n; i++) await new Promise((r) => setTimeout(r, 25));
+      return events;
+    },
+    async close() {
+      controller.abort();
+      await pump;
+    },
+  };
+}
+
+describe("a player's own stream (GET /api/me/events)", () => {
+  it('pushes my saved picks to every page I have open, and to nobody else', async () => {
+    const me = await registerPlayer(t.app);
+    const other = await registerPlayer(t.app);
+    const [tabA, tabB, theirs] = await Promise.all([
+      openMine(me.token),
+      openMine(me.token),
+      openMine(other.token),
+    ]);
+    try {
+      const saved = await api(t.app, 'PUT', `/api/lottery/games/${gameId}/picks`, {
+        token: me.token,
+        body: { numbers: [1, 2, 3, 4, 5, 6, 7] },
+      });
+      expect(saved.statusCode).toBe(200);
+      const { entry } = saved.json<{ entry: unknown }>();
+      for (const tab of [tabA, tabB]) {
+        expect(await tab.until(1)).toEqual([{ event: 'lottery-entry', data: entry }]);
+      }
+      // A refused change publishes nothing (it rolls back with its transaction).
+      const refused = await api(t.app, 'PUT', `/api/lottery/games/${gameId}/picks`, {
+        token: me.token,
+        body: { numbers: [1, 2, 3] },
+      });
+      expect(refused.statusCode).toBe(400);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(tabA.events).toHaveLength(1);
+      expect(theirs.events).toEqual([]);
+    } finally {
+      await Promise.all([tabA.close(), tabB.close(), theirs.close()]);
+    }
+  });
+
+  it('needs a signed-in player', async () => {
+    const res = await fetch(`${base}/api/me/events`);
+    expect(res.status).toBe(401);
+    await res.body?.cancel();
+  });
+});

@@ -1,0 +1,111 @@
+import type { OpenAPIV3 } from 'openapi-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ORIGIN, registerPlayer, type TestApp } from './helpers';
+
+/**
+ * Issue 9 item 12: who is asking is checked before what they send. Every protected route in the
+ * OpenAPI document answers an anonymous caller 401 and (operator routes) a player 403, whatever the
+ * body, query or path parameters — malformed JSON included — and never a 400 that reveals the schema.
+ */
+let t: TestApp;
+let playerToken: string;
+let doc: OpenAPIV3.Document;
+beforeAll(async () => {
+  t = await createTestApp();
+  playerToken = (await registerPlayer(t.app)).token;
+  doc = t.app.swagger() as OpenAPIV3.Document;
+});
+afterAll(() => t.close());
+
+interface Route {
+  method: string;
+  url: string;
+  protected: boolean;
+}
+
+/** Every route, its path parameters filled with junk so that validation alone would refuse them. */
+function routes(): Route[] {
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    (['get', 'post', 'put', 'patch', 'delete'] as const)
+      .filter((m) => item?.[m])
+      .map((m) => ({
+        method: m.toUpperCase(),
+        url: `${path.replace(/\{\w+\}/g, 'not-valid')}?page=-1&search=&status=bogus`,
+        protected: (item?.[m]?.security ?? []).length > 0,
+      })),
+  );
+}
+
+/** Bodies that could not pass any schema: broken JSON, the wrong type, the wrong fields. */
+const malformed = ['{"broken": ', '[1, 2, 3]', '{"unexpected": true, "numbers": "x"}'];
+
+function send(route: Route, body: string, auth: { token?: string }) {
+  return t.app.inject({
+    method: route.method as 'POST',
+    url: route.url,
+    headers: {
+      origin: ORIGIN,
+      ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}),
+      ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(route.method === 'GET' ? {} : { payload: body }),
+  });
+}
+
+const codeOf = (res: { json(): unknown }) => (res.json() as { error?: { code?: string } }).error?.code;
+
+describe('protected routes check the caller before the input', () => {
+  it('marks every operator route and the player routes as protected in the OpenAPI document', () => {
+    const all = routes();
+    const operator = all.filter((r) => r.url.startsWith('/api/operator/'));
+    expect(operator.length).toBeGreaterThanOrEqual(6);
+    expect(operator.every((r) => r.protected)).toBe(true);
+    const player = all.filter((r) => r.protected && !r.url.startsWith('/api/operator/'));
+    // GET /api/auth/me is public: it answers a visitor { user: null } (issue 13), a bad credential 401.
+    expect(player.map((r) => r.url.split('?')[0])).not.toContain('/api/auth/me');
+    expect(player.map((r) => r.url.split('?')[0])).toEqual(
+      expect.arrayContaining([
+        '/api/wallet',
+        '/api/store/orders',
+        '/api/account/profile',
+        '/api/wallet/transactions',
+      ]),
+    );
+  });
+
+  it('answers an anonymous caller 401 on every protected route, whatever the body', async () => {
+    const wrong: string[] = [];
+    for (const route of routes().filter((r) => r.protected)) {
+      for (const body of malformed) {
+        const res = await send(route, body, {});
+        if (res.statusCode !== 401 || codeOf(res) !== 'AUTH_REQUIRED') {
+          wrong.push(`${route.method} ${route.url} ${body} → ${res.statusCode} ${codeOf(res)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers a player 403 on every operator route, whatever the body', async () => {
+    const wrong: string[] = [];
+    for (const route of routes().filter((r) => r.url.startsWith('/api/operator/'))) {
+      for (const body of malformed) {
+        const res = await send(route, body, { token: playerToken });
+        if (res.statusCode !== 403 || codeOf(res) !== 'FORBIDDEN') {
+          wrong.push(`${route.method} ${route.url} ${body} → ${res.statusCode} ${codeOf(res)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('never asks an anonymous caller to sign in on a route the document calls public', async () => {
+    // A route whose handler needs a user but which does not declare it would answer 401 here.
+    const wrong: string[] = [];
+    for (const route of routes().filter((r) => !r.protected)) {
+      const res = await send(route, '{}', {});
+      if (res.statusCode === 401) wrong.push(`${route.method} ${route.url}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
