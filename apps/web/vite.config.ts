@@ -1,5 +1,8 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -22,9 +25,35 @@ const proxyTo = {
   },
 };
 
+/**
+ * Writes a brotli and a gzip copy beside every text asset of the build, once, at maximum compression:
+ * the server sends the one the browser accepts (`preCompressed`) instead of compressing per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'powerplay-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? path.join(root, 'dist');
+      for (const [fileName, item] of Object.entries(bundle)) {
+        if (!/\.(js|css|html|svg|json|txt)$/.test(fileName)) continue;
+        const source = item.type === 'chunk' ? item.code : item.source;
+        const body = Buffer.from(source);
+        if (body.length < 1024) continue;
+        const file = path.join(outDir, fileName);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -23,6 +23,8 @@ const pages: RouteObject[] = [
   { index: true, lazy: page(() => content().then((m) => m.HomePage)) },
   { path: 'login', lazy: page(() => auth().then((m) => m.LoginPage)) },
   { path: 'register', lazy: page(() => auth().then((m) => m.RegisterPage)) },
+  { path: 'forgot-password', lazy: page(() => auth().then((m) => m.ForgotPasswordPage)) },
+  { path: 'reset-password', lazy: page(() => auth().then((m) => m.ResetPasswordPage)) },
   { path: 'solutions/*', lazy: page(() => content().then((m) => m.SolutionsPage)) },
   { path: 'services/*', lazy: page(() => content().then((m) => m.ServicesPage)) },
   { path: 'about-us', lazy: page(() => content().then((m) => m.AboutUsPage)) },
@@ -91,6 +93,10 @@ const pages: RouteObject[] = [
   {
     path: 'fantasy-live/*',
     lazy: page(() => import('../features/fantasy/FantasyLivePage').then((m) => m.FantasyLivePage)),
+  },
+  {
+    path: 'game-central',
+    lazy: page(() => import('../features/game-central/GameCentralPage').then((m) => m.GameCentralPage)),
   },
   {
     path: 'powerplay-store',

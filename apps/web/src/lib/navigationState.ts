@@ -23,3 +23,14 @@ export function authReturnTarget(state: unknown): { to: string; state?: { select
   if (!backlink || !/^[A-Za-z0-9._~\-/?=&%]+$/.test(backlink) || backlink.includes('//')) return { to: '/' };
   return { to: `/${backlink}`, state: { selected: parsed?.selected } };
 }
+
+/** Navigation state carried to /login to show a notice there (after a password reset). */
+export interface LoginNoticeState {
+  notice: 'PASSWORD_RESET_DONE';
+}
+
+export function readLoginNotice(state: unknown): LoginNoticeState['notice'] | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { notice } = state as Record<string, unknown>;
+  return notice === 'PASSWORD_RESET_DONE' ? notice : null;
+}

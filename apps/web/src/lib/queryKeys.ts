@@ -1,11 +1,40 @@
-/** Every TanStack Query key of the web app, in one place. */
+import type { TransactionsQuery } from '@powerplay/contracts';
+
+/**
+ * Every TanStack Query key of the web app, in one place. Keys are arrays whose first item names a
+ * family, so a prefix invalidates the whole family (`queryKeys.wallet.all`).
+ */
 export const queryKeys = {
   me: ['auth', 'me'] as const,
-  contentPage: (slug: string) => ['content', 'page', slug] as const,
-  site: ['content', 'site'] as const,
-  lotteryGames: ['lottery', 'games'] as const,
-  lotteryGame: (id: number) => ['lottery', 'game', id] as const,
-  lotteryResults: (id: number) => ['lottery', 'results', id] as const,
-  lotteryAudit: (id: number) => ['lottery', 'audit', id] as const,
-  lotteryEntries: ['lottery', 'entries'] as const,
+  content: {
+    all: ['content'] as const,
+    page: (slug: string) => ['content', 'page', slug] as const,
+    site: ['content', 'site'] as const,
+  },
+  lottery: {
+    games: ['lottery', 'games'] as const,
+    game: (id: number) => ['lottery', 'game', id] as const,
+    results: (id: number) => ['lottery', 'results', id] as const,
+    audit: (id: number) => ['lottery', 'audit', id] as const,
+    entries: ['lottery', 'entries'] as const,
+  },
+  account: {
+    profile: ['account', 'profile'] as const,
+    responsibleGaming: ['account', 'responsible-gaming'] as const,
+  },
+  wallet: {
+    all: ['wallet'] as const,
+    summary: ['wallet', 'summary'] as const,
+    transactions: (filters: TransactionsQuery) => ['wallet', 'transactions', filters] as const,
+  },
+  store: { products: ['store', 'products'] as const },
+  fantasy: {
+    current: ['fantasy', 'current'] as const,
+    entry: (gameId: number) => ['fantasy', 'entry', gameId] as const,
+  },
+  operator: {
+    pendingWithdrawals: ['operator', 'withdrawals', 'pending'] as const,
+    players: (search: string) => ['operator', 'players', search] as const,
+    mailOutbox: ['operator', 'mail-outbox'] as const,
+  },
 };

@@ -22,7 +22,7 @@ export function createTestQueryClient() {
 interface Options {
   /** The route path of `ui` (default `/`). */
   path?: string;
-  /** The initial location (default: `path`). */
+  /** The initial location, with its query string if any (default: `path`). */
   at?: string;
   state?: unknown;
   routes?: RouteObject[];
@@ -33,7 +33,11 @@ export function renderPage(ui: ReactElement, { path = '/', at = path, state, rou
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(
     [{ path, element: ui }, ...routes, { path: '*', element: <LocationProbe /> }],
-    { initialEntries: [{ pathname: at, state }] },
+    {
+      initialEntries: [
+        { pathname: at.split('?')[0], search: at.includes('?') ? at.slice(at.indexOf('?')) : '', state },
+      ],
+    },
   );
   const result = render(
     <QueryClientProvider client={queryClient}>

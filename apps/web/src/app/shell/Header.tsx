@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type FocusEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/ui/Logo';
+// Straight to the module, not the feature's index: the shell is on the landing page's budget.
 import { useMe } from '../../features/auth/api/me';
 
 // The dropdown (Radix) is only needed once someone is signed in: keep it out of the landing chunk.
@@ -34,6 +35,14 @@ export function Header() {
         </button>
         <nav id="site-nav" aria-label="Main" className={open ? 'site-nav open' : 'site-nav'}>
           <ul className="nav-list">
+            <li>
+              <PlayMenu onNavigate={close} />
+            </li>
+            <li>
+              <NavLink to="/lotto-result" className={navClass} onClick={close}>
+                Results
+              </NavLink>
+            </li>
             <li>
               <NavLink to="/solutions" className={navClass} onClick={close}>
                 Solutions
@@ -90,5 +99,65 @@ export function Header() {
         </nav>
       </div>
     </header>
+  );
+}
+
+/** Where a player can play today: the lottery games and the sports pages that exist. */
+const playLinks = [
+  { to: '/747', label: 'Lotto 747' },
+  { to: '/sweet16', label: 'Sweet 16' },
+  { to: '/elite8', label: 'Elite 8' },
+  { to: '/gridlock', label: 'Gridlock' },
+  { to: '/live-sports', label: 'Live Sports' },
+  { to: '/fantasy-players', label: 'Fantasy Hockey' },
+] as const;
+
+/** "Play": a disclosure of the games (a plain button and list: no menu library on the landing page). */
+function PlayMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const active = playLinks.some((l) => pathname === l.to);
+  // Focus leaving the group (Tab away, a click elsewhere) closes it.
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget)) setOpenOn(null);
+  };
+  return (
+    <div
+      className="play-menu"
+      onBlur={onBlur}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpenOn(null);
+          e.currentTarget.querySelector('button')?.focus();
+        }
+      }}
+    >
+      <button
+        type="button"
+        className={active ? 'nav-link play-toggle active' : 'nav-link play-toggle'}
+        aria-expanded={open}
+        aria-controls="play-links"
+        onClick={() => setOpenOn(open ? null : pathname)}
+      >
+        Play
+      </button>
+      <ul id="play-links" className={open ? 'play-links open' : 'play-links'}>
+        {playLinks.map((l) => (
+          <li key={l.to}>
+            <NavLink
+              to={l.to}
+              className={navClass}
+              onClick={() => {
+                setOpenOn(null);
+                onNavigate();
+              }}
+            >
+              {l.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
+import { MessageDialog } from '../../components/ui/MessageDialog';
+import type { Message } from '../../lib/messages';
 import { describeError } from '../../lib/api';
 import { useLogout } from '../../features/auth/api/logout';
 

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useReturnFocus } from './returnFocus';
 import type { ReactNode } from 'react';
 
 interface ConfirmDialogProps {
@@ -30,6 +31,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root
       open={open}
@@ -39,7 +41,11 @@ export function ConfirmDialog({
     >
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" role={destructive ? 'alertdialog' : 'dialog'}>
+        <Dialog.Content
+          className="dialog"
+          role={destructive ? 'alertdialog' : 'dialog'}
+          onCloseAutoFocus={returnFocus}
+        >
           <Dialog.Title className="dialog-title">{title || 'Alert'}</Dialog.Title>
           <Dialog.Description asChild>
             <div className="dialog-message">{children}</div>

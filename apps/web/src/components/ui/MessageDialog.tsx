@@ -1,9 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-
-export interface Message {
-  title: string;
-  message: string;
-}
+import { useReturnFocus } from './returnFocus';
+import type { Message } from '../../lib/messages';
 
 interface MessageDialogProps {
   /** The message to show; the dialog is open while it is set. */
@@ -26,6 +23,7 @@ export function MessageDialog({
   role = 'alertdialog',
   closeLabel = 'OK',
 }: MessageDialogProps) {
+  const returnFocus = useReturnFocus(message !== null);
   return (
     <Dialog.Root
       open={message !== null}
@@ -35,7 +33,7 @@ export function MessageDialog({
     >
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" role={role}>
+        <Dialog.Content className="dialog" role={role} onCloseAutoFocus={returnFocus}>
           <Dialog.Title className="dialog-title">{message?.title || 'Alert'}</Dialog.Title>
           <Dialog.Description className="dialog-message">{message?.message}</Dialog.Description>
           <div className="dialog-actions">

@@ -1,20 +1,29 @@
 import { describeError } from '../../lib/api';
+import { ErrorPanel } from './ErrorPanel';
 
 interface QueryErrorProps {
   error: unknown;
-  onRetry: () => void;
+  /** Offers "Try again" (the query's refetch). */
+  onRetry?: () => void;
+  /** A retry is under way: the button waits. */
+  retrying?: boolean;
 }
 
-/** A failed load: the catalogue's title and message, and a way to try again. */
-export function QueryError({ error, onRetry }: QueryErrorProps) {
+/** The one way a failed load is shown: the catalogue's title and message, and a way to try again. */
+export function QueryError({ error, onRetry, retrying = false }: QueryErrorProps) {
   const { title, message } = describeError(error);
   return (
-    <div className="error-panel" role="alert">
-      <p className="error-title">{title}</p>
-      <p>{message}</p>
-      <button type="button" className="button button-secondary button-small" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
+    <ErrorPanel title={title} message={message}>
+      {onRetry ? (
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={onRetry}
+          disabled={retrying}
+        >
+          {retrying ? 'Retrying…' : 'Try again'}
+        </button>
+      ) : null}
+    </ErrorPanel>
   );
 }

@@ -1,8 +1,8 @@
 import type { User } from '@powerplay/contracts';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation, useOutletContext } from 'react-router';
-import { clubLabels } from '../wallet/money';
-import { RequireSignIn } from '../auth/RequireSignIn';
+import { clubLabels } from '../../lib/clubs';
+import { RequireSignIn } from '../auth';
 import '../../components/ui/panels.css';
 import './account.css';
 

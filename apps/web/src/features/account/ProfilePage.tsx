@@ -9,12 +9,13 @@ import {
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Loading } from '../../components/ui/Loading';
-import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
+import { MessageDialog } from '../../components/ui/MessageDialog';
+import type { Message } from '../../lib/messages';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { describeError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { firstIssueMessage } from '../../lib/validation';
-import { clubLabels } from '../wallet/money';
+import { clubLabels } from '../../lib/clubs';
 import { useChangePassword, useProfile, useUpdateProfile } from './api';
 import { Notice } from '../../components/ui/Notice';
 import { QueryError } from '../../components/ui/QueryError';

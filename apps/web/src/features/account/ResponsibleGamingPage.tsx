@@ -1,6 +1,5 @@
 import {
   catalogue,
-  formatMessage,
   limitKeys,
   notices,
   type Limits,
@@ -10,10 +9,11 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
-import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
+import { MessageDialog } from '../../components/ui/MessageDialog';
+import { noticeText, type Message } from '../../lib/messages';
 import { describeError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { centsToInput, formatMoney, parseDollarsToCents, parseWholeNumber } from '../wallet/money';
+import { centsToInput, formatMoney, parseDollarsToCents, parseWholeNumber } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
 import { useResponsibleGaming, useSelfExclude, useSetLimits, type ExclusionPeriod } from './api';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
@@ -91,7 +91,7 @@ function ExclusionStatus({ data }: { data: ResponsibleGamingResponse }) {
   if (until)
     return (
       <p className="exclusion-status">
-        {formatMessage(notices.SELF_EXCLUDED_UNTIL.message, { until: formatDateTime(until) })}
+        {noticeText('SELF_EXCLUDED_UNTIL', { until: formatDateTime(until) })}
       </p>
     );
   return null;
@@ -265,7 +265,7 @@ function SelfExclusion({ data }: { data: ResponsibleGamingResponse }) {
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}
       >
-        <p>{formatMessage(notices.SELF_EXCLUSION_CONFIRM.message, { period: chosen?.phrase ?? '' })}</p>
+        <p>{noticeText('SELF_EXCLUSION_CONFIRM', { period: chosen?.phrase ?? '' })}</p>
       </ConfirmDialog>
       <MessageDialog message={message} onClose={() => setMessage(null)} />
     </section>

@@ -1,12 +1,11 @@
 import { notices, type MyEntriesResponse } from '@powerplay/contracts';
-import { formatCents } from '@powerplay/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
 import { apiFetch } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { formatAmount } from '../wallet/money';
+import { formatAmount } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
 import { QueryError } from '../../components/ui/QueryError';
 
@@ -14,7 +13,7 @@ import { QueryError } from '../../components/ui/QueryError';
 export function ResultsPage() {
   useDocumentTitle('My Results');
   const entries = useQuery({
-    queryKey: queryKeys.lotteryEntries,
+    queryKey: queryKeys.lottery.entries,
     queryFn: ({ signal }) => apiFetch<MyEntriesResponse>('/api/lottery/entries', { signal }),
   });
 
@@ -70,9 +69,7 @@ export function ResultsPage() {
                   <td className="num">
                     {e.result && e.result.prize > 0 ? (
                       <strong className="credit">
-                        {e.result.kind === 'cash' && e.game.currency === 'CAD'
-                          ? formatCents(e.result.prize, 'CAD')
-                          : formatAmount(e.result.prize, e.result.kind)}
+                        {formatAmount(e.result.prize, e.result.kind, e.game.currency)}
                       </strong>
                     ) : e.result ? (
                       <span className="muted">No prize</span>

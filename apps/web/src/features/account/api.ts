@@ -3,19 +3,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
 
-export const accountKeys = {
-  profile: ['account', 'profile'] as const,
-  responsibleGaming: ['account', 'responsible-gaming'] as const,
-};
-
 export type ExclusionPeriod = '24h' | '7d' | '30d' | '6m' | 'permanent';
 
 // --- GET|PATCH /api/account/profile ---------------------------------------------------------------
-export function useProfile() {
+export function useProfile(enabled = true) {
   return useQuery({
-    queryKey: accountKeys.profile,
+    queryKey: queryKeys.account.profile,
     queryFn: ({ signal }) => apiFetch<{ profile: Profile }>('/api/account/profile', { signal }),
     select: (data) => data.profile,
+    enabled,
   });
 }
 
@@ -25,7 +21,7 @@ export function useUpdateProfile() {
     mutationFn: (body: { firstName?: string; lastName?: string; email?: string }) =>
       apiFetch<{ profile: Profile }>('/api/account/profile', { method: 'PATCH', body }),
     onSuccess: (data) => {
-      queryClient.setQueryData(accountKeys.profile, data);
+      queryClient.setQueryData(queryKeys.account.profile, data);
       void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
   });
@@ -42,7 +38,7 @@ export function useChangePassword() {
 // --- Responsible gaming ---------------------------------------------------------------------------
 export function useResponsibleGaming() {
   return useQuery({
-    queryKey: accountKeys.responsibleGaming,
+    queryKey: queryKeys.account.responsibleGaming,
     queryFn: ({ signal }) =>
       apiFetch<ResponsibleGamingResponse>('/api/account/responsible-gaming', { signal }),
     staleTime: 10_000,
@@ -57,7 +53,7 @@ export function useSetLimits() {
         method: 'PUT',
         body,
       }),
-    onSuccess: (data) => queryClient.setQueryData(accountKeys.responsibleGaming, data),
+    onSuccess: (data) => queryClient.setQueryData(queryKeys.account.responsibleGaming, data),
   });
 }
 
@@ -69,6 +65,6 @@ export function useSelfExclude() {
         method: 'POST',
         body: { period },
       }),
-    onSuccess: (data) => queryClient.setQueryData(accountKeys.responsibleGaming, data),
+    onSuccess: (data) => queryClient.setQueryData(queryKeys.account.responsibleGaming, data),
   });
 }

@@ -1,14 +1,18 @@
-import { loginRequestSchema } from '@powerplay/contracts';
+import { loginRequestSchema, notices } from '@powerplay/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
+import { MessageDialog } from '../../components/ui/MessageDialog';
+import { Notice } from '../../components/ui/Notice';
+import type { Message } from '../../lib/messages';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { describeError } from '../../lib/api';
-import { authReturnTarget } from '../../lib/navigationState';
+import { authReturnTarget, readLoginNotice } from '../../lib/navigationState';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { firstIssueMessage } from '../../lib/validation';
 import { useLogin } from './api/login';
+import '../../components/ui/panels.css';
+import './auth.css';
 
 interface LoginForm {
   login: string;
@@ -22,6 +26,7 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const login = useLogin();
+  const notice = readLoginNotice(location.state);
   const [message, setMessage] = useState<Message | null>(null);
   const { register, handleSubmit } = useForm<LoginForm>({ defaultValues: { login: '', password: '' } });
 
@@ -45,6 +50,7 @@ export function LoginPage() {
       <div className="auth-card">
         <h1 id="login-title">Sign in</h1>
         <p className="lead">Welcome back. Sign in to make your picks and play your powerplays live.</p>
+        <Notice text={notice ? notices[notice].message : null} />
         <form className="form" noValidate onSubmit={onSubmit}>
           <div className="field">
             <label htmlFor="login-login">Email or Display Name</label>
@@ -63,6 +69,9 @@ export function LoginPage() {
             autoComplete="current-password"
             {...register('password')}
           />
+          <p className="form-aside">
+            <Link to="/forgot-password">Forgot password?</Link>
+          </p>
           <button type="submit" className="button button-primary button-block" disabled={login.isPending}>
             {login.isPending ? 'Signing in…' : 'Sign In'}
           </button>

@@ -7,7 +7,11 @@ import { RegisterPage } from './RegisterPage';
 
 const user = { id: 1, displayName: 'Lucky Seven', email: 'lucky@example.com', role: 'player', club: 'basic' };
 
-async function submitAndExpect(u: ReturnType<typeof userEvent.setup>, message: string) {
+async function submitAndExpect(
+  u: ReturnType<typeof userEvent.setup>,
+  message: string,
+  field?: string | RegExp,
+) {
   await u.click(screen.getByRole('button', { name: 'Sign up' }));
   const dialog = await screen.findByRole('alertdialog');
   expect(within(dialog).getByText('Alert')).toBeInTheDocument();
@@ -16,6 +20,13 @@ async function submitAndExpect(u: ReturnType<typeof userEvent.setup>, message: s
   expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
   await u.click(within(dialog).getByRole('button', { name: 'OK' }));
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  // The field concerned is marked inline too, described by the same text; no other field is.
+  if (field !== undefined) {
+    const input = screen.getByLabelText(field);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
+  }
 }
 
 describe('RegisterPage', () => {
@@ -26,24 +37,24 @@ describe('RegisterPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: /complete your entry/i })).toBeInTheDocument();
 
-    await submitAndExpect(u, catalogue.REGISTER_DISPLAY_NAME_REQUIRED.message);
+    await submitAndExpect(u, catalogue.REGISTER_DISPLAY_NAME_REQUIRED.message, 'Display Name');
     await u.type(screen.getByLabelText('Display Name'), 'Lucky Seven');
-    await submitAndExpect(u, catalogue.REGISTER_EMAIL_REQUIRED.message);
+    await submitAndExpect(u, catalogue.REGISTER_EMAIL_REQUIRED.message, 'Email');
     await u.type(screen.getByLabelText('Email'), 'not-an-email');
-    await submitAndExpect(u, catalogue.REGISTER_EMAIL_INVALID.message);
+    await submitAndExpect(u, catalogue.REGISTER_EMAIL_INVALID.message, 'Email');
     await u.clear(screen.getByLabelText('Email'));
     await u.type(screen.getByLabelText('Email'), 'lucky@example.com');
-    await submitAndExpect(u, catalogue.REGISTER_PASSWORD_REQUIRED.message);
+    await submitAndExpect(u, catalogue.REGISTER_PASSWORD_REQUIRED.message, 'Password');
     await u.type(screen.getByLabelText('Password'), 'short');
-    await submitAndExpect(u, catalogue.REGISTER_PASSWORD_TOO_SHORT.message);
+    await submitAndExpect(u, catalogue.REGISTER_PASSWORD_TOO_SHORT.message, 'Password');
     await u.type(screen.getByLabelText('Password'), '-but-now-long');
-    await submitAndExpect(u, catalogue.REGISTER_COUNTRY_REQUIRED.message);
+    await submitAndExpect(u, catalogue.REGISTER_COUNTRY_REQUIRED.message, 'Country');
     await u.selectOptions(screen.getByLabelText('Country'), 'CA');
-    await submitAndExpect(u, catalogue.REGISTER_PROVINCE_REQUIRED.message);
+    await submitAndExpect(u, catalogue.REGISTER_PROVINCE_REQUIRED.message, 'Province / State');
     await u.selectOptions(screen.getByLabelText('Province / State'), 'ON');
-    await submitAndExpect(u, catalogue.REGISTER_OVER18_REQUIRED.message);
+    await submitAndExpect(u, catalogue.REGISTER_OVER18_REQUIRED.message, 'I am 18 years of age or older');
     await u.click(screen.getByLabelText('I am 18 years of age or older'));
-    await submitAndExpect(u, catalogue.REGISTER_TERMS_REQUIRED.message);
+    await submitAndExpect(u, catalogue.REGISTER_TERMS_REQUIRED.message, /I accept the Terms/);
 
     expect(fetch).not.toHaveBeenCalled();
 
@@ -111,7 +122,7 @@ describe('RegisterPage', () => {
     await u.selectOptions(screen.getByLabelText('Province / State'), 'NY');
     await u.click(screen.getByLabelText('I am 18 years of age or older'));
     await u.click(screen.getByLabelText(/I accept the Terms/));
-    await submitAndExpect(u, catalogue.EMAIL_TAKEN.message);
+    await submitAndExpect(u, catalogue.EMAIL_TAKEN.message, 'Email');
 
     taken = false;
     await u.click(screen.getByRole('button', { name: 'Sign up' }));

@@ -2,12 +2,15 @@ import { countries, provincesByCountry, registerRequestSchema, type CountryCode 
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
+import { MessageDialog } from '../../components/ui/MessageDialog';
+import type { Message } from '../../lib/messages';
 import { PasswordField } from '../../components/ui/PasswordField';
 import { describeError } from '../../lib/api';
 import { authReturnTarget } from '../../lib/navigationState';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { firstIssueMessage } from '../../lib/validation';
+import { firstIssue, type FieldProblem } from '../../lib/validation';
+import { FieldError, invalidField } from '../../components/ui/FieldError';
+import { isApiError } from '../../lib/api';
 import { useRegister } from './api/register';
 
 interface RegisterForm {
@@ -31,6 +34,9 @@ const FIELD_ORDER = [
   'acceptedTerms',
 ] as const;
 
+/** The server's refusals that concern one field. */
+const TAKEN_FIELD: Record<string, string> = { EMAIL_TAKEN: 'email', DISPLAY_NAME_TAKEN: 'displayName' };
+
 const DEFAULTS: RegisterForm = {
   displayName: '',
   email: '',
@@ -47,6 +53,12 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const signUp = useRegister();
   const [message, setMessage] = useState<Message | null>(null);
+  // The field concerned is also marked inline (aria-invalid, described by its error), not only alerted.
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const mark = (field: string) => invalidField(problem, field, `register-${field}-error`);
+  const errorOf = (field: string) => (
+    <FieldError problem={problem} fields={field} id={`register-${field}-error`} />
+  );
   const { register, handleSubmit, setValue, control } = useForm<RegisterForm>({ defaultValues: DEFAULTS });
   const country = useWatch({ control, name: 'country' });
   const provinces = country ? provincesByCountry[country] : [];
@@ -54,15 +66,23 @@ export function RegisterPage() {
   const onSubmit = handleSubmit((values) => {
     const parsed = registerRequestSchema.safeParse(values);
     if (!parsed.success) {
-      setMessage(firstIssueMessage(parsed.error.issues, FIELD_ORDER));
+      const first = firstIssue(parsed.error.issues, FIELD_ORDER);
+      setProblem(first);
+      setMessage(first.message);
       return;
     }
+    setProblem(null);
     signUp.mutate(parsed.data, {
       onSuccess: () => {
         const target = authReturnTarget(location.state);
         void navigate(target.to, { state: target.state, replace: true });
       },
-      onError: (error) => setMessage(describeError(error)),
+      onError: (error) => {
+        const message = describeError(error);
+        const code = isApiError(error) ? error.code : '';
+        setProblem({ field: TAKEN_FIELD[code] ?? null, message });
+        setMessage(message);
+      },
     });
   });
 
@@ -80,8 +100,10 @@ export function RegisterPage() {
               id="register-display-name"
               type="text"
               autoComplete="nickname"
+              {...mark('displayName')}
               {...register('displayName')}
             />
+            {errorOf('displayName')}
           </div>
           <div className="field">
             <label htmlFor="register-email">Email</label>
@@ -91,16 +113,19 @@ export function RegisterPage() {
               autoComplete="email"
               autoCapitalize="none"
               spellCheck={false}
+              {...mark('email')}
               {...register('email')}
             />
+            {errorOf('email')}
           </div>
           <PasswordField
             id="register-password"
             label="Password"
             autoComplete="new-password"
-            aria-describedby="register-password-hint"
+            {...invalidField(problem, 'password', 'register-password-error', 'register-password-hint')}
             {...register('password')}
           />
+          {errorOf('password')}
           <p id="register-password-hint" className="hint">
             At least 8 characters.
           </p>
@@ -110,6 +135,7 @@ export function RegisterPage() {
               <select
                 id="register-country"
                 autoComplete="country"
+                {...mark('country')}
                 {...register('country', { onChange: () => setValue('province', '') })}
               >
                 <option value="">Select Country</option>
@@ -119,10 +145,16 @@ export function RegisterPage() {
                   </option>
                 ))}
               </select>
+              {errorOf('country')}
             </div>
             <div className="field">
               <label htmlFor="register-province">Province / State</label>
-              <select id="register-province" autoComplete="address-level1" {...register('province')}>
+              <select
+                id="register-province"
+                autoComplete="address-level1"
+                {...mark('province')}
+                {...register('province')}
+              >
                 <option value="">Select Province / State</option>
                 {provinces.map((p) => (
                   <option key={p.code} value={p.code}>
@@ -130,14 +162,21 @@ export function RegisterPage() {
                   </option>
                 ))}
               </select>
+              {errorOf('province')}
             </div>
           </div>
           <div className="check">
-            <input id="register-over18" type="checkbox" {...register('over18')} />
+            <input id="register-over18" type="checkbox" {...mark('over18')} {...register('over18')} />
             <label htmlFor="register-over18">I am 18 years of age or older</label>
           </div>
+          {errorOf('over18')}
           <div className="check">
-            <input id="register-terms" type="checkbox" {...register('acceptedTerms')} />
+            <input
+              id="register-terms"
+              type="checkbox"
+              {...mark('acceptedTerms')}
+              {...register('acceptedTerms')}
+            />
             <label htmlFor="register-terms">
               I accept the{' '}
               <Link to="/terms-of-use" target="_blank" rel="noopener">
@@ -149,6 +188,7 @@ export function RegisterPage() {
               </Link>
             </label>
           </div>
+          {errorOf('acceptedTerms')}
           <button type="submit" className="button button-primary button-block" disabled={signUp.isPending}>
             {signUp.isPending ? 'Signing up…' : 'Sign up'}
           </button>

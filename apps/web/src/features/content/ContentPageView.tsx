@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { Loading } from '../../components/ui/Loading';
 import { RichText } from '../../components/ui/RichText';
-import { describeError, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
+import { QueryError } from '../../components/ui/QueryError';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useContentPage } from './api';
 
@@ -36,24 +37,12 @@ export function ContentPageView({ slug, title, children, className }: ContentPag
   }
 
   if (query.isError) {
-    const error = describeError(query.error);
     return (
       <section className="page" aria-labelledby="page-title">
         <header className="page-header">
           <h1 id="page-title">{title}</h1>
         </header>
-        <div className="error-panel" role="alert">
-          <p className="error-title">{error.title}</p>
-          <p>{error.message}</p>
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-          >
-            {query.isFetching ? 'Retrying…' : 'Try again'}
-          </button>
-        </div>
+        <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       </section>
     );
   }

@@ -5,9 +5,17 @@ import { json, mockFetch, renderPage } from '../../test/render';
 import { HowToPlayPage, promoSlides } from './HowToPlayPage';
 import { PromoCarousel } from './PromoCarousel';
 
+/** The one slide shown: the others stay in the track but are hidden from assistive tech and inert. */
 function visibleSlide() {
-  const visible = screen.getAllByRole('group', { hidden: true }).filter((el) => !el.hidden);
+  const all = screen.getAllByRole('group', { hidden: true });
+  expect(all).toHaveLength(promoSlides.length);
+  const visible = screen.getAllByRole('group');
   expect(visible).toHaveLength(1);
+  const others = all.filter((el) => el !== visible[0]);
+  expect(others.every((el) => el.getAttribute('aria-hidden') === 'true' && el.hasAttribute('inert'))).toBe(
+    true,
+  );
+  expect(visible[0]).not.toHaveAttribute('inert');
   return visible[0]!;
 }
 

@@ -1,10 +1,9 @@
 import type { NotifyTopic } from '@powerplay/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { Carousel } from '../../components/ui/Carousel';
 import { RichText } from '../../components/ui/RichText';
-import { NotifyMe } from '../notify/NotifyMe';
+import { NotifyMe } from '../notify';
 import { ContentPageView, PageHeader } from './ContentPageView';
 
 interface GameSlide {
@@ -122,103 +121,32 @@ export const leagues: League[] = [
 ];
 
 function GameCarousel({ league }: { league: League }) {
-  // Spec 002 §9: the carousel starts on the second slide.
-  const [viewportRef, embla] = useEmblaCarousel({
-    startIndex: 1,
-    align: 'center',
-    containScroll: 'trimSnaps',
-  });
-  const [selected, setSelected] = useState(1);
-  const [canPrev, setCanPrev] = useState(true);
-  const [canNext, setCanNext] = useState(true);
-
-  const sync = useCallback(() => {
-    if (!embla) return;
-    setSelected(embla.selectedScrollSnap());
-    setCanPrev(embla.canScrollPrev());
-    setCanNext(embla.canScrollNext());
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla) return;
-    embla.on('select', sync).on('reInit', sync);
-    return () => {
-      embla.off('select', sync).off('reInit', sync);
-    };
-  }, [embla, sync]);
-
-  const count = league.slides.length;
   return (
-    <section
-      className="games-carousel"
-      aria-roledescription="carousel"
-      aria-label={`Upcoming ${league.label} games`}
-    >
-      <div className="embla" ref={viewportRef}>
-        <div className="embla-container">
-          {league.slides.map((slide, i) => (
-            <div
-              key={slide.name}
-              role="group"
-              className={i === selected ? 'embla-slide game-slide is-selected' : 'embla-slide game-slide'}
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}: ${slide.name}`}
-            >
-              <p className="game-format">{slide.format}</p>
-              <h3>{slide.name}</h3>
-              <p>{slide.text}</p>
-              {slide.upcoming ? (
-                <>
-                  <p className="game-status">Coming soon</p>
-                  <NotifyMe topic={league.id} gameName={slide.name} />
-                </>
-              ) : (
-                <p className="game-status featured">Featured</p>
-              )}
-            </div>
-          ))}
-        </div>
-      </div>
-      <div className="carousel-controls">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Previous game"
-          disabled={!canPrev}
-          onClick={() => embla?.scrollPrev()}
-        >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path
-              d="M15 5 8 12l7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
-        <span className="carousel-count" aria-hidden="true">
-          {selected + 1} / {count}
-        </span>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Next game"
-          disabled={!canNext}
-          onClick={() => embla?.scrollNext()}
-        >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path
-              d="m9 5 7 7-7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
-      </div>
-    </section>
+    <Carousel
+      label={`Upcoming ${league.label} games`}
+      items={league.slides}
+      itemName={(slide) => slide.name}
+      slideClassName={() => 'game-slide'}
+      view="peek"
+      // Spec 002 §9: the carousel starts on the second slide.
+      startIndex={1}
+      noun="game"
+      renderItem={(slide) => (
+        <>
+          <p className="game-format">{slide.format}</p>
+          <h3>{slide.name}</h3>
+          <p>{slide.text}</p>
+          {slide.upcoming ? (
+            <>
+              <p className="game-status">Coming soon</p>
+              <NotifyMe topic={league.id} gameName={slide.name} />
+            </>
+          ) : (
+            <p className="game-status featured">Featured</p>
+          )}
+        </>
+      )}
+    />
   );
 }
 

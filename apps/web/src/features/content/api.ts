@@ -13,7 +13,7 @@ export async function getContentPage(slug: string, signal?: AbortSignal): Promis
 
 export const contentPageQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: queryKeys.contentPage(slug),
+    queryKey: queryKeys.content.page(slug),
     queryFn: ({ signal }) => getContentPage(slug, signal),
     staleTime: 5 * 60_000,
   });
@@ -29,7 +29,7 @@ export function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
 
 export const siteInfoQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.site,
+    queryKey: queryKeys.content.site,
     queryFn: ({ signal }) => getSiteInfo(signal),
     staleTime: 30 * 60_000,
   });

@@ -2,7 +2,7 @@ import { notices, type FantasyEntry, type FantasyPlayer } from '@powerplay/contr
 import { Link, useLocation } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useMe } from '../auth/api/me';
+import { useMe } from '../auth';
 import { useFantasyEntry, useFantasyGame } from './api';
 import { LoadFailed, PreviewNote } from './PreviewNote';
 import '../../components/ui/panels.css';

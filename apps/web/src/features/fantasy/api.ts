@@ -6,16 +6,12 @@ import type {
 } from '@powerplay/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
-
-export const fantasyKeys = {
-  current: ['fantasy', 'current'] as const,
-  entry: (gameId: number) => ['fantasy', 'entry', gameId] as const,
-};
+import { queryKeys } from '../../lib/queryKeys';
 
 // --- GET /api/fantasy/games/current: the sample game and its players ---------------------------------
 export function useFantasyGame() {
   return useQuery({
-    queryKey: fantasyKeys.current,
+    queryKey: queryKeys.fantasy.current,
     queryFn: ({ signal }) => apiFetch<FantasyCurrentResponse>('/api/fantasy/games/current', { signal }),
     staleTime: 60_000,
   });
@@ -24,7 +20,7 @@ export function useFantasyGame() {
 // --- GET /api/fantasy/games/:id/entry: my saved picks (signed in only) -------------------------------
 export function useFantasyEntry(gameId: number | null) {
   return useQuery({
-    queryKey: fantasyKeys.entry(gameId ?? 0),
+    queryKey: queryKeys.fantasy.entry(gameId ?? 0),
     queryFn: ({ signal }) => apiFetch<FantasyEntryResponse>(`/api/fantasy/games/${gameId}/entry`, { signal }),
     select: (data) => data.entry,
     enabled: gameId !== null,
@@ -41,7 +37,7 @@ export function useSaveFantasyPicks() {
         body: { picks },
       }),
     onSuccess: ({ entry }, { gameId }) => {
-      queryClient.setQueryData<FantasyEntryResponse>(fantasyKeys.entry(gameId), { entry });
+      queryClient.setQueryData<FantasyEntryResponse>(queryKeys.fantasy.entry(gameId), { entry });
     },
   });
 }

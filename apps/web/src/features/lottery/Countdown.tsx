@@ -1,4 +1,4 @@
-import { countdownParts, pad2 } from './format';
+import { countdownParts, pad2 } from '../../lib/countdown';
 
 interface CountdownProps {
   /** Milliseconds left. */

@@ -17,10 +17,12 @@ import {
 } from '@powerplay/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
-import { formatPrize, useNow } from './format';
+import { MessageDialog } from '../../components/ui/MessageDialog';
+import type { Message } from '../../lib/messages';
+import { formatPrize } from '../../lib/money';
+import { useNow } from '../../lib/useNow';
 import { LiveBoard, type Inventory, type UseOutcome } from './LiveBoard';
-import { messageOf, noticeText } from './messages';
+import { messageOf, noticeText } from '../../lib/messages';
 import { PickGrid } from './PickGrid';
 
 interface DemoGame {
@@ -198,7 +200,7 @@ export function DemoDraw({ type }: { type: '747' | 'elite8' }) {
   return (
     <div ref={areaRef} className={running ? 'demo-area demo-running' : 'demo-area'}>
       <LiveBoard
-        picksCount={config.picks}
+        shape={config}
         schedule={current.schedule}
         now={now}
         balls={balls}

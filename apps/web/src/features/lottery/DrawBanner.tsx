@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { queryKeys } from '../../lib/queryKeys';
 import { useLotteryGames } from './gamesQuery';
-import { clockOffset, countdownParts, drawPath, pickPath, useNow } from './format';
+import { clockOffset, useNow } from '../../lib/useNow';
+import { countdownParts } from '../../lib/countdown';
+import { drawPath, pickPath } from './paths';
 import { formatDrawDate } from '../../lib/time';
 import './lottery.css';
 
@@ -29,7 +31,7 @@ export default function DrawBanner() {
   const startedId = started ? next?.id : undefined;
   useEffect(() => {
     if (startedId === undefined) return;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.lotteryGames });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.games });
     refresh();
     const timer = setInterval(refresh, REFRESH_AFTER_START_MS);
     return () => clearInterval(timer);

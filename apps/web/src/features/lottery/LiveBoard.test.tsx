@@ -2,7 +2,7 @@ import { notices } from '@powerplay/contracts';
 import { defaultKit, gameTypeConfigs, type DrawSchedule } from '@powerplay/domain';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNow } from './format';
+import { useNow } from '../../lib/useNow';
 import { LiveBoard, type BoardBall, type LiveBoardProps, type UseOutcome } from './LiveBoard';
 
 const T0 = Date.parse('2030-01-01T12:00:00Z');
@@ -25,7 +25,7 @@ function Clocked(props: Partial<LiveBoardProps> & { onUse: LiveBoardProps['onUse
   const now = useNow(250);
   return (
     <LiveBoard
-      picksCount={4}
+      shape={{ picks: 4, min: 1, max: 47, balls: 4 }}
       schedule={schedule}
       now={now}
       balls={ballsDueBy(now)}
@@ -79,6 +79,9 @@ describe('LiveBoard on the live timeline', () => {
     advance(9_300);
     expect(screen.getByRole('img', { name: 'In play: 5' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(notices.MATCH.message);
+    // The new ball is announced in the polite live region, and the powerplay window counts down.
+    expect(screen.getByRole('status')).toHaveTextContent('Number 1 of 4 drawn: 5');
+    expect(screen.getByText('Powerplays close in 7 sec.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '5, matched' })).toBeDisabled();
     advance(3_250);
     expect(screen.getByRole('status')).not.toHaveTextContent(notices.MATCH.message);
@@ -87,31 +90,45 @@ describe('LiveBoard on the live timeline', () => {
     expect(screen.queryByText('Coming Up!')).not.toBeInTheDocument();
     advance(4_000);
     expect(screen.getByText('Coming Up!')).toBeInTheDocument();
-    // Still clickable: the server answers "Please wait for the next Number!".
-    expect(screen.getByRole('button', { name: /^Increase/ })).toBeEnabled();
+    // Closed until the next ball, and it says so on each powerplay.
+    expect(screen.getByRole('button', { name: /^Increase/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase 5 left' })).toHaveAccessibleDescription(
+      'Powerplays reopen after the next number.',
+    );
     advance(3_000);
     expect(screen.queryByText('Coming Up!')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'In play: 9' })).toBeInTheDocument();
 
-    // Select 30, Power Match, confirm: the answer is shown for 3 s.
+    expect(screen.getByRole('status')).toHaveTextContent('Number 2 of 4 drawn: 9');
+    expect(screen.getByRole('button', { name: /^Increase/ })).toBeEnabled();
+
+    // Select 30, one tap on Power Match (no confirmation): the answer is shown for 3 s.
     fireEvent.click(screen.getByRole('button', { name: '30' }));
-    fireEvent.click(screen.getByRole('button', { name: /^Power Match/ }));
-    const confirm = screen.getByRole('dialog', { name: 'Confirm' });
-    expect(confirm).toHaveTextContent('Use Power Match on 30?');
     await act(async () => {
-      fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+      fireEvent.click(screen.getByRole('button', { name: /^Power Match/ }));
       await Promise.resolve();
     });
+    expect(screen.queryByRole('dialog', { name: 'Confirm' })).not.toBeInTheDocument();
     expect(onUse).toHaveBeenCalledWith(3, 30);
     rerender(<Clocked onUse={onUse} picks={[1, 5, 9, 40]} inventory={{ ...defaultKit, 3: 0 }} />);
+    // None left now: disabled, with the reason.
+    expect(screen.getByRole('button', { name: /^Power Match/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Power Match 0 left' })).toHaveAccessibleDescription('0 left');
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Your selection was replaced with 9');
     expect(status).toHaveTextContent(notices.MATCH.message);
     advance(3_250);
-    expect(status).toBeEmptyDOMElement();
+    expect(status).not.toHaveTextContent('Your selection was replaced');
+    expect(status).not.toHaveTextContent(notices.MATCH.message);
 
-    // After the last ball and the final window: Draw Completed! and the result panel.
-    advance(40_000);
+    // After the last ball the timer counts down the final window, not to a "next number".
+    advance(21_000);
+    expect(screen.getByRole('img', { name: 'In play: 20' })).toBeInTheDocument();
+    expect(screen.queryByText(notices.TIMER_LABEL.message)).not.toBeInTheDocument();
+    expect(screen.getByText(notices.FINAL_WINDOW_TIMER.message)).toBeInTheDocument();
+
+    // After the final window: Draw Completed! and the result panel.
+    advance(19_000);
     expect(screen.getAllByText('Draw Completed!').length).toBeGreaterThan(0);
     expect(screen.getByText('Result panel')).toBeInTheDocument();
   });
@@ -171,10 +188,46 @@ describe('LiveBoard on the live timeline', () => {
     });
     rerender(<Clocked onUse={onUse} picks={[5, 9, 33, 41]} inventory={{ ...defaultKit, 1: 0 }} />);
     const mine = () => within(screen.getByRole('list', { name: 'My numbers' })).getAllByRole('button');
-    expect(mine().filter((b) => b.textContent === '–')).toHaveLength(4);
+    // The kept matches (5, 9) stay shown and counted; the two new numbers come back one at a time.
+    expect(mine().map((b) => b.textContent)).toEqual(['5', '9', '–', '–']);
+    expect(screen.getByText('2 of 4 matched')).toBeInTheDocument();
     advance(1_600);
-    expect(mine().filter((b) => b.textContent === '–')).toHaveLength(3);
-    advance(4_600);
+    expect(mine().map((b) => b.textContent)).toEqual(['5', '9', '33', '–']);
+    expect(screen.getByText('2 of 4 matched')).toBeInTheDocument();
+    advance(1_600);
     expect(mine().map((b) => b.textContent)).toEqual(['5', '9', '33', '41']);
+  });
+
+  it('ends the re-reveal within the final window when Replace All comes late', async () => {
+    localStorage.setItem('powerplay.lottoTour.hidden', '1');
+    const onUse = vi.fn((): Promise<UseOutcome> =>
+      Promise.resolve({
+        ok: true,
+        picks: [5, 33, 41, 44],
+        inventory: { ...defaultKit, 1: 0 },
+        replaced: [
+          { from: 1, to: 33, match: false },
+          { from: 30, to: 41, match: false },
+          { from: 40, to: 44, match: false },
+        ],
+      }),
+    );
+    const { rerender } = render(<Clocked onUse={onUse} picks={[1, 5, 30, 40]} />);
+    // The final window runs from 40 s to 52 s after T0: Replace All with 2.5 s left.
+    advance(49_500);
+    fireEvent.click(screen.getByRole('button', { name: notices.REPLACE_ALL_PROMPT.message }));
+    await act(async () => {
+      fireEvent.click(
+        within(screen.getByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Confirm' }),
+      );
+      await Promise.resolve();
+    });
+    rerender(<Clocked onUse={onUse} picks={[5, 33, 41, 44]} inventory={{ ...defaultKit, 1: 0 }} />);
+    const mine = () => within(screen.getByRole('list', { name: 'My numbers' })).getAllByRole('button');
+    expect(mine().filter((b) => b.textContent === '–')).toHaveLength(3);
+    // Everything is back before the draw ends (52 s), not 4.5 s later.
+    advance(2_000);
+    expect(screen.queryByText('Draw Completed!')).not.toBeInTheDocument();
+    expect(mine().map((b) => b.textContent)).toEqual(['5', '33', '41', '44']);
   });
 });

@@ -2,22 +2,23 @@ import { notices } from '@powerplay/contracts';
 import {
   drawPhase,
   powerplayNames,
-  replaceAllAvailable,
+  powerplaysCloseAt,
+  powerplayUnavailable,
   sortedPicks,
-  tiersByPrize,
   type DrawSchedule,
+  type DrawShape,
   type PowerplayId,
   type PrizeTier,
 } from '@powerplay/domain';
-import { useState, type ReactNode } from 'react';
-import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { MessageDialog } from '../../components/ui/MessageDialog';
+import type { Message } from '../../lib/messages';
 import { Ball } from './Ball';
 import { powerplayHelp } from './copy';
 import { Countdown } from './Countdown';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { PrizesDialog } from './dialogs';
-import { formatPrize } from './format';
-import { noticeText } from './messages';
+import { PrizesDialog, TopPrizeList } from './dialogs';
+import { noticeText } from '../../lib/messages';
 import { Tour, useTour } from './Tour';
 
 export interface BoardBall {
@@ -39,7 +40,8 @@ export type UseOutcome =
   | { ok: false; message: Message };
 
 export interface LiveBoardProps {
-  picksCount: number;
+  /** The game's picks, range and balls (prize odds, "N of 7 matched"). */
+  shape: DrawShape;
   schedule: DrawSchedule;
   /** The current time (server clock), ticking. */
   now: number;
@@ -78,7 +80,8 @@ const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - no
  * powerplay outcome comes from `onUse` (the server, or the demo's local engine).
  */
 export function LiveBoard(props: LiveBoardProps) {
-  const { schedule, now, balls, picks, inventory, tiers, currency, picksCount } = props;
+  const { schedule, now, balls, picks, inventory, tiers, currency, shape } = props;
+  const picksCount = shape.picks;
   const clock = drawPhase(schedule, now);
   const status = props.serverStatus === 'finished' ? 'finished' : clock.status;
   const drawn = balls.map((b) => b.number);
@@ -88,25 +91,56 @@ export function LiveBoard(props: LiveBoardProps) {
   const inPlay = balls[balls.length - 1] ?? null;
 
   const [selected, setSelected] = useState<number | null>(null);
-  const [confirming, setConfirming] = useState<{ id: PowerplayId; pick: number | undefined } | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Message | null>(null);
   const [flash, setFlash] = useState<{ text: string; match: boolean; until: number } | null>(null);
-  const [reveal, setReveal] = useState<{ picks: number[]; from: number } | null>(null);
+  // Replace All's re-reveal: the new numbers come back one at a time, `step` ms apart.
+  const [reveal, setReveal] = useState<{ hidden: number[]; from: number; step: number } | null>(null);
   const [prizesOpen, setPrizesOpen] = useState(false);
-  const tour = useTour();
+  const tour = useTour(picks !== null);
 
   const held = picks ? sortedPicks(picks) : null;
   const selectedPick =
     selected !== null && held?.includes(selected) && !drawn.includes(selected) ? selected : null;
-  const replaceAll =
-    held !== null && replaceAllAvailable({ picks: held, drawn, phase: { ...clock, status, finalWindow } });
-  const canUse = status === 'live' && held !== null && inventory !== null;
+  const lastBallIn = balls.length === schedule.balls;
 
-  // Replace All re-reveal: the new picks come back one every 1.5 s.
-  const revealing = reveal !== null && now < reveal.from + REVEAL_MS * reveal.picks.length;
-  const shownCount = revealing ? Math.max(0, Math.floor((now - reveal.from) / REVEAL_MS)) : Infinity;
-  const shownPicks = held?.map((p, i) => (i < shownCount ? p : null)) ?? null;
+  /**
+   * Why powerplay `id` cannot be used now, or null. `all` reasons hold for every powerplay (shown once for
+   * the panel); the others are the button's own (0 left, Replace All's window, Power Match on a held ball).
+   */
+  function offReason(id: PowerplayId): { text: string; all: boolean } | null {
+    const all = (key: Parameters<typeof noticeText>[0]) => ({ text: noticeText(key), all: true });
+    const own = (key: Parameters<typeof noticeText>[0]) => ({ text: noticeText(key), all: false });
+    if (held === null || inventory === null) return all('PP_OFF_NO_ENTRY');
+    const phase = { status, ballsDue: balls.length, finalWindow: finalWindow && lastBallIn, comingUp };
+    switch (powerplayUnavailable({ picks: held, drawn, inventory, phase }, id)) {
+      case null:
+        return null;
+      case 'POWERPLAY_NOT_LIVE':
+        return all(status === 'unplayed' ? 'PP_OFF_NOT_STARTED' : 'PP_OFF_FINISHED');
+      case 'POWERPLAY_WAIT':
+        return all(balls.length === 0 ? 'PP_OFF_NOT_STARTED' : 'PP_OFF_COMING_UP');
+      case 'POWERPLAY_NO_INVENTORY':
+        return own('PP_OFF_NONE_LEFT');
+      case 'REPLACE_ALL_UNAVAILABLE':
+        return own('PP_OFF_REPLACE_ALL');
+      case 'POWER_MATCH_HELD':
+        return own('PP_OFF_POWER_MATCH_HELD');
+    }
+  }
+  const replaceAllOff = offReason(1);
+  // A reason that holds for every powerplay (Increase is never off on its own but for 0 left).
+  const panelOff = [1, 2, 3, 4, 5].map((id) => offReason(id as PowerplayId)).find((r) => r?.all) ?? null;
+  const closesAt = status === 'live' && !comingUp ? powerplaysCloseAt(schedule, now) : null;
+
+  // During the re-reveal the numbers kept (the matches among them) stay shown, and the count counts
+  // what is shown: it never drops to 0 while matches are on screen.
+  const revealing =
+    reveal !== null && status !== 'finished' && now < reveal.from + reveal.step * reveal.hidden.length;
+  const revealedCount = revealing ? Math.floor((now - reveal.from) / Math.max(1, reveal.step)) : Infinity;
+  const stillHidden = new Set(revealing ? reveal.hidden.slice(revealedCount) : []);
+  const shownPicks = held?.map((p) => (stillHidden.has(p) ? null : p)) ?? null;
   const shownMatches = shownPicks ? shownPicks.filter((p) => p !== null && drawn.includes(p)).length : 0;
 
   // "Congrats ! It's a match !" for 3 s after a drawn ball matches a pick, or after a matching powerplay.
@@ -114,18 +148,18 @@ export function LiveBoard(props: LiveBoardProps) {
     inPlay !== null && held?.includes(inPlay.number) === true && now - inPlay.drawnAt < FLASH_MS;
   const activeFlash = flash && now < flash.until ? flash : null;
 
+  // Replace All asks first (spec 001 §4); the others act on one tap on the selected number (without one,
+  // the server answers "Please select a number").
   function choose(id: PowerplayId) {
-    if (id === 1) return setConfirming({ id, pick: undefined });
-    // Without a selection the server answers "Please select a number": nothing to confirm.
-    if (selectedPick === null) return void spend(id, undefined);
-    setConfirming({ id, pick: selectedPick });
+    if (id === 1) return setConfirming(true);
+    void spend(id, selectedPick ?? undefined);
   }
 
   async function spend(id: PowerplayId, pick: number | undefined) {
     setBusy(true);
     const outcome = await props.onUse(id, pick);
     setBusy(false);
-    setConfirming(null);
+    setConfirming(false);
     if (!outcome.ok) return setError(outcome.message);
     setSelected(null);
     const to = outcome.replaced.map((r) => r.to);
@@ -134,7 +168,12 @@ export function LiveBoard(props: LiveBoardProps) {
       match: outcome.replaced.some((r) => r.match),
       until: now + FLASH_MS,
     });
-    if (id === 1) setReveal({ picks: sortedPicks(outcome.picks), from: now });
+    if (id === 1) {
+      // One every 1.5 s, but never past the final window: the reveal ends before the draw does.
+      const hidden = sortedPicks(to);
+      const room = Math.max(0, clock.finishesAt - now - 500);
+      setReveal({ hidden, from: now, step: Math.min(REVEAL_MS, Math.floor(room / (hidden.length + 1))) });
+    }
   }
 
   const tourClass = (step: number) => (tour.step === step ? ' tour-target' : '');
@@ -164,6 +203,20 @@ export function LiveBoard(props: LiveBoardProps) {
   }
 
   const timerAt = status !== 'live' ? null : (clock.nextBallAt ?? clock.finishesAt);
+  // After the last ball there is no next number: the timer counts down the final window.
+  const timerLabel =
+    status === 'live' && clock.nextBallAt === null && lastBallIn ? 'FINAL_WINDOW_TIMER' : 'TIMER_LABEL';
+
+  // When the draw ends on a phone, bring the result panel to where the player is looking.
+  const resultRef = useRef<HTMLDivElement>(null);
+  const sawLive = useRef(status !== 'finished');
+  useEffect(() => {
+    if (status !== 'finished' || !sawLive.current) return;
+    sawLive.current = false;
+    if (window.matchMedia?.('(max-width: 699.98px)').matches) {
+      resultRef.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [status]);
 
   return (
     <div className="live-board">
@@ -185,6 +238,12 @@ export function LiveBoard(props: LiveBoardProps) {
         </ol>
       </section>
 
+      {status === 'finished' ? (
+        <div className="result-area" ref={resultRef}>
+          {props.finished}
+        </div>
+      ) : null}
+
       <div className="live-grid">
         <section
           className={`lotto-panel inplay${tourClass(1)}`}
@@ -201,13 +260,15 @@ export function LiveBoard(props: LiveBoardProps) {
             />
           </div>
           {inPlayState}
-          <div className={`timer${tourClass(2)}`} id="lotto-timer">
-            <p className="timer-label">{noticeText('TIMER_LABEL')}</p>
-            <p className="timer-value" role="timer" aria-live="off">
-              {timerAt === null ? '–' : `${secondsUntil(timerAt, now)} sec.`}
-            </p>
-          </div>
-          {finalWindow && replaceAll && inventory && inventory[1] > 0 ? (
+          {status !== 'finished' ? (
+            <div className={`timer${tourClass(2)}`} id="lotto-timer">
+              <p className="timer-label">{noticeText(timerLabel)}</p>
+              <p className="timer-value" role="timer" aria-live="off">
+                {timerAt === null ? '–' : `${secondsUntil(timerAt, now)} sec.`}
+              </p>
+            </div>
+          ) : null}
+          {finalWindow && replaceAllOff === null ? (
             <button
               type="button"
               className="button button-primary replace-all-prompt"
@@ -263,41 +324,48 @@ export function LiveBoard(props: LiveBoardProps) {
           aria-labelledby="pp-title"
         >
           <h2 id="pp-title">My Powerplays</h2>
+          {held !== null && status === 'live' && closesAt !== null ? (
+            <p className="pp-window" role="timer" aria-live="off">
+              {noticeText('POWERPLAYS_CLOSE_IN', { n: secondsUntil(closesAt, now) })}
+            </p>
+          ) : panelOff ? (
+            <p className="pp-window pp-off" id="pp-off-all">
+              {panelOff.text}
+            </p>
+          ) : null}
           <ul className="powerplay-list">
-            {([1, 2, 3, 4, 5] as const).map((id) => (
-              <li key={id}>
-                <button
-                  type="button"
-                  className="powerplay"
-                  disabled={!canUse || busy || revealing || (id === 1 && !replaceAll)}
-                  onClick={() => choose(id)}
-                  title={powerplayHelp[id]}
-                >
-                  <span className="powerplay-name">{powerplayNames[id]}</span>
-                  <span className="powerplay-count" aria-label={`${inventory?.[id] ?? 0} left`}>
-                    {inventory?.[id] ?? 0}
-                  </span>
-                </button>
-              </li>
-            ))}
+            {([1, 2, 3, 4, 5] as const).map((id) => {
+              const off = offReason(id);
+              return (
+                <li key={id}>
+                  <button
+                    type="button"
+                    className="powerplay"
+                    disabled={off !== null || busy || revealing}
+                    onClick={() => choose(id)}
+                    title={powerplayHelp[id]}
+                    aria-describedby={off === null ? undefined : off.all ? 'pp-off-all' : `pp-off-${id}`}
+                  >
+                    <span className="powerplay-name">{powerplayNames[id]}</span>
+                    <span className="powerplay-count" aria-label={`${inventory?.[id] ?? 0} left`}>
+                      {inventory?.[id] ?? 0}
+                    </span>
+                  </button>
+                  {off !== null && !off.all ? (
+                    <span className="powerplay-off" id={`pp-off-${id}`}>
+                      {off.text}
+                    </span>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         </section>
 
         {props.showTopPrizes !== false ? (
           <section className="lotto-panel top-prizes" aria-labelledby="top-title">
             <h2 id="top-title">Top Prizes</h2>
-            <ul className="prize-list">
-              {tiersByPrize(tiers)
-                .slice(0, 4)
-                .map((t) => (
-                  <li key={t.hits}>
-                    <span>
-                      {t.hits} of {picksCount}
-                    </span>
-                    <strong>{formatPrize(t.amount, t.kind, currency)}</strong>
-                  </li>
-                ))}
-            </ul>
+            <TopPrizeList tiers={tiers} currency={currency} shape={props.shape} />
             <button
               type="button"
               className="button button-secondary button-small"
@@ -310,39 +378,33 @@ export function LiveBoard(props: LiveBoardProps) {
       </div>
 
       <div className="live-region" role="status" aria-live="polite">
+        {inPlay && status !== 'unplayed' ? (
+          <p className="visually-hidden" key={inPlay.k}>
+            {noticeText('BALL_ANNOUNCED', { k: inPlay.k, n: schedule.balls, number: inPlay.number })}
+          </p>
+        ) : null}
         {activeFlash ? <p className="flash">{activeFlash.text}</p> : null}
         {activeFlash?.match || ballMatch ? (
           <p className="flash flash-match">{notices.MATCH.message}</p>
         ) : null}
       </div>
 
-      {status === 'finished' ? <div className="result-area">{props.finished}</div> : null}
-
       <ConfirmDialog
-        open={confirming !== null}
-        title={confirming?.id === 1 ? notices.REPLACE_ALL_CONFIRM.title : notices.POWERPLAY_CONFIRM.title}
+        open={confirming}
+        title={notices.REPLACE_ALL_CONFIRM.title}
         confirmLabel="Confirm"
         busy={busy}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          if (confirming) void spend(confirming.id, confirming.pick);
-        }}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void spend(1, undefined)}
       >
-        <p>
-          {confirming?.id === 1
-            ? notices.REPLACE_ALL_CONFIRM.message
-            : noticeText('POWERPLAY_CONFIRM', {
-                name: confirming ? powerplayNames[confirming.id] : '',
-                n: confirming?.pick ?? '',
-              })}
-        </p>
+        <p>{notices.REPLACE_ALL_CONFIRM.message}</p>
       </ConfirmDialog>
       <PrizesDialog
         open={prizesOpen}
         onClose={() => setPrizesOpen(false)}
         tiers={tiers}
         currency={currency}
-        picks={picksCount}
+        shape={props.shape}
       />
       <MessageDialog message={error} onClose={() => setError(null)} />
       <Tour tour={tour} />

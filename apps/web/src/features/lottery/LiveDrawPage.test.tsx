@@ -109,10 +109,8 @@ describe('LiveDrawPage', () => {
       serve(game, null, failure);
       const { unmount } = renderDraw();
       await u.click(await screen.findByRole('button', { name: '30' }));
+      // One tap: no confirmation for anything but Replace All.
       await u.click(screen.getByRole('button', { name: /^Increase/ }));
-      await u.click(
-        within(screen.getByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Confirm' }),
-      );
       const error = await screen.findByRole('alertdialog');
       expect(error).toHaveAccessibleName('Error!');
       expect(error).toHaveAccessibleDescription('Something went wrong!');
@@ -130,9 +128,6 @@ describe('LiveDrawPage', () => {
     renderDraw();
     await u.click(await screen.findByRole('button', { name: '43' }));
     await u.click(screen.getByRole('button', { name: /^Increase/ }));
-    await u.click(
-      within(screen.getByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Confirm' }),
-    );
     const error = await screen.findByRole('alertdialog');
     expect(error).toHaveAccessibleName('Sorry!');
     expect(error).toHaveAccessibleDescription('Not Allowed');

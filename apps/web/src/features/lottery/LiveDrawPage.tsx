@@ -4,20 +4,26 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
-import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
-import { describeError } from '../../lib/api';
+import { MessageDialog } from '../../components/ui/MessageDialog';
+import type { Message } from '../../lib/messages';
+import { ErrorPanel } from '../../components/ui/ErrorPanel';
+import { QueryError } from '../../components/ui/QueryError';
 import { queryKeys } from '../../lib/queryKeys';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useMe } from '../auth/api/me';
+import { useMe } from '../auth';
 import { drawGameOf, postPowerplay, useGameDetail, useLotteryGames, type GameType } from './api';
 import { Commitment } from './Commitment';
 import { gameCopy } from './copy';
 import { DemoDraw } from './DemoDraw';
-import { clockOffset, formatPrize, isDemoState, pickPath, useNow } from './format';
+import { clockOffset, useNow } from '../../lib/useNow';
+import { formatPrize } from '../../lib/money';
+import { drawPath, isDemoState, pickPath } from './paths';
 import { formatDrawDate } from '../../lib/time';
 import { LiveBoard, type Inventory, type UseOutcome } from './LiveBoard';
-import { messageOf, noticeText, powerplayFailure } from './messages';
+import { messageOf, noticeText } from '../../lib/messages';
+import { powerplayFailure } from './messages';
 import { mergeBalls, useDrawEvents } from './useDrawEvents';
+import { useMyEntryEvents } from './useMyEntryEvents';
 import './lottery.css';
 
 /** The live screens `/747-draw`, `/sweet16-draw`, `/elite8-draw`, `/gridlock-draw`. */
@@ -26,20 +32,22 @@ export function LiveDrawPage({ type }: { type: GameType }) {
   useDocumentTitle(`${config.name} live draw`);
   const me = useMe();
   const location = useLocation();
+  const [params] = useSearchParams();
   const demoRequested = isDemoState(location.state);
   const canDemo = gameCopy[type].demo;
+  // Anyone may watch a real draw (its balls are public, as a state lottery's are); playing needs an
+  // account. A visitor arriving without a draw in the address gets the demo where there is one.
+  const demo = demoRequested || (!me.data && canDemo && !params.get('game'));
 
   return (
     <section className="page live-page" aria-labelledby="live-title">
       <header className="page-header lotto-header">
-        <p className="eyebrow">{demoRequested || (!me.data && canDemo) ? 'Demo' : 'Live draw'}</p>
+        <p className="eyebrow">{demo ? 'Demo' : 'Live draw'}</p>
         <h1 id="live-title">{config.name} live draw</h1>
       </header>
       {me.isPending ? (
         <Loading />
-      ) : me.data && !demoRequested ? (
-        <RealDraw type={type} />
-      ) : canDemo ? (
+      ) : demo ? (
         <>
           {!me.data ? (
             <p className="lead">
@@ -47,31 +55,37 @@ export function LiveDrawPage({ type }: { type: GameType }) {
               <Link to="/login" state={{ backlink: `${type}-draw` }}>
                 Sign in
               </Link>{' '}
-              to watch the real draw with your entry.
+              to play the real draw with your entry, or <WatchRealDraw type={type} />.
             </p>
           ) : null}
           <DemoDraw type={type as '747' | 'elite8'} />
         </>
       ) : (
-        <div className="lotto-panel signed-out">
-          <p>
-            The live draw shows your own numbers and powerplays, so you need to be signed in to watch it. Pick
-            your numbers for the next draw, then come back when it starts.
-          </p>
-          <div className="actions">
-            <Link to="/login" state={{ backlink: `${type}-draw` }} className="button button-primary">
-              Sign in
-            </Link>
-            <Link to={pickPath(type)} className="button button-secondary">
-              Pick Numbers
-            </Link>
-            <Link to="/747-draw" state={{ demo: true }} className="button button-secondary">
-              Try the 747 demo
-            </Link>
-          </div>
-        </div>
+        <>
+          {!me.data ? (
+            <p className="lead">
+              You are watching as a visitor.{' '}
+              <Link to="/login" state={{ backlink: `${type}-draw` }}>
+                Sign in
+              </Link>{' '}
+              and pick your numbers to play with powerplays.
+            </p>
+          ) : null}
+          <RealDraw type={type} />
+        </>
       )}
     </section>
+  );
+}
+
+/** A link to the draw of this type that is live now, or the next one. */
+function WatchRealDraw({ type }: { type: GameType }) {
+  const games = useLotteryGames();
+  const game = drawGameOf(games.data, type);
+  return game ? (
+    <Link to={`${drawPath(type)}?game=${game.id}`}>watch the real draw</Link>
+  ) : (
+    <>watch the real draw when it starts</>
   );
 }
 
@@ -91,29 +105,13 @@ function RealDraw({ type }: { type: GameType }) {
 
   if (games.isPending && gameId === null) return <Loading />;
   if (games.isError && gameId === null)
-    return <ErrorPanel error={games.error} retry={() => void games.refetch()} />;
-  if (gameId === null) {
     return (
-      <div className="error-panel" role="status">
-        <p className="error-title">{messageOf('GAME_NOT_FOUND').title}</p>
-        <p>{messageOf('GAME_NOT_FOUND').message}</p>
-      </div>
+      <QueryError error={games.error} onRetry={() => void games.refetch()} retrying={games.isFetching} />
     );
+  if (gameId === null) {
+    return <ErrorPanel {...messageOf('GAME_NOT_FOUND')} role="status" />;
   }
   return <DrawScreen key={gameId} gameId={gameId} type={type} />;
-}
-
-function ErrorPanel({ error, retry }: { error: unknown; retry: () => void }) {
-  const shown = describeError(error);
-  return (
-    <div className="error-panel" role="alert">
-      <p className="error-title">{shown.title}</p>
-      <p>{shown.message}</p>
-      <button type="button" className="button button-primary" onClick={retry}>
-        Try again
-      </button>
-    </div>
-  );
 }
 
 function DrawScreen({ gameId, type }: { gameId: number; type: GameType }) {
@@ -122,17 +120,25 @@ function DrawScreen({ gameId, type }: { gameId: number; type: GameType }) {
   const games = useLotteryGames();
   const events = useDrawEvents(gameId, () => {
     // Settlement: the result and the tier table are ready; fetch them once.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.lotteryGame(gameId) });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.lotteryResults(gameId) });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.lotteryGames });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.lotteryEntries });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.game(gameId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.results(gameId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.games });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.entries });
   });
   const [mine, setMine] = useState<{ picks: number[]; inventory: Inventory } | null>(null);
+  // A powerplay used on another of this player's pages (or devices) shows here at once.
+  const me = useMe();
+  useMyEntryEvents(me.data ? gameId : null, (entry) =>
+    setMine({ picks: entry.picks, inventory: entry.powerplays }),
+  );
   const offset = clockOffset(detail.data?.serverTime, detail.dataUpdatedAt);
   const now = useNow(250, offset);
 
   if (detail.isPending) return <Loading />;
-  if (detail.isError) return <ErrorPanel error={detail.error} retry={() => void detail.refetch()} />;
+  if (detail.isError)
+    return (
+      <QueryError error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+    );
 
   const { game, entry, result } = detail.data;
   const config = gameTypeConfigs[game.gameType];
@@ -175,7 +181,7 @@ function DrawScreen({ gameId, type }: { gameId: number; type: GameType }) {
       </p>
       <Commitment gameId={game.id} commitment={game.commitment} />
       <LiveBoard
-        picksCount={game.picks}
+        shape={config}
         schedule={schedule}
         now={now}
         balls={balls}

@@ -3,13 +3,14 @@ import { gameTypeConfigs, gameTypes, jackpotOf, powerplayNames, tiersByPrize } f
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
-import { describeError } from '../../lib/api';
+import { QueryError } from '../../components/ui/QueryError';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { nextGameOf, useLotteryGames, type GameType } from './api';
 import { Ball } from './Ball';
 import { gameCopy, powerplayHelp } from './copy';
 import { PrizesDialog } from './dialogs';
-import { drawPath, formatPrize, pickPath } from './format';
+import { drawPath, pickPath } from './paths';
+import { formatPrize } from '../../lib/money';
 import { formatDrawDate } from '../../lib/time';
 import './lottery.css';
 
@@ -52,13 +53,7 @@ export function LottoPage() {
       <h2>Pick your game</h2>
       {games.isPending ? <Loading /> : null}
       {games.isError ? (
-        <div className="error-panel" role="alert">
-          <p className="error-title">{describeError(games.error).title}</p>
-          <p>{describeError(games.error).message}</p>
-          <button type="button" className="button button-primary" onClick={() => void games.refetch()}>
-            Try again
-          </button>
-        </div>
+        <QueryError error={games.error} onRetry={() => void games.refetch()} retrying={games.isFetching} />
       ) : null}
       <ul className="lotto-games">
         {gameTypes.map((type) => {
@@ -158,7 +153,7 @@ export function LottoPage() {
         onClose={() => setPrizesOf(null)}
         tiers={prizeGame?.prizeTiers ?? (prizesOf ? gameTypeConfigs[prizesOf].prizeTiers : [])}
         currency={prizeGame?.currency ?? (prizesOf ? gameTypeConfigs[prizesOf].currency : 'USD')}
-        picks={prizesOf ? gameTypeConfigs[prizesOf].picks : 0}
+        shape={gameTypeConfigs[prizesOf ?? '747']}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 import { togglePick } from '@powerplay/domain';
-import { noticeText } from './messages';
+import { noticeText } from '../../lib/messages';
 
 interface PickGridProps {
   config: { picks: number; min: number; max: number };

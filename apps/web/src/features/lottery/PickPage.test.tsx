@@ -29,7 +29,12 @@ describe('PickPage', () => {
     expect(screen.getByRole('group', { name: 'Numbers 1 to 47' }).querySelectorAll('button')).toHaveLength(
       47,
     );
-    expect(screen.getByText('1 in 10,000')).toBeInTheDocument();
+    // The true odds (hypergeometric), not the spec's demo "1 in 10,000".
+    expect(screen.queryByText('1 in 10,000')).not.toBeInTheDocument();
+    expect(screen.getByText('Jackpot odds').nextSibling).toHaveTextContent('1 in 62,891,499');
+    const prizes = screen.getByRole('region', { name: 'Top prizes' });
+    expect(within(prizes).getByText('7 of 7').parentElement).toHaveTextContent('1 in 62,891,499');
+    expect(within(prizes).getByText('4 of 7').parentElement).toHaveTextContent('1 in 182');
 
     for (const n of [1, 2, 3, 4, 5, 6, 7]) await u.click(number(n));
     expect(screen.getByText('7 of 7 Numbers chosen')).toBeInTheDocument();

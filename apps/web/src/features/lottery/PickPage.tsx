@@ -1,23 +1,38 @@
 import { notices } from '@powerplay/contracts';
-import { gameTypeConfigs, jackpotOf, powerplayNames, sortedPicks, tiersByPrize } from '@powerplay/domain';
+import {
+  anyPrizeOdds,
+  formatOdds,
+  gameTypeConfigs,
+  hitOdds,
+  jackpotOf,
+  powerplayNames,
+  sortedPicks,
+} from '@powerplay/domain';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
-import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
+import { MessageDialog } from '../../components/ui/MessageDialog';
+import type { Message } from '../../lib/messages';
 import { describeError } from '../../lib/api';
+import { ErrorPanel } from '../../components/ui/ErrorPanel';
+import { QueryError } from '../../components/ui/QueryError';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useMe } from '../auth/api/me';
+import { useMe } from '../auth';
 import { nextGameOf, useGameDetail, useLotteryGames, useSavePicks, type GameType } from './api';
 import { Ball } from './Ball';
 import { Commitment } from './Commitment';
 import { gameCopy, powerplayHelp } from './copy';
 import { Countdown } from './Countdown';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { PrizesDialog } from './dialogs';
-import { clockOffset, drawPath, formatPrize, isDemoState, useNow } from './format';
+import { PrizesDialog, TopPrizeList } from './dialogs';
+import { clockOffset, useNow } from '../../lib/useNow';
+import { drawPath, isDemoState } from './paths';
+import { formatPrize } from '../../lib/money';
 import { formatDrawDate } from '../../lib/time';
-import { messageOf, pickMessage } from './messages';
+import { messageOf } from '../../lib/messages';
+import { pickMessage } from './messages';
 import { PickGrid } from './PickGrid';
+import { territoryText } from './territory';
 import './lottery.css';
 
 interface Shown {
@@ -64,6 +79,7 @@ export function PickPage({ type }: { type: GameType }) {
   const tiers = game?.prizeTiers ?? config.prizeTiers;
   const currency = game?.currency ?? config.currency;
   const jackpot = jackpotOf(tiers);
+  const territory = territoryText(config.territory);
 
   function show(message: Message, role: Shown['role'] = 'alertdialog', then?: () => void) {
     setShown({ message, role, then });
@@ -126,22 +142,10 @@ export function PickPage({ type }: { type: GameType }) {
   }
 
   if (games.isError) {
-    const error = describeError(games.error);
     return (
       <section className="page" aria-labelledby="pick-title">
         {header}
-        <div className="error-panel" role="alert">
-          <p className="error-title">{error.title}</p>
-          <p>{error.message}</p>
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => void games.refetch()}
-            disabled={games.isFetching}
-          >
-            {games.isFetching ? 'Retrying…' : 'Try again'}
-          </button>
-        </div>
+        <QueryError error={games.error} onRetry={() => void games.refetch()} retrying={games.isFetching} />
       </section>
     );
   }
@@ -162,12 +166,16 @@ export function PickPage({ type }: { type: GameType }) {
                   {jackpot ? formatPrize(jackpot.amount, jackpot.kind, currency) : '—'}
                 </span>
               </div>
-              {copy.odds ? (
-                <div className="fact">
-                  <span className="fact-label">Odds</span>
-                  <span className="fact-value">{copy.odds}</span>
-                </div>
-              ) : null}
+              <div className="fact">
+                <span className="fact-label">Jackpot odds</span>
+                <span className="fact-value">
+                  {jackpot ? formatOdds(hitOdds(config, jackpot.hits)) : '—'}
+                </span>
+              </div>
+              <div className="fact">
+                <span className="fact-label">Odds of any prize</span>
+                <span className="fact-value">{formatOdds(anyPrizeOdds(config, tiers))}</span>
+              </div>
               <div className="fact">
                 <span className="fact-label">Draw date</span>
                 <span className="fact-value">{formatDrawDate(game.startAt)}</span>
@@ -187,15 +195,17 @@ export function PickPage({ type }: { type: GameType }) {
               </div>
             </div>
           ) : (
-            <div className="error-panel" role="status">
-              <p className="error-title">{messageOf('GAME_NOT_FOUND').title}</p>
-              <p>{messageOf('GAME_NOT_FOUND').message}</p>
-            </div>
+            <ErrorPanel {...messageOf('GAME_NOT_FOUND')} role="status" />
           )}
 
           {user && saved ? (
             <p className="pick-note">
               You already have an entry for this draw; change your numbers and submit again.
+            </p>
+          ) : null}
+          {territory ? (
+            <p className="pick-note territory-note" id="territory-note">
+              <strong>Who can enter:</strong> {territory}
             </p>
           ) : null}
           {deadlinePassed ? <p className="pick-note">{messageOf('PICKS_CLOSED').message}</p> : null}
@@ -248,18 +258,7 @@ export function PickPage({ type }: { type: GameType }) {
         <aside className="pick-aside" aria-label="Prizes and rules">
           <section className="lotto-panel" aria-labelledby="top-prizes">
             <h2 id="top-prizes">Top prizes</h2>
-            <ul className="prize-list">
-              {tiersByPrize(tiers)
-                .slice(0, 4)
-                .map((t) => (
-                  <li key={t.hits}>
-                    <span>
-                      {t.hits} of {config.picks}
-                    </span>
-                    <strong>{formatPrize(t.amount, t.kind, currency)}</strong>
-                  </li>
-                ))}
-            </ul>
+            <TopPrizeList tiers={tiers} currency={currency} shape={config} />
             <p className="lotto-note">{notices.PRIZES_SPLIT.message}</p>
           </section>
           <section className="lotto-panel" aria-labelledby="rules">
@@ -306,7 +305,7 @@ export function PickPage({ type }: { type: GameType }) {
         onClose={() => setPrizesOpen(false)}
         tiers={tiers}
         currency={currency}
-        picks={config.picks}
+        shape={config}
       />
       <MessageDialog message={shown?.message ?? null} role={shown?.role} onClose={closeMessage} />
     </section>

@@ -1,13 +1,14 @@
 import { notices } from '@powerplay/contracts';
-import { sortedPicks } from '@powerplay/domain';
+import { formatOdds, gameTypeConfigs, hitOdds, sortedPicks } from '@powerplay/domain';
+import type { LotteryGame } from '@powerplay/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
-import { describeError } from '../../lib/api';
+import { QueryError } from '../../components/ui/QueryError';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useMe } from '../auth/api/me';
-import { useGameResults, useMyEntries } from './api';
+import { useMe } from '../auth';
+import { useGameResults, useLotteryGames, useMyEntries } from './api';
 import { Ball } from './Ball';
-import { formatPrize } from './format';
+import { formatPrize } from '../../lib/money';
 import { formatShortDate } from '../../lib/time';
 import './lottery.css';
 
@@ -18,9 +19,15 @@ export function ResultPage() {
   const me = useMe();
   const signedIn = Boolean(me.data);
   const entries = useMyEntries(signedIn);
-  const finished = (entries.data?.entries ?? []).filter((e) => e.game.status === 'finished');
+  // Results are public (state lotteries publish theirs): every recent draw, plus the player's own.
+  const games = useLotteryGames();
+  const mineFinished = (entries.data?.entries ?? []).filter((e) => e.game.status === 'finished');
+  const draws = pastDraws([...mineFinished.map((e) => e.game), ...(games.data?.recent ?? [])]);
   const paramId = Number(params.get('game'));
-  const gameId = Number.isInteger(paramId) && paramId > 0 ? paramId : (finished[0]?.game.id ?? null);
+  const gameId =
+    Number.isInteger(paramId) && paramId > 0
+      ? paramId
+      : (mineFinished[0]?.game.id ?? games.data?.recent[0]?.id ?? null);
   const results = useGameResults(gameId);
 
   const header = (
@@ -31,43 +38,33 @@ export function ResultPage() {
   );
 
   let body;
-  if (me.isPending || (signedIn && entries.isPending && gameId === null)) {
+  if (gameId === null && (me.isPending || games.isPending || (signedIn && entries.isPending))) {
     body = <Loading />;
   } else if (gameId === null) {
-    body = signedIn ? (
+    body = (
       <div className="lotto-panel">
-        <p>You have no finished draws yet. Your results appear here after each draw you enter.</p>
+        <p>No draw has finished yet. Results appear here after each draw.</p>
         <Link to="/powerplay-lotto" className="button button-primary">
           See the lotto games
-        </Link>
-      </div>
-    ) : (
-      <div className="lotto-panel">
-        <p>Sign in to see the results of the draws you entered.</p>
-        <Link to="/login" state={{ backlink: 'lotto-result' }} className="button button-primary">
-          Sign in
         </Link>
       </div>
     );
   } else if (results.isPending) {
     body = <Loading />;
   } else if (results.isError) {
-    const error = describeError(results.error);
     body = (
-      <div className="error-panel" role="alert">
-        <p className="error-title">{error.title}</p>
-        <p>{error.message}</p>
-        <button type="button" className="button button-primary" onClick={() => void results.refetch()}>
-          Try again
-        </button>
-      </div>
+      <QueryError
+        error={results.error}
+        onRetry={() => void results.refetch()}
+        retrying={results.isFetching}
+      />
     );
   } else {
     const { game, settled, tiers, mine } = results.data;
     const drawn = game.drawn.map((b) => b.number);
     body = (
       <div className="result-summary">
-        {finished.length > 0 ? (
+        {draws.length > 0 ? (
           <div className="select-row">
             <label htmlFor="draw-date">Draw date</label>
             <select
@@ -75,14 +72,14 @@ export function ResultPage() {
               value={String(gameId)}
               onChange={(e) => setParams({ game: e.target.value })}
             >
-              {finished.some((e) => e.game.id === gameId) ? null : (
+              {draws.some((d) => d.id === gameId) ? null : (
                 <option value={String(gameId)}>
                   {game.name} · {formatShortDate(game.startAt)}
                 </option>
               )}
-              {finished.map((e) => (
-                <option key={e.game.id} value={String(e.game.id)}>
-                  {e.game.name} · {formatShortDate(e.game.startAt)}
+              {draws.map((d) => (
+                <option key={d.id} value={String(d.id)}>
+                  {d.name} · {formatShortDate(d.startAt)}
                 </option>
               ))}
             </select>
@@ -150,6 +147,7 @@ export function ResultPage() {
                     <th scope="col">Total Prize</th>
                     <th scope="col">Number of Winners</th>
                     <th scope="col">Payout</th>
+                    <th scope="col">Odds</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -163,6 +161,7 @@ export function ResultPage() {
                         <td>{formatPrize(t.total, t.kind, game.currency)}</td>
                         <td>{t.winners}</td>
                         <td>{t.winners > 0 ? formatPrize(t.payout, t.kind, game.currency) : '—'}</td>
+                        <td>{formatOdds(hitOdds(gameTypeConfigs[game.gameType], t.hits))}</td>
                       </tr>
                     ))}
                 </tbody>
@@ -186,4 +185,11 @@ export function ResultPage() {
       {body}
     </section>
   );
+}
+
+/** Finished draws, newest first, each once. */
+type PastDraw = Pick<LotteryGame, 'id' | 'name' | 'status' | 'startAt'>;
+function pastDraws(games: readonly PastDraw[]): PastDraw[] {
+  const byId = new Map(games.filter((g) => g.status === 'finished').map((g) => [g.id, g]));
+  return [...byId.values()].sort((a, b) => Date.parse(b.startAt) - Date.parse(a.startAt));
 }

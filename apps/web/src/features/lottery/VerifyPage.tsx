@@ -3,7 +3,7 @@ import { commitmentOf, drawBalls, isSeedHex } from '@powerplay/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
-import { describeError } from '../../lib/api';
+import { QueryError } from '../../components/ui/QueryError';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useAudit } from './api';
 import './lottery.css';
@@ -201,10 +201,11 @@ export function VerifyPage() {
           audit.isPending ? (
             <Loading label="Loading the draw's audit data…" />
           ) : audit.isError ? (
-            <div className="error-panel" role="alert">
-              <p className="error-title">{describeError(audit.error).title}</p>
-              <p>{describeError(audit.error).message}</p>
-            </div>
+            <QueryError
+              error={audit.error}
+              onRetry={() => void audit.refetch()}
+              retrying={audit.isFetching}
+            />
           ) : (
             <AuditCheck audit={audit.data} />
           )

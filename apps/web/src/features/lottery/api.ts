@@ -42,7 +42,7 @@ export function getGameDetail(id: number, signal?: AbortSignal): Promise<GameDet
 
 export const gameDetailQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.lotteryGame(id),
+    queryKey: queryKeys.lottery.game(id),
     queryFn: ({ signal }) => getGameDetail(id, signal),
     staleTime: 10_000,
   });
@@ -61,8 +61,8 @@ export function useSavePicks() {
   return useMutation({
     mutationFn: ({ id, numbers }: { id: number; numbers: number[] }) => savePicks(id, numbers),
     onSuccess: (_data, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.lotteryGame(id) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.lotteryEntries });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.game(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.entries });
     },
   });
 }
@@ -82,7 +82,7 @@ export function getGameResults(id: number, signal?: AbortSignal): Promise<GameRe
 
 export const gameResultsQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.lotteryResults(id),
+    queryKey: queryKeys.lottery.results(id),
     queryFn: ({ signal }) => getGameResults(id, signal),
   });
 
@@ -97,7 +97,7 @@ export function getAudit(id: number, signal?: AbortSignal): Promise<AuditRespons
 
 export function useAudit(id: number | null) {
   return useQuery({
-    queryKey: queryKeys.lotteryAudit(id ?? 0),
+    queryKey: queryKeys.lottery.audit(id ?? 0),
     queryFn: ({ signal }) => getAudit(id ?? 0, signal),
     enabled: id !== null,
   });
@@ -110,7 +110,7 @@ export function getMyEntries(signal?: AbortSignal): Promise<MyEntriesResponse> {
 
 export function useMyEntries(enabled = true) {
   return useQuery({
-    queryKey: queryKeys.lotteryEntries,
+    queryKey: queryKeys.lottery.entries,
     queryFn: ({ signal }) => getMyEntries(signal),
     enabled,
   });

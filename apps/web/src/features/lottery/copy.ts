@@ -3,11 +3,10 @@ import type { GameType } from './api';
 /** Page copy of each draw game (marketing and rules; the messages live in the catalogue). */
 export const gameCopy: Record<
   GameType,
-  { tagline: string; rules: string[]; odds?: string; demo: boolean; submitLabel: string; columns?: number }
+  { tagline: string; rules: string[]; demo: boolean; submitLabel: string; columns?: number }
 > = {
   '747': {
     tagline: 'Pick 7 numbers from 1 to 47. Seven balls are drawn live, one at a time.',
-    odds: '1 in 10,000',
     demo: true,
     submitLabel: 'SUBMIT',
     rules: [
@@ -33,7 +32,7 @@ export const gameCopy: Record<
     demo: true,
     submitLabel: 'SUBMIT!',
     rules: [
-      'Open to residents of Canada (excluding Quebec) and the United States; one entry per person.',
+      'One entry per person.',
       'Choose exactly 8 different numbers from 1 to 50.',
       'Picks can be changed until one hour before the 8:00 PM ET draw.',
       'Canadian winners must correctly answer a skill-testing question.',

@@ -1,20 +1,21 @@
 import { notices } from '@powerplay/contracts';
-import type { PrizeTier } from '@powerplay/domain';
-import { tiersByPrize } from '@powerplay/domain';
+import { formatOdds, hitOdds, tiersByPrize, type DrawShape, type PrizeTier } from '@powerplay/domain';
 import * as Dialog from '@radix-ui/react-dialog';
-import { formatPrize } from './format';
+import { useReturnFocus } from '../../components/ui/returnFocus';
+import { formatPrize } from '../../lib/money';
 
 interface PrizesDialogProps {
   open: boolean;
   onClose: () => void;
   tiers: readonly PrizeTier[];
   currency: string;
-  /** Total picks of the game: "7 of 7". */
-  picks: number;
+  /** The game's picks, range and balls: "7 of 7" and each tier's odds. */
+  shape: DrawShape;
 }
 
-/** View All Prizes: Matches / Prize, by descending prize, with the equal-split note. */
-export function PrizesDialog({ open, onClose, tiers, currency, picks }: PrizesDialogProps) {
+/** View All Prizes: Matches / Prize / Odds, by descending prize, with the equal-split note. */
+export function PrizesDialog({ open, onClose, tiers, currency, shape }: PrizesDialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root
       open={open}
@@ -24,9 +25,9 @@ export function PrizesDialog({ open, onClose, tiers, currency, picks }: PrizesDi
     >
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog lotto-prizes-dialog">
+        <Dialog.Content className="dialog lotto-prizes-dialog" onCloseAutoFocus={returnFocus}>
           <Dialog.Title className="dialog-title">{notices.PRIZES_SPLIT.title}</Dialog.Title>
-          <PrizeTable tiers={tiers} currency={currency} picks={picks} />
+          <PrizeTable tiers={tiers} currency={currency} shape={shape} />
           <Dialog.Description className="dialog-message lotto-note">
             {notices.PRIZES_SPLIT.message}
           </Dialog.Description>
@@ -41,16 +42,17 @@ export function PrizesDialog({ open, onClose, tiers, currency, picks }: PrizesDi
   );
 }
 
+/** A prize table: each tier's matches, prize and true odds (hypergeometric, from the domain). */
 export function PrizeTable({
   tiers,
   currency,
-  picks,
+  shape,
   limit,
   caption,
 }: {
   tiers: readonly PrizeTier[];
   currency: string;
-  picks: number;
+  shape: DrawShape;
   limit?: number;
   caption?: string;
 }) {
@@ -62,18 +64,47 @@ export function PrizeTable({
         <tr>
           <th scope="col">Matches</th>
           <th scope="col">Prize</th>
+          <th scope="col">Odds</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((t) => (
           <tr key={t.hits}>
             <td>
-              {t.hits} of {picks}
+              {t.hits} of {shape.picks}
             </td>
             <td>{formatPrize(t.amount, t.kind, currency)}</td>
+            <td>{formatOdds(hitOdds(shape, t.hits))}</td>
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The top four prizes as a short list with their odds (pick pages and the live screen). */
+export function TopPrizeList({
+  tiers,
+  currency,
+  shape,
+}: {
+  tiers: readonly PrizeTier[];
+  currency: string;
+  shape: DrawShape;
+}) {
+  return (
+    <ul className="prize-list">
+      {tiersByPrize(tiers)
+        .slice(0, 4)
+        .map((t) => (
+          <li key={t.hits}>
+            <span>
+              {t.hits} of {shape.picks}
+            </span>
+            <strong>{formatPrize(t.amount, t.kind, currency)}</strong>
+            <span className="prize-odds">{formatOdds(hitOdds(shape, t.hits))}</span>
+          </li>
+        ))}
+    </ul>
   );
 }

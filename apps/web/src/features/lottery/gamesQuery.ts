@@ -11,7 +11,7 @@ export function getLotteryGames(signal?: AbortSignal): Promise<GameListResponse>
 
 export const lotteryGamesQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.lotteryGames,
+    queryKey: queryKeys.lottery.games,
     queryFn: ({ signal }) => getLotteryGames(signal),
     staleTime: 30_000,
   });

@@ -1,18 +1,7 @@
-import { catalogue, formatMessage, isMessageCode, notices, pickCountMessageCode } from '@powerplay/contracts';
-import type { Message } from '../../components/ui/MessageDialog';
+import { pickCountMessageCode } from '@powerplay/contracts';
 import { describeError, isApiError } from '../../lib/api';
+import { messageOf, type Message } from '../../lib/messages';
 import type { GameType } from './api';
-
-/** A catalogue message with its `{n}`/`{min}`/`{max}` placeholders filled in. */
-export function messageOf(code: string, params: Record<string, string | number> = {}): Message {
-  const entry = isMessageCode(code) ? catalogue[code] : catalogue.SOMETHING_WRONG;
-  return { title: entry.title, message: formatMessage(entry.message, params) };
-}
-
-/** A notice's text with its placeholders filled in. */
-export function noticeText(key: keyof typeof notices, params: Record<string, string | number> = {}): string {
-  return formatMessage(notices[key].message, params);
-}
 
 /** The selection messages of a game's pick grid and SUBMIT (Sweet 16's differ: see the contracts). */
 export function pickMessage(

@@ -1,56 +1,49 @@
-import type { DrawnBall } from '@powerplay/contracts';
-import { useEffect, useState } from 'react';
+import { liveEventPaths, lotteryEventSchemas, type DrawnBall, type LotteryGame } from '@powerplay/contracts';
+import { useState } from 'react';
+import { useEventStream, type ReceivedEvent } from '../../lib/useEventStream';
 
-type Status = 'unplayed' | 'live' | 'finished';
+type Status = LotteryGame['status'];
 
 interface DrawEvents {
-  /** Balls received over SSE for `gameId` (by k). */
+  /** Balls received live for `gameId` (by k). */
   balls: DrawnBall[];
   status: Status | undefined;
-  /** Whether the stream is connected (EventSource reconnects by itself, resending Last-Event-ID). */
+  /** Whether the stream is open (EventSource reconnects by itself, resending Last-Event-ID). */
   connected: boolean;
 }
 
+interface Received {
+  gameId: number | null;
+  balls: DrawnBall[];
+  status: Status | undefined;
+}
+
 /**
- * Subscribes to `GET /api/lottery/games/:id/events` (DESIGN "Live updates"): `ball` events (id = k),
- * `status`, and `settled` (then `onSettled` refetches once). No polling.
+ * A draw's live events (`ball` with id = k, `status`, `settled`: the contracts' `lotteryEventSchemas`)
+ * on the one event-stream hook; `settled` calls `onSettled` (which refetches once). No polling.
  */
 export function useDrawEvents(gameId: number | null, onSettled: () => void): DrawEvents {
-  const [state, setState] = useState<DrawEvents & { gameId: number | null }>({
-    gameId,
-    balls: [],
-    status: undefined,
-    connected: false,
-  });
+  const [received, setReceived] = useState<Received>({ gameId, balls: [], status: undefined });
+  const url = gameId === null ? null : liveEventPaths.lottery(gameId);
 
-  useEffect(() => {
-    if (gameId === null || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/api/lottery/games/${gameId}/events`);
-    const update = (fn: (s: DrawEvents) => Partial<DrawEvents>) =>
-      setState((s) => {
-        const base = s.gameId === gameId ? s : { gameId, balls: [], status: undefined, connected: false };
-        return { ...base, ...fn(base), gameId };
+  const stream = useEventStream(
+    url,
+    lotteryEventSchemas,
+    (event: ReceivedEvent<typeof lotteryEventSchemas>) => {
+      if (event.type === 'settled') return onSettled();
+      setReceived((r) => {
+        const base = r.gameId === gameId ? r : { gameId, balls: [], status: undefined };
+        if (event.type === 'status') return { ...base, status: event.data.status };
+        const ball = event.data;
+        if (base.balls.some((b) => b.k === ball.k)) return base;
+        return { ...base, balls: [...base.balls, ball].sort((a, b) => a.k - b.k) };
       });
-    source.addEventListener('open', () => update(() => ({ connected: true })));
-    source.addEventListener('error', () => update(() => ({ connected: false })));
-    source.addEventListener('ball', (event) => {
-      const ball = JSON.parse((event as MessageEvent<string>).data) as DrawnBall;
-      update((s) => ({
-        balls: s.balls.some((b) => b.k === ball.k) ? s.balls : [...s.balls, ball].sort((a, b) => a.k - b.k),
-      }));
-    });
-    source.addEventListener('status', (event) => {
-      const { status } = JSON.parse((event as MessageEvent<string>).data) as { status: Status };
-      update(() => ({ status }));
-    });
-    source.addEventListener('settled', () => onSettled());
-    return () => source.close();
-    // onSettled is read when the event arrives; a new callback identity must not reconnect.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [gameId]);
+    },
+  );
 
-  if (state.gameId !== gameId) return { balls: [], status: undefined, connected: false };
-  return state;
+  const connected = stream.state === 'open';
+  if (received.gameId !== gameId) return { balls: [], status: undefined, connected };
+  return { balls: received.balls, status: received.status, connected };
 }
 
 /** Balls of the game detail merged with those that arrived live, by k, in draw order. */

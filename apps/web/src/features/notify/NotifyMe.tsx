@@ -1,7 +1,7 @@
 import { notices, notifyRequestSchema, type NotifyTopic } from '@powerplay/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { describeError } from '../../lib/api';
-import { messageFor } from '../../lib/validation';
+import { messageOf } from '../../lib/messages';
 import { useCreateNotifyRequest } from './api';
 
 type Stage = 'normal' | 'clicked' | 'thanks' | 'hidden';
@@ -29,7 +29,7 @@ export function NotifyMe({ topic, gameName }: NotifyMeProps) {
     event.preventDefault();
     const parsed = notifyRequestSchema.safeParse({ email, topic });
     if (!parsed.success) {
-      setError(messageFor(parsed.error.issues[0]?.message ?? 'NOTIFY_EMAIL_INVALID').message);
+      setError(messageOf(parsed.error.issues[0]?.message ?? 'NOTIFY_EMAIL_INVALID').message);
       return;
     }
     setError(null);

@@ -1,25 +1,26 @@
 import {
   adjustmentRequestSchema,
   catalogue,
-  formatMessage,
   notices,
   type User,
   type Withdrawal,
 } from '@powerplay/contracts';
 import { useState } from 'react';
-import { clubLabels } from '../wallet/money';
+import { clubLabels } from '../../lib/clubs';
 import { useForm, useWatch } from 'react-hook-form';
 import { Loading } from '../../components/ui/Loading';
-import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
+import { MessageDialog } from '../../components/ui/MessageDialog';
+import { noticeText, type Message } from '../../lib/messages';
 import { describeError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { firstIssueMessage } from '../../lib/validation';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Notice } from '../../components/ui/Notice';
+import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { QueryError } from '../../components/ui/QueryError';
-import { RequireSignIn } from '../auth/RequireSignIn';
-import { useIdempotencyKey } from '../wallet/idempotency';
-import { formatAmount, formatMoney, parseSignedDollarsToCents, parseWholeNumber } from '../wallet/money';
+import { RequireSignIn } from '../auth';
+import { useIdempotencyKey } from '../../lib/useIdempotencyKey';
+import { formatAmount, formatMoney, parseSignedDollarsToCents, parseWholeNumber } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
 import {
   useAdjustment,
@@ -28,13 +29,14 @@ import {
   usePlayerSearch,
   type Decision,
 } from './api';
+import { MailOutbox } from './MailOutbox';
 import { ScheduleDrawForm } from './ScheduleDrawForm';
 import '../../components/ui/panels.css';
 import './operator.css';
 
 const decisionLabels: Record<Decision, string> = { complete: 'Complete', cancel: 'Cancel', refund: 'Refund' };
 
-/** `/operator`: the back office (role operator): pending withdrawals and player adjustments. */
+/** `/operator`: the back office (role operator): withdrawals, adjustments, draws and the mail outbox. */
 export function OperatorPage() {
   useDocumentTitle('Operator');
   return (
@@ -50,12 +52,10 @@ export function OperatorPage() {
               <PendingWithdrawals />
               <AdjustmentForm />
               <ScheduleDrawForm />
+              <MailOutbox />
             </>
           ) : (
-            <div className="error-panel" role="alert">
-              <p className="error-title">{notices.OPERATOR_ONLY.title}</p>
-              <p>{notices.OPERATOR_ONLY.message}</p>
-            </div>
+            <ErrorPanel title={notices.OPERATOR_ONLY.title} message={notices.OPERATOR_ONLY.message} />
           )
         }
       </RequireSignIn>
@@ -79,7 +79,7 @@ function PendingWithdrawals() {
         onSuccess: ({ withdrawal: w }) => {
           setPending(null);
           setNotice(
-            formatMessage(notices.WITHDRAWAL_DECIDED.message, {
+            noticeText('WITHDRAWAL_DECIDED', {
               id: w.id,
               amount: formatMoney(w.amountCents),
               decision: decisionLabels[decision],
@@ -235,9 +235,9 @@ function AdjustmentForm() {
         onSuccess: ({ entry }) => {
           idempotency.done();
           reset({ userId: values.userId, amount: '', kind: values.kind, reason: '' });
-          const text = entry.amount < 0 ? notices.ADJUSTMENT_DEBITED : notices.ADJUSTMENT_CREDITED;
+          const text = entry.amount < 0 ? 'ADJUSTMENT_DEBITED' : 'ADJUSTMENT_CREDITED';
           setNotice(
-            formatMessage(text.message, {
+            noticeText(text, {
               amount: formatAmount(Math.abs(entry.amount), entry.currency),
               id: parsed.data.userId,
             }),
@@ -338,7 +338,7 @@ function PlayerFinder({ onSelect }: { onSelect: (user: User) => void }) {
       ) : players.isError ? (
         <QueryError error={players.error} onRetry={() => void players.refetch()} />
       ) : players.data.length === 0 ? (
-        <p className="empty-state">{formatMessage(notices.NO_PLAYER_MATCH.message, { search })}</p>
+        <p className="empty-state">{noticeText('NO_PLAYER_MATCH', { search })}</p>
       ) : (
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Players found">
           <table className="data-table">

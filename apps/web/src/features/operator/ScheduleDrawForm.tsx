@@ -1,14 +1,15 @@
-import { formatMessage, notices, type LotteryGame, type ScheduleGameRequest } from '@powerplay/contracts';
+import { notices, type LotteryGame, type ScheduleGameRequest } from '@powerplay/contracts';
 import { gameTypeConfigs, gameTypes, wallClockToUtc, type GameType, type PrizeTier } from '@powerplay/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
+import { MessageDialog } from '../../components/ui/MessageDialog';
+import type { Message } from '../../lib/messages';
 import { Notice } from '../../components/ui/Notice';
 import { describeError } from '../../lib/api';
-import { messageFor } from '../../lib/validation';
+import { messageOf, noticeText } from '../../lib/messages';
 import { formatDrawDate, NEW_YORK } from '../../lib/time';
-import { pickPath } from '../lottery/format';
-import { centsToInput, parseDollarsToCents, parseWholeNumber } from '../wallet/money';
+import { pickPath } from '../lottery';
+import { centsToInput, parseDollarsToCents, parseWholeNumber } from '../../lib/money';
 import { useScheduleDraw } from './api';
 
 interface TierRow {
@@ -72,12 +73,12 @@ function toRequest(draft: Draft): ScheduleGameRequest | Message {
   );
   const [ballIntervalSeconds, delaySeconds, finalWindowSeconds] = timings;
   if (ballIntervalSeconds == null || delaySeconds == null || finalWindowSeconds == null)
-    return messageFor('TIMINGS_INVALID');
+    return messageOf('TIMINGS_INVALID');
   const prizeTiers: PrizeTier[] = [];
   for (const row of draft.tiers) {
     const hits = parseWholeNumber(row.hits);
     const amount = row.kind === 'cash' ? parseDollarsToCents(row.amount) : parseWholeNumber(row.amount);
-    if (hits === null || amount === null) return messageFor('PRIZE_TIERS_INVALID');
+    if (hits === null || amount === null) return messageOf('PRIZE_TIERS_INVALID');
     prizeTiers.push({ hits, amount, kind: row.kind });
   }
   return {
@@ -125,7 +126,7 @@ export function ScheduleDrawForm() {
       <Notice
         text={
           scheduled
-            ? formatMessage(notices.DRAW_SCHEDULED.message, {
+            ? noticeText('DRAW_SCHEDULED', {
                 id: scheduled.id,
                 name: scheduled.name,
                 date: formatDrawDate(scheduled.startAt),

@@ -1,6 +1,7 @@
 import type {
   AdjustmentRequest,
   LotteryGame,
+  MailOutboxResponse,
   PlayerSearchResponse,
   ScheduleGameRequest,
   Transaction,
@@ -12,15 +13,10 @@ import { queryKeys } from '../../lib/queryKeys';
 
 export type Decision = 'complete' | 'cancel' | 'refund';
 
-export const operatorKeys = {
-  pendingWithdrawals: ['operator', 'withdrawals', 'pending'] as const,
-  players: (search: string) => ['operator', 'players', search] as const,
-};
-
 /** Players matching `search` (email, display name or id); idle while `search` is empty. */
 export function usePlayerSearch(search: string) {
   return useQuery({
-    queryKey: operatorKeys.players(search),
+    queryKey: queryKeys.operator.players(search),
     queryFn: ({ signal }) =>
       apiFetch<PlayerSearchResponse>(`/api/operator/players?search=${encodeURIComponent(search)}`, {
         signal,
@@ -32,7 +28,7 @@ export function usePlayerSearch(search: string) {
 
 export function usePendingWithdrawals(enabled: boolean) {
   return useQuery({
-    queryKey: operatorKeys.pendingWithdrawals,
+    queryKey: queryKeys.operator.pendingWithdrawals,
     queryFn: ({ signal }) =>
       apiFetch<{ withdrawals: Withdrawal[] }>('/api/operator/withdrawals?status=pending', { signal }),
     select: (data) => data.withdrawals,
@@ -48,7 +44,7 @@ export function useDecideWithdrawal() {
       apiFetch<{ withdrawal: Withdrawal }>(`/api/operator/withdrawals/${id}/${decision}`, {
         method: 'POST',
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorKeys.pendingWithdrawals }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.operator.pendingWithdrawals }),
   });
 }
 
@@ -69,6 +65,16 @@ export function useScheduleDraw() {
   return useMutation({
     mutationFn: (body: ScheduleGameRequest) =>
       apiFetch<{ game: LotteryGame }>('/api/operator/lottery/games', { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.lotteryGames }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.lottery.games }),
+  });
+}
+
+/** The local mail outbox (mail kept when no SMTP server is configured), newest first. */
+export function useMailOutbox() {
+  return useQuery({
+    queryKey: queryKeys.operator.mailOutbox,
+    queryFn: ({ signal }) => apiFetch<MailOutboxResponse>('/api/operator/mail-outbox', { signal }),
+    select: (data) => data.mails,
+    staleTime: 5_000,
   });
 }

@@ -53,4 +53,14 @@ describe('PartnerPage', () => {
     await u.keyboard('{Escape}');
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
+
+  it('takes digits only in the phone number', async () => {
+    mockFetch(() => json({ id: 1 }, 201));
+    const u = userEvent.setup();
+    renderPage(<PartnerPage />, { path: '/partner' });
+    const phone = screen.getByLabelText('Phone Number');
+    await u.type(phone, '+1 (416) 555-0100 ext');
+    expect(phone).toHaveValue('14165550100');
+    expect(phone).toHaveAccessibleDescription('Digits only, with the area code.');
+  });
 });

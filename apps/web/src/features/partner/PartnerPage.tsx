@@ -1,8 +1,9 @@
 import { notices, partnerEnquiryRequestSchema } from '@powerplay/contracts';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
+import { MessageDialog } from '../../components/ui/MessageDialog';
+import type { Message } from '../../lib/messages';
 import { describeError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { firstIssueMessage } from '../../lib/validation';
@@ -29,7 +30,7 @@ export function PartnerPage() {
   const navigate = useNavigate();
   const send = useCreatePartnerEnquiry();
   const [shown, setShown] = useState<Shown | null>(null);
-  const { register, handleSubmit } = useForm<PartnerForm>({
+  const { register, handleSubmit, setValue } = useForm<PartnerForm>({
     defaultValues: { name: '', email: '', phone: '', message: '' },
   });
 
@@ -93,8 +94,18 @@ export function PartnerPage() {
               type="tel"
               inputMode="numeric"
               autoComplete="tel"
-              {...register('phone')}
+              aria-describedby="partner-phone-hint"
+              {...register('phone', {
+                // Digits only: anything else typed or pasted is dropped as it comes in.
+                onChange: (e: ChangeEvent<HTMLInputElement>) => {
+                  const digits = e.target.value.replace(/\D+/g, '');
+                  if (digits !== e.target.value) setValue('phone', digits);
+                },
+              })}
             />
+            <p id="partner-phone-hint" className="hint">
+              Digits only, with the area code.
+            </p>
           </div>
           <div className="field">
             <label htmlFor="partner-message">Message</label>

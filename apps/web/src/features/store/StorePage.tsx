@@ -1,17 +1,18 @@
-import { formatMessage, notices, type Product } from '@powerplay/contracts';
-import { formatCents } from '@powerplay/domain';
+import { notices, type Product, type User } from '@powerplay/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
-import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
+import { MessageDialog } from '../../components/ui/MessageDialog';
+import { noticeText, type Message } from '../../lib/messages';
 import { describeError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { QueryError } from '../../components/ui/QueryError';
-import { useMe } from '../auth/api/me';
-import { useWallet } from '../wallet/api';
-import { useIdempotencyKey } from '../wallet/idempotency';
-import { clubLabels, formatMoney } from '../wallet/money';
+import { useMe } from '../auth';
+import { useWallet } from '../wallet';
+import { useIdempotencyKey } from '../../lib/useIdempotencyKey';
+import { clubLabels } from '../../lib/clubs';
+import { formatMoney, formatPrize } from '../../lib/money';
 import { useCheckout, useProducts, type Order } from './api';
 import '../../components/ui/panels.css';
 import './store.css';
@@ -23,7 +24,7 @@ const sports = [
   { value: 'basketball', label: 'Basketball' },
 ] as const;
 
-const price = (p: Product) => `${formatCents(p.priceCents)}${p.period === 'month' ? '/month' : ''}`;
+const price = (p: Product) => `${formatPrize(p.priceCents)}${p.period === 'month' ? '/month' : ''}`;
 
 /** The cart carried through /login (`selected`), so signing in to check out keeps it. */
 function initialCart(state: unknown): string[] {
@@ -43,7 +44,7 @@ export function StorePage() {
   const idempotency = useIdempotencyKey();
   const [cart, setCart] = useState<string[]>(() => initialCart(location.state));
   const [message, setMessage] = useState<Message | null>(null);
-  const [paid, setPaid] = useState<{ order: Order; club: string | null } | null>(null);
+  const [paid, setPaid] = useState<{ order: Order; club: User['club'] | null } | null>(null);
 
   const list = products.data ?? [];
   const inCart = list.filter((p) => cart.includes(p.id));
@@ -190,9 +191,9 @@ export function StorePage() {
                 <>
                   <p className="order-result-title">{notices.ORDER_PAID.title}</p>
                   <p>
-                    {formatMessage(notices.ORDER_PAID.message, {
+                    {noticeText('ORDER_PAID', {
                       total: formatMoney(paid.order.totalCents),
-                      club: paid.club ? clubLabels[paid.club as keyof typeof clubLabels] : '—',
+                      club: paid.club ? clubLabels[paid.club] : '—',
                     })}
                   </p>
                   <p className="muted small">Order #{paid.order.id}</p>

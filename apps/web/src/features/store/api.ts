@@ -2,9 +2,6 @@ import type { Product, User } from '@powerplay/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
-import { walletKeys } from '../wallet/api';
-
-export const storeKeys = { products: ['store', 'products'] as const };
 
 export interface Order {
   id: number;
@@ -15,7 +12,7 @@ export interface Order {
 
 export function useProducts() {
   return useQuery({
-    queryKey: storeKeys.products,
+    queryKey: queryKeys.store.products,
     queryFn: ({ signal }) => apiFetch<{ products: Product[] }>('/api/store/products', { signal }),
     select: (data) => data.products,
     staleTime: 5 * 60_000,
@@ -32,7 +29,7 @@ export function useCheckout() {
         body: { productIds },
         headers: { 'Idempotency-Key': key },
       });
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
       await queryClient.invalidateQueries({ queryKey: queryKeys.me });
       const user = queryClient.getQueryData<User | null>(queryKeys.me);
       return { order, club: user?.club ?? null };

@@ -1,13 +1,16 @@
-import { formatMessage, notices, type Withdrawal } from '@powerplay/contracts';
+import { notices, type Withdrawal } from '@powerplay/contracts';
+import { noticeText } from '../../lib/messages';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { QueryError } from '../../components/ui/QueryError';
 import { useWallet } from './api';
-import { formatMoney, formatPoints, statusLabels } from './money';
+import { formatMoney, formatPoints } from '../../lib/money';
+import { statusLabels } from './statusLabels';
 import { formatDateTime } from '../../lib/time';
 import { WithdrawalForm } from './WithdrawalForm';
+import { useProfile } from '../account';
 import './wallet.css';
 
 /** `/my-account/my-balance` (spec 001 "Redeem prize page", Settings Balance tab). */
@@ -18,6 +21,8 @@ export function BalancePage() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState<Withdrawal | null>(null);
   const redeemButton = useRef<HTMLButtonElement>(null);
+  // Only once the form is open: the withdrawal starts from the profile's name and address.
+  const profile = useProfile(open);
 
   function close() {
     setOpen(false);
@@ -62,7 +67,7 @@ export function BalancePage() {
               <>
                 <p className="withdrawal-result-title">{notices.WITHDRAWAL_REQUESTED.title}</p>
                 <p>
-                  {formatMessage(notices.WITHDRAWAL_REQUESTED.message, {
+                  {noticeText('WITHDRAWAL_REQUESTED', {
                     amount: formatMoney(requested.amountCents),
                     email: requested.paypalEmail,
                   })}
@@ -119,6 +124,7 @@ export function BalancePage() {
             <div id={`${formId}-form`} hidden={!open}>
               {open ? (
                 <WithdrawalForm
+                  prefill={profile.data}
                   cashCents={wallet.data.cashCents}
                   minimumCents={wallet.data.withdrawalMinimumCents}
                   onSuccess={onSuccess}

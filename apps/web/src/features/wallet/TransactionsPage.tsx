@@ -4,7 +4,8 @@ import { Loading } from '../../components/ui/Loading';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { QueryError } from '../../components/ui/QueryError';
 import { useTransactions, type Period, type TransactionFilters, type TransactionStatus } from './api';
-import { formatAmount, statusLabels } from './money';
+import { formatAmount } from '../../lib/money';
+import { statusLabels } from './statusLabels';
 import { formatDate } from '../../lib/time';
 import './wallet.css';
 
@@ -26,7 +27,7 @@ function readFilters(params: URLSearchParams): TransactionFilters {
   const page = Number(params.get('page'));
   return {
     period: isPeriod(period) ? period : '3m',
-    status: isStatus(status) ? status : null,
+    status: isStatus(status) ? status : undefined,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -73,7 +74,7 @@ export function TransactionsPage() {
           <select
             id="tx-status"
             value={filters.status ?? ''}
-            onChange={(e) => update({ status: isStatus(e.target.value) ? e.target.value : null })}
+            onChange={(e) => update({ status: isStatus(e.target.value) ? e.target.value : undefined })}
           >
             <option value="">All</option>
             {statuses.map((s) => (

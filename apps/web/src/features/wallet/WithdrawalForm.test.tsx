@@ -143,4 +143,49 @@ describe('WithdrawalForm', () => {
     await expectDialog(u, catalogue.WITHDRAWAL_OVER_BALANCE.message);
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('starts from the profile, and marks the field concerned inline as well as in the dialog', async () => {
+    const fetch = mockFetch(() => json({}));
+    const u = userEvent.setup();
+    renderPage(
+      <WithdrawalForm
+        prefill={{ firstName: 'Ada', lastName: 'Lovelace', country: 'CA', province: 'ON' }}
+        cashCents={50_000}
+        minimumCents={10_000}
+        onSuccess={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(screen.getByLabelText('First name *')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Last name *')).toHaveValue('Lovelace');
+    expect(screen.getByLabelText('Country *')).toHaveValue('CA');
+    expect(screen.getByLabelText('Province / State *')).toHaveValue('ON');
+
+    // The first missing field is the city: the dialog says so, and the city is marked.
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    await expectDialog(u, catalogue.WITHDRAWAL_FIELD_REQUIRED.message);
+    const city = screen.getByLabelText('City *');
+    expect(city).toHaveAttribute('aria-invalid', 'true');
+    expect(city).toHaveAccessibleDescription(catalogue.WITHDRAWAL_FIELD_REQUIRED.message);
+    expect(screen.getByLabelText('First name *')).not.toHaveAttribute('aria-invalid');
+
+    await u.type(city, 'Toronto');
+    await u.type(screen.getByLabelText('Postal / ZIP code *'), 'M5V 2T6');
+    await u.type(screen.getByLabelText('Address line 1 *'), '1 Front St');
+    await u.selectOptions(screen.getByLabelText('Day'), '9');
+    await u.selectOptions(screen.getByLabelText('Month'), '12');
+    await u.selectOptions(screen.getByLabelText('Year'), '1985');
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+
+    // Step 2: an amount that is not dollars and cents marks the amount, keeping its hint.
+    const amount = await screen.findByLabelText('Withdrawal amount (USD) *');
+    await u.type(amount, '12.345');
+    await u.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    await expectDialog(u, 'Please enter an amount in dollars and cents, for example 100.00');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(
+      /^Please enter an amount in dollars and cents.*Minimum \$100\.00/,
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

@@ -1,6 +1,5 @@
 import {
   catalogue,
-  formatMessage,
   isoCountries,
   notices,
   provincesByCountry,
@@ -11,12 +10,14 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { MessageDialog, type Message } from '../../components/ui/MessageDialog';
+import { MessageDialog } from '../../components/ui/MessageDialog';
+import { messageOf, type Message } from '../../lib/messages';
 import { describeError } from '../../lib/api';
-import { firstIssueMessage } from '../../lib/validation';
+import { firstIssue, type FieldProblem } from '../../lib/validation';
+import { FieldError, invalidField } from '../../components/ui/FieldError';
 import { useRequestWithdrawal } from './api';
-import { useIdempotencyKey } from './idempotency';
-import { formatMoney, parseDollarsToCents } from './money';
+import { useIdempotencyKey } from '../../lib/useIdempotencyKey';
+import { formatMoney, parseDollarsToCents } from '../../lib/money';
 
 interface WithdrawalFormValues {
   firstName: string;
@@ -97,6 +98,9 @@ function dateOfBirth(v: WithdrawalFormValues): string {
 }
 
 interface WithdrawalFormProps {
+  /** The player's profile: its name, country and province fill step 1 in. */
+  prefill?:
+    Partial<Pick<WithdrawalFormValues, 'firstName' | 'lastName' | 'country' | 'province'>> | undefined;
   cashCents: number;
   minimumCents: number;
   onSuccess: (withdrawal: Withdrawal) => void;
@@ -108,10 +112,22 @@ interface WithdrawalFormProps {
  * step 2 the amount and PayPal email with the terms to agree. Amounts are parsed as text into whole
  * cents. One Idempotency-Key per submission, reused when the same submission is retried.
  */
-export function WithdrawalForm({ cashCents, minimumCents, onSuccess, onCancel }: WithdrawalFormProps) {
+export function WithdrawalForm({
+  prefill,
+  cashCents,
+  minimumCents,
+  onSuccess,
+  onCancel,
+}: WithdrawalFormProps) {
   const id = useId();
   const [step, setStep] = useState<1 | 2>(1);
   const [message, setMessage] = useState<Message | null>(null);
+  // The field concerned is also marked inline; the dialog keeps the spec's one message at a time.
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const fail = (next: FieldProblem) => {
+    setProblem(next);
+    setMessage(next.message);
+  };
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const withdraw = useRequestWithdrawal();
@@ -130,6 +146,16 @@ export function WithdrawalForm({ cashCents, minimumCents, onSuccess, onCancel }:
   useEffect(() => {
     if (birthDay && Number(birthDay) > dayCount) setValue('birthDay', '');
   }, [birthDay, dayCount, setValue]);
+
+  // Start from what the profile already knows (name, country, province), even when it arrives after the
+  // form opened; what the player typed stays.
+  useEffect(() => {
+    if (!prefill) return;
+    for (const name of ['firstName', 'lastName', 'country', 'province'] as const) {
+      const value = prefill[name];
+      if (value && !getValues(name)) setValue(name, value);
+    }
+  }, [prefill, getValues, setValue]);
 
   // Move focus to the heading of the step that just appeared (not on first render).
   useEffect(() => {
@@ -152,25 +178,25 @@ export function WithdrawalForm({ cashCents, minimumCents, onSuccess, onCancel }:
   const onNext = handleSubmit((values) => {
     const parsed = stepOneSchema.safeParse(stepOneValues(values));
     if (!parsed.success) {
-      setMessage(firstIssueMessage(parsed.error.issues, STEP_ONE_FIELDS));
+      fail(firstIssue(parsed.error.issues, STEP_ONE_FIELDS));
       return;
     }
+    setProblem(null);
     setStep(2);
   });
 
   const onSubmit = handleSubmit((values) => {
     const amountCents = parseDollarsToCents(values.amount);
     if (amountCents === null) {
-      setMessage(notices.AMOUNT_INVALID);
+      fail({ field: 'amountCents', message: notices.AMOUNT_INVALID });
       return;
     }
     if (amountCents < minimumCents) {
-      const { title, message: text } = catalogue.WITHDRAWAL_BELOW_MINIMUM;
-      setMessage({ title, message: formatMessage(text, { min: minimum }) });
+      fail({ field: 'amountCents', message: messageOf('WITHDRAWAL_BELOW_MINIMUM', { min: minimum }) });
       return;
     }
     if (amountCents > cashCents) {
-      setMessage(catalogue.WITHDRAWAL_OVER_BALANCE);
+      fail({ field: 'amountCents', message: catalogue.WITHDRAWAL_OVER_BALANCE });
       return;
     }
     const parsed = withdrawalRequestSchema.safeParse({
@@ -184,9 +210,10 @@ export function WithdrawalForm({ cashCents, minimumCents, onSuccess, onCancel }:
         (STEP_ONE_FIELDS as readonly string[]).includes(String(i.path[0])),
       );
       if (stepOneIssue) setStep(1);
-      setMessage(firstIssueMessage(parsed.error.issues, [...STEP_ONE_FIELDS, ...STEP_TWO_FIELDS]));
+      fail(firstIssue(parsed.error.issues, [...STEP_ONE_FIELDS, ...STEP_TWO_FIELDS]));
       return;
     }
+    setProblem(null);
     const key = idempotency.keyFor(parsed.data);
     withdraw.mutate(
       { body: parsed.data, key },
@@ -195,12 +222,19 @@ export function WithdrawalForm({ cashCents, minimumCents, onSuccess, onCancel }:
           idempotency.done();
           onSuccess(withdrawal);
         },
-        onError: (error) => setMessage(describeError(error)),
+        onError: (error) => fail({ field: null, message: describeError(error) }),
       },
     );
   });
 
   const field = (name: keyof WithdrawalFormValues) => `${id}-${name}`;
+  /** Inline marking of the inputs of one schema field (the date of birth has three). */
+  const errorId = (schemaField: string) => `${id}-${schemaField}-error`;
+  const mark = (schemaField: string, hintId?: string) =>
+    invalidField(problem, schemaField, errorId(schemaField), hintId);
+  const errorOf = (schemaField: string) => (
+    <FieldError problem={problem} fields={schemaField} id={errorId(schemaField)} />
+  );
 
   return (
     <div className="withdrawal">
@@ -223,8 +257,10 @@ export function WithdrawalForm({ cashCents, minimumCents, onSuccess, onCancel }:
                 type="text"
                 autoComplete="given-name"
                 required
+                {...mark('firstName')}
                 {...register('firstName')}
               />
+              {errorOf('firstName')}
             </div>
             <div className="field">
               <label htmlFor={field('lastName')}>Last name *</label>
@@ -233,8 +269,10 @@ export function WithdrawalForm({ cashCents, minimumCents, onSuccess, onCancel }:
                 type="text"
                 autoComplete="family-name"
                 required
+                {...mark('lastName')}
                 {...register('lastName')}
               />
+              {errorOf('lastName')}
             </div>
           </div>
           <div className="field-row">
@@ -244,6 +282,7 @@ export function WithdrawalForm({ cashCents, minimumCents, onSuccess, onCancel }:
                 id={field('country')}
                 autoComplete="country"
                 required
+                {...mark('country')}
                 {...register('country', { onChange: () => setValue('province', '') })}
               >
                 <option value="">Select a country</option>
@@ -253,11 +292,12 @@ export function WithdrawalForm({ cashCents, minimumCents, onSuccess, onCancel }:
                   </option>
                 ))}
               </select>
+              {errorOf('country')}
             </div>
             <div className="field">
               <label htmlFor={field('province')}>Province / State *</label>
               {provinces ? (
-                <select id={field('province')} required {...register('province')}>
+                <select id={field('province')} required {...mark('province')} {...register('province')}>
                   <option value="">Select a province or state</option>
                   {provinces.map((p) => (
                     <option key={p.code} value={p.code}>
@@ -271,9 +311,11 @@ export function WithdrawalForm({ cashCents, minimumCents, onSuccess, onCancel }:
                   type="text"
                   autoComplete="address-level1"
                   required
+                  {...mark('province')}
                   {...register('province')}
                 />
               )}
+              {errorOf('province')}
             </div>
           </div>
           <div className="field-row">
@@ -284,8 +326,10 @@ export function WithdrawalForm({ cashCents, minimumCents, onSuccess, onCancel }:
                 type="text"
                 autoComplete="address-level2"
                 required
+                {...mark('city')}
                 {...register('city')}
               />
+              {errorOf('city')}
             </div>
             <div className="field">
               <label htmlFor={field('postalCode')}>Postal / ZIP code *</label>
@@ -294,8 +338,10 @@ export function WithdrawalForm({ cashCents, minimumCents, onSuccess, onCancel }:
                 type="text"
                 autoComplete="postal-code"
                 required
+                {...mark('postalCode')}
                 {...register('postalCode')}
               />
+              {errorOf('postalCode')}
             </div>
           </div>
           <div className="field">
@@ -305,8 +351,10 @@ export function WithdrawalForm({ cashCents, minimumCents, onSuccess, onCancel }:
               type="text"
               autoComplete="address-line1"
               required
+              {...mark('addressLine1')}
               {...register('addressLine1')}
             />
+            {errorOf('addressLine1')}
           </div>
           <div className="field">
             <label htmlFor={field('addressLine2')}>Address line 2 (optional)</label>
@@ -314,15 +362,23 @@ export function WithdrawalForm({ cashCents, minimumCents, onSuccess, onCancel }:
               id={field('addressLine2')}
               type="text"
               autoComplete="address-line2"
+              {...mark('addressLine2')}
               {...register('addressLine2')}
             />
+            {errorOf('addressLine2')}
           </div>
           <fieldset className="dob">
             <legend>Date of birth *</legend>
             <div className="dob-row">
               <div className="field">
                 <label htmlFor={field('birthDay')}>Day</label>
-                <select id={field('birthDay')} autoComplete="bday-day" required {...register('birthDay')}>
+                <select
+                  id={field('birthDay')}
+                  autoComplete="bday-day"
+                  required
+                  {...mark('dateOfBirth')}
+                  {...register('birthDay')}
+                >
                   <option value="">Day</option>
                   {Array.from({ length: dayCount }, (_, i) => (
                     <option key={i + 1} value={String(i + 1)}>
@@ -337,6 +393,7 @@ export function WithdrawalForm({ cashCents, minimumCents, onSuccess, onCancel }:
                   id={field('birthMonth')}
                   autoComplete="bday-month"
                   required
+                  {...mark('dateOfBirth')}
                   {...register('birthMonth')}
                 >
                   <option value="">Month</option>
@@ -349,7 +406,13 @@ export function WithdrawalForm({ cashCents, minimumCents, onSuccess, onCancel }:
               </div>
               <div className="field">
                 <label htmlFor={field('birthYear')}>Year</label>
-                <select id={field('birthYear')} autoComplete="bday-year" required {...register('birthYear')}>
+                <select
+                  id={field('birthYear')}
+                  autoComplete="bday-year"
+                  required
+                  {...mark('dateOfBirth')}
+                  {...register('birthYear')}
+                >
                   <option value="">Year</option>
                   {YEARS.map((y) => (
                     <option key={y} value={String(y)}>
@@ -359,6 +422,7 @@ export function WithdrawalForm({ cashCents, minimumCents, onSuccess, onCancel }:
                 </select>
               </div>
             </div>
+            {errorOf('dateOfBirth')}
           </fieldset>
           <div className="actions">
             <button type="submit" className="button button-primary">
@@ -387,11 +451,12 @@ export function WithdrawalForm({ cashCents, minimumCents, onSuccess, onCancel }:
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder="100.00"
-                aria-describedby={`${id}-amount-hint`}
                 required
+                {...mark('amountCents', `${id}-amount-hint`)}
                 {...register('amount')}
               />
             </div>
+            {errorOf('amountCents')}
             <p id={`${id}-amount-hint`} className="hint-text">
               Minimum {minimum}. Available: {formatMoney(cashCents)}.
             </p>
@@ -405,11 +470,19 @@ export function WithdrawalForm({ cashCents, minimumCents, onSuccess, onCancel }:
               autoCapitalize="none"
               spellCheck={false}
               required
+              {...mark('paypalEmail')}
               {...register('paypalEmail')}
             />
+            {errorOf('paypalEmail')}
           </div>
           <div className="check">
-            <input id={field('acceptedTerms')} type="checkbox" required {...register('acceptedTerms')} />
+            <input
+              id={field('acceptedTerms')}
+              type="checkbox"
+              required
+              {...mark('acceptedTerms')}
+              {...register('acceptedTerms')}
+            />
             <label htmlFor={field('acceptedTerms')}>
               I agree to the{' '}
               <Link to="/terms-of-use" target="_blank" rel="noopener">
@@ -418,6 +491,7 @@ export function WithdrawalForm({ cashCents, minimumCents, onSuccess, onCancel }:
               and confirm the information above is correct *
             </label>
           </div>
+          {errorOf('acceptedTerms')}
           <div className="actions">
             <button type="submit" className="button button-primary" disabled={withdraw.isPending}>
               {withdraw.isPending ? 'Sending…' : 'Request withdrawal'}

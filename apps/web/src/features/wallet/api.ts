@@ -1,4 +1,5 @@
 import type {
+  TransactionsQuery,
   TransactionsResponse,
   WalletResponse,
   Withdrawal,
@@ -6,27 +7,16 @@ import type {
 } from '@powerplay/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
+import { queryKeys } from '../../lib/queryKeys';
 
-export type Period = '3m' | '6m' | '9m' | '1y';
-export type TransactionStatus = 'complete' | 'pending' | 'cancel' | 'refund';
-
-export interface TransactionFilters {
-  period: Period;
-  status: TransactionStatus | null;
-  page: number;
-}
-
-/** The query keys of the wallet, store and account pages (prefixes invalidate whole families). */
-export const walletKeys = {
-  all: ['wallet'] as const,
-  summary: ['wallet', 'summary'] as const,
-  transactions: (filters: TransactionFilters) => ['wallet', 'transactions', filters] as const,
-};
+export type TransactionFilters = TransactionsQuery;
+export type Period = TransactionsQuery['period'];
+export type TransactionStatus = NonNullable<TransactionsQuery['status']>;
 
 // --- GET /api/wallet ------------------------------------------------------------------------------
 export const walletQueryOptions = () =>
   queryOptions({
-    queryKey: walletKeys.summary,
+    queryKey: queryKeys.wallet.summary,
     queryFn: ({ signal }) => apiFetch<WalletResponse>('/api/wallet', { signal }),
     staleTime: 10_000,
   });
@@ -46,7 +36,7 @@ export function transactionsQueryString({ period, status, page }: TransactionFil
 
 export function useTransactions(filters: TransactionFilters) {
   return useQuery({
-    queryKey: walletKeys.transactions(filters),
+    queryKey: queryKeys.wallet.transactions(filters),
     queryFn: ({ signal }) =>
       apiFetch<TransactionsResponse>(`/api/wallet/transactions?${transactionsQueryString(filters)}`, {
         signal,
@@ -66,6 +56,6 @@ export function useRequestWithdrawal() {
         body,
         headers: { 'Idempotency-Key': key },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all }),
   });
 }

@@ -13,7 +13,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSettled: () => {
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'content' });
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.content.all[0] });
       queryClient.setQueryData(queryKeys.me, null);
     },
   });

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../app/routes';
+import { routes } from './routes';
 import { createTestQueryClient, json, mockFetch } from '../test/render';
 
 function renderApp(path: string) {

@@ -1,23 +1,37 @@
-import { formatCents } from '@powerplay/domain';
-
 /**
- * Money and dates for the account area (DESIGN: integer cents, times in America/New_York).
- * Amounts typed by people are parsed as text: no float arithmetic ever touches a cent.
+ * Money as the web shows and reads it (DESIGN: integer cents). Amounts typed by people are parsed as
+ * text and amounts are formatted from whole cents: no float arithmetic ever touches a cent. Kept free of
+ * `@powerplay/domain` so the global draw banner can use it without pulling the rules in.
  */
 
-/** "$1,000.00", "$33.33", "-$10.50": always two decimals, as a wallet shows money. */
-export function formatMoney(cents: number): string {
-  const text = formatCents(cents);
-  return text.includes('.') ? text : `${text}.00`;
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * "$1,000.00", "-$10.50"; with `trimCents`, whole amounts drop their cents ("$1,000", "$33.33").
+ * Every currency but USD is named after the amount, as the site shows Elite 8's prizes: "$2,000 CAD".
+ */
+export function formatMoney(
+  cents: number,
+  { currency = 'USD', trimCents = false }: { currency?: string; trimCents?: boolean } = {},
+): string {
+  const abs = Math.abs(cents);
+  const rest = abs % 100;
+  const whole = grouped.format((abs - rest) / 100);
+  const fraction = trimCents && rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`;
+  const text = `${cents < 0 ? '-' : ''}$${whole}${fraction}`;
+  return currency === 'USD' ? text : `${text} ${currency}`;
 }
 
-const pointsFormat = new Intl.NumberFormat('en-US');
 /** "1,500 Pts." (spec: Pts. for points). */
-export const formatPoints = (points: number) => `${pointsFormat.format(points)} Pts.`;
+export const formatPoints = (points: number) => `${grouped.format(points)} Pts.`;
 
-/** A ledger amount in its currency: cents for cash, a count for points. */
-export const formatAmount = (amount: number, currency: 'cash' | 'points') =>
-  currency === 'cash' ? formatMoney(amount) : formatPoints(amount);
+/** A ledger amount: cents for cash (two decimals, "$2,000.00 CAD"), a count for points. */
+export const formatAmount = (amount: number, kind: 'cash' | 'points', currency = 'USD') =>
+  kind === 'cash' ? formatMoney(amount, { currency }) : formatPoints(amount);
+
+/** A prize or a price: "$1,000", "$33.33", "$2,000 CAD", "1,500 Pts.". */
+export const formatPrize = (amount: number, kind: 'cash' | 'points' = 'cash', currency = 'USD') =>
+  kind === 'points' ? formatPoints(amount) : formatMoney(amount, { currency, trimCents: true });
 
 const MAX_WHOLE_DIGITS = 9;
 
@@ -64,19 +78,4 @@ export function centsToInput(cents: number): string {
   const whole = Math.floor(cents / 100);
   const rest = cents % 100;
   return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
-}
-
-/** The labels of the ledger statuses (spec 001: Complete, Pending, Cancel, Refund). */
-export const statusLabels = {
-  complete: 'Complete',
-  pending: 'Pending',
-  cancel: 'Cancel',
-  refund: 'Refund',
-} as const;
-
-export const clubLabels = { basic: 'Basic', elite: 'Elite', super_elite: 'Super Elite' } as const;
-
-/** A fresh key for one money-moving submission (server-side idempotency). */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
 }

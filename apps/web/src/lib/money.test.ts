@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   centsToInput,
+  formatAmount,
   formatMoney,
+  formatPrize,
   parseDollarsToCents,
   parseSignedDollarsToCents,
   parseWholeNumber,
@@ -46,5 +48,21 @@ describe('parseDollarsToCents', () => {
     expect(formatMoney(10000)).toBe('$100.00');
     expect(formatMoney(10010)).toBe('$100.10');
     expect(formatMoney(-1050)).toBe('-$10.50');
+    expect(formatMoney(123_456_789)).toBe('$1,234,567.89');
+    expect(formatMoney(5)).toBe('$0.05');
+  });
+
+  it('names every currency but USD after the amount, in one format (Elite 8 pays CAD)', () => {
+    expect(formatMoney(200_000, { currency: 'CAD' })).toBe('$2,000.00 CAD');
+    expect(formatPrize(200_000, 'cash', 'CAD')).toBe('$2,000 CAD');
+    expect(formatAmount(200_000, 'cash', 'CAD')).toBe('$2,000.00 CAD');
+  });
+
+  it('formats prizes without zero cents, and points as Pts.', () => {
+    expect(formatPrize(100_000)).toBe('$1,000');
+    expect(formatPrize(3_333)).toBe('$33.33');
+    expect(formatPrize(1_500, 'points')).toBe('1,500 Pts.');
+    expect(formatAmount(1_500, 'points')).toBe('1,500 Pts.');
+    expect(formatAmount(-1_050, 'cash')).toBe('-$10.50');
   });
 });

@@ -1,0 +1,38 @@
+import type { FieldProblem } from '../../lib/validation';
+
+/**
+ * The attributes that mark a field inline when the form's problem is this field's: `aria-invalid` and a
+ * description pointing at its error text (kept alongside any hint the field already has).
+ */
+export function invalidField(
+  problem: FieldProblem | null,
+  fields: string | readonly string[],
+  errorId: string,
+  hintId?: string,
+) {
+  const mine =
+    problem?.field != null && (typeof fields === 'string' ? [fields] : fields).includes(problem.field);
+  return {
+    'aria-invalid': mine ? true : undefined,
+    'aria-describedby': [mine ? errorId : null, hintId ?? null].filter(Boolean).join(' ') || undefined,
+  } as const;
+}
+
+/** The inline error text under a field (the same catalogue text as the dialog). */
+export function FieldError({
+  problem,
+  fields,
+  id,
+}: {
+  problem: FieldProblem | null;
+  fields: string | readonly string[];
+  id: string;
+}) {
+  const mine =
+    problem?.field != null && (typeof fields === 'string' ? [fields] : fields).includes(problem.field);
+  return mine ? (
+    <p id={id} className="field-error">
+      {problem.message.message}
+    </p>
+  ) : null;
+}

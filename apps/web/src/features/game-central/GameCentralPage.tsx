@@ -1,0 +1,120 @@
+import type { MyEntriesResponse } from '@powerplay/contracts';
+import { Link } from 'react-router';
+import { Loading } from '../../components/ui/Loading';
+import { QueryError } from '../../components/ui/QueryError';
+import { formatAmount } from '../../lib/money';
+import { formatDateTime } from '../../lib/time';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useNow } from '../../lib/useNow';
+import { RequireSignIn } from '../auth';
+import { drawPath, pickPath, useMyEntries } from '../lottery';
+import '../../components/ui/panels.css';
+import './game-central.css';
+
+type Entry = MyEntriesResponse['entries'][number];
+
+const statusOrder = { live: 0, unplayed: 1, finished: 2 } as const;
+const statusLabel = { live: 'Live now', unplayed: 'Upcoming', finished: 'Finished' } as const;
+
+/** `/game-central` (spec 000 "Game Central"): the player's games, what each one offers now, Redeem Now. */
+export function GameCentralPage() {
+  useDocumentTitle('My Game Center');
+  return (
+    <section className="page" aria-labelledby="central-title">
+      <header className="page-header">
+        <p className="eyebrow">Powerplay</p>
+        <h1 id="central-title">My Game Center</h1>
+      </header>
+      <RequireSignIn>{() => <MyGames />}</RequireSignIn>
+    </section>
+  );
+}
+
+function MyGames() {
+  const entries = useMyEntries();
+  const now = useNow(30_000);
+  if (entries.isPending) return <Loading />;
+  if (entries.isError) return <QueryError error={entries.error} onRetry={() => void entries.refetch()} />;
+  const rows = [...entries.data.entries].sort(
+    (a, b) =>
+      statusOrder[a.game.status] - statusOrder[b.game.status] ||
+      (a.game.status === 'finished'
+        ? Date.parse(b.game.startAt) - Date.parse(a.game.startAt)
+        : Date.parse(a.game.startAt) - Date.parse(b.game.startAt)),
+  );
+  return (
+    <div className="game-central">
+      <div className="actions">
+        <Link to="/my-account/my-balance" className="button button-primary">
+          Redeem Now
+        </Link>
+        <Link to="/powerplay-lotto" className="button button-secondary">
+          Powerplay Lotto
+        </Link>
+        <Link to="/live-sports" className="button button-secondary">
+          Live Sports
+        </Link>
+      </div>
+      <h2 id="lotto-games">Lotto games</h2>
+      {rows.length === 0 ? (
+        <div className="empty-state">
+          <p>You have not entered a draw yet.</p>
+          <Link to="/747" className="button button-primary button-small">
+            Pick numbers for the next 747 draw
+          </Link>
+        </div>
+      ) : (
+        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="lotto-games">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Game</th>
+                <th scope="col">Draw date</th>
+                <th scope="col">Status</th>
+                <th scope="col">My numbers</th>
+                <th scope="col">Result</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((e) => (
+                <tr key={e.entryId}>
+                  <td>{e.game.name}</td>
+                  <td className="nowrap">{formatDateTime(e.game.startAt)}</td>
+                  <td>{statusLabel[e.game.status]}</td>
+                  <td>{[...e.picks].sort((a, b) => a - b).join(', ')}</td>
+                  <td>{resultText(e)}</td>
+                  <td>
+                    <EntryAction entry={e} now={now} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function resultText(e: Entry): string {
+  if (e.game.status !== 'finished') return '—';
+  if (!e.result) return 'Settling…';
+  const matched = `${e.result.hits} of ${e.game.picks}`;
+  return e.result.prize > 0
+    ? `${matched}: ${formatAmount(e.result.prize, e.result.kind, e.game.currency)}`
+    : `${matched}: no prize`;
+}
+
+/** What the entry offers now: edit the picks before the deadline, watch it live, or read the result. */
+function EntryAction({ entry, now }: { entry: Entry; now: number }) {
+  const { game } = entry;
+  const context = <span className="visually-hidden"> {`${game.name}, ${formatDateTime(game.startAt)}`}</span>;
+  if (game.status === 'finished') {
+    return <Link to={`/lotto-result?game=${game.id}`}>View result{context}</Link>;
+  }
+  if (game.status === 'unplayed' && Date.parse(game.pickDeadline) > now) {
+    return <Link to={pickPath(game.gameType)}>Edit my numbers{context}</Link>;
+  }
+  return <Link to={`${drawPath(game.gameType)}?game=${game.id}`}>Watch the draw{context}</Link>;
+}

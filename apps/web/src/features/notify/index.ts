@@ -1,0 +1,2 @@
+// The Notify Me feature's public surface.
+export { NotifyMe } from './NotifyMe';

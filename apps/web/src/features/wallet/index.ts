@@ -1,0 +1,2 @@
+// The wallet feature's public surface: the balance summary other pages show (the store's checkout).
+export { useWallet } from './api';
