@@ -1,5 +1,6 @@
 // bench:landing — loads `/` in Chromium against the real server (built web app) and adds up the
-// gzipped size of every JavaScript file the page loads until the network is idle.
+// gzipped size of every JavaScript file the page loads until the network is idle, and the bytes that
+// actually crossed the wire (the server's pre-compressed brotli copies).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,27 +20,35 @@ const server = await startServer(env);
 try {
   const browser = await chromium.launch(chromiumLaunch);
   const page = await browser.newPage();
-  const scripts: { url: string; gzip: number }[] = [];
-  page.on('response', (res) => {
-    if (res.request().resourceType() !== 'script') return;
-    void res
-      .body()
-      .then((body) =>
-        scripts.push({ url: new URL(res.url()).pathname, gzip: gzipSync(body, { level: 9 }).length }),
-      );
+  const scripts: { url: string; gzip: number; wire: number }[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    void Promise.all([request.response(), request.sizes()]).then(async ([res, sizes]) => {
+      const body = await res!.body();
+      scripts.push({
+        url: new URL(request.url()).pathname,
+        gzip: gzipSync(body, { level: 9 }).length,
+        wire: sizes.responseBodySize,
+      });
+    });
   });
   await page.goto(`http://localhost:${env.PORT}/`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await browser.close();
   const total = scripts.reduce((s, x) => s + x.gzip, 0);
+  const wire = scripts.reduce((s, x) => s + x.wire, 0);
   for (const s of scripts.sort((a, b) => b.gzip - a.gzip))
-    console.log(`${(s.gzip / 1024).toFixed(1).padStart(7)} KB  ${s.url}`);
+    console.log(
+      `${(s.gzip / 1024).toFixed(1).padStart(7)} KB gzip ${(s.wire / 1024).toFixed(1).padStart(7)} KB wire  ${s.url}`,
+    );
   console.log(
     JSON.stringify({
       page: '/',
       scripts: scripts.length,
       gzipKB: Number((total / 1024).toFixed(1)),
       budgetKB: 120,
+      overTheWireKB: Number((wire / 1024).toFixed(1)),
+      wireBudgetKB: 110,
     }),
   );
 } finally {

@@ -33,6 +33,8 @@ const publicPages = [
   '/gridlock',
   '/747-draw',
   '/how-draws-are-verified',
+  // Results are public: a visitor reads the latest draw.
+  '/lotto-result',
   '/powerplay-store',
   '/fantasy-players',
   '/fantasy-live',
@@ -47,6 +49,7 @@ const accountPages = [
   '/my-account/results',
   '/my-account/responsible-gaming',
   '/lotto-result',
+  '/game-central',
 ];
 
 /** Runs axe on the page and fails with a readable list of every serious or critical violation. */

@@ -90,13 +90,9 @@ test('a visitor plays the 747 demo to the end: READY/SET/GO, balls, a powerplay,
     'aria-pressed',
     'true',
   );
+  // One tap: only Replace All asks for a confirmation.
   await increase.click();
-  const confirm = page.getByRole('dialog', { name: notices.POWERPLAY_CONFIRM.title });
-  await expect(confirm).toContainText(
-    formatMessage(notices.POWERPLAY_CONFIRM.message, { name: 'Increase', n: target }),
-  );
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   const status = page.getByRole('status').filter({ has: page.locator('.flash') });
   await expect(status).toContainText(formatMessage(notices.POWERPLAY_RESULT.message, { n: target + 1 }));
   await expect(increase.getByLabel('4 left')).toBeVisible();
@@ -108,7 +104,6 @@ test('a visitor plays the 747 demo to the end: READY/SET/GO, balls, a powerplay,
     const pm = held.find((p) => p !== first)!;
     await mine.getByRole('button', { name: String(pm), exact: true }).click();
     await powerplays.getByRole('button', { name: /^Power Match/ }).click();
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(status).toContainText(formatMessage(notices.POWERPLAY_RESULT.message, { n: first }));
     await expect(status).toContainText(notices.MATCH.message);
     await expect(mine.getByRole('button', { name: `${first}, matched` })).toBeDisabled();

@@ -155,7 +155,7 @@ function board(page: Page) {
     winning: main.getByRole('list', { name: /numbers drawn$/ }),
     mine: main.getByRole('list', { name: 'My numbers' }),
     flash: page.locator('.live-region'),
-    confirm: page.getByRole('dialog', { name: notices.POWERPLAY_CONFIRM.title }),
+    confirm: page.getByRole('dialog', { name: notices.REPLACE_ALL_CONFIRM.title }),
     prompt: inPlay.getByRole('button', { name: notices.REPLACE_ALL_PROMPT.message, exact: true }),
     button: (name: string) => powerplays.getByRole('button', { name: new RegExp(`^${name} \\d+ left$`) }),
   };
@@ -188,11 +188,8 @@ async function replaceAllDraw(
       const b = a.mine.getByRole('button', { name: String(pick), exact: true });
       await b.click();
       await expect(b).toHaveAttribute('aria-pressed', 'true');
+      // One tap: only Replace All asks first.
       await a.button(name).click();
-      await expect(a.confirm).toContainText(
-        formatMessage(notices.POWERPLAY_CONFIRM.message, { name, n: pick }),
-      );
-      await a.confirm.getByRole('button', { name: 'Confirm' }).click();
       await closeMessage(await expectMessage(a.page, catalogue.POWERPLAY_NOT_ALLOWED));
       expect(catalogue.POWERPLAY_NOT_ALLOWED.message).toBe('Not Allowed');
       await expect(a.button(name).getByLabel('5 left')).toBeVisible();
@@ -291,6 +288,17 @@ async function replaceAllDraw(
   await expect(panel).toContainText(`You matched ${hits} of 7`);
 }
 
+/** The true odds of each 747 tier (hypergeometric over C(47, 7) = 62,891,499 draws), by hits. */
+const ODDS_747: Record<number, string> = {
+  7: '1 in 62,891,499',
+  6: '1 in 224,612',
+  5: '1 in 3,840',
+  4: '1 in 182',
+  3: '1 in 19.66',
+  2: '1 in 4.55',
+  1: '1 in 2.34',
+};
+
 /** Everything from the countdown to the verifier page. */
 async function runDraw(
   page: Page,
@@ -308,7 +316,6 @@ async function runDraw(
   const mine = main.getByRole('list', { name: 'My numbers' });
   const powerplays = main.getByRole('region', { name: 'My Powerplays' });
   const flash = page.locator('.live-region');
-  const confirm = page.getByRole('dialog', { name: notices.POWERPLAY_CONFIRM.title });
   const button = (name: string) =>
     powerplays.getByRole('button', { name: new RegExp(`^${name} \\d+ left$`) });
   const count = (name: string, n: number) => expect(button(name).getByLabel(`${n} left`)).toBeVisible();
@@ -347,13 +354,11 @@ async function runDraw(
     if (await on.count()) await on.click();
     await expect(on).toHaveCount(0);
   }
-  /** Chooses a powerplay for `pick` and confirms it. */
+  /** Chooses a powerplay for `pick`: one tap, no confirmation (only Replace All asks). */
   async function use(name: string, pick: number) {
     await select(pick);
     await button(name).click();
-    await expect(confirm).toContainText(formatMessage(notices.POWERPLAY_CONFIRM.message, { name, n: pick }));
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   }
   async function refused(text: { title: string; message: string }) {
     await closeMessage(await expectMessage(page, text));
@@ -406,18 +411,24 @@ async function runDraw(
       note(`ball ${k}: Power Match ${target} -> ${ball}`);
     }
 
-    // During "Coming Up!" (the last seconds before the next ball): "Please wait for the next Number!".
+    // While open, the screen counts down to when powerplays close.
+    if (leftUntil(openUntil) > 1500) {
+      await expect(powerplays.getByText(/^Powerplays close in \d+ sec\.$/)).toBeVisible();
+    }
+
+    // During "Coming Up!" (the last seconds before the next ball) the powerplays are off, and say why
+    // (the server would answer "Please wait for the next Number!").
     if (k < BALLS && pending.comingUp) {
       await select(unmatched(await held(mine), drawn)[0]!);
       await sleepUntil(ballAt(k + 1) - D + 100);
       await expect(inPlay.getByText(notices.COMING_UP.message, { exact: true })).toBeVisible({ timeout: T });
       if (leftUntil(ballAt(k + 1)) > ACTION_MS - 300) {
-        await button('Increase').click();
-        await confirm.getByRole('button', { name: 'Confirm' }).click();
-        await refused(catalogue.POWERPLAY_WAIT);
+        await expect(button('Increase')).toBeDisabled();
+        await expect(button('Increase')).toHaveAccessibleDescription(notices.PP_OFF_COMING_UP.message);
+        await expect(powerplays.getByText(notices.PP_OFF_COMING_UP.message)).toBeVisible();
         await count('Increase', 5);
         pending.comingUp = false;
-        note(`ball ${k}: Coming Up! refused (${leftUntil(ballAt(k + 1))} ms before the next ball)`);
+        note(`ball ${k}: Coming Up! powerplays off (${leftUntil(ballAt(k + 1))} ms before the next ball)`);
       }
     }
   }
@@ -441,15 +452,16 @@ async function runDraw(
     note('final window: Power Match');
   }
 
-  // A spent powerplay: Power Match has none left.
+  // After the last ball the timer no longer speaks of a next number: it counts down the final window.
+  await expect(inPlay.getByText(notices.FINAL_WINDOW_TIMER.message, { exact: true })).toBeVisible();
+  await expect(inPlay.getByText(notices.TIMER_LABEL.message)).toHaveCount(0);
+
+  // A spent powerplay: Power Match has none left, so it is off and says so (the server would answer
+  // "The PowerPlay you are trying to use does not have any remaining inventory").
   expect(leftUntil(finalEnd)).toBeGreaterThan(ACTION_MS);
   await count('Power Match', 0);
-  await use('Power Match', unmatched(picks, drawn)[0]!);
-  await refused(catalogue.POWERPLAY_NO_INVENTORY);
-  expect(catalogue.POWERPLAY_NO_INVENTORY.message).toBe(
-    'The PowerPlay you are trying to use does not have any remaining inventory',
-  );
-  await unselectAll();
+  await expect(button('Power Match')).toBeDisabled();
+  await expect(button('Power Match')).toHaveAccessibleDescription(notices.PP_OFF_NONE_LEFT.message);
 
   // A duplicate: +1 onto a number I already hold.
   const dup = unmatched(picks, drawn).find((p) => picks.includes(p + 1));
@@ -572,6 +584,7 @@ async function runDraw(
     'Total Prize',
     'Number of Winners',
     'Payout',
+    'Odds',
   ]);
   const expectedRows = [...results.tiers]
     .sort((a, b) => b.total - a.total || b.hits - a.hits)
@@ -580,6 +593,7 @@ async function runDraw(
       formatCash(t.total),
       String(t.winners),
       t.winners > 0 ? formatCash(t.payout) : '—',
+      ODDS_747[t.hits]!,
     ]);
   expect(expectedRows).toHaveLength(game.prizeTiers.length);
   const rows = table.locator('tbody tr');

@@ -55,6 +55,38 @@ test.describe('small screens (375×740)', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('the menu leads to the games (Play), Results and, signed in, My Game Center', async ({ page }) => {
+    await page.goto('/');
+    await waitForPage(page);
+    const toggle = page.getByRole('button', { name: /menu/i });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await toggle.click();
+    const play = nav.getByRole('button', { name: 'Play' });
+    await expect(play).toHaveAttribute('aria-expanded', 'false');
+    await play.click();
+    await expect(play).toHaveAttribute('aria-expanded', 'true');
+    for (const name of PLAY_LINKS) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await nav.getByRole('link', { name: 'Elite 8', exact: true }).click();
+    await expect(page).toHaveURL('/elite8');
+    await waitForPage(page, 'Elite 8');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Results', exact: true }).click();
+    await expect(page).toHaveURL('/lotto-result');
+    await waitForPage(page, 'Draw results');
+
+    await registerPlayer(page.request);
+    await page.reload();
+    await waitForPage(page, 'Draw results');
+    await toggle.click();
+    await nav.getByRole('link', { name: 'My Game Center', exact: true }).click();
+    await expect(page).toHaveURL('/game-central');
+    await waitForPage(page, 'My Game Center');
+    await expect(page.getByText('You have not entered a draw yet.')).toBeVisible();
+  });
+
   for (const path of ['/', '/register', '/live-sports', '/how-to-play', '/partner', '/terms-of-use']) {
     test(`${path} has no horizontal scroll`, async ({ page }) => {
       await page.goto(path);
@@ -90,6 +122,31 @@ test.describe('small screens (375×740)', () => {
       await expectNoHorizontalScroll(page);
     });
   }
+});
+
+/** The Play menu: the lottery games and the sports pages that exist today. */
+const PLAY_LINKS = ['Lotto 747', 'Sweet 16', 'Elite 8', 'Gridlock', 'Live Sports', 'Fantasy Hockey'];
+
+test('on a desktop screen Play opens the games, and the header stays on one row', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await registerPlayer(page.request);
+  await page.goto('/');
+  await waitForPage(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Results', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'My Game Center', exact: true })).toBeVisible();
+  const header = await page.locator('.site-header').boundingBox();
+  expect(header!.height, 'logo and links on one row').toBeLessThan(90);
+  const play = nav.getByRole('button', { name: 'Play' });
+  await play.click();
+  for (const name of PLAY_LINKS) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  // Escape closes it and leaves focus on Play.
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: 'Gridlock', exact: true })).toBeHidden();
+  await expect(play).toBeFocused();
+  await play.click();
+  await nav.getByRole('link', { name: 'Live Sports', exact: true }).click();
+  await expect(page).toHaveURL('/live-sports');
 });
 
 test('on a desktop screen the links show without a toggle', async ({ page }) => {

@@ -34,7 +34,9 @@ test('the partner form validates, stores the enquiry and returns home', async ({
   await closeMessage(await expectMessage(page, catalogue.PARTNER_PHONE_INVALID));
   expect(posts).toEqual([]);
 
+  // Digits only: the signs and spaces of a pasted number are dropped (the API takes digits only too).
   await form.getByLabel('Phone Number').fill('+1 (416) 555-0100');
+  await expect(form.getByLabel('Phone Number')).toHaveValue('14165550100');
   await form.getByLabel('Message').fill('We run a charity lottery and would like a live demo.');
   const stored = page.waitForResponse(
     (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/partner-enquiries',
