@@ -1,0 +1,129 @@
+/**
+ * The client side of the live benchmarks: N SSE watchers of one URL opened in a burst, each ball's
+ * delay from its `drawnAt` to its receipt by every watcher. The same code measures Powerplay and the
+ * bare Node baseline in one run, so their ratio holds however loaded the machine is.
+ */
+import { spawnSync, fork } from 'node:child_process';
+import http from 'node:http';
+
+export interface BurstResult {
+  watchers: number;
+  /** Response headers received (200) / refused or failed. */
+  connected: number;
+  failed: number;
+  /** From the first connect attempt to the last watcher's response headers. */
+  connectMs: number;
+  receipts: number;
+  expected: number;
+  /** Watchers that received every ball. */
+  complete: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// Each measurement connects from loopback addresses of its own (127.0.<n>.1–8): the previous one's
+// closed sockets wait 60 s in TIME_WAIT, and the kernel's search for a free port among them would make
+// the second measurement of a run slower to connect than the first.
+let measurement = 0;
+
+/** The open-files limit every process of the bench inherits (one descriptor per socket). */
+export function openFilesLimit(): number {
+  return Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim());
+}
+
+/**
+ * Opens `watchers` streams of `url`, spread evenly over `burstMs` (in ten waves), and counts every
+ * `event: ball` until each watcher has `balls` or `deadline` passes. Then closes them all.
+ */
+export async function watchBurst(
+  url: string,
+  opts: { watchers: number; balls: number; burstMs: number; deadline: number },
+): Promise<BurstResult> {
+  const { watchers, balls } = opts;
+  const subnet = ++measurement % 250;
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  const requests: http.ClientRequest[] = [];
+  const delays: number[] = [];
+  let connected = 0;
+  let failed = 0;
+  let complete = 0;
+  let lastConnect = 0;
+  const connect = (i: number) => {
+    let seen = 0;
+    const req = http.get(url, { agent, localAddress: `127.0.${subnet}.${1 + (i % 8)}` }, (response) => {
+      lastConnect = Date.now();
+      if (response.statusCode !== 200) {
+        failed++;
+        response.resume();
+        return;
+      }
+      connected++;
+      response.setEncoding('utf8');
+      let buffer = '';
+      response.on('data', (chunk: string) => {
+        const now = Date.now();
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (!block.includes('event: ball')) continue;
+          const data = block.slice(block.indexOf('data: ') + 6);
+          delays.push(now - Date.parse((JSON.parse(data) as { drawnAt: string }).drawnAt));
+          if (++seen === balls) complete++;
+        }
+      });
+    });
+    req.on('error', () => failed++);
+    requests.push(req);
+  };
+  const started = Date.now();
+  const waves = 10;
+  for (let w = 0; w < waves; w++) {
+    const from = Math.floor((w * watchers) / waves);
+    const to = Math.floor(((w + 1) * watchers) / waves);
+    for (let i = from; i < to; i++) connect(i);
+    if (w < waves - 1) await sleep(opts.burstMs / waves);
+  }
+  while (complete + failed < watchers && Date.now() < opts.deadline) await sleep(100);
+  requests.forEach((r) => r.destroy());
+  agent.destroy();
+  // Let both ends release their sockets before the next measurement.
+  await sleep(2000);
+
+  delays.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    delays[Math.min(delays.length - 1, Math.floor((p / 100) * delays.length))] ?? NaN;
+  return {
+    watchers,
+    connected,
+    failed,
+    connectMs: lastConnect - started,
+    receipts: delays.length,
+    expected: watchers * balls,
+    complete,
+    p50Ms: pct(50),
+    p99Ms: pct(99),
+    maxMs: delays.at(-1) ?? NaN,
+  };
+}
+
+/** Starts the bare Node SSE server (bare-sse.ts) on `port`; `draw` schedules its balls. */
+export async function startBareSse(port: number) {
+  const child = fork(new URL('./bare-sse.ts', import.meta.url).pathname, {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, PORT: String(port) },
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bare SSE server exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/events`,
+    draw: (startAt: number, interval: number, balls: number[]) => child.send({ startAt, interval, balls }),
+    stop: () => child.kill('SIGTERM'),
+  };
+}
