@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { drawnBallSchema, gameStatusSchema, lotteryEntrySchema } from './lottery';
+import { sportsGameSetSchema, sportsMatchSchema } from './sports';
 
 /**
  * Live events (DESIGN "Live updates"). Every live contest publishes events on a topic; one hub per server
@@ -22,6 +23,17 @@ export const lotteryEventSchemas = {
 } as const;
 
 /**
+ * `GET /api/sports/game-sets/:id/events`: `match` (each match's latest state; the SSE id is
+ * the game set's own event number, so a reconnect gets what it missed), `status` when the game set goes
+ * live or final, `settled`.
+ */
+export const sportsGameSetEventSchemas = {
+  match: sportsMatchSchema,
+  status: z.object({ status: sportsGameSetSchema.shape.status }),
+  settled: z.object({ settledAt: z.string() }),
+} as const;
+
+/**
  * `GET /api/me/events`: the signed-in player's own topic. Each change a player makes (picks saved, a
  * powerplay used) is pushed to every page that player has open, on any device, so none goes stale.
  */
@@ -32,6 +44,7 @@ export const playerEventSchemas = {
 /** Where each topic's stream is served (the web builds its URLs from here, never by hand). */
 export const liveEventPaths = {
   lottery: (gameId: number) => `/api/lottery/games/${gameId}/events`,
+  sportsGameSet: (gameSetId: number) => `/api/sports/game-sets/${gameSetId}/events`,
   me: '/api/me/events',
 } as const;
 
@@ -41,4 +54,5 @@ export type LiveEventOf<S extends EventSchemas> = {
   [K in keyof S & string]: { type: K; data: z.infer<S[K]> };
 }[keyof S & string];
 export type LotteryLiveEvent = LiveEventOf<typeof lotteryEventSchemas>;
+export type SportsGameSetLiveEvent = LiveEventOf<typeof sportsGameSetEventSchemas>;
 export type PlayerLiveEvent = LiveEventOf<typeof playerEventSchemas>;

@@ -8,6 +8,7 @@ export * from './countries';
 export * from './auth';
 export * from './content';
 export * from './lottery';
+export * from './sports';
 export * from './events';
 export * from './wallet';
 export * from './fantasy';

@@ -1,0 +1,259 @@
+import { z } from 'zod';
+
+/**
+ * Sports contests (spec 000 §2–§9, GAME-RULES "Sports contests"). Paths:
+ * - `GET  /api/sports`                                   sports (tabs) with their game types
+ * - `GET  /api/sports/:sportId/contests`                 a sport's contests (the games table)
+ * - `GET  /api/sports/contests/:id`                      one contest with its prize grid and game set
+ * - `GET  /api/sports/game-types/:id/rules`              the Game Rules modal's five tabs
+ * - `POST /api/sports/contests/:id/entries`              enter (signed in)
+ * - `GET  /api/sports/entries`                           my sports entries (Game Central)
+ * - `GET  /api/sports/game-sets/:id/matches`             a game set's matches
+ * - `GET  /api/sports/game-sets/:id/events`              SSE: `match` events (see events.ts)
+ * - `GET  /api/sports/entries/:id/picks`                 my picks
+ * - `PUT  /api/sports/entries/:id/picks`                 save my picks
+ * - `POST /api/operator/sports/feed`                     provider ingest (operator or feed API key)
+ */
+
+const id = (error: string) =>
+  z.coerce.number({ error }).int({ error }).min(1, { error }).max(2_147_483_647, { error });
+
+export const sportIdParamsSchema = z.object({ sportId: id('SPORTS_SPORT_NOT_FOUND') });
+export const contestIdParamsSchema = z.object({ id: id('SPORTS_CONTEST_NOT_FOUND') });
+export const gameTypeIdParamsSchema = z.object({ id: id('SPORTS_GAME_TYPE_NOT_FOUND') });
+export const gameSetIdParamsSchema = z.object({ id: id('SPORTS_GAME_SET_NOT_FOUND') });
+export const sportsEntryIdParamsSchema = z.object({ id: id('SPORTS_ENTRY_NOT_FOUND') });
+
+/** Spec 000 §9: sport ids 1 hockey, 2 baseball, 3 basketball, 4 football; leagues 14 hockey, 15 baseball. */
+export const sportSlugs = ['hockey', 'baseball', 'basketball', 'football'] as const;
+export const sportSlugSchema = z.enum(sportSlugs);
+export type SportSlug = z.infer<typeof sportSlugSchema>;
+export const leagueIds = { hockey: 14, baseball: 15 } as const;
+export const sportsLeagueSchema = z.enum(['hockey', 'baseball']);
+
+/** Which team-selection page a game type uses (spec 000 §2 "Team selection pages"). */
+export const gameTypeLayouts = ['cta', 'zones', 'high5', 'pick5', 'brackets'] as const;
+export const gameTypeLayoutSchema = z.enum(gameTypeLayouts);
+export type GameTypeLayout = z.infer<typeof gameTypeLayoutSchema>;
+
+/** The contest rule a game type plays by; null for the display-only mock-ups. */
+export const sportsContestRuleSchema = z.enum(['chase_the_ace', 'blackjack']);
+
+/** A game type (the spec's "association"). */
+export const sportsGameTypeSchema = z.object({
+  id: z.number().int(),
+  sportId: z.number().int(),
+  name: z.string(),
+  layout: gameTypeLayoutSchema,
+  rule: sportsContestRuleSchema.nullable(),
+  /** Shown when the game type has no open contest. */
+  noGameText: z.string(),
+  /** Card image and page header image (same-origin URLs). */
+  imageUrl: z.string(),
+  headerImageUrl: z.string(),
+});
+export type SportsGameType = z.infer<typeof sportsGameTypeSchema>;
+
+export const sportsSportSchema = z.object({
+  id: z.number().int(),
+  slug: sportSlugSchema,
+  name: z.string(),
+  /** 14 hockey, 15 baseball; null where no league has contests yet. */
+  leagueId: z.number().int().nullable(),
+  gameTypes: z.array(sportsGameTypeSchema),
+});
+export type SportsSport = z.infer<typeof sportsSportSchema>;
+/** `GET /api/sports` */
+export const sportsResponseSchema = z.object({ sports: z.array(sportsSportSchema) });
+export type SportsResponse = z.infer<typeof sportsResponseSchema>;
+
+export const sportsPrizeKindSchema = z.enum(['cash', 'points', 'items']);
+export type SportsPrizeKind = z.infer<typeof sportsPrizeKindSchema>;
+
+/** A prize-grid row: the prize for an entry of `teams` picks (spec 000 §3 "Prize row"). */
+export const sportsPrizeRowSchema = z.object({
+  teams: z.number().int(),
+  kind: sportsPrizeKindSchema,
+  /** Cents (cash) or points, divided equally among the row's winners; 0 for items. */
+  amount: z.number().int(),
+  /** Items: what each winner receives and its retail value in cents. */
+  description: z.string().nullable(),
+  retailValueCents: z.number().int().nullable(),
+});
+export type SportsPrizeRow = z.infer<typeof sportsPrizeRowSchema>;
+
+export const sportsEligibilitySchema = z.enum(['ALL', 'BASIC', 'ELITE', 'SUPER ELITE']);
+export const sportsContestStatusSchema = z.enum(['NOT_STARTED', 'IN_PROGRESS', 'FINISHED', 'ARCHIVED']);
+export type ContestStatus = z.infer<typeof sportsContestStatusSchema>;
+
+/** A contest (the spec's "game"): one row of the games table. */
+export const sportsContestSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sponsor: z.string(),
+  sportId: z.number().int(),
+  leagueId: z.number().int(),
+  gameTypeId: z.number().int(),
+  gameTypeName: z.string(),
+  layout: gameTypeLayoutSchema,
+  rule: sportsContestRuleSchema.nullable(),
+  gameSetId: z.number().int(),
+  /** The game set's first match start (ISO). */
+  startAt: z.string(),
+  status: sportsContestStatusSchema,
+  prizeKind: sportsPrizeKindSchema,
+  /** The largest row's prize (cents or points; items: the largest retail value in cents). */
+  maxPrize: z.number().int(),
+  minTeams: z.number().int(),
+  maxTeams: z.number().int(),
+  eligibility: sportsEligibilitySchema,
+  /** `ENTRY`: eligibility is checked when entering (spec 000 §5). */
+  restriction: z.string(),
+  entries: z.number().int(),
+  /** The signed-in player's entry in it, if any (null for visitors). */
+  myEntryId: z.number().int().nullable(),
+});
+export type SportsContest = z.infer<typeof sportsContestSchema>;
+
+/** `GET /api/sports/:sportId/contests`: open and live contests, soonest first. */
+export const contestsResponseSchema = z.object({ contests: z.array(sportsContestSchema) });
+export type ContestsResponse = z.infer<typeof contestsResponseSchema>;
+
+
+/** `GET /api/sports/game-types/:id/rules`: General Rules, Gamesets, Powerplays, Suspended Games, Canceled Games. */
+export const sportsRulesResponseSchema = z.object({
+  rules: z.array(z.object({ title: z.string(), html: z.string() })),
+});
+export type SportsRulesResponse = z.infer<typeof sportsRulesResponseSchema>;
+
+export const sportsMatchStatusSchema = z.enum(['UNPLAYED', 'INTRO', 'LIVE', 'FINISHED']);
+
+/** Where a live match stands: hockey period (0 intermission, 1–3, 4 OT) and clock, or the inning. */
+export const sportsMatchProgressSchema = z.discriminatedUnion('league', [
+  z.object({ league: z.literal('hockey'), period: z.number().int(), clockSeconds: z.number().int() }),
+  z.object({
+    league: z.literal('baseball'),
+    inning: z.number().int(),
+    half: z.enum(['top', 'bottom', 'end']),
+  }),
+]);
+
+/** A starting pitcher (ERA) or goalie (GAA); the stat is null where the data has none. */
+export const sportsStarterSchema = z.object({ name: z.string(), stat: z.number().nullable() });
+
+export const sportsMatchTeamSchema = z.object({
+  teamId: z.string(),
+  name: z.string(),
+  abbreviation: z.string(),
+  score: z.number().int(),
+  starter: sportsStarterSchema.nullable(),
+  /** The current pitcher or goalie once the match is live. */
+  current: sportsStarterSchema.nullable(),
+  /** `<feed_game_id>-<team_id>` (spec 000 §3). */
+  pickKey: z.string(),
+});
+
+export const sportsMatchSchema = z.object({
+  feedGameId: z.string(),
+  league: sportsLeagueSchema,
+  status: sportsMatchStatusSchema,
+  startAt: z.string(),
+  /** Ballpark or arena, with its city. */
+  location: z.string(),
+  home: sportsMatchTeamSchema,
+  away: sportsMatchTeamSchema,
+  progress: sportsMatchProgressSchema.nullable(),
+  /** Bumped by every feed update; the SSE event id. */
+  sequence: z.number().int(),
+});
+export type SportsMatch = z.infer<typeof sportsMatchSchema>;
+
+export const sportsGameSetSchema = z.object({
+  id: z.number().int(),
+  league: sportsLeagueSchema,
+  leagueId: z.number().int(),
+  title: z.string(),
+  startAt: z.string(),
+  status: z.enum(['UNPLAYED', 'LIVE', 'FINISHED']),
+  /** Baseball replays real games: Retrosheet's notice is shown wherever its data appears. */
+  credit: z.string().nullable(),
+});
+export type SportsGameSet = z.infer<typeof sportsGameSetSchema>;
+
+/** `GET /api/sports/contests/:id` */
+export const contestResponseSchema = z.object({
+  contest: sportsContestSchema,
+  /** Every row; the prize modal shows those within min..max. */
+  prizes: z.array(sportsPrizeRowSchema),
+  gameSet: sportsGameSetSchema,
+});
+export type ContestResponse = z.infer<typeof contestResponseSchema>;
+
+/** `GET /api/sports/game-sets/:id/matches`: two per row on the page, in start order. */
+export const gameSetMatchesResponseSchema = z.object({
+  gameSet: sportsGameSetSchema,
+  matches: z.array(sportsMatchSchema),
+});
+export type GameSetMatchesResponse = z.infer<typeof gameSetMatchesResponseSchema>;
+
+/** A player's entry in a sports contest (Game Central's row, spec 000 §3 "My game"). */
+export const sportsEntrySchema = z.object({
+  id: z.number().int(),
+  contest: sportsContestSchema,
+  /** Saved pick keys, in the order saved. */
+  picks: z.array(z.string()),
+  hasPicks: z.boolean(),
+  /** Once any match of the set has left UNPLAYED (Pick Teams / Show my Picks hide). */
+  matchStarted: z.boolean(),
+  /** After settlement: WON / LOST with what it won; before: null. */
+  result: z.enum(['WON', 'LOST']).nullable(),
+  /** What this entry won (cents or points; 0 when it did not win or for items). */
+  wonAmount: z.number().int(),
+  createdAt: z.string(),
+});
+export type SportsEntry = z.infer<typeof sportsEntrySchema>;
+
+/** `POST /api/sports/contests/:id/entries` → 201 */
+export const enterContestResponseSchema = z.object({ entry: sportsEntrySchema });
+/** `GET /api/sports/entries` */
+export const sportsEntriesResponseSchema = z.object({ entries: z.array(sportsEntrySchema) });
+export type SportsEntriesResponse = z.infer<typeof sportsEntriesResponseSchema>;
+
+/** `PUT /api/sports/entries/:id/picks`: the team keys (min..max, distinct, UNPLAYED matches only). */
+export const saveSportsPicksRequestSchema = z.object(
+  {
+    teams: z
+      .array(z.string({ error: 'SPORTS_PICK_UNKNOWN' }).max(64, { error: 'SPORTS_PICK_UNKNOWN' }), {
+        error: 'SPORTS_PICKS_NONE',
+      })
+      .max(64, { error: 'SPORTS_PICKS_TOO_MANY' }),
+  },
+  { error: 'SPORTS_PICKS_NONE' },
+);
+export type SaveSportsPicksRequest = z.infer<typeof saveSportsPicksRequestSchema>;
+/** `GET|PUT /api/sports/entries/:id/picks` */
+export const sportsPicksResponseSchema = z.object({ picks: z.array(z.string()) });
+export type SportsPicksResponse = z.infer<typeof sportsPicksResponseSchema>;
+
+/**
+ * `POST /api/operator/sports/feed`: a provider's batch of match updates. Idempotent by
+ * `(feedGameId, sequence)`; an older sequence than the match's is ignored.
+ */
+export const feedUpdateSchema = z.object({
+  feedGameId: z.string().min(1).max(64),
+  sequence: z.number().int().min(1).max(2_147_483_647),
+  status: sportsMatchStatusSchema,
+  homeScore: z.number().int().min(0).max(999),
+  awayScore: z.number().int().min(0).max(999),
+  progress: sportsMatchProgressSchema.nullable().optional(),
+  currentHome: sportsStarterSchema.nullable().optional(),
+  currentAway: sportsStarterSchema.nullable().optional(),
+});
+export type FeedUpdate = z.infer<typeof feedUpdateSchema>;
+export const feedBatchRequestSchema = z.object({ updates: z.array(feedUpdateSchema).min(1).max(500) });
+export const feedBatchResponseSchema = z.object({
+  applied: z.number().int(),
+  ignored: z.number().int(),
+  /** Entries re-settled by a correction to a finished match. */
+  resettled: z.number().int(),
+});
