@@ -34,6 +34,15 @@ const owners: Record<string, string> = {
   content_pages: 'features/content/',
   partner_enquiries: 'features/content/',
   notify_requests: 'features/content/',
+  sports: 'features/sports/',
+  sports_game_types: 'features/sports/',
+  sports_teams: 'features/sports/',
+  sports_game_sets: 'features/sports/',
+  sports_matches: 'features/sports/',
+  sports_feed_updates: 'features/sports/',
+  sports_contests: 'features/sports/',
+  sports_prize_rows: 'features/sports/',
+  sports_entries: 'features/sports/',
 };
 
 const src = path.resolve(import.meta.dirname, '../src');

@@ -9,6 +9,7 @@ import * as walletAccount from './migrations/2026_11_22_05_wallet_account';
 import * as fantasy from './migrations/2026_11_22_06_fantasy';
 import * as entriesPowerplays from './migrations/2026_11_23_01_entries_powerplays';
 import * as passwordResets from './migrations/2026_11_23_02_password_resets';
+import * as sports from './migrations/2026_11_23_03_sports';
 
 // Forward-only, applied in name order at start-up. Add new files here.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_06_fantasy': fantasy,
   '2026_11_23_01_entries_powerplays': entriesPowerplays,
   '2026_11_23_02_password_resets': passwordResets,
+  '2026_11_23_03_sports': sports,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

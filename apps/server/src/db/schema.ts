@@ -279,6 +279,136 @@ export interface FantasyEntriesTable {
   updated_at: Date;
 }
 
+export type SportsLeague = 'hockey' | 'baseball';
+export type SportsMatchStatus = 'UNPLAYED' | 'INTRO' | 'LIVE' | 'FINISHED';
+export type SportsGameSetStatus = 'UNPLAYED' | 'LIVE' | 'FINISHED';
+export type SportsPrizeKind = 'cash' | 'points' | 'items';
+/** A starting or current pitcher (ERA) or goalie (GAA). */
+export interface SportsStarter {
+  name: string;
+  stat: number | null;
+}
+type Json<T> = ColumnType<T, string, string>;
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
+
+export interface SportsTable {
+  id: number;
+  slug: 'hockey' | 'baseball' | 'basketball' | 'football';
+  name: string;
+  league_id: 14 | 15 | null;
+  position: number;
+}
+
+export interface SportsGameTypesTable {
+  id: Generated<number>;
+  sport_id: number;
+  name: string;
+  layout: 'cta' | 'zones' | 'high5' | 'pick5' | 'brackets';
+  rule: 'chase_the_ace' | 'blackjack' | null;
+  no_game_text: string;
+  image_path: string;
+  header_image_path: string;
+  /** The content page (content_pages.slug) holding the Game Rules modal's tabs as blocks. */
+  rules_slug: string;
+  position: number;
+}
+
+export interface SportsTeamsTable {
+  /** `mlb-<Retrosheet code>` or `nhl-<abbreviation>`. */
+  id: string;
+  league: SportsLeague;
+  name: string;
+  abbreviation: string;
+}
+
+export interface SportsGameSetsTable {
+  id: Generated<number>;
+  league: SportsLeague;
+  title: string;
+  start_at: Date;
+  status: ColumnType<SportsGameSetStatus, SportsGameSetStatus | undefined, SportsGameSetStatus>;
+  /** Bumped by each published event of the set: the SSE id. */
+  event_seq: ColumnType<number, number | undefined, number>;
+  source: 'retrosheet' | 'simulated' | 'provider';
+  source_key: string | null;
+  settled_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface SportsMatchesTable {
+  id: Generated<number>;
+  game_set_id: number;
+  feed_game_id: string;
+  league: SportsLeague;
+  home_team_id: string;
+  away_team_id: string;
+  start_at: Date;
+  location: string;
+  status: ColumnType<SportsMatchStatus, SportsMatchStatus | undefined, SportsMatchStatus>;
+  home_score: ColumnType<number, number | undefined, number>;
+  away_score: ColumnType<number, number | undefined, number>;
+  /** `sportsMatchProgressSchema` of the contracts. */
+  progress: NullableJson<Record<string, unknown>>;
+  home_starter: NullableJson<SportsStarter>;
+  away_starter: NullableJson<SportsStarter>;
+  home_current: NullableJson<SportsStarter>;
+  away_current: NullableJson<SportsStarter>;
+  sequence: ColumnType<number, number | undefined, number>;
+  /** What the feed replays: the Retrosheet line score, or the hockey simulation's seed and goals. */
+  script: NullableJson<unknown>;
+  finished_at: Date | null;
+}
+
+export interface SportsFeedUpdatesTable {
+  feed_game_id: string;
+  sequence: number;
+  received_at: Date;
+}
+
+export interface SportsContestsTable {
+  id: Generated<number>;
+  game_set_id: number;
+  game_type_id: number;
+  name: string;
+  sponsor: string;
+  min_teams: number;
+  max_teams: number;
+  eligibility: ColumnType<
+    'ALL' | 'BASIC' | 'ELITE' | 'SUPER ELITE',
+    'ALL' | 'BASIC' | 'ELITE' | 'SUPER ELITE' | undefined
+  >;
+  restriction: ColumnType<string, string | undefined, string>;
+  prize_kind: SportsPrizeKind;
+  /** Powerplay id → how many each entry starts with. */
+  powerplay_kit: Json<Record<string, number>>;
+  settled_version: ColumnType<number, number | undefined, number>;
+  settled_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface SportsPrizeRowsTable {
+  contest_id: number;
+  teams: number;
+  kind: SportsPrizeKind;
+  /** Cents or points; 0 for items. */
+  amount: ColumnType<number, number | undefined, number>;
+  description: string | null;
+  retail_value_cents: number | null;
+}
+
+/** `id` is the entry's id in `entries`. */
+export interface SportsEntriesTable {
+  id: number;
+  contest_id: number;
+  user_id: number;
+  picks: ColumnType<string[], string[] | undefined, string[]>;
+  result: 'WON' | 'LOST' | null;
+  won_amount: ColumnType<number, number | undefined, number>;
+  settled_version: ColumnType<number, number | undefined, number>;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface DB {
   idempotency_records: IdempotencyRecordsTable;
   withdrawals: WithdrawalsTable;
@@ -306,4 +436,13 @@ export interface DB {
   fantasy_games: FantasyGamesTable;
   fantasy_players: FantasyPlayersTable;
   fantasy_entries: FantasyEntriesTable;
+  sports: SportsTable;
+  sports_game_types: SportsGameTypesTable;
+  sports_teams: SportsTeamsTable;
+  sports_game_sets: SportsGameSetsTable;
+  sports_matches: SportsMatchesTable;
+  sports_feed_updates: SportsFeedUpdatesTable;
+  sports_contests: SportsContestsTable;
+  sports_prize_rows: SportsPrizeRowsTable;
+  sports_entries: SportsEntriesTable;
 }

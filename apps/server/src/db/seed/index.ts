@@ -5,6 +5,7 @@ import type { DB } from '../schema';
 import { seedStore } from '../../features/store/repo';
 import { seedFantasy } from '../../features/fantasy/repo';
 import { seedContentPages } from './content-pages';
+import { seedSports, sportsRulesPages } from '../../features/sports/seed';
 
 /**
  * Demo content for a new database, idempotent: rows that exist (perhaps edited by an operator) are kept,
@@ -14,4 +15,6 @@ export async function seedDemoContent(db: Kysely<DB>, clock: Clock): Promise<voi
   await contentRepo(db).insertMissingPages(seedContentPages, clock.now());
   await seedStore(db);
   await seedFantasy(db);
+  await seedSports(db);
+  await contentRepo(db).insertMissingPages(sportsRulesPages, clock.now());
 }

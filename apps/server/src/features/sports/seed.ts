@@ -1,0 +1,288 @@
+import { sql, type Kysely } from 'kysely';
+import { sportsKit, sportsPowerplayNames, type SportsPowerplayId } from '@powerplay/domain';
+import type { DB, SportsGameTypesTable } from '../../db/schema';
+import { mlbClubs } from './data/mlb-clubs';
+import { nhlClubs } from './data/nhl-clubs';
+
+/**
+ * Reference rows of sports contests (GAME-RULES "Sports contests / Data"): the four sports, their game
+ * types and the real clubs. Idempotent: rows that exist are kept (an operator may have edited them).
+ * The Game Rules modal's tabs are content pages (`sportsRulesPages`, seeded by db/seed with the other
+ * pages), one per rule set, named by each game type's `rules_slug`.
+ */
+
+export const sportsRows = [
+  { id: 1, slug: 'hockey', name: 'Hockey', league_id: 14, position: 1 },
+  { id: 2, slug: 'baseball', name: 'Baseball', league_id: 15, position: 2 },
+  { id: 3, slug: 'basketball', name: 'Basketball', league_id: null, position: 3 },
+  { id: 4, slug: 'football', name: 'Football', league_id: null, position: 4 },
+] as const;
+
+const sportSlugById = new Map<number, string>(sportsRows.map((s) => [s.id, s.slug]));
+
+/** The same-origin card and header images, drawn by the sports routes (`GET /api/sports/images/:name`). */
+const image = (sportId: number, layout: string) =>
+  `/api/sports/images/${sportSlugById.get(sportId)}-${layout}.svg`;
+const header = (sportId: number, layout: string) =>
+  `/api/sports/images/${sportSlugById.get(sportId)}-${layout}-header.svg`;
+
+const OPEN_SOON =
+  'There is no open game of this type right now. A new game set starts every 20 minutes: check back soon.';
+const MOCKUP = (name: string) =>
+  `${name} is coming soon. Ask us to notify you when it launches and be among the first to play.`;
+const NO_LEAGUE = (sport: string, name: string) =>
+  `There are no ${sport} ${name} games yet. ${sport} contests are coming soon: ask us to notify you when they launch.`;
+
+type GameTypeSeed = Omit<SportsGameTypesTable, 'id'> & { id: number };
+
+const gameType = (
+  id: number,
+  sportId: number,
+  position: number,
+  name: string,
+  layout: GameTypeSeed['layout'],
+  rule: GameTypeSeed['rule'],
+  noGameText: string,
+  rulesSlug: string,
+): GameTypeSeed => ({
+  id,
+  sport_id: sportId,
+  name,
+  layout,
+  rule,
+  no_game_text: noGameText,
+  image_path: image(sportId, rule === 'blackjack' ? 'blackjack' : layout),
+  header_image_path: header(sportId, rule === 'blackjack' ? 'blackjack' : layout),
+  rules_slug: rulesSlug,
+  position,
+});
+
+/** Game types (the spec's associations) with stable ids. */
+export const sportsGameTypeRows: readonly GameTypeSeed[] = [
+  gameType(1, 1, 1, 'Chase the Ace', 'cta', 'chase_the_ace', OPEN_SOON, 'sports-rules-hockey-chase-the-ace'),
+  gameType(2, 1, 2, 'High 5', 'high5', null, MOCKUP('Hockey High 5'), 'sports-rules-high5'),
+  gameType(3, 1, 3, 'Pick 5', 'pick5', null, MOCKUP('Hockey Pick 5'), 'sports-rules-pick5'),
+  gameType(4, 1, 4, 'Zones', 'zones', null, MOCKUP('Hockey Zones'), 'sports-rules-zones'),
+  gameType(5, 1, 5, 'Brackets', 'brackets', null, MOCKUP('Hockey Brackets'), 'sports-rules-brackets'),
+  gameType(
+    6,
+    2,
+    1,
+    'Chase the Ace',
+    'cta',
+    'chase_the_ace',
+    OPEN_SOON,
+    'sports-rules-baseball-chase-the-ace',
+  ),
+  gameType(7, 2, 2, 'Baseball Blackjack', 'cta', 'blackjack', OPEN_SOON, 'sports-rules-baseball-blackjack'),
+  gameType(8, 2, 3, 'High 5', 'high5', null, MOCKUP('Baseball High 5'), 'sports-rules-high5'),
+  gameType(9, 2, 4, 'Pick 5', 'pick5', null, MOCKUP('Baseball Pick 5'), 'sports-rules-pick5'),
+  gameType(10, 2, 5, 'Zones', 'zones', null, MOCKUP('Baseball Zones'), 'sports-rules-zones'),
+  gameType(11, 2, 6, 'Brackets', 'brackets', null, MOCKUP('Baseball Brackets'), 'sports-rules-brackets'),
+  gameType(
+    12,
+    3,
+    1,
+    'Chase the Ace',
+    'cta',
+    null,
+    NO_LEAGUE('Basketball', 'Chase the Ace'),
+    'sports-rules-coming-soon',
+  ),
+  gameType(13, 3, 2, 'High 5', 'high5', null, NO_LEAGUE('Basketball', 'High 5'), 'sports-rules-high5'),
+  gameType(
+    14,
+    4,
+    1,
+    'Chase the Ace',
+    'cta',
+    null,
+    NO_LEAGUE('Football', 'Chase the Ace'),
+    'sports-rules-coming-soon',
+  ),
+  gameType(15, 4, 2, 'High 5', 'high5', null, NO_LEAGUE('Football', 'High 5'), 'sports-rules-high5'),
+];
+
+export const sportsTeamRows = [
+  ...mlbClubs.map((c) => ({
+    id: `mlb-${c.id}`,
+    league: 'baseball' as const,
+    name: c.name,
+    abbreviation: c.abbreviation,
+  })),
+  ...nhlClubs.map((c) => ({
+    id: `nhl-${c.id}`,
+    league: 'hockey' as const,
+    name: c.name,
+    abbreviation: c.abbreviation,
+  })),
+];
+
+export async function seedSports(db: Kysely<DB>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('sports')
+      .values(sportsRows.map((s) => ({ ...s })))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('sports_game_types')
+      .values(sportsGameTypeRows.map((t) => ({ ...t })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    // Explicit ids were given: the identity continues after them.
+    await sql`select setval(pg_get_serial_sequence('sports_game_types', 'id'), (select max(id) from sports_game_types))`.execute(
+      trx,
+    );
+    await trx
+      .insertInto('sports_teams')
+      .values(sportsTeamRows)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Game Rules (five tabs per rule set), as rich text: h3, p, ul, li, strong, em and internal links only.
+
+interface RulesPage {
+  slug: string;
+  title: string;
+  intro: string;
+  bodyHtml: string;
+  blocks: { heading: string; html: string }[];
+}
+
+const kitList = Object.entries(sportsKit)
+  .map(
+    ([id, n]) => `<li><strong>${sportsPowerplayNames[Number(id) as SportsPowerplayId]}</strong>: ${n}</li>`,
+  )
+  .join('\n');
+
+const powerplaysTab = `<p>Every entry comes with a kit of powerplays. Unless a contest says otherwise, the kit is:</p>
+<ul>
+${kitList}
+</ul>
+<ul>
+<li><strong>Increase</strong> adds 1 to the score of a team you hold (your <em>My Score</em>).</li>
+<li><strong>Decrease</strong> takes 1 off it, only while it is above 0.</li>
+<li><strong>Refresh</strong> turns a score of 11 into 1.</li>
+<li><strong>Lock</strong> is used on a score of exactly 1: the team keeps 1 until the end, whatever it really scores. A locked team shows <em>Locked</em> and a lock icon.</li>
+<li><strong>Undo</strong> reverts your last powerplay on the entry that was not undone yet and gives that powerplay back; the Undo itself is spent.</li>
+<li><strong>Swap</strong> replaces a team you hold in a live match with a team you do not hold from a match that has not finished; the new team starts at its real score.</li>
+<li><strong>Remove</strong> drops a team you hold, never below the contest's minimum number of teams.</li>
+<li><strong>Add</strong> adds a team you do not hold from a match that has not finished, never above the contest's maximum.</li>
+</ul>
+<p>Powerplays on a team can be used only while its match is live and you hold the team (Add: while any match of the game set is still to play or live). Each use changes your scores and your inventory together, and powerplays cannot be used once the contest is settled.</p>
+<p>Which entries may use powerplays depends on the contest's eligibility and your club: contests open to all or to Basic members allow everyone; Elite contests need the Elite or Super Elite club; Super Elite contests need the Super Elite club. See the <a href="/powerplay-store">Powerplay store</a>.</p>`;
+
+const entryRules = `<ul>
+<li>One entry per player per contest. Entering needs a signed-in account in good standing: responsible-gaming limits and self-exclusion apply.</li>
+<li>Without a plan for a sport you may enter 3 contests of that sport per calendar month (New York time). Each Basic or Basic Plus plan adds 10 games for its month; Super Elite is unlimited. See the <a href="/powerplay-store">Powerplay store</a>.</li>
+<li>A contest marked Elite or Super Elite can be entered only by members of that club (Elite contests: Elite or Super Elite).</li>
+</ul>`;
+
+const gamesetsTab = (
+  unit: string,
+) => `<p>A game set is the slate of matches a contest is played on. You pick teams from its matches; every team in the set can be picked once.</p>
+<ul>
+<li>Teams can be picked, changed or removed only while their match has not started. Once a match has started, its teams stay as they are on your list (during the match, change them with powerplays).</li>
+<li>A match starts with <em>Starting...</em>, is then live, and is final when it ends. The game set is live once its first match starts and final when every match is final.</li>
+<li>Your score for a team is the ${unit} it really scores plus your powerplay changes on it.</li>
+<li>Baseball game sets replay real Major League games of July 2019 inning by inning, time-compressed, with their real starting pitchers. Hockey game sets are simulated with the real NHL clubs and goalies: goals come at NHL rates over three 20-minute periods, with overtime when tied.</li>
+</ul>
+<p>The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested parties may contact Retrosheet at www.retrosheet.org.</p>`;
+
+const suspendedTab = `<p>Our live data never leaves a match half played: baseball game sets replay games that were played to the end, and hockey games are simulated to a final result (with overtime when tied).</p>
+<p>When a match's data pauses, the match simply stays live: your picks on it stay as they are, powerplays on its teams stay usable while it is live, and the contest is not settled until every match of the game set is final.</p>
+<p>If a final score is corrected afterwards, the contest is settled again once: any difference in prizes is credited or reversed in your balance, and nothing is ever paid twice.</p>`;
+
+const canceledTab = `<p>A contest is settled only on final results. A match that has not started stays open for picking, and its teams count only once the match is final.</p>
+<p>Prizes are paid from the prize grid when the game set is final: a cash or points prize for a number of teams is shared equally among the entries that won with that number of teams (rounded down to the cent), and an item prize is awarded to each winner.</p>
+<p>If anything about a contest looks wrong to you, please contact support before it is settled.</p>`;
+
+const chaseTheAceGeneral = (
+  unit: string,
+  one: string,
+) => `<p><strong>Chase the Ace</strong>: pick between the contest's minimum and maximum number of teams (1 to 10 unless the contest says otherwise) from the game set.</p>
+<ul>
+<li>You win when every team you picked ends the game set with a score of exactly 1 (${one}).</li>
+<li>Your prize is the prize grid's row for the number of teams you picked; open <em>View Prize Grid</em> to see it.</li>
+<li>While the game set is live, your point total is the share of your teams on 1: teams with 1 divided by your picks, times 100.</li>
+</ul>
+${entryRules}`;
+
+const blackjackGeneral = `<p><strong>Baseball Blackjack</strong>: pick 1 to 10 teams from the game set.</p>
+<ul>
+<li>You win when the final scores of your teams (runs plus your powerplay changes) add up to exactly 21. Over 21 is a bust.</li>
+<li>Your prize is the prize grid's row for the number of teams you picked; open <em>View Prize Grid</em> to see it.</li>
+</ul>
+${entryRules}`;
+
+const mockupGeneral = (name: string, what: string) => `<p><strong>${name}</strong> is coming soon. ${what}</p>
+<p>Until it launches there are no ${name} contests to enter; ask us to notify you when it opens. Our live contests today are Chase the Ace (baseball and hockey) and Baseball Blackjack.</p>
+${entryRules}`;
+
+const page = (slug: string, title: string, general: string, unit: string): RulesPage => ({
+  slug,
+  title,
+  intro: `The rules of ${title}.`,
+  bodyHtml: '',
+  blocks: [
+    { heading: 'General Rules', html: general },
+    { heading: 'Gamesets', html: gamesetsTab(unit) },
+    { heading: 'Powerplays', html: powerplaysTab },
+    { heading: 'Suspended Games', html: suspendedTab },
+    { heading: 'Canceled Games', html: canceledTab },
+  ],
+});
+
+/** One content page per rule set; `blocks` are the Game Rules modal's tabs, in order. */
+export const sportsRulesPages: readonly RulesPage[] = [
+  page(
+    'sports-rules-baseball-chase-the-ace',
+    'Baseball Chase the Ace',
+    chaseTheAceGeneral('runs', 'one run'),
+    'runs',
+  ),
+  page(
+    'sports-rules-hockey-chase-the-ace',
+    'Hockey Chase the Ace',
+    chaseTheAceGeneral('goals', 'one goal'),
+    'goals',
+  ),
+  page('sports-rules-baseball-blackjack', 'Baseball Blackjack', blackjackGeneral, 'runs'),
+  page(
+    'sports-rules-high5',
+    'High 5',
+    mockupGeneral('High 5', 'Select 5 teams: the highest combined score wins.'),
+    'runs or goals',
+  ),
+  page(
+    'sports-rules-pick5',
+    'Pick 5',
+    mockupGeneral('Pick 5', 'Select 5 teams to make the best poker-like hand from their scores.'),
+    'runs or goals',
+  ),
+  page(
+    'sports-rules-zones',
+    'Zones',
+    mockupGeneral('Zones', 'Place 1 to 10 teams in score zones (0–1, 2–3, 4–5, 5–7, 8–12).'),
+    'runs or goals',
+  ),
+  page(
+    'sports-rules-brackets',
+    'Brackets',
+    mockupGeneral('Brackets', 'Pick winners through rounds of 2, 4, 8, 10 and 12 teams.'),
+    'runs or goals',
+  ),
+  page(
+    'sports-rules-coming-soon',
+    'Chase the Ace',
+    mockupGeneral(
+      'Chase the Ace for this sport',
+      'Every team you pick must finish with a score of exactly 1.',
+    ),
+    'points',
+  ),
+];
