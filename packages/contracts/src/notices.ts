@@ -127,4 +127,15 @@ export const notices = {
   SPORTS_RESULT_WON: { title: '', message: 'You Won' },
   SPORTS_RESULT_LOST: { title: '', message: 'Better luck next time' },
   SPORTS_RESULT_POSSIBLE: { title: '', message: 'You Could Win' },
+  // Game selection and team selection (spec 000 §2, §5): {n} the contest's minimum, {max} its maximum.
+  SPORTS_LOADING: { title: '', message: 'Loading' },
+  SPORTS_RENDER_FAILED: { title: '', message: 'Something went wrong.' },
+  SPORTS_SELECT_ONE: { title: '', message: 'Select at least 1 team' },
+  SPORTS_PICKS_HINT: { title: '', message: 'Select At least {n} Teams To Enter This Contest' },
+  SPORTS_PICKS_UPDATED: { title: 'Alert', message: 'Updated' },
+  SPORTS_NO_CONTESTS: { title: '', message: 'There are no games of this type open right now.' },
+  SPORTS_MOCKUP_NOTIFY: {
+    title: 'Coming soon',
+    message: 'This game is not open for entries yet. Leave your email and we will tell you when it launches.',
+  },
 } as const;

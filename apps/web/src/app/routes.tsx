@@ -13,6 +13,7 @@ const wallet = () => import('../features/wallet/pages');
 const lottoPick = () => import('../features/lottery/PickPage');
 const lottoLive = () => import('../features/lottery/LiveDrawPage');
 const lotto = () => import('../features/lottery/LottoPages');
+const sportsSelect = () => import('../features/sports/SelectGamesPage');
 
 /**
  * The route table (spec 002 §2.1). One line per route; every page is its own lazy chunk. Paths ending
@@ -71,6 +72,8 @@ const pages: RouteObject[] = [
     path: 'how-draws-are-verified',
     lazy: page(() => import('../features/lottery/VerifyPage').then((m) => m.VerifyPage)),
   },
+  { path: 'select-games', lazy: page(() => sportsSelect().then((m) => m.SelectGamesPage)) },
+  { path: 'select-games/:id', lazy: page(() => sportsSelect().then((m) => m.SelectGamesPage)) },
   { path: 'powerplay-lotto', lazy: page(() => lotto().then((m) => m.LottoPage)) },
   { path: 'powerplay-lotto-more', lazy: page(() => lotto().then((m) => m.LottoMorePage)) },
   { path: 'elite8-promo', lazy: page(() => lotto().then((m) => m.Elite8PromoPage)) },

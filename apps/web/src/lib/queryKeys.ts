@@ -28,6 +28,16 @@ export const queryKeys = {
     transactions: (filters: TransactionsQuery) => ['wallet', 'transactions', filters] as const,
   },
   store: { products: ['store', 'products'] as const },
+  sports: {
+    all: ['sports'] as const,
+    sports: ['sports', 'list'] as const,
+    contests: (sportId: number) => ['sports', 'contests', sportId] as const,
+    contest: (id: number) => ['sports', 'contest', id] as const,
+    rules: (gameTypeId: number) => ['sports', 'rules', gameTypeId] as const,
+    matches: (gameSetId: number) => ['sports', 'matches', gameSetId] as const,
+    entries: ['sports', 'entries'] as const,
+    picks: (entryId: number) => ['sports', 'picks', entryId] as const,
+  },
   fantasy: {
     current: ['fantasy', 'current'] as const,
     entry: (gameId: number) => ['fantasy', 'entry', gameId] as const,

@@ -22,7 +22,17 @@ interface CarouselProps<T> {
   dots?: boolean;
   /** What a slide is called on the arrows ("slide", "game"). */
   noun?: string;
+  /**
+   * Moves to the next slide every this many milliseconds (wrapping around), with a Pause/Play button;
+   * it also waits while the pointer or the focus is inside, and starts paused for reduced motion.
+   */
+  autoplay?: number;
 }
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The one carousel of the web app (DESIGN stack: embla): swipe and drag come from embla, the arrows,
@@ -40,6 +50,7 @@ export function Carousel<T>({
   startIndex = 0,
   dots = false,
   noun = 'slide',
+  autoplay,
 }: CarouselProps<T>) {
   const id = useId();
   const count = items.length;
@@ -50,6 +61,8 @@ export function Carousel<T>({
     containScroll: loop ? false : 'trimSnaps',
   });
   const [selected, setSelected] = useState(startIndex);
+  const [playing, setPlaying] = useState(() => autoplay !== undefined && !prefersReducedMotion());
+  const [holding, setHolding] = useState(false);
 
   useEffect(() => {
     if (!embla) return;
@@ -66,10 +79,37 @@ export function Carousel<T>({
     embla?.scrollTo(next);
   };
 
+  const running = autoplay !== undefined && playing && !holding && count > 1;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => {
+      setSelected((current) => {
+        const next = (current + 1) % count;
+        embla?.scrollTo(next);
+        return next;
+      });
+    }, autoplay);
+    return () => clearInterval(timer);
+  }, [running, autoplay, count, embla]);
+
   return (
-    <section className={`carousel carousel-${view}`} aria-roledescription="carousel" aria-label={label}>
+    <section
+      className={`carousel carousel-${view}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerEnter={autoplay !== undefined ? () => setHolding(true) : undefined}
+      onPointerLeave={autoplay !== undefined ? () => setHolding(false) : undefined}
+      onFocus={autoplay !== undefined ? () => setHolding(true) : undefined}
+      onBlur={
+        autoplay !== undefined
+          ? (event) => {
+              if (!event.currentTarget.contains(event.relatedTarget)) setHolding(false);
+            }
+          : undefined
+      }
+    >
       <div className="carousel-viewport" ref={viewportRef}>
-        <div className="carousel-container" id={`${id}-slides`} aria-live="polite">
+        <div className="carousel-container" id={`${id}-slides`} aria-live={running ? 'off' : 'polite'}>
           {items.map((item, i) => {
             const isSelected = i === selected;
             const hidden = view === 'one' && !isSelected;
@@ -92,6 +132,23 @@ export function Carousel<T>({
         </div>
       </div>
       <div className="carousel-controls">
+        {autoplay !== undefined ? (
+          <button
+            type="button"
+            className="icon-button carousel-play"
+            aria-controls={`${id}-slides`}
+            aria-label={playing ? `Pause ${label}` : `Play ${label}`}
+            onClick={() => setPlaying((p) => !p)}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              {playing ? (
+                <path d="M8 5v14M16 5v14" fill="none" stroke="currentColor" strokeWidth="3" />
+              ) : (
+                <path d="M8 5v14l11-7z" fill="currentColor" />
+              )}
+            </svg>
+          </button>
+        ) : null}
         <button
           type="button"
           className="icon-button"

@@ -1,0 +1,161 @@
+import { catalogue } from '@powerplay/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch, renderPage, sentBodies } from '../../test/render';
+import { SelectGamesPage } from './SelectGamesPage';
+import { contest, player, prizeRows, signedOut, sportsFixture, gameSet } from './testData';
+
+const contests = {
+  contests: [
+    contest(),
+    contest({ id: 6, name: 'Entered Ace', myEntryId: 44, prizeKind: 'points', maxPrize: 1500 }),
+    contest({ id: 7, name: 'Blackjack Night', gameTypeId: 2, gameTypeName: 'Baseball Blackjack' }),
+  ],
+};
+
+function api(signedIn: boolean, overrides: Record<string, () => Response> = {}) {
+  return mockFetch((url, init) => {
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    if (overrides[key]) return overrides[key]();
+    if (url === '/api/auth/me') return signedIn ? json({ user: player }) : json(signedOut, 401);
+    if (url === '/api/sports') return json(sportsFixture);
+    if (url === '/api/sports/2/contests') return json(contests);
+    if (url.startsWith('/api/sports/') && url.endsWith('/contests')) return json({ contests: [] });
+    if (url === '/api/sports/contests/5') return json({ contest: contest(), prizes: prizeRows, gameSet });
+    return json({ error: { code: 'NOT_FOUND', ...catalogue.NOT_FOUND } }, 404);
+  });
+}
+
+const route = { path: '/select-games/:id?' };
+
+describe('SelectGamesPage', () => {
+  it('opens on hockey, switches sport by tab and lists the chosen game type with its columns', async () => {
+    api(false);
+    const u = userEvent.setup();
+    const { router } = renderPage(<SelectGamesPage />, { ...route, at: '/select-games' });
+    const hockey = await screen.findByRole('tab', { name: 'Hockey' });
+    expect(hockey).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No Chase the Ace games right now. Check back soon!')).toBeInTheDocument();
+
+    await u.click(screen.getByRole('tab', { name: 'Baseball' }));
+    expect(router.state.location.pathname).toBe('/select-games/2');
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Game Name',
+      'Sponsored By',
+      'Game Type',
+      'Start Date',
+      'Max Prize',
+      'Eligibility',
+      'Entries',
+      'Action',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    // 23:05 UTC on April 1st is 7:05 PM in New York (EDT).
+    expect(rows[0]).toHaveTextContent('Apr 1, 2030, 7:05 PM EDT');
+    expect(rows[0]).toHaveTextContent('$1,000');
+    expect(rows[1]).toHaveTextContent('1,500 Pts.');
+    expect(within(rows[1]!).getByRole('link', { name: /View Entry/ })).toHaveAttribute(
+      'href',
+      '/game-central',
+    );
+
+    await u.click(screen.getByRole('button', { name: 'Baseball Blackjack' }));
+    expect(screen.getByRole('button', { name: 'Baseball Blackjack' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByRole('table')).toHaveTextContent('Blackjack Night');
+  });
+
+  it('shows the prize modal with the rows within min..max only', async () => {
+    api(false);
+    const u = userEvent.setup();
+    renderPage(<SelectGamesPage />, { ...route, at: '/select-games/2' });
+    await screen.findByRole('table');
+    await u.click(screen.getByRole('button', { name: '$1,000, prizes of Monday Chase the Ace' }));
+    const dialog = await screen.findByRole('dialog');
+    const cells = await within(dialog).findAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual(['2', '$500', '3', '$750']);
+    await u.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in first, then goes to /login with a way back', async () => {
+    api(false);
+    const u = userEvent.setup();
+    const { router } = renderPage(<SelectGamesPage />, { ...route, at: '/select-games/2' });
+    await u.click(await screen.findByRole('button', { name: 'Enter Monday Chase the Ace' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Authentication Failed!');
+    expect(dialog).toHaveTextContent('Please Login First');
+    await u.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({
+      backlink: 'select-games/2',
+      selected: { sport: 2, gameType: 1 },
+    });
+  });
+
+  it('preselects the sport and game type carried back from /login', async () => {
+    api(true);
+    renderPage(<SelectGamesPage />, {
+      ...route,
+      at: '/select-games/2',
+      state: { selected: { sport: 2, gameType: 2 } },
+    });
+    expect(await screen.findByRole('button', { name: 'Baseball Blackjack' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await screen.findByRole('table')).toHaveTextContent('Blackjack Night');
+  });
+
+  it('enters a signed-in player and goes to the team selection page of the contest', async () => {
+    const fetch = api(true, {
+      'POST /api/sports/contests/5/entries': () => json({ entry: { id: 77 } }, 201),
+    });
+    const u = userEvent.setup();
+    const { router } = renderPage(<SelectGamesPage />, { ...route, at: '/select-games/2' });
+    await u.click(await screen.findByRole('button', { name: 'Enter Monday Chase the Ace' }));
+    await screen.findByTestId('location');
+    expect(router.state.location.pathname).toBe('/select-teams-cta');
+    expect(router.state.location.search).toBe('?contest=5');
+    expect(sentBodies(fetch, '/api/sports/contests/5/entries')).toEqual([{}]);
+  });
+
+  it("shows the server's refusal with its title, message and store link", async () => {
+    api(true, {
+      'POST /api/sports/contests/5/entries': () =>
+        json({ error: { code: 'MONTHLY_ALLOWANCE_USED', ...catalogue.MONTHLY_ALLOWANCE_USED } }, 403),
+    });
+    const u = userEvent.setup();
+    renderPage(<SelectGamesPage />, { ...route, at: '/select-games/2' });
+    await u.click(await screen.findByRole('button', { name: 'Enter Monday Chase the Ace' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Sorry!');
+    expect(dialog).toHaveTextContent("You have used this month's games. Please CLICK HERE to add more!");
+    expect(within(dialog).getByRole('link', { name: 'CLICK HERE' })).toHaveAttribute(
+      'href',
+      '/powerplay-store',
+    );
+  });
+
+  it('shows a sport without games its text and the Notify Me widget', async () => {
+    api(false);
+    renderPage(<SelectGamesPage />, { ...route, at: '/select-games/3' });
+    expect(await screen.findByText('Basketball is coming soon!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notify Me about Basketball High 5' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See how High 5 plays' })).toHaveAttribute(
+      'href',
+      '/select-teams-high5?gameType=30',
+    );
+  });
+});

@@ -1,0 +1,342 @@
+import type { NotifyTopic, SportsContest, SportsGameType, SportsSport } from '@powerplay/contracts';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Carousel } from '../../components/ui/Carousel';
+import { Loading } from '../../components/ui/Loading';
+import { QueryError } from '../../components/ui/QueryError';
+import { messageOf } from '../../lib/messages';
+import { formatDateTime } from '../../lib/time';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useMe } from '../auth';
+import { NotifyMe } from '../notify';
+import { useContest, useContests, useEnterContest, useSports } from './api';
+import {
+  eligibilityLabels,
+  layoutPaths,
+  PrizeGridDialog,
+  prizeText,
+  SportsMessageDialog,
+  shownError,
+  teamSelectionPath,
+  type Shown,
+} from './shared';
+import '../../components/ui/panels.css';
+import './sports.css';
+
+const DEFAULT_SPORT = 1;
+
+const notifyTopics: Record<SportsSport['slug'], NotifyTopic> = {
+  hockey: 'nhl',
+  baseball: 'mlb',
+  basketball: 'nba',
+  football: 'nfl',
+};
+
+/** The Our Games carousel (spec 000 §2, §9: 3 slides, autoplay every 1000 ms). */
+const ourGames = [
+  {
+    name: 'Chase the Ace',
+    text: 'Pick the teams you expect to finish with exactly one run or goal. Lock a team in when it gets there.',
+  },
+  {
+    name: 'Baseball Blackjack',
+    text: 'Pick 1 to 10 teams whose combined runs total exactly 21. More than 21 runs is a bust.',
+  },
+  {
+    name: 'High 5',
+    text: 'Choose the five teams you expect to score the most, then push their scores with powerplays.',
+  },
+] as const;
+
+const howToPlay = [
+  { title: 'Choose a sport', text: 'Hockey, baseball, basketball or football.' },
+  { title: 'Pick a game', text: 'Each game type has its own rules and prize grid.' },
+  { title: 'Select your teams', text: 'Real teams from the day’s slate, before their matches start.' },
+  { title: 'Play live', text: 'Follow your teams and use your powerplays while the matches are on.' },
+] as const;
+
+/** What navigation state may preselect: `{ sport, gametype }` (spec) or what /login brings back. */
+function readPreselect(state: unknown): { sport?: number; gameType?: number } {
+  if (typeof state !== 'object' || state === null) return {};
+  const s = state as Record<string, unknown>;
+  const source =
+    typeof s.selected === 'object' && s.selected !== null ? (s.selected as Record<string, unknown>) : s;
+  const num = (v: unknown) => {
+    const n = typeof v === 'string' ? Number(v) : v;
+    return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
+  };
+  return { sport: num(source.sport), gameType: num(source.gameType ?? source.gametype) };
+}
+
+/** `/select-games` and `/select-games/:id` (spec 000 §2 "Game selection"). */
+export function SelectGamesPage() {
+  useDocumentTitle('Select a game');
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const preselect = readPreselect(location.state);
+  const sports = useSports();
+  const requested = params.id !== undefined ? Number(params.id) : (preselect.sport ?? DEFAULT_SPORT);
+
+  const header = (
+    <header className="page-header">
+      <p className="eyebrow">Live sports</p>
+      <h1 id="select-games-title">Select a game</h1>
+      <p className="lead">Choose a sport and a game type, then enter a sponsored game and pick your teams.</p>
+    </header>
+  );
+
+  let body;
+  if (sports.isPending) body = <Loading />;
+  else if (sports.isError) body = <QueryError error={sports.error} onRetry={() => void sports.refetch()} />;
+  else {
+    const list = sports.data.sports;
+    const sport = list.find((s) => s.id === requested) ?? list.find((s) => s.id === DEFAULT_SPORT) ?? list[0];
+    body = sport ? (
+      <Tabs.Root
+        className="sport-tabs"
+        value={String(sport.id)}
+        onValueChange={(value) => void navigate(`/select-games/${value}`)}
+      >
+        <Tabs.List className="tab-list" aria-label="Sport">
+          {list.map((s) => (
+            <Tabs.Trigger key={s.id} value={String(s.id)} className="tab">
+              {s.name}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {list.map((s) => (
+          <Tabs.Content key={s.id} value={String(s.id)} className="tab-panel">
+            <SportPanel
+              key={s.id}
+              sport={s}
+              preselectedGameType={
+                preselect.sport === undefined || preselect.sport === s.id ? preselect.gameType : undefined
+              }
+            />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    ) : null;
+  }
+
+  return (
+    <section className="page sports-page" aria-labelledby="select-games-title">
+      {header}
+      {body}
+      <section className="sports-how" aria-labelledby="sports-how-title">
+        <h2 id="sports-how-title">How to play</h2>
+        <ol className="sports-how-steps">
+          {howToPlay.map((step, i) => (
+            <li key={step.title}>
+              <span className="numbered-badge" aria-hidden="true">
+                {i + 1}
+              </span>
+              <div>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <Link to="/how-to-play">More about how to play</Link>
+      </section>
+      <section className="sports-our-games" aria-labelledby="our-games-title">
+        <h2 id="our-games-title">Our Games</h2>
+        <Carousel
+          label="Our Games"
+          items={ourGames}
+          itemName={(g) => g.name}
+          slideClassName={() => 'game-slide'}
+          loop
+          dots
+          noun="game"
+          autoplay={1000}
+          renderItem={(g) => (
+            <>
+              <h3>{g.name}</h3>
+              <p>{g.text}</p>
+            </>
+          )}
+        />
+      </section>
+    </section>
+  );
+}
+
+function SportPanel({ sport, preselectedGameType }: { sport: SportsSport; preselectedGameType?: number }) {
+  const initial =
+    sport.gameTypes.find((t) => t.id === preselectedGameType)?.id ?? sport.gameTypes[0]?.id ?? null;
+  const [gameTypeId, setGameTypeId] = useState<number | null>(initial);
+  const gameType = sport.gameTypes.find((t) => t.id === gameTypeId) ?? null;
+
+  if (sport.gameTypes.length === 0) {
+    return (
+      <div className="empty-state" role="status">
+        <p>{`No ${sport.name} games yet.`}</p>
+        <NotifyMe topic={notifyTopics[sport.slug]} gameName={sport.name} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="sports-panel">
+      <h2 className="visually-hidden">{sport.name} game types</h2>
+      <ul className="game-type-cards">
+        {sport.gameTypes.map((t) => (
+          <li key={t.id}>
+            <button
+              type="button"
+              className="game-type-card"
+              aria-pressed={t.id === gameTypeId}
+              onClick={() => setGameTypeId(t.id)}
+            >
+              <img src={t.imageUrl} alt="" width={160} height={90} loading="lazy" />
+              <span>{t.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {gameType ? <GamesTable sport={sport} gameType={gameType} /> : null}
+    </div>
+  );
+}
+
+function GamesTable({ sport, gameType }: { sport: SportsSport; gameType: SportsGameType }) {
+  const navigate = useNavigate();
+  const me = useMe();
+  const user = me.data ?? null;
+  const contests = useContests(sport.id);
+  const enter = useEnterContest();
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [prizeOf, setPrizeOf] = useState<SportsContest | null>(null);
+  const [entering, setEntering] = useState<number | null>(null);
+  const prizes = useContest(prizeOf?.id ?? null);
+  const headingId = `games-${gameType.id}`;
+
+  function onEnter(contest: SportsContest) {
+    if (!user) {
+      const selected = { sport: sport.id, gameType: gameType.id };
+      setShown({
+        ...messageOf('AUTH_REQUIRED'),
+        then: () => void navigate('/login', { state: { backlink: `select-games/${sport.id}`, selected } }),
+      });
+      return;
+    }
+    setEntering(contest.id);
+    enter.mutate(contest.id, {
+      onSuccess: () => void navigate(teamSelectionPath(contest)),
+      onError: (error) => setShown(shownError(error)),
+      onSettled: () => setEntering(null),
+    });
+  }
+
+  function closeMessage() {
+    const then = shown?.then;
+    setShown(null);
+    then?.();
+  }
+
+  let content;
+  if (contests.isPending) content = <Loading />;
+  else if (contests.isError)
+    content = <QueryError error={contests.error} onRetry={() => void contests.refetch()} />;
+  else {
+    const rows = contests.data.contests.filter((c) => c.gameTypeId === gameType.id);
+    if (rows.length === 0) {
+      content = (
+        <div className="empty-state" role="status">
+          <p>{gameType.noGameText}</p>
+          {sport.leagueId === null ? (
+            <NotifyMe topic={notifyTopics[sport.slug]} gameName={`${sport.name} ${gameType.name}`} />
+          ) : null}
+          {gameType.layout !== 'cta' ? (
+            <Link
+              to={`${layoutPaths[gameType.layout]}?gameType=${gameType.id}`}
+              className="button button-secondary button-small"
+            >
+              {`See how ${gameType.name} plays`}
+            </Link>
+          ) : null}
+        </div>
+      );
+    } else {
+      content = (
+        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={headingId}>
+          <table className="data-table sports-games-table">
+            <thead>
+              <tr>
+                <th scope="col">Game Name</th>
+                <th scope="col">Sponsored By</th>
+                <th scope="col">Game Type</th>
+                <th scope="col">Start Date</th>
+                <th scope="col">Max Prize</th>
+                <th scope="col">Eligibility</th>
+                <th scope="col">Entries</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row">{c.name}</th>
+                  <td>{c.sponsor}</td>
+                  <td>{c.gameTypeName}</td>
+                  <td className="nowrap">{formatDateTime(c.startAt)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-haspopup="dialog"
+                      aria-label={`${prizeText(c.maxPrize, c.prizeKind)}, prizes of ${c.name}`}
+                      onClick={() => setPrizeOf(c)}
+                    >
+                      {prizeText(c.maxPrize, c.prizeKind)}
+                    </button>
+                  </td>
+                  <td>{eligibilityLabels[c.eligibility]}</td>
+                  <td className="num">{c.entries}</td>
+                  <td>
+                    {c.myEntryId !== null ? (
+                      <Link to="/game-central" className="button button-secondary button-small">
+                        View Entry<span className="visually-hidden">{` of ${c.name}`}</span>
+                      </Link>
+                    ) : (
+                      <button
+                        type="button"
+                        className="button button-primary button-small"
+                        disabled={entering !== null || me.isPending}
+                        onClick={() => onEnter(c)}
+                      >
+                        {entering === c.id ? 'Entering…' : 'Enter'}
+                        <span className="visually-hidden">{` ${c.name}`}</span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    }
+  }
+
+  return (
+    <section className="sports-games" aria-labelledby={headingId}>
+      <h2 id={headingId}>{`${sport.name} ${gameType.name} games`}</h2>
+      {content}
+      <PrizeGridDialog
+        open={prizeOf !== null}
+        onClose={() => setPrizeOf(null)}
+        title={prizeOf ? `${prizeOf.name}: prizes` : 'Prizes'}
+        rows={prizes.data?.prizes}
+        error={prizes.error}
+        onRetry={() => void prizes.refetch()}
+        limits={{ min: prizeOf?.minTeams ?? 1, max: prizeOf?.maxTeams ?? 1 }}
+      />
+      <SportsMessageDialog shown={shown} onClose={closeMessage} />
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import type {
+  ContestResponse,
+  ContestsResponse,
+  GameSetMatchesResponse,
+  SportsEntriesResponse,
+  SportsEntry,
+  SportsPicksResponse,
+  SportsResponse,
+  SportsRulesResponse,
+} from '@powerplay/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api';
+import { queryKeys } from '../../lib/queryKeys';
+
+// --- GET /api/sports: the sport tabs with their game types ------------------------------------------
+export function getSports(signal?: AbortSignal): Promise<SportsResponse> {
+  return apiFetch<SportsResponse>('/api/sports', { signal });
+}
+
+export const sportsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.sports.sports,
+    queryFn: ({ signal }) => getSports(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useSports() {
+  return useQuery(sportsQueryOptions());
+}
+
+// --- GET /api/sports/:sportId/contests: the games table ---------------------------------------------
+export function getContests(sportId: number, signal?: AbortSignal): Promise<ContestsResponse> {
+  return apiFetch<ContestsResponse>(`/api/sports/${sportId}/contests`, { signal });
+}
+
+export function useContests(sportId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.sports.contests(sportId ?? 0),
+    queryFn: ({ signal }) => getContests(sportId ?? 0, signal),
+    enabled: sportId !== null,
+    staleTime: 15_000,
+  });
+}
+
+// --- GET /api/sports/contests/:id: one contest, its prize grid and game set --------------------------
+export function getContest(id: number, signal?: AbortSignal): Promise<ContestResponse> {
+  return apiFetch<ContestResponse>(`/api/sports/contests/${id}`, { signal });
+}
+
+export function useContest(id: number | null) {
+  return useQuery({
+    queryKey: queryKeys.sports.contest(id ?? 0),
+    queryFn: ({ signal }) => getContest(id ?? 0, signal),
+    enabled: id !== null,
+    staleTime: 15_000,
+  });
+}
+
+// --- GET /api/sports/game-types/:id/rules: the Game Rules modal's tabs ------------------------------
+export function getRules(gameTypeId: number, signal?: AbortSignal): Promise<SportsRulesResponse> {
+  return apiFetch<SportsRulesResponse>(`/api/sports/game-types/${gameTypeId}/rules`, { signal });
+}
+
+export function useRules(gameTypeId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.sports.rules(gameTypeId ?? 0),
+    queryFn: ({ signal }) => getRules(gameTypeId ?? 0, signal),
+    enabled: gameTypeId !== null,
+    staleTime: 10 * 60_000,
+  });
+}
+
+// --- GET /api/sports/game-sets/:id/matches ----------------------------------------------------------
+export function getMatches(gameSetId: number, signal?: AbortSignal): Promise<GameSetMatchesResponse> {
+  return apiFetch<GameSetMatchesResponse>(`/api/sports/game-sets/${gameSetId}/matches`, { signal });
+}
+
+export function useMatches(gameSetId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.sports.matches(gameSetId ?? 0),
+    queryFn: ({ signal }) => getMatches(gameSetId ?? 0, signal),
+    enabled: gameSetId !== null,
+  });
+}
+
+// --- POST /api/sports/contests/:id/entries ----------------------------------------------------------
+export function enterContest(contestId: number): Promise<{ entry: SportsEntry }> {
+  return apiFetch<{ entry: SportsEntry }>(`/api/sports/contests/${contestId}/entries`, {
+    method: 'POST',
+    body: {},
+  });
+}
+
+export function useEnterContest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contestId: number) => enterContest(contestId),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sports.all });
+    },
+  });
+}
+
+// --- GET /api/sports/entries: my sports entries (Game Central) --------------------------------------
+export function getMySportsEntries(signal?: AbortSignal): Promise<SportsEntriesResponse> {
+  return apiFetch<SportsEntriesResponse>('/api/sports/entries', { signal });
+}
+
+export function useMySportsEntries(enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.sports.entries,
+    queryFn: ({ signal }) => getMySportsEntries(signal),
+    enabled,
+  });
+}
+
+// --- GET|PUT /api/sports/entries/:id/picks ----------------------------------------------------------
+export function getPicks(entryId: number, signal?: AbortSignal): Promise<SportsPicksResponse> {
+  return apiFetch<SportsPicksResponse>(`/api/sports/entries/${entryId}/picks`, { signal });
+}
+
+export function usePicks(entryId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.sports.picks(entryId ?? 0),
+    queryFn: ({ signal }) => getPicks(entryId ?? 0, signal),
+    enabled: entryId !== null,
+  });
+}
+
+export function savePicks(entryId: number, teams: string[]): Promise<SportsPicksResponse> {
+  return apiFetch<SportsPicksResponse>(`/api/sports/entries/${entryId}/picks`, {
+    method: 'PUT',
+    body: { teams },
+  });
+}
+
+/** Saves the picks, entering the contest first when the player has no entry in it yet. */
+export function useSubmitPicks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      contestId,
+      entryId,
+      teams,
+    }: {
+      contestId: number;
+      entryId: number | null;
+      teams: string[];
+    }) => {
+      const id = entryId ?? (await enterContest(contestId)).entry.id;
+      return savePicks(id, teams);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sports.all });
+    },
+  });
+}

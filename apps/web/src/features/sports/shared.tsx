@@ -1,0 +1,278 @@
+import type { GameTypeLayout, SportsContest, SportsPrizeRow, SportsPrizeKind } from '@powerplay/contracts';
+import { prizeRowsWithin, type PrizeRow } from '@powerplay/domain';
+import * as Dialog from '@radix-ui/react-dialog';
+import * as Tabs from '@radix-ui/react-tabs';
+import { Link } from 'react-router';
+import { Loading } from '../../components/ui/Loading';
+import { QueryError } from '../../components/ui/QueryError';
+import { RichText } from '../../components/ui/RichText';
+import { useReturnFocus } from '../../components/ui/returnFocus';
+import { describeError, isApiError } from '../../lib/api';
+import type { Message } from '../../lib/messages';
+import { formatMoney, formatPrize } from '../../lib/money';
+import { useRules } from './api';
+
+/** The team-selection page of each layout (spec 000 §2 "Team selection pages"). */
+export const layoutPaths: Record<GameTypeLayout, string> = {
+  cta: '/select-teams-cta',
+  zones: '/select-teams-zones',
+  high5: '/select-teams-high5',
+  pick5: '/select-teams-pick5',
+  brackets: '/select-teams-brackets',
+};
+
+/** Where a contest's teams are picked: `/select-teams-cta?contest=12` (reloadable). */
+export const teamSelectionPath = (contest: Pick<SportsContest, 'id' | 'layout'>) =>
+  `${layoutPaths[contest.layout]}?contest=${contest.id}`;
+
+export const eligibilityLabels: Record<SportsContest['eligibility'], string> = {
+  ALL: 'All',
+  BASIC: 'Basic',
+  ELITE: 'Elite',
+  'SUPER ELITE': 'Super Elite',
+};
+
+/** A prize as the spec shows it: $ for cash, Pts. for points, items by their retail value. */
+export function prizeText(amount: number, kind: SportsPrizeKind): string {
+  if (kind === 'points') return formatPrize(amount, 'points');
+  if (kind === 'items') return `Worth ${formatMoney(amount, { trimCents: true })}`;
+  return formatPrize(amount, 'cash');
+}
+
+/** A message shown in a dialog, with the store link where the text says CLICK HERE. */
+export interface Shown extends Message {
+  role?: 'dialog' | 'alertdialog';
+  /** Where "CLICK HERE" in the message goes (the monthly allowance and subscription messages). */
+  link?: string;
+  then?: () => void;
+}
+
+const storeLinked = new Set(['MONTHLY_ALLOWANCE_USED', 'SPORTS_SUBSCRIPTION_NEEDED']);
+
+/** A server refusal as a dialog: the catalogue's title and message, CLICK HERE linked to the store. */
+export function shownError(error: unknown, then?: () => void): Shown {
+  const { title, message } = describeError(error);
+  const link = isApiError(error) && storeLinked.has(error.code) ? '/powerplay-store' : undefined;
+  return { title, message, link, then };
+}
+
+/**
+ * The accessible replacement of the old site's alerts: the catalogue's title and message, focus
+ * trapped, OK to close. "CLICK HERE" becomes a link when the message carries one.
+ */
+export function SportsMessageDialog({ shown, onClose }: { shown: Shown | null; onClose: () => void }) {
+  const returnFocus = useReturnFocus(shown !== null);
+  const text = shown?.message ?? '';
+  const at = shown?.link ? text.indexOf('CLICK HERE') : -1;
+  return (
+    <Dialog.Root
+      open={shown !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog" role={shown?.role ?? 'alertdialog'} onCloseAutoFocus={returnFocus}>
+          <Dialog.Title className="dialog-title">{shown?.title || 'Alert'}</Dialog.Title>
+          <Dialog.Description className="dialog-message">
+            {at >= 0 && shown?.link ? (
+              <>
+                {text.slice(0, at)}
+                <Link to={shown.link} onClick={onClose}>
+                  CLICK HERE
+                </Link>
+                {text.slice(at + 'CLICK HERE'.length)}
+              </>
+            ) : (
+              text
+            )}
+          </Dialog.Description>
+          <div className="dialog-actions">
+            <Dialog.Close className="button button-primary" autoFocus>
+              OK
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The prize rows the modal shows: within the contest's min..max teams (domain `prizeRowsWithin`). */
+export function prizeRowsOf(
+  rows: readonly SportsPrizeRow[],
+  limits: { min: number; max: number },
+): SportsPrizeRow[] {
+  const grid: PrizeRow[] = rows.map((r) => ({
+    noOfTeam: r.teams,
+    kind: r.kind,
+    amount: r.amount,
+    description: r.description ?? undefined,
+    retailValueCents: r.retailValueCents ?? undefined,
+  }));
+  return prizeRowsWithin(grid, limits).map((r) => ({
+    teams: r.noOfTeam,
+    kind: r.kind,
+    amount: r.amount,
+    description: r.description ?? null,
+    retailValueCents: r.retailValueCents ?? null,
+  }));
+}
+
+/** The prize grid: teams vs prize, or for items teams, description and retail value (spec 000 §2). */
+export function PrizeTable({ rows, caption }: { rows: readonly SportsPrizeRow[]; caption?: string }) {
+  const items = rows.some((r) => r.kind === 'items');
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption ?? 'Prize grid'}>
+      <table className="data-table sports-prize-table">
+        {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+        <thead>
+          <tr>
+            <th scope="col">Number of Teams</th>
+            {items ? (
+              <>
+                <th scope="col">Prize</th>
+                <th scope="col">Retail Value</th>
+              </>
+            ) : (
+              <th scope="col">Prize</th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.teams}>
+              <td>{r.teams}</td>
+              {items ? (
+                <>
+                  <td>{r.kind === 'items' ? (r.description ?? '') : prizeText(r.amount, r.kind)}</td>
+                  <td>
+                    {r.kind === 'items' && r.retailValueCents !== null
+                      ? formatMoney(r.retailValueCents, { trimCents: true })
+                      : '—'}
+                  </td>
+                </>
+              ) : (
+                <td>{prizeText(r.amount, r.kind)}</td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  className?: string;
+  children: React.ReactNode;
+}
+
+/** A modal panel with a title and a Close button (Radix: focus trapped, Escape closes). */
+export function SportsModal({ open, onClose, title, className, children }: ModalProps) {
+  const returnFocus = useReturnFocus(open);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content
+          className={['dialog', 'sports-modal', className].filter(Boolean).join(' ')}
+          onCloseAutoFocus={returnFocus}
+          aria-describedby={undefined}
+        >
+          <Dialog.Title className="dialog-title">{title}</Dialog.Title>
+          {children}
+          <div className="dialog-actions">
+            <Dialog.Close className="button button-primary">Close</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The prize modal of a contest: its rows within min..max. */
+export function PrizeGridDialog({
+  open,
+  onClose,
+  title,
+  rows,
+  limits,
+  note,
+  error,
+  onRetry,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  rows: readonly SportsPrizeRow[] | undefined;
+  limits: { min: number; max: number };
+  note?: string;
+  /** The prize grid could not be loaded. */
+  error?: unknown;
+  onRetry?: () => void;
+}) {
+  const shown = rows ? prizeRowsOf(rows, limits) : [];
+  return (
+    <SportsModal open={open} onClose={onClose} title={title}>
+      {rows !== undefined ? (
+        <PrizeTable rows={shown} caption={title} />
+      ) : error ? (
+        <QueryError error={error} onRetry={onRetry} />
+      ) : (
+        <Loading />
+      )}
+      {note ? <p className="dialog-message">{note}</p> : null}
+    </SportsModal>
+  );
+}
+
+/**
+ * The Game Rules modal: the game type's five tabs (General Rules, Gamesets, Powerplays, Suspended
+ * Games, Canceled Games) as rich text the API sanitized at its boundary (platform/rich-text).
+ */
+export function GameRulesDialog({
+  open,
+  onClose,
+  gameTypeId,
+}: {
+  open: boolean;
+  onClose: () => void;
+  gameTypeId: number | null;
+}) {
+  const rules = useRules(open ? gameTypeId : null);
+  const tabs = rules.data?.rules ?? [];
+  return (
+    <SportsModal open={open} onClose={onClose} title="Game Rules" className="sports-rules-dialog">
+      {rules.isPending ? (
+        <Loading />
+      ) : rules.isError ? (
+        <QueryError error={rules.error} onRetry={() => void rules.refetch()} />
+      ) : (
+        <Tabs.Root defaultValue="0" className="sports-rules">
+          <Tabs.List className="tab-list" aria-label="Game rules">
+            {tabs.map((rule, i) => (
+              <Tabs.Trigger key={rule.title} value={String(i)} className="tab">
+                {rule.title}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tabs.map((rule, i) => (
+            <Tabs.Content key={rule.title} value={String(i)} className="tab-panel">
+              <RichText html={rule.html} className="prose" />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      )}
+    </SportsModal>
+  );
+}
