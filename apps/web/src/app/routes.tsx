@@ -74,6 +74,10 @@ const pages: RouteObject[] = [
   },
   { path: 'select-games', lazy: page(() => sportsSelect().then((m) => m.SelectGamesPage)) },
   { path: 'select-games/:id', lazy: page(() => sportsSelect().then((m) => m.SelectGamesPage)) },
+  {
+    path: 'select-teams-cta',
+    lazy: page(() => import('../features/sports/TeamSelectPage').then((m) => m.TeamSelectPage)),
+  },
   { path: 'powerplay-lotto', lazy: page(() => lotto().then((m) => m.LottoPage)) },
   { path: 'powerplay-lotto-more', lazy: page(() => lotto().then((m) => m.LottoMorePage)) },
   { path: 'elite8-promo', lazy: page(() => lotto().then((m) => m.Elite8PromoPage)) },
