@@ -14,6 +14,7 @@ const lottoPick = () => import('../features/lottery/PickPage');
 const lottoLive = () => import('../features/lottery/LiveDrawPage');
 const lotto = () => import('../features/lottery/LottoPages');
 const sportsSelect = () => import('../features/sports/SelectGamesPage');
+const sportsMockups = () => import('../features/sports/MockupPages');
 
 /**
  * The route table (spec 002 §2.1). One line per route; every page is its own lazy chunk. Paths ending
@@ -78,6 +79,10 @@ const pages: RouteObject[] = [
     path: 'select-teams-cta',
     lazy: page(() => import('../features/sports/TeamSelectPage').then((m) => m.TeamSelectPage)),
   },
+  { path: 'select-teams-zones', lazy: page(() => sportsMockups().then((m) => m.ZonesPage)) },
+  { path: 'select-teams-high5', lazy: page(() => sportsMockups().then((m) => m.High5Page)) },
+  { path: 'select-teams-pick5', lazy: page(() => sportsMockups().then((m) => m.Pick5Page)) },
+  { path: 'select-teams-brackets', lazy: page(() => sportsMockups().then((m) => m.BracketsPage)) },
   { path: 'powerplay-lotto', lazy: page(() => lotto().then((m) => m.LottoPage)) },
   { path: 'powerplay-lotto-more', lazy: page(() => lotto().then((m) => m.LottoMorePage)) },
   { path: 'elite8-promo', lazy: page(() => lotto().then((m) => m.Elite8PromoPage)) },

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useMe } from '../auth';
 import { useContest, useMatches, usePicks, useSports, useSubmitPicks } from './api';
 import {
+  contestIdOf,
   GameRulesDialog,
   PrizeGridDialog,
   SportsMessageDialog,
@@ -23,14 +24,6 @@ import '../../components/ui/panels.css';
 import './sports.css';
 
 type League = 'hockey' | 'baseball';
-
-/** The contest id of `?contest=12`, or null. */
-export function contestIdOf(search: URLSearchParams): number | null {
-  const raw = search.get('contest');
-  if (raw === null || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
 
 /** Picks restored from navigation state (back from /login): `{ selected: { contest, picks } }`. */
 function restoredPicks(state: unknown, contestId: number | null): string[] | null {

@@ -25,6 +25,14 @@ export const layoutPaths: Record<GameTypeLayout, string> = {
 export const teamSelectionPath = (contest: Pick<SportsContest, 'id' | 'layout'>) =>
   `${layoutPaths[contest.layout]}?contest=${contest.id}`;
 
+/** The contest id of `?contest=12`, or null. */
+export function contestIdOf(search: URLSearchParams): number | null {
+  const raw = search.get('contest');
+  if (raw === null || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
 export const eligibilityLabels: Record<SportsContest['eligibility'], string> = {
   ALL: 'All',
   BASIC: 'Basic',
