@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderPage } from '../../test/render';
-import type { LotteryGame } from '@powerplay/contracts';
+import type { LotteryGame, SportsContest, SportsEntry } from '@powerplay/contracts';
+import userEvent from '@testing-library/user-event';
 import { GameCentralPage } from './GameCentralPage';
 
 const player = { id: 7, displayName: 'Lucky', email: 'l@example.com', role: 'player', club: 'basic' };
@@ -65,7 +66,8 @@ describe('GameCentralPage', () => {
             ],
           }),
     );
-    renderPage(<GameCentralPage />, { path: '/game-central' });
+    renderPage(<GameCentralPage />, { path: '/game-central', at: '/game-central?tab=lotto' });
+    expect(await screen.findByRole('tab', { name: 'LOTTO GAMES' })).toHaveAttribute('aria-selected', 'true');
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[2]!.textContent)).toEqual([
@@ -84,3 +86,145 @@ describe('GameCentralPage', () => {
     );
   });
 });
+
+describe('GameCentralPage, LIVE SPORTS GAMES', () => {
+  it('lists sports entries with their status, prize and actions; archived only when filtered', async () => {
+    const base = sportsContest();
+    const entries = [
+      sportsEntry(1, { ...base, id: 5, name: 'No Picks Yet' }, { hasPicks: false }),
+      sportsEntry(2, { ...base, id: 6, name: 'Picked Ace' }, { hasPicks: true, picks: ['G1-mlb-NYA'] }),
+      sportsEntry(
+        3,
+        { ...base, id: 7, name: 'Started Ace', status: 'IN_PROGRESS' },
+        {
+          hasPicks: true,
+          matchStarted: true,
+        },
+      ),
+      sportsEntry(
+        4,
+        { ...base, id: 8, name: 'Won Ace', status: 'FINISHED' },
+        {
+          hasPicks: true,
+          matchStarted: true,
+          result: 'WON',
+          wonAmount: 12_345,
+        },
+      ),
+      sportsEntry(5, { ...base, id: 9, name: 'Old Ace', status: 'ARCHIVED' }, { hasPicks: true }),
+    ];
+    mockFetch((url) => {
+      if (url === '/api/auth/me') return json({ user: player });
+      if (url === '/api/sports/entries') return json({ entries });
+      if (url === '/api/sports/game-sets/9/matches')
+        return json({
+          gameSet: {},
+          matches: [
+            {
+              feedGameId: 'G1',
+              startAt: '2030-04-01T23:05:00.000Z',
+              home: { name: 'New York Yankees', pickKey: 'G1-mlb-NYA' },
+              away: { name: 'Baltimore Orioles', pickKey: 'G1-mlb-BAL' },
+            },
+          ],
+        });
+      return json({ entries: [] });
+    });
+    const u = userEvent.setup();
+    renderPage(<GameCentralPage />, { path: '/game-central' });
+    expect(await screen.findByRole('tab', { name: 'LIVE SPORTS GAMES' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'Started Ace',
+      'No Picks Yet',
+      'Picked Ace',
+      'Won Ace',
+    ]);
+    expect(rows[3]).toHaveTextContent('Finished');
+    expect(rows[3]).toHaveTextContent('You Won: $123.45');
+    expect(rows[1]).toHaveTextContent('Up to $1,000');
+    expect(within(rows[1]!).getByRole('link', { name: 'Pick My Teams for No Picks Yet' })).toHaveAttribute(
+      'href',
+      '/select-teams-cta?contest=5',
+    );
+
+    await u.click(within(rows[2]!).getByRole('button', { name: 'Actions for Picked Ace' }));
+    let menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Edit Live Scores', 'Pick Teams', 'Show my Picks', 'Show My Scores']);
+    expect(within(menu).getByRole('menuitem', { name: 'Show My Scores' })).toHaveAttribute(
+      'href',
+      '/livescore/2',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Pick Teams' })).toHaveAttribute(
+      'href',
+      '/select-teams-cta?contest=6',
+    );
+    await u.click(within(menu).getByRole('menuitem', { name: 'Show my Picks' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('New York Yankees')).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await u.click(within(rows[0]!).getByRole('button', { name: 'Actions for Started Ace' }));
+    menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Edit Live Scores', 'Show My Scores']);
+    await u.keyboard('{Escape}');
+
+    await u.selectOptions(screen.getByLabelText('Show'), 'ARCHIVED');
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('rowheader')
+        .map((r) => r.textContent),
+    ).toEqual(['Old Ace']);
+  });
+});
+
+function sportsContest(): SportsContest {
+  return {
+    id: 5,
+    name: 'Ace',
+    sponsor: 'Acme',
+    sportId: 2,
+    leagueId: 15,
+    gameTypeId: 1,
+    gameTypeName: 'Chase the Ace',
+    layout: 'cta',
+    rule: 'chase_the_ace',
+    gameSetId: 9,
+    startAt: '2030-04-01T23:05:00.000Z',
+    status: 'NOT_STARTED',
+    prizeKind: 'cash',
+    maxPrize: 100_000,
+    minTeams: 1,
+    maxTeams: 10,
+    eligibility: 'ALL',
+    restriction: 'ENTRY',
+    entries: 3,
+    myEntryId: null,
+  };
+}
+
+function sportsEntry(id: number, contest: SportsContest, patch: Partial<SportsEntry>): SportsEntry {
+  return {
+    id,
+    contest: { ...contest, myEntryId: id },
+    picks: [],
+    hasPicks: false,
+    matchStarted: false,
+    result: null,
+    wonAmount: 0,
+    createdAt: '2030-04-01T20:00:00.000Z',
+    ...patch,
+  };
+}

@@ -1,5 +1,6 @@
 import type { MyEntriesResponse } from '@powerplay/contracts';
-import { Link } from 'react-router';
+import * as Tabs from '@radix-ui/react-tabs';
+import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
 import { formatAmount } from '../../lib/money';
@@ -8,6 +9,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNow } from '../../lib/useNow';
 import { RequireSignIn } from '../auth';
 import { drawPath, pickPath, useMyEntries } from '../lottery';
+import { SportsGames } from './SportsGames';
 import '../../components/ui/panels.css';
 import './game-central.css';
 
@@ -30,18 +32,12 @@ export function GameCentralPage() {
   );
 }
 
+type Tab = 'sports' | 'lotto';
+
+/** Redeem Now and the links, then the tabs LIVE SPORTS GAMES and LOTTO GAMES (`?tab=lotto`). */
 function MyGames() {
-  const entries = useMyEntries();
-  const now = useNow(30_000);
-  if (entries.isPending) return <Loading />;
-  if (entries.isError) return <QueryError error={entries.error} onRetry={() => void entries.refetch()} />;
-  const rows = [...entries.data.entries].sort(
-    (a, b) =>
-      statusOrder[a.game.status] - statusOrder[b.game.status] ||
-      (a.game.status === 'finished'
-        ? Date.parse(b.game.startAt) - Date.parse(a.game.startAt)
-        : Date.parse(a.game.startAt) - Date.parse(b.game.startAt)),
-  );
+  const [search, setSearch] = useSearchParams();
+  const tab: Tab = search.get('tab') === 'lotto' ? 'lotto' : 'sports';
   return (
     <div className="game-central">
       <div className="actions">
@@ -55,7 +51,47 @@ function MyGames() {
           Live Sports
         </Link>
       </div>
-      <h2 id="lotto-games">Lotto games</h2>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setSearch(value === 'lotto' ? { tab: 'lotto' } : {}, { replace: true })}
+      >
+        <Tabs.List className="tab-list" aria-label="My games">
+          <Tabs.Trigger value="sports" className="tab">
+            LIVE SPORTS GAMES
+          </Tabs.Trigger>
+          <Tabs.Trigger value="lotto" className="tab">
+            LOTTO GAMES
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="sports" className="tab-panel">
+          <h2 className="visually-hidden">Live sports games</h2>
+          <SportsGames />
+        </Tabs.Content>
+        <Tabs.Content value="lotto" className="tab-panel">
+          <LottoGames />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
+
+function LottoGames() {
+  const entries = useMyEntries();
+  const now = useNow(30_000);
+  if (entries.isPending) return <Loading />;
+  if (entries.isError) return <QueryError error={entries.error} onRetry={() => void entries.refetch()} />;
+  const rows = [...entries.data.entries].sort(
+    (a, b) =>
+      statusOrder[a.game.status] - statusOrder[b.game.status] ||
+      (a.game.status === 'finished'
+        ? Date.parse(b.game.startAt) - Date.parse(a.game.startAt)
+        : Date.parse(a.game.startAt) - Date.parse(b.game.startAt)),
+  );
+  return (
+    <div className="game-central">
+      <h2 id="lotto-games" className="visually-hidden">
+        Lotto games
+      </h2>
       {rows.length === 0 ? (
         <div className="empty-state">
           <p>You have not entered a draw yet.</p>

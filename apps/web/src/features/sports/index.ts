@@ -1,4 +1,5 @@
-// The sports feature's public surface: Game Central lists the player's sports entries and links to
-// the team selection page of each.
+// The sports feature's public surface: Game Central lists the player's sports entries, links to the
+// team selection page of each and shows the saved picks.
 export { useMySportsEntries } from './api';
-export { teamSelectionPath } from './shared';
+export { MyPicksDialog } from './MyPicksDialog';
+export { prizeText, teamSelectionPath } from './shared';

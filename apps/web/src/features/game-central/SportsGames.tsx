@@ -1,0 +1,155 @@
+import type { ContestStatus, SportsEntry } from '@powerplay/contracts';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Loading } from '../../components/ui/Loading';
+import { QueryError } from '../../components/ui/QueryError';
+import { formatDateTime } from '../../lib/time';
+import { noticeText } from '../../lib/messages';
+import { MyPicksDialog, prizeText, teamSelectionPath, useMySportsEntries } from '../sports';
+
+type Filter = 'current' | ContestStatus;
+
+const statusLabels: Record<ContestStatus, string> = {
+  NOT_STARTED: 'Not Started',
+  IN_PROGRESS: 'In Progress',
+  FINISHED: 'Finished',
+  ARCHIVED: 'Archived',
+};
+
+const statusOrder: Record<ContestStatus, number> = {
+  IN_PROGRESS: 0,
+  NOT_STARTED: 1,
+  FINISHED: 2,
+  ARCHIVED: 3,
+};
+
+/** Where an entry's live scores are shown and played (the live-score page). */
+export const liveScorePath = (entryId: number) => `/livescore/${entryId}`;
+
+/**
+ * The LIVE SPORTS GAMES tab (spec 000 §2 "Game Central"): the player's sports entries with their
+ * status, prize and result; Pick My Teams before any pick, else a menu of Pick Teams / Show my Picks
+ * (until a match starts), Show My Scores and Edit Live Scores. Archived games show only when asked.
+ */
+export function SportsGames() {
+  const entries = useMySportsEntries();
+  const [filter, setFilter] = useState<Filter>('current');
+  const [picksOf, setPicksOf] = useState<SportsEntry | null>(null);
+  const filterId = useId();
+
+  if (entries.isPending) return <Loading />;
+  if (entries.isError) return <QueryError error={entries.error} onRetry={() => void entries.refetch()} />;
+
+  const rows = entries.data.entries
+    .filter((e) => (filter === 'current' ? e.contest.status !== 'ARCHIVED' : e.contest.status === filter))
+    .sort(
+      (a, b) =>
+        statusOrder[a.contest.status] - statusOrder[b.contest.status] ||
+        Date.parse(a.contest.startAt) - Date.parse(b.contest.startAt),
+    );
+
+  return (
+    <div className="game-central">
+      <div className="field game-central-filter">
+        <label htmlFor={filterId}>Show</label>
+        <select id={filterId} value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
+          <option value="current">All current games</option>
+          <option value="NOT_STARTED">Not Started</option>
+          <option value="IN_PROGRESS">In Progress</option>
+          <option value="FINISHED">Finished</option>
+          <option value="ARCHIVED">Archived</option>
+        </select>
+      </div>
+      {rows.length === 0 ? (
+        <div className="empty-state">
+          <p>
+            {filter === 'current' ? 'You have not entered a sports game yet.' : 'No games with this status.'}
+          </p>
+          <Link to="/select-games" className="button button-primary button-small">
+            Choose a sports game
+          </Link>
+        </div>
+      ) : (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="My sports games">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Game</th>
+                <th scope="col">Game Type</th>
+                <th scope="col">Start</th>
+                <th scope="col">Status</th>
+                <th scope="col">Prize</th>
+                <th scope="col">Result</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((e) => (
+                <tr key={e.id}>
+                  <th scope="row">{e.contest.name}</th>
+                  <td>{e.contest.gameTypeName}</td>
+                  <td className="nowrap">{formatDateTime(e.contest.startAt)}</td>
+                  <td>{statusLabels[e.contest.status]}</td>
+                  <td>{`Up to ${prizeText(e.contest.maxPrize, e.contest.prizeKind)}`}</td>
+                  <td>{resultText(e)}</td>
+                  <td>
+                    <EntryActions entry={e} onShowPicks={() => setPicksOf(e)} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <MyPicksDialog entry={picksOf} onClose={() => setPicksOf(null)} />
+    </div>
+  );
+}
+
+function resultText(e: SportsEntry): string {
+  if (e.result === 'WON') {
+    const won = e.contest.prizeKind === 'items' ? '' : `: ${prizeText(e.wonAmount, e.contest.prizeKind)}`;
+    return `${noticeText('SPORTS_RESULT_WON')}${won}`;
+  }
+  if (e.result === 'LOST') return noticeText('SPORTS_RESULT_LOST');
+  return '—';
+}
+
+function EntryActions({ entry, onShowPicks }: { entry: SportsEntry; onShowPicks: () => void }) {
+  const name = entry.contest.name;
+  if (!entry.hasPicks) {
+    return (
+      <Link to={teamSelectionPath(entry.contest)} className="button button-primary button-small">
+        Pick My Teams<span className="visually-hidden">{` for ${name}`}</span>
+      </Link>
+    );
+  }
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="button button-secondary button-small">
+        Actions<span className="visually-hidden">{` for ${name}`}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
+          <DropdownMenu.Item asChild className="menu-item">
+            <Link to={liveScorePath(entry.id)}>Edit Live Scores</Link>
+          </DropdownMenu.Item>
+          {entry.matchStarted ? null : (
+            <>
+              <DropdownMenu.Item asChild className="menu-item">
+                <Link to={teamSelectionPath(entry.contest)}>Pick Teams</Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className="menu-item" onSelect={onShowPicks}>
+                Show my Picks
+              </DropdownMenu.Item>
+            </>
+          )}
+          <DropdownMenu.Item asChild className="menu-item">
+            <Link to={liveScorePath(entry.id)}>Show My Scores</Link>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
