@@ -17,6 +17,7 @@ import { contentRoutes } from './features/content/routes';
 import { fantasyRoutes } from './features/fantasy/routes';
 import { lotteryDemoScheduleJob, lotteryDrawsJob } from './features/lottery/engine';
 import { lotteryRoutes } from './features/lottery/routes';
+import { sportsRoutes } from './features/sports/routes';
 import { storeRoutes } from './features/store/routes';
 import { walletRoutes } from './features/wallet/routes';
 import { authPlugin } from './platform/auth';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     streams: live.streams,
   });
   registerPlayerStream(app, live.streams);
+  await app.register(sportsRoutes, { service: services.sports, streams: live.streams });
 
   const jobs: Record<JobName, () => Job> = {
     'lottery-draws': () => lotteryDrawsJob(db, services.ledger),

@@ -15,6 +15,7 @@ import { lotteryRepo } from './features/lottery/repo';
 import { lotteryService } from './features/lottery/service';
 import { powerplaysService } from './features/powerplays';
 import { responsibleGamingService } from './features/responsible-gaming';
+import { sportsService, sportsRepo } from './features/sports';
 import { storeService } from './features/store/service';
 import { walletService } from './features/wallet/service';
 import { createSessionTokens, sessionRepo } from './platform/auth';
@@ -73,6 +74,7 @@ export function createServices(deps: { config: Config; database: Database; clock
     fantasy: fantasyService({ db, repo: fantasyRepo(db), clock, entries }),
     lotteryGames,
     lottery: lotteryService({ db, repo: lotteryGames, clock, entries, powerplays }),
+    sports: sportsService({ db, repo: sportsRepo(db), clock, entries, powerplays }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

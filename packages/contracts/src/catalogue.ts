@@ -229,6 +229,22 @@ export const catalogue = {
   SPORTS_SELECT_REPLACEMENT: { status: 400, title: 'Sorry!', message: 'Select A Replacement' },
   SPORTS_ADD_TEAM_FIRST: { status: 409, title: 'Sorry!', message: 'Please Add A team First' },
   SPORTS_NOTHING_TO_UNDO: { status: 409, title: 'Sorry!', message: 'No action To Undo!' },
+  SPORTS_SPORT_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This sport does not exist' },
+  SPORTS_CONTEST_NOT_FOUND: {
+    status: 404,
+    title: 'Sorry!',
+    message: 'There is no game Available At the moment!',
+  },
+  SPORTS_GAME_TYPE_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This game type does not exist' },
+  SPORTS_GAME_SET_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This game set does not exist' },
+  SPORTS_ENTRY_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'You have not entered this game' },
+  // Spec 000 §5: entering a game twice ("Something iS wrong", spelling fixed).
+  SPORTS_ALREADY_ENTERED: { status: 409, title: 'Sorry!', message: 'Something is wrong' },
+  SPORTS_CONTEST_CLOSED: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'This game is final: it can no longer be entered',
+  },
 
   // Operator scheduling
   TIMINGS_INVALID: {

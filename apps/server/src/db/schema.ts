@@ -357,6 +357,8 @@ export interface SportsMatchesTable {
   /** What the feed replays: the Retrosheet line score, or the hockey simulation's seed and goals. */
   script: NullableJson<unknown>;
   finished_at: Date | null;
+  /** The order in which matches last changed (set by the database; the live stream's loader). */
+  changed_no: ColumnType<number, never, never>;
 }
 
 export interface SportsFeedUpdatesTable {

@@ -91,6 +91,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
 
+  await sql`create sequence sports_match_changes`.execute(db);
   await db.schema
     .createTable('sports_matches')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
@@ -139,8 +140,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('script', 'jsonb')
     .addColumn('finished_at', 'timestamptz')
+    // The order in which matches last changed (a database sequence, set by the trigger below): the live
+    // stream's loader gives the most recently changed matches the game set's latest event ids, so a
+    // client resuming after Last-Event-ID gets every match that changed since.
+    .addColumn('changed_no', 'bigint', (c) => c.notNull().defaultTo(sql`nextval('sports_match_changes')`))
     .addCheckConstraint('sports_matches_two_teams', sql`home_team_id <> away_team_id`)
     .execute();
+  await sql`
+    create function sports_matches_changed() returns trigger language plpgsql as $$
+    begin
+      if (new.status, new.home_score, new.away_score, new.progress, new.home_current, new.away_current)
+         is distinct from
+         (old.status, old.home_score, old.away_score, old.progress, old.home_current, old.away_current) then
+        new.changed_no := nextval('sports_match_changes');
+      end if;
+      return new;
+    end $$`.execute(db);
+  await sql`create trigger sports_matches_changed before update on sports_matches
+            for each row execute function sports_matches_changed()`.execute(db);
   await db.schema
     .createIndex('sports_matches_game_set_idx')
     .on('sports_matches')

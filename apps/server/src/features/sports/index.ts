@@ -1,0 +1,3 @@
+export { sportsRepo, type SportsRepo } from './repo';
+export { sportsService, type SportsService } from './service';
+export { seedSports, sportsRulesPages } from './seed';

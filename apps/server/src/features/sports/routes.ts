@@ -1,0 +1,206 @@
+import {
+  contestIdParamsSchema,
+  contestResponseSchema,
+  contestsResponseSchema,
+  enterContestResponseSchema,
+  errorBodySchema,
+  gameSetIdParamsSchema,
+  gameSetMatchesResponseSchema,
+  gameTypeIdParamsSchema,
+  liveTopics,
+  saveSportsPicksRequestSchema,
+  sportIdParamsSchema,
+  sportsEntriesResponseSchema,
+  sportsEntryIdParamsSchema,
+  sportsPicksResponseSchema,
+  sportsResponseSchema,
+  sportsRulesResponseSchema,
+} from '@powerplay/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import type { EventStreams } from '../../platform/live';
+import { sportsImage } from './images';
+import type { SportsService } from './service';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** Sports contests for players (spec 000 §2–§7; contracts/sports.ts). */
+export const sportsRoutes: FastifyPluginAsyncZod<{ service: SportsService; streams: EventStreams }> = async (
+  app,
+  { service, streams },
+) => {
+  const optionalUserId = async (request: Parameters<typeof requireUser>[0]) =>
+    (await request.currentUser())?.id ?? null;
+
+  app.get(
+    '/api/sports',
+    {
+      schema: {
+        tags: ['sports'],
+        summary: 'The sports (tabs) with their game types',
+        response: { 200: sportsResponseSchema },
+      },
+    },
+    () => service.sports(),
+  );
+
+  app.get(
+    '/api/sports/:sportId/contests',
+    {
+      schema: {
+        tags: ['sports'],
+        summary: "A sport's open and live contests, soonest first, with entries and my entry",
+        params: sportIdParamsSchema,
+        response: { 200: contestsResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.contests(request.params.sportId, await optionalUserId(request)),
+  );
+
+  app.get(
+    '/api/sports/contests/:id',
+    {
+      schema: {
+        tags: ['sports'],
+        summary: 'A contest with its prize grid and game set',
+        params: contestIdParamsSchema,
+        response: { 200: contestResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.contest(request.params.id, await optionalUserId(request)),
+  );
+
+  app.get(
+    '/api/sports/game-types/:id/rules',
+    {
+      schema: {
+        tags: ['sports'],
+        summary: "The Game Rules modal's tabs for a game type",
+        params: gameTypeIdParamsSchema,
+        response: { 200: sportsRulesResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.rules(request.params.id),
+  );
+
+  app.post(
+    '/api/sports/contests/:id/entries',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['sports'],
+        summary: 'Enter a contest (one entry per player; club, limits and the monthly allowance apply)',
+        params: contestIdParamsSchema,
+        response: { 201: enterContestResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const entry = await service.enter(request.params.id, user.id);
+      return reply.status(201).send({ entry });
+    },
+  );
+
+  app.get(
+    '/api/sports/entries',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['sports'],
+        summary: 'My sports entries (Game Central)',
+        response: { 200: sportsEntriesResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => ({ entries: await service.myEntries((await requireUser(request)).id) }),
+  );
+
+  app.get(
+    '/api/sports/game-sets/:id/matches',
+    {
+      schema: {
+        tags: ['sports'],
+        summary: "A game set's matches in start order",
+        params: gameSetIdParamsSchema,
+        response: { 200: gameSetMatchesResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.matches(request.params.id),
+  );
+
+  app.get(
+    '/api/sports/entries/:id/picks',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['sports'],
+        summary: 'My picks in one of my entries',
+        params: sportsEntryIdParamsSchema,
+        response: { 200: sportsPicksResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.picks(request.params.id, (await requireUser(request)).id),
+  );
+
+  app.put(
+    '/api/sports/entries/:id/picks',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['sports'],
+        summary: 'Save my picks (min..max teams; only teams of matches not yet started may change)',
+        params: sportsEntryIdParamsSchema,
+        body: saveSportsPicksRequestSchema,
+        response: { 200: sportsPicksResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.savePicks(request.params.id, (await requireUser(request)).id, request.body.teams),
+  );
+
+  app.get(
+    '/api/sports/game-sets/:id/events',
+    {
+      config: { rateLimit: false, eventStream: true },
+      schema: {
+        tags: ['sports'],
+        summary: 'Server-Sent Events: `match` (id = the set’s event number), `status`, `settled`',
+        params: gameSetIdParamsSchema,
+        headers: z.object({ 'last-event-id': z.string().optional() }),
+      },
+    },
+    (request, reply) =>
+      streams.serve(request, reply, {
+        topic: liveTopics.sportsGameSet(request.params.id),
+        load: () => service.replay(request.params.id),
+        notFound: 'SPORTS_GAME_SET_NOT_FOUND',
+      }),
+  );
+
+  app.get(
+    '/api/sports/images/:name',
+    {
+      schema: {
+        tags: ['sports'],
+        summary: "A game type's card or header image (SVG)",
+        params: z.object({ name: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const svg = sportsImage(request.params.name);
+      if (!svg) throw new AppError('NOT_FOUND');
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=86400')
+        .send(svg);
+    },
+  );
+};

@@ -1,0 +1,196 @@
+import type {
+  ContestResponse,
+  ContestsResponse,
+  GameSetMatchesResponse,
+  SportsEntry,
+  SportsGameSetLiveEvent,
+  SportsResponse,
+  SportsRulesResponse,
+} from '@powerplay/contracts';
+import { checkTeamPicks, type SportsPowerplayId } from '@powerplay/domain';
+import { sportsKit } from '@powerplay/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import type { EntriesService } from '../entries';
+import type { PowerplaysService } from '../powerplays';
+import { contestOf, domainMatchOf, gameSetOf, matchOf, type ContestRow, type SportsRepo } from './repo';
+
+/** A sports contest's sport, as the entries registry and the monthly allowance count it. */
+const sportSlugs = { 1: 'hockey', 2: 'baseball', 3: 'basketball', 4: 'football' } as const;
+
+/** A contest's powerplay kit as stored (JSON keys are strings); the default kit where it is empty. */
+function kitOf(stored: Record<string, number> | null | undefined): Record<number, number> {
+  const entries = Object.entries(stored ?? {}).filter(([, n]) => Number.isInteger(n) && n > 0);
+  if (entries.length === 0) return { ...(sportsKit as Record<SportsPowerplayId, number>) };
+  return Object.fromEntries(entries.map(([id, n]) => [Number(id), n]));
+}
+
+/**
+ * Sports contests for players (GAME-RULES "Sports contests"): sports and game types, contests with
+ * their prize grids, entering (through the entries registry: self-exclusion, limits, club, monthly
+ * allowance) and picks. Each use case is one transaction. The live feed and settlement are feed.ts and
+ * settlement.ts.
+ */
+export function sportsService(deps: {
+  db: Kysely<DB>;
+  repo: SportsRepo;
+  clock: Clock;
+  entries: EntriesService;
+  powerplays: PowerplaysService;
+}) {
+  const { db, repo, clock, entries, powerplays } = deps;
+
+  async function entryView(
+    row: Awaited<ReturnType<SportsRepo['myEntries']>>[number],
+    contest: ContestRow,
+  ): Promise<SportsEntry> {
+    return Promise.resolve({
+      id: row.id,
+      contest: contestOf(contest, clock.now()),
+      picks: row.picks,
+      hasPicks: row.picks.length > 0,
+      matchStarted: row.match_started,
+      result: row.result,
+      wonAmount: Number(row.won_amount),
+      createdAt: row.created_at.toISOString(),
+    });
+  }
+
+  async function myEntries(userId: number, q: Kysely<DB> | Transaction<DB> = db): Promise<SportsEntry[]> {
+    const rows = await repo.myEntries(userId, q);
+    const contests = new Map(
+      (await repo.contestsByIds([...new Set(rows.map((r) => r.contest_id))], userId, q)).map((c) => [
+        c.id,
+        c,
+      ]),
+    );
+    return Promise.all(rows.map((r) => entryView(r, contests.get(r.contest_id)!)));
+  }
+
+  return {
+    async sports(): Promise<SportsResponse> {
+      return { sports: await repo.sports() };
+    },
+
+    async contests(sportId: number, userId: number | null): Promise<ContestsResponse> {
+      if (!(await repo.findSport(sportId))) throw new AppError('SPORTS_SPORT_NOT_FOUND');
+      const now = clock.now();
+      const rows = await repo.openContests(sportId, userId);
+      return { contests: rows.map((r) => contestOf(r, now)) };
+    },
+
+    async contest(id: number, userId: number | null): Promise<ContestResponse> {
+      const row = await repo.findContest(id, userId);
+      if (!row) throw new AppError('SPORTS_CONTEST_NOT_FOUND');
+      const gameSet = await repo.findGameSet(row.game_set_id);
+      return {
+        contest: contestOf(row, clock.now()),
+        prizes: await repo.prizeRows(id),
+        gameSet: gameSetOf(gameSet!),
+      };
+    },
+
+    async rules(gameTypeId: number): Promise<SportsRulesResponse> {
+      const type = await repo.findGameType(gameTypeId);
+      if (!type) throw new AppError('SPORTS_GAME_TYPE_NOT_FOUND');
+      const page = await repo.rulesPage(type.rules_slug);
+      return { rules: (page?.blocks ?? []).map((b) => ({ title: b.heading, html: b.html })) };
+    },
+
+    async matches(gameSetId: number): Promise<GameSetMatchesResponse> {
+      const gameSet = await repo.findGameSet(gameSetId);
+      if (!gameSet) throw new AppError('SPORTS_GAME_SET_NOT_FOUND');
+      const matches = await repo.matchesOf(gameSetId);
+      return { gameSet: gameSetOf(gameSet), matches: matches.map(matchOf) };
+    },
+
+    /**
+     * Enters the player in a contest: one entry per player and contest (a second is refused with
+     * "Something is wrong"), the club checked only when the restriction is ENTRY, the monthly allowance
+     * of the contest's sport, never once the game set is final. The entry gets the contest's kit.
+     */
+    async enter(contestId: number, userId: number): Promise<SportsEntry> {
+      return db.transaction().execute(async (trx) => {
+        const contest = await repo.findContest(contestId, userId, trx);
+        if (!contest) throw new AppError('SPORTS_CONTEST_NOT_FOUND');
+        const gameSet = await repo.lockGameSetShared(trx, contest.game_set_id);
+        if (!gameSet || gameSet.status === 'FINISHED' || gameSet.settled_at || contest.settled_at)
+          throw new AppError('SPORTS_CONTEST_CLOSED');
+        const entry = await entries.enter(trx, userId, {
+          kind: 'sports',
+          id: contestId,
+          sport: sportSlugs[contest.sport_id as keyof typeof sportSlugs] ?? null,
+          eligibility: contest.restriction === 'ENTRY' ? contest.eligibility : 'ALL',
+        });
+        if (!entry.created) throw new AppError('SPORTS_ALREADY_ENTERED');
+        const now = clock.now();
+        await repo.insertEntry(trx, { id: entry.id, contestId, userId, now });
+        await powerplays.grantKit(trx, entry.id, kitOf(contest.powerplay_kit));
+        const mine = (await myEntries(userId, trx)).find((e) => e.id === entry.id);
+        return mine!;
+      });
+    },
+
+    myEntries: (userId: number) => myEntries(userId),
+
+    async picks(entryId: number, userId: number): Promise<{ picks: string[] }> {
+      const entry = await repo.findEntry(entryId, userId);
+      if (!entry) throw new AppError('SPORTS_ENTRY_NOT_FOUND');
+      return { picks: entry.picks };
+    },
+
+    /**
+     * Saves the player's picks (spec 000 §5, GAME-RULES "Contest rules"): min..max distinct teams of the
+     * game set; only teams of UNPLAYED matches may come or go — a pick on a match that has started stays
+     * as it is. Refused once the contest is settled.
+     */
+    async savePicks(entryId: number, userId: number, teams: string[]): Promise<{ picks: string[] }> {
+      return db.transaction().execute(async (trx) => {
+        const entry = await repo.lockEntry(trx, entryId, userId);
+        if (!entry) throw new AppError('SPORTS_ENTRY_NOT_FOUND');
+        const contest = await repo.findContest(entry.contest_id, userId, trx);
+        const gameSet = contest && (await repo.lockGameSetShared(trx, contest.game_set_id));
+        if (!contest || !gameSet) throw new AppError('SPORTS_ENTRY_NOT_FOUND');
+        if (gameSet.settled_at || contest.settled_at) throw new AppError('SPORTS_ACTION_UNAVAILABLE');
+        const matches = (await repo.matchesOf(gameSet.id, trx)).map(domainMatchOf);
+        const limits = { min: contest.min_teams, max: contest.max_teams };
+        const refusal = checkTeamPicks(teams, entry.picks, matches, limits);
+        if (refusal) throw new AppError(refusal, { params: limits });
+        await repo.savePicks(trx, entryId, teams, clock.now());
+        return { picks: teams };
+      });
+    },
+
+    /**
+     * The game set's live topic as a watcher is told it (the hub's loader): every match's current state,
+     * the set's status, and the settlement once settled. Undefined: no such game set.
+     *
+     * Match events carry the set's event numbers: the most recently changed match gets `event_seq`, the
+     * one before it `event_seq - 1`, and so on. Every publish bumps `event_seq`, so the matches that
+     * changed after a client's Last-Event-ID are among the last ones and all get an id above it. Where
+     * the set has had fewer events than matches, the matches never changed get ids between 0 and 1:
+     * sent to a client that starts from the beginning, and known already to one that resumes.
+     */
+    async replay(gameSetId: number): Promise<(SportsGameSetLiveEvent & { id?: number })[] | undefined> {
+      const gameSet = await repo.findGameSet(gameSetId);
+      if (!gameSet) return undefined;
+      const matches = await repo.matchesByChange(gameSetId);
+      // Read after the matches, so the set's event number and status are never older than them.
+      const current = (await repo.findGameSet(gameSetId)) ?? gameSet;
+      const seq = current.event_seq;
+      const n = matches.length;
+      const events: (SportsGameSetLiveEvent & { id?: number })[] = matches.map((m, i) => {
+        const id = seq - (n - 1 - i);
+        return { type: 'match', id: id >= 1 ? id : (i + 1) / (n + 1), data: matchOf(m) };
+      });
+      events.push({ type: 'status', data: { status: current.status } });
+      if (current.settled_at)
+        events.push({ type: 'settled', data: { settledAt: current.settled_at.toISOString() } });
+      return events;
+    },
+  };
+}
+
+export type SportsService = ReturnType<typeof sportsService>;
