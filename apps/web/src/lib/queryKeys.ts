@@ -31,8 +31,9 @@ export const queryKeys = {
   sports: {
     all: ['sports'] as const,
     sports: ['sports', 'list'] as const,
-    contests: (sportId: number) => ['sports', 'contests', sportId] as const,
-    contest: (id: number) => ['sports', 'contest', id] as const,
+    /** `viewer`: the signed-in player's id (the answer carries their entry), null for a visitor. */
+    contests: (sportId: number, viewer: number | null) => ['sports', 'contests', sportId, viewer] as const,
+    contest: (id: number, viewer: number | null) => ['sports', 'contest', id, viewer] as const,
     rules: (gameTypeId: number) => ['sports', 'rules', gameTypeId] as const,
     matches: (gameSetId: number) => ['sports', 'matches', gameSetId] as const,
     entries: ['sports', 'entries'] as const,

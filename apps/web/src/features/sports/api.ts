@@ -11,6 +11,13 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
+import { useMe } from '../auth';
+
+/** Who is asking: contest answers carry the signed-in player's entry, so each viewer has its own cache. */
+function useViewer(): { id: number | null; known: boolean } {
+  const me = useMe();
+  return { id: me.data?.id ?? null, known: !me.isPending };
+}
 
 // --- GET /api/sports: the sport tabs with their game types ------------------------------------------
 export function getSports(signal?: AbortSignal): Promise<SportsResponse> {
@@ -34,10 +41,11 @@ export function getContests(sportId: number, signal?: AbortSignal): Promise<Cont
 }
 
 export function useContests(sportId: number | null) {
+  const viewer = useViewer();
   return useQuery({
-    queryKey: queryKeys.sports.contests(sportId ?? 0),
+    queryKey: queryKeys.sports.contests(sportId ?? 0, viewer.id),
     queryFn: ({ signal }) => getContests(sportId ?? 0, signal),
-    enabled: sportId !== null,
+    enabled: sportId !== null && viewer.known,
     staleTime: 15_000,
   });
 }
@@ -48,10 +56,11 @@ export function getContest(id: number, signal?: AbortSignal): Promise<ContestRes
 }
 
 export function useContest(id: number | null) {
+  const viewer = useViewer();
   return useQuery({
-    queryKey: queryKeys.sports.contest(id ?? 0),
+    queryKey: queryKeys.sports.contest(id ?? 0, viewer.id),
     queryFn: ({ signal }) => getContest(id ?? 0, signal),
-    enabled: id !== null,
+    enabled: id !== null && viewer.known,
     staleTime: 15_000,
   });
 }
