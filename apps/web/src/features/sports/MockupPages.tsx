@@ -98,8 +98,8 @@ function MockupPage({ layout }: { layout: MockupLayout }) {
             className="team-select-banner"
             src={gameType.headerImageUrl}
             alt=""
-            width={1120}
-            height={220}
+            width={1200}
+            height={240}
           />
         ) : null}
         {contest.data ? <p className="eyebrow">{`Sponsored by ${contest.data.contest.sponsor}`}</p> : null}

@@ -192,7 +192,7 @@ function SportPanel({ sport, preselectedGameType }: { sport: SportsSport; presel
               aria-pressed={t.id === gameTypeId}
               onClick={() => setGameTypeId(t.id)}
             >
-              <img src={t.imageUrl} alt="" width={160} height={90} loading="lazy" />
+              <img src={t.imageUrl} alt="" width={400} height={260} loading="lazy" />
               <span>{t.name}</span>
             </button>
           </li>

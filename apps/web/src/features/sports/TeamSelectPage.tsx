@@ -206,7 +206,7 @@ function Selection({ data, league, headerImageUrl }: SelectionProps) {
     <>
       <header className="page-header team-select-header">
         {headerImageUrl ? (
-          <img className="team-select-banner" src={headerImageUrl} alt="" width={1120} height={220} />
+          <img className="team-select-banner" src={headerImageUrl} alt="" width={1200} height={240} />
         ) : null}
         <p className="eyebrow">{`Sponsored by ${contest.sponsor}`}</p>
         <h1 id="team-select-title">{contest.name}</h1>
