@@ -13,6 +13,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { sanitizeRichText } from '../../platform/rich-text';
 import type { EntriesService } from '../entries';
 import type { PowerplaysService } from '../powerplays';
 import { contestOf, domainMatchOf, gameSetOf, matchOf, type ContestRow, type SportsRepo } from './repo';
@@ -42,11 +43,11 @@ export function sportsService(deps: {
 }) {
   const { db, repo, clock, entries, powerplays } = deps;
 
-  async function entryView(
+  function entryView(
     row: Awaited<ReturnType<SportsRepo['myEntries']>>[number],
     contest: ContestRow,
-  ): Promise<SportsEntry> {
-    return Promise.resolve({
+  ): SportsEntry {
+    return {
       id: row.id,
       contest: contestOf(contest, clock.now()),
       picks: row.picks,
@@ -55,7 +56,7 @@ export function sportsService(deps: {
       result: row.result,
       wonAmount: Number(row.won_amount),
       createdAt: row.created_at.toISOString(),
-    });
+    };
   }
 
   async function myEntries(userId: number, q: Kysely<DB> | Transaction<DB> = db): Promise<SportsEntry[]> {
@@ -66,7 +67,7 @@ export function sportsService(deps: {
         c,
       ]),
     );
-    return Promise.all(rows.map((r) => entryView(r, contests.get(r.contest_id)!)));
+    return rows.map((r) => entryView(r, contests.get(r.contest_id)!));
   }
 
   return {
@@ -96,7 +97,10 @@ export function sportsService(deps: {
       const type = await repo.findGameType(gameTypeId);
       if (!type) throw new AppError('SPORTS_GAME_TYPE_NOT_FOUND');
       const page = await repo.rulesPage(type.rules_slug);
-      return { rules: (page?.blocks ?? []).map((b) => ({ title: b.heading, html: b.html })) };
+      // Operators may edit the page: its rich text is sanitised on the way out, as every content page's.
+      return {
+        rules: (page?.blocks ?? []).map((b) => ({ title: b.heading, html: sanitizeRichText(b.html) })),
+      };
     },
 
     async matches(gameSetId: number): Promise<GameSetMatchesResponse> {

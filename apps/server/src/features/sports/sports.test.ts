@@ -500,6 +500,92 @@ describe('picks', () => {
   });
 });
 
+describe('Game Central', () => {
+  it('shows a settled entry with its result and what it won; long-settled contests are archived', async () => {
+    const c = await newContest();
+    const player = await registerPlayer(t.app);
+    const entry = await entered(c.contestId, player.token);
+    const db = t.database.db;
+    await db
+      .updateTable('sports_game_sets')
+      .set({ status: 'FINISHED' })
+      .where('id', '=', c.gameSetId)
+      .execute();
+    await db
+      .updateTable('sports_contests')
+      .set({ settled_at: new Date(Date.now() - 8 * 24 * HOUR) })
+      .where('id', '=', c.contestId)
+      .execute();
+    await db
+      .updateTable('sports_entries')
+      .set({ result: 'WON', won_amount: 12_345 })
+      .where('id', '=', entry.id)
+      .execute();
+    const { entries } = sportsEntriesResponseSchema.parse(
+      (await api(t.app, 'GET', '/api/sports/entries', { token: player.token })).json(),
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ id: entry.id, result: 'WON', wonAmount: 12_345 });
+    expect(entries[0]!.contest.status).toBe('ARCHIVED');
+  });
+});
+
+describe('database constraints', () => {
+  it('refuses what the rules forbid, whatever the code does', async () => {
+    const c = await newContest();
+    const db = t.database.db;
+    const player = await registerPlayer(t.app);
+    const entry = await entered(c.contestId, player.token);
+    const refused = async (run: () => Promise<unknown>) => {
+      await expect(run()).rejects.toThrow();
+    };
+    // min <= max teams; a prize is never negative; one entry per player and contest; a known outcome.
+    await refused(() =>
+      db
+        .updateTable('sports_contests')
+        .set({ min_teams: 5, max_teams: 4 })
+        .where('id', '=', c.contestId)
+        .execute(),
+    );
+    await refused(() =>
+      db.updateTable('sports_prize_rows').set({ amount: -1 }).where('contest_id', '=', c.contestId).execute(),
+    );
+    await refused(() =>
+      db
+        .insertInto('sports_entries')
+        .values({
+          id: entry.id + 100_000,
+          contest_id: c.contestId,
+          user_id: player.user.id,
+          created_at: new Date(),
+          updated_at: new Date(),
+        })
+        .execute(),
+    );
+    await refused(() =>
+      db
+        .updateTable('sports_entries')
+        .set({ result: 'POSSIBLE' as 'WON' })
+        .where('id', '=', entry.id)
+        .execute(),
+    );
+    await refused(() =>
+      db
+        .updateTable('sports_matches')
+        .set({ status: 'DONE' as 'FINISHED' })
+        .where('game_set_id', '=', c.gameSetId)
+        .execute(),
+    );
+    await refused(() =>
+      db
+        .updateTable('sports_matches')
+        .set((eb) => ({ away_team_id: eb.ref('home_team_id') }))
+        .where('game_set_id', '=', c.gameSetId)
+        .execute(),
+    );
+  });
+});
+
 describe('live stream', () => {
   it('serves the current matches from the snapshot, then the events published on the topic', async () => {
     const c = await newContest();
