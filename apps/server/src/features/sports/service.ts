@@ -152,11 +152,15 @@ export function sportsService(deps: {
      */
     async savePicks(entryId: number, userId: number, teams: string[]): Promise<{ picks: string[] }> {
       return db.transaction().execute(async (trx) => {
-        const entry = await repo.lockEntry(trx, entryId, userId);
-        if (!entry) throw new AppError('SPORTS_ENTRY_NOT_FOUND');
-        const contest = await repo.findContest(entry.contest_id, userId, trx);
+        // Locks in the feed's order (game set, then entries), so a save never deadlocks with the
+        // transaction that finishes and settles the set. The share lock also holds off every feed update
+        // of the set (each bumps its event number), so the match states read below stay true to commit.
+        const found = await repo.findEntry(entryId, userId, trx);
+        if (!found) throw new AppError('SPORTS_ENTRY_NOT_FOUND');
+        const contest = await repo.findContest(found.contest_id, userId, trx);
         const gameSet = contest && (await repo.lockGameSetShared(trx, contest.game_set_id));
-        if (!contest || !gameSet) throw new AppError('SPORTS_ENTRY_NOT_FOUND');
+        const entry = gameSet && (await repo.lockEntry(trx, entryId, userId));
+        if (!contest || !gameSet || !entry) throw new AppError('SPORTS_ENTRY_NOT_FOUND');
         if (gameSet.settled_at || contest.settled_at) throw new AppError('SPORTS_ACTION_UNAVAILABLE');
         const matches = (await repo.matchesOf(gameSet.id, trx)).map(domainMatchOf);
         const limits = { min: contest.min_teams, max: contest.max_teams };
