@@ -381,7 +381,7 @@ function MatchCard({
               <h3>{team.name}</h3>
               <p className="starter">
                 {starter
-                  ? `${starterWord}: ${starter.name} (${statWord} ${statText(starter.stat)})`
+                  ? `${starterWord}: ${starter.name}${starter.stat === null ? '' : ` (${statWord} ${statText(starter.stat)})`}`
                   : `${starterWord}: TBD`}
               </p>
               <button
