@@ -145,7 +145,7 @@ export function SelectGamesPage() {
       <section className="sports-our-games" aria-labelledby="our-games-title">
         <h2 id="our-games-title">Our Games</h2>
         <Carousel
-          label="Our Games"
+          label="Our Games slides"
           items={ourGames}
           itemName={(g) => g.name}
           slideClassName={() => 'game-slide'}
