@@ -123,7 +123,7 @@ test('an operator credits a player, who withdraws, sees it Pending, and Complete
   await expect(transactionRow(page, description)).toContainText('Pending');
 
   // The operator pays it.
-  await operator.getByRole('button', { name: 'Refresh' }).click();
+  await operator.getByRole('button', { name: 'Refresh withdrawals' }).click();
   const request = operator.getByRole('row').filter({ hasText: `paypal.${player.email}` });
   await request.getByRole('button', { name: /^Complete/ }).click();
   const confirm = operator.getByRole('dialog', { name: 'Confirm' });

@@ -16,6 +16,7 @@ export function MailOutbox() {
           className="button button-secondary button-small"
           onClick={() => void mails.refetch()}
           disabled={mails.isFetching}
+          aria-label={mails.isFetching ? 'Refreshing outbox' : 'Refresh outbox'}
         >
           {mails.isFetching ? 'Refreshing…' : 'Refresh'}
         </button>

@@ -103,6 +103,7 @@ function PendingWithdrawals() {
           className="button button-secondary button-small"
           onClick={() => void withdrawals.refetch()}
           disabled={withdrawals.isFetching}
+          aria-label={withdrawals.isFetching ? 'Refreshing withdrawals' : 'Refresh withdrawals'}
         >
           {withdrawals.isFetching ? 'Refreshing…' : 'Refresh'}
         </button>
