@@ -494,13 +494,15 @@ async function runDraw(
   expect(leftUntil(finalEnd)).toBeGreaterThan(ACTION_MS);
   const swap = unmatched(picks, drawn)[0]!;
   await use('Replace', swap);
+  // The inventory drops when the answer arrives: only then is the flash Replace's own (the one before
+  // may still be showing).
+  await count('Replace', 0);
   await expect(flash).toContainText(/Your selection was replaced with \d+/);
   const to = Number(/replaced with (\d+)/.exec((await flash.textContent()) ?? '')![1]);
   await expect(flash).toContainText(replacedWith(to));
   expect(to).toBeGreaterThanOrEqual(1);
   expect(to).toBeLessThanOrEqual(47);
   expect(picks).not.toContain(to);
-  await count('Replace', 0);
   picks = replaceIn(picks, swap, to);
   await expect.poll(() => held(mine)).toEqual(picks);
 

@@ -198,6 +198,41 @@ describe('LiveBoard on the live timeline', () => {
     expect(mine().map((b) => b.textContent)).toEqual(['5', '9', '33', '41']);
   });
 
+  it('keeps Replace All’s new numbers hidden when the player’s own push arrives before the answer', async () => {
+    localStorage.setItem('powerplay.lottoTour.hidden', '1');
+    let answer: (o: UseOutcome) => void = () => {};
+    const onUse = vi.fn(() => new Promise<UseOutcome>((resolve) => (answer = resolve)));
+    const { rerender } = render(<Clocked onUse={onUse} picks={[5, 9, 30, 40]} />);
+    advance(10_000 + 31_000);
+    fireEvent.click(screen.getByRole('button', { name: notices.REPLACE_ALL_PROMPT.message }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Confirm' }),
+    );
+    // The player's stream delivers the new entry first.
+    rerender(<Clocked onUse={onUse} picks={[5, 9, 33, 41]} inventory={{ ...defaultKit, 1: 0 }} />);
+    // (The confirmation stays open, modal, until the answer: the board is behind it.)
+    const mine = () =>
+      within(screen.getByRole('list', { name: 'My numbers', hidden: true }))
+        .getAllByRole('button', { hidden: true })
+        .map((b) => b.textContent);
+    expect(mine()).toEqual(['5', '9', '–', '–']);
+    await act(async () => {
+      answer({
+        ok: true,
+        picks: [5, 9, 33, 41],
+        inventory: { ...defaultKit, 1: 0 },
+        replaced: [
+          { from: 30, to: 33, match: false },
+          { from: 40, to: 41, match: false },
+        ],
+      });
+      await Promise.resolve();
+    });
+    expect(mine()).toEqual(['5', '9', '–', '–']);
+    advance(1_600);
+    expect(mine()).toEqual(['5', '9', '33', '–']);
+  });
+
   it('ends the re-reveal within the final window when Replace All comes late', async () => {
     localStorage.setItem('powerplay.lottoTour.hidden', '1');
     const onUse = vi.fn((): Promise<UseOutcome> =>

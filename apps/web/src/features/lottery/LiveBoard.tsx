@@ -97,6 +97,9 @@ export function LiveBoard(props: LiveBoardProps) {
   const [flash, setFlash] = useState<{ text: string; match: boolean; until: number } | null>(null);
   // Replace All's re-reveal: the new numbers come back one at a time, `step` ms apart.
   const [reveal, setReveal] = useState<{ hidden: number[]; from: number; step: number } | null>(null);
+  // While Replace All is on its way, the numbers held before it: any other (pushed to this page by the
+  // player's own stream before the answer arrives) stays hidden until the reveal shows it.
+  const [replacingFrom, setReplacingFrom] = useState<number[] | null>(null);
   const [prizesOpen, setPrizesOpen] = useState(false);
   const tour = useTour(picks !== null);
 
@@ -140,6 +143,7 @@ export function LiveBoard(props: LiveBoardProps) {
     reveal !== null && status !== 'finished' && now < reveal.from + reveal.step * reveal.hidden.length;
   const revealedCount = revealing ? Math.floor((now - reveal.from) / Math.max(1, reveal.step)) : Infinity;
   const stillHidden = new Set(revealing ? reveal.hidden.slice(revealedCount) : []);
+  if (replacingFrom) for (const p of held ?? []) if (!replacingFrom.includes(p)) stillHidden.add(p);
   const shownPicks = held?.map((p) => (stillHidden.has(p) ? null : p)) ?? null;
   const shownMatches = shownPicks ? shownPicks.filter((p) => p !== null && drawn.includes(p)).length : 0;
 
@@ -157,9 +161,11 @@ export function LiveBoard(props: LiveBoardProps) {
 
   async function spend(id: PowerplayId, pick: number | undefined) {
     setBusy(true);
+    if (id === 1) setReplacingFrom(held ?? []);
     const outcome = await props.onUse(id, pick);
     setBusy(false);
     setConfirming(false);
+    setReplacingFrom(null);
     if (!outcome.ok) return setError(outcome.message);
     setSelected(null);
     const to = outcome.replaced.map((r) => r.to);
