@@ -59,8 +59,13 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
-    // Every browser we support has <link rel=modulepreload>.
-    modulePreload: { polyfill: false },
+    // Every browser we support has <link rel=modulepreload>. The page's own imports are preloaded from
+    // the HTML; lazy routes load their imports as they import them: a preload map for every route would
+    // sit in the entry chunk every page loads (docs/decisions/012).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
   },
   server: {
     port: 5173,
