@@ -133,7 +133,8 @@ export const notices = {
   SPORTS_SELECT_ONE: { title: '', message: 'Select at least 1 team' },
   SPORTS_PICKS_HINT: { title: '', message: 'Select At least {n} Teams To Enter This Contest' },
   SPORTS_PICKS_UPDATED: { title: 'Alert', message: 'Updated' },
-  SPORTS_NO_CONTESTS: { title: '', message: 'There are no games of this type open right now.' },
+  SPORTS_NO_ENTRIES: { title: '', message: 'You have not entered a sports game yet.' },
+  SPORTS_NO_ENTRIES_FILTERED: { title: '', message: 'You have no sports games with this status.' },
   SPORTS_MOCKUP_NOTIFY: {
     title: 'Coming soon',
     message: 'This game is not open for entries yet. Leave your email and we will tell you when it launches.',

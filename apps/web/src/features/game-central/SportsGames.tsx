@@ -63,9 +63,7 @@ export function SportsGames() {
       </div>
       {rows.length === 0 ? (
         <div className="empty-state">
-          <p>
-            {filter === 'current' ? 'You have not entered a sports game yet.' : 'No games with this status.'}
-          </p>
+          <p>{noticeText(filter === 'current' ? 'SPORTS_NO_ENTRIES' : 'SPORTS_NO_ENTRIES_FILTERED')}</p>
           <Link to="/select-games" className="button button-primary button-small">
             Choose a sports game
           </Link>
