@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { drawnBallSchema, gameStatusSchema, lotteryEntrySchema } from './lottery';
-import { sportsGameSetSchema, sportsMatchSchema } from './sports';
+import { sportsEntryEventSchema, sportsGameSetSchema, sportsMatchSchema } from './sports';
 
 /**
  * Live events (DESIGN "Live updates"). Every live contest publishes events on a topic; one hub per server
@@ -39,6 +39,7 @@ export const sportsGameSetEventSchemas = {
  */
 export const playerEventSchemas = {
   'lottery-entry': lotteryEntrySchema,
+  'sports-entry': sportsEntryEventSchema,
 } as const;
 
 /** Where each topic's stream is served (the web builds its URLs from here, never by hand). */

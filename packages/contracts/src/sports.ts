@@ -257,3 +257,95 @@ export const feedBatchResponseSchema = z.object({
   /** Entries re-settled by a correction to a finished match. */
   resettled: z.number().int(),
 });
+
+/* ───────────── Live score (issue 11): an entry's live standing and its powerplays ───────────── */
+
+export const sportsLiveScorePathSchema = sportsEntryIdParamsSchema;
+
+/** A match as one entry sees it: the match plus that entry's my_score, holdings and locks per side. */
+export const sportsLiveMatchSchema = sportsMatchSchema.extend({
+  mine: z.object({
+    home: z.object({ held: z.boolean(), locked: z.boolean(), myScore: z.number().int() }),
+    away: z.object({ held: z.boolean(), locked: z.boolean(), myScore: z.number().int() }),
+  }),
+});
+export type SportsLiveMatch = z.infer<typeof sportsLiveMatchSchema>;
+
+/** One powerplay of the entry's kit with what is left (spec 000 §3: powerplay_id, name, amount_available). */
+export const sportsPowerplayStockSchema = z.object({
+  powerplayId: z.number().int(),
+  name: z.string(),
+  remaining: z.number().int(),
+});
+
+/** What a powerplay did to the entry, for its result line and the live region. */
+export const sportsEntryStateSchema = z.object({
+  picks: z.array(z.string()),
+  /** my_score adjustments by team key (Increase +1, Decrease −1, Refresh −10). */
+  adjustments: z.record(z.string(), z.number().int()),
+  locked: z.array(z.string()),
+  added: z.number().int(),
+});
+export type SportsEntryStateDto = z.infer<typeof sportsEntryStateSchema>;
+
+/**
+ * `GET /api/sports/entries/:id/live` (the entry's owner only): everything the live score page shows.
+ * The page keeps it current from the game set's `match` events (recomputing the entry's side from
+ * `entry` below, with the domain's rules) and the player's own `sports-entry` events.
+ */
+export const sportsLiveScoreResponseSchema = z.object({
+  entry: sportsEntrySchema,
+  state: sportsEntryStateSchema,
+  gameSet: sportsGameSetSchema,
+  matches: z.array(sportsLiveMatchSchema),
+  /** The contest's prize grid (rows within min..max). */
+  prizes: z.array(sportsPrizeRowSchema),
+  powerplays: z.array(sportsPowerplayStockSchema),
+  meta: z.object({
+    picksCount: z.number().int(),
+    gameStatus: sportsGameSetSchema.shape.status,
+    /** The player's club allows powerplays on this entry (spec 000 §5 "Powerplay access"). */
+    canPlay: z.boolean(),
+    club: z.string(),
+    /** WON / LOST once settled; POSSIBLE before. */
+    result: z.enum(['WON', 'LOST', 'POSSIBLE']),
+    /** The prize this entry won or could win (its grid row), null when no row matches its picks. */
+    prize: sportsPrizeRowSchema.nullable(),
+    /** Chase the Ace: picks at exactly 1; Blackjack: the picks' total. */
+    ones: z.number().int(),
+    total: z.number().int(),
+    /** Chase the Ace live point total, out of 100. */
+    pointTotal: z.number().int(),
+    bust: z.boolean(),
+  }),
+  /** The player's other sports entries, oldest start first (the page's entry arrows). */
+  siblings: z.array(z.object({ id: z.number().int(), startAt: z.string() })),
+});
+export type SportsLiveScoreResponse = z.infer<typeof sportsLiveScoreResponseSchema>;
+
+/** `POST /api/sports/entries/:id/powerplays` (header `Idempotency-Key` optional). */
+export const useSportsPowerplayRequestSchema = z.object(
+  {
+    powerplayId: z
+      .number({ error: 'SPORTS_POWERPLAY_UNKNOWN' })
+      .int({ error: 'SPORTS_POWERPLAY_UNKNOWN' })
+      .min(1, { error: 'SPORTS_POWERPLAY_UNKNOWN' })
+      .max(99, { error: 'SPORTS_POWERPLAY_UNKNOWN' }),
+    /** The held team it acts on (for Add: the team to add); a pick key. */
+    team: z.string().max(64, { error: 'SPORTS_PICK_UNKNOWN' }).optional(),
+    /** Swap: the team that replaces `team`. */
+    replacement: z.string().max(64, { error: 'SPORTS_PICK_UNKNOWN' }).optional(),
+  },
+  { error: 'SPORTS_POWERPLAY_UNKNOWN' },
+);
+export type UseSportsPowerplayRequest = z.infer<typeof useSportsPowerplayRequestSchema>;
+/** The new live standing after the use (same shape as the GET). */
+export const useSportsPowerplayResponseSchema = sportsLiveScoreResponseSchema;
+
+/** Pushed on the player's own topic after a powerplay or a picks change, to every page they have open. */
+export const sportsEntryEventSchema = z.object({
+  entryId: z.number().int(),
+  state: sportsEntryStateSchema,
+  powerplays: z.array(sportsPowerplayStockSchema),
+});
+export type SportsEntryEvent = z.infer<typeof sportsEntryEventSchema>;
