@@ -18,6 +18,9 @@ import { fantasyRoutes } from './features/fantasy/routes';
 import { lotteryDemoScheduleJob, lotteryDrawsJob } from './features/lottery/engine';
 import { lotteryRoutes } from './features/lottery/routes';
 import { sportsRoutes } from './features/sports/routes';
+import { sportsDemoScheduleJob } from './features/sports/demo-schedule';
+import { sportsFeedJob } from './features/sports/feed';
+import { sportsFeedRoutes } from './features/sports/feed-routes';
 import { storeRoutes } from './features/store/routes';
 import { walletRoutes } from './features/wallet/routes';
 import { authPlugin } from './platform/auth';
@@ -170,10 +173,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerPlayerStream(app, live.streams);
   await app.register(sportsRoutes, { service: services.sports, streams: live.streams });
+  await app.register(sportsFeedRoutes, { db, ledger: services.ledger, clock });
 
   const jobs: Record<JobName, () => Job> = {
     'lottery-draws': () => lotteryDrawsJob(db, services.ledger),
     'lottery-demo-schedule': () => lotteryDemoScheduleJob(db, config.lottery.demoCadence),
+    'sports-feed': () => sportsFeedJob(db, services.ledger),
+    'sports-demo-schedule': () => sportsDemoScheduleJob(db, config.sports),
   };
   const scheduler =
     config.jobs.length > 0

@@ -56,6 +56,12 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: parsed.error, input: text });
       return z.NEVER;
     }),
+  // Sports (GAME-RULES "Live data"): `off` removes both sports jobs from JOBS (API-only processes).
+  SPORTS_ENGINE: z.enum(['on', 'off']).default('on'),
+  // Minutes between the demo's baseball and hockey game sets.
+  SPORTS_GAME_SET_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
+  // Real minutes a 9-inning replayed game (or a regulation hockey game) lasts: the time compression.
+  SPORTS_GAME_MINUTES: z.coerce.number().min(0.05).max(600).default(15),
   // `1`/`true`: trust X-Forwarded-* from any proxy; or a comma-separated list of proxy IPs/CIDRs.
   TRUST_PROXY: z
     .string()
@@ -67,7 +73,12 @@ const envSchema = z.object({
 });
 
 /** Every scheduler job a process can run (see app.ts for what each one is). */
-export const jobNames = ['lottery-draws', 'lottery-demo-schedule'] as const;
+export const jobNames = [
+  'lottery-draws',
+  'lottery-demo-schedule',
+  'sports-feed',
+  'sports-demo-schedule',
+] as const;
 export type JobName = (typeof jobNames)[number];
 
 function parseJobs(text: string): JobName[] | { error: string } {
@@ -115,6 +126,8 @@ export interface Config {
   sseMaxStreamsPerIp: number;
   /** The rolling demo schedule's cadence. */
   lottery: { demoCadence: DemoCadence };
+  /** Sports demo content: a game set every `gameSetMinutes`; a regulation game lasts `gameMinutes`. */
+  sports: { gameSetMinutes: number; gameMinutes: number };
   /** Fastify's `trustProxy`: client IPs from X-Forwarded-For when behind a load balancer. */
   trustProxy: boolean | string;
 }
@@ -167,10 +180,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: e.JOBS.filter(
       (job) =>
         !(e.LOTTERY_ENGINE === 'off' && job.startsWith('lottery-')) &&
-        !(e.LOTTERY_DEMO_SCHEDULE === 'off' && job === 'lottery-demo-schedule'),
+        !(e.LOTTERY_DEMO_SCHEDULE === 'off' && job === 'lottery-demo-schedule') &&
+        !(e.SPORTS_ENGINE === 'off' && job.startsWith('sports-')),
     ),
     sseMaxStreamsPerIp: e.SSE_MAX_STREAMS_PER_IP,
     lottery: { demoCadence: e.LOTTERY_SCHEDULE },
+    sports: { gameSetMinutes: e.SPORTS_GAME_SET_MINUTES, gameMinutes: e.SPORTS_GAME_MINUTES },
     trustProxy,
   };
 }

@@ -68,6 +68,7 @@ export async function createTestApp(
     FORM_RATE_LIMIT_PER_MINUTE: '100000',
     LOTTERY_ENGINE: 'off',
     LOTTERY_DEMO_SCHEDULE: 'off',
+    SPORTS_ENGINE: 'off',
     ...options.env,
   });
   const services = createServices({ config, database, clock });

@@ -229,6 +229,8 @@ export const catalogue = {
   SPORTS_SELECT_REPLACEMENT: { status: 400, title: 'Sorry!', message: 'Select A Replacement' },
   SPORTS_ADD_TEAM_FIRST: { status: 409, title: 'Sorry!', message: 'Please Add A team First' },
   SPORTS_NOTHING_TO_UNDO: { status: 409, title: 'Sorry!', message: 'No action To Undo!' },
+  // The provider feed (operator): an update for a match we do not have refuses the whole batch.
+  SPORTS_FEED_UNKNOWN_GAME: { status: 404, title: 'Sorry!', message: 'There is no match with this feed game id' },
   SPORTS_SPORT_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This sport does not exist' },
   SPORTS_CONTEST_NOT_FOUND: {
     status: 404,

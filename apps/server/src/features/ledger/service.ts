@@ -19,7 +19,13 @@ type Kind = LedgerEntriesTable['kind'];
  * writer: `<source>:<id>[:<id>…]`, unique per business event (a prize per entry, a purchase per order, a
  * hold per client key), so a retried or re-run use case posts nothing twice.
  */
-export type LedgerSource = 'lottery-prize' | 'order' | 'withdrawal' | 'withdrawal-reversal' | 'adjustment';
+export type LedgerSource =
+  | 'lottery-prize'
+  | 'sports-prize'
+  | 'order'
+  | 'withdrawal'
+  | 'withdrawal-reversal'
+  | 'adjustment';
 
 export const ledgerKey = (source: LedgerSource, ...ids: (string | number)[]) => [source, ...ids].join(':');
 

@@ -1,0 +1,341 @@
+import { randomBytes } from 'node:crypto';
+import {
+  baseballReplayEndsAt,
+  hockeyDefaults,
+  seededStream,
+  seedFromBytes,
+  simulateHockeyGame,
+  sportsKit,
+  SEED_BYTES,
+} from '@powerplay/domain';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { DB, SportsPrizeRowsTable } from '../../db/schema';
+import type { Job } from '../../platform/scheduler';
+import { ballparkById } from './data/ballparks';
+import { mlb2019Games } from './data/mlb-2019-slates';
+import { nhlClubById, nhlClubs } from './data/nhl-clubs';
+import { lineScoreOf, slatesByDate } from './data/retrosheet';
+import type { MatchScript } from './feed';
+
+/**
+ * The sports demo schedule (GAME-RULES "Live data": contests open and live at all hours). Every
+ * `gameSetMinutes` a baseball game set (a real day of July 2019, the seven days in turn, replayed from
+ * Retrosheet's line scores) and a hockey game set (real NHL clubs, a simulated night recorded by its seed)
+ * start, each with its contests: baseball Chase the Ace and Baseball Blackjack, hockey Chase the Ace.
+ * The current slot (while its games are young) and the next two are kept, so a newcomer can always both
+ * enter a contest that has not started and watch one that is live. Safe from every process at once: a
+ * game set is claimed by its unique (league, start_at) before anything else of it is written.
+ */
+export interface SportsDemoOptions {
+  /** Minutes between game sets. */
+  gameSetMinutes: number;
+  /** Real minutes of a 9-inning baseball game and of a regulation hockey game (the time compression). */
+  gameMinutes: number;
+}
+
+export const defaultSportsDemoOptions: SportsDemoOptions = { gameSetMinutes: 20, gameMinutes: 15 };
+
+/** Game seconds of a 9-inning game in which the home team bats in the ninth (the replay's defaults). */
+const NINE_INNINGS_SECONDS = baseballReplayEndsAt({ away: Array(9).fill(0), home: Array(9).fill(0) });
+/** Game seconds of a regulation hockey game: intro, three periods, two intermissions. */
+const REGULATION_HOCKEY_SECONDS =
+  hockeyDefaults.introSeconds + 3 * hockeyDefaults.periodSeconds + 2 * hockeyDefaults.intermissionSeconds;
+
+/** Game seconds per real second so that a regulation game lasts `gameMinutes`. */
+export const compressionOf = (league: 'baseball' | 'hockey', gameMinutes: number) =>
+  (league === 'baseball' ? NINE_INNINGS_SECONDS : REGULATION_HOCKEY_SECONDS) / (gameMinutes * 60);
+
+const slates = [...slatesByDate(mlb2019Games).entries()];
+/** Games on a simulated hockey night. */
+export const HOCKEY_GAMES_PER_SET = 8;
+const SPONSOR = 'Powerplay';
+
+const cash = (cents: number[]) => cents.map((amount, i) => ({ teams: i + 1, kind: 'cash' as const, amount }));
+const points = (amounts: number[]) =>
+  amounts.map((amount, i) => ({ teams: i + 1, kind: 'points' as const, amount }));
+
+/** Prize grids, rows 1..10 teams: harder rows pay more (cents, or points for hockey). */
+export const demoPrizeGrids = {
+  // Every pick on exactly one run: each added team makes it rarer.
+  baseballAce: cash([500, 1000, 2500, 5000, 10000, 25000, 50000, 100000, 250000, 500000]),
+  // 21 runs: one or two teams rarely score that many, ten teams almost always bust.
+  blackjack: cash([100000, 25000, 5000, 2500, 2500, 5000, 10000, 25000, 50000, 100000]),
+  hockeyAce: points([100, 250, 500, 1000, 2500, 5000, 10000, 25000, 50000, 100000]),
+};
+
+const slotKey = (start: number) => new Date(start).toISOString().slice(0, 16).replace(/[-:T]/g, '');
+
+/** The baseball day replayed in the slot starting at `start`: the seven days in turn. */
+export function slateFor(start: number, gameSetMinutes: number) {
+  const index = Math.floor(start / (gameSetMinutes * 60_000));
+  return slates[((index % slates.length) + slates.length) % slates.length]!;
+}
+
+function dateTitle(date: string) {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+type Trx = Transaction<DB>;
+
+/** Claims the (league, start_at) slot; the new game set's id, or undefined when it exists. */
+async function claimGameSet(
+  trx: Trx,
+  values: {
+    league: 'baseball' | 'hockey';
+    title: string;
+    start: number;
+    source: 'retrosheet' | 'simulated';
+    sourceKey: string;
+  },
+) {
+  const row = await trx
+    .insertInto('sports_game_sets')
+    .values({
+      league: values.league,
+      title: values.title,
+      start_at: new Date(values.start),
+      source: values.source,
+      source_key: values.sourceKey,
+    })
+    .onConflict((oc) => oc.columns(['league', 'start_at']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+async function gameTypeId(trx: Trx, sportId: number, rule: 'chase_the_ace' | 'blackjack') {
+  const row = await trx
+    .selectFrom('sports_game_types')
+    .select('id')
+    .where('sport_id', '=', sportId)
+    .where('rule', '=', rule)
+    .orderBy('position')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+async function addContest(
+  trx: Trx,
+  gameSetId: number,
+  gameTypeId: number | undefined,
+  name: string,
+  grid: Omit<Insertable<SportsPrizeRowsTable>, 'contest_id'>[],
+) {
+  if (gameTypeId === undefined) return;
+  const contest = await trx
+    .insertInto('sports_contests')
+    .values({
+      game_set_id: gameSetId,
+      game_type_id: gameTypeId,
+      name,
+      sponsor: SPONSOR,
+      min_teams: 1,
+      max_teams: 10,
+      eligibility: 'ALL',
+      restriction: 'ENTRY',
+      prize_kind: grid[0]!.kind,
+      powerplay_kit: JSON.stringify(sportsKit),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('sports_prize_rows')
+    .values(grid.map((row) => ({ ...row, contest_id: contest.id })))
+    .execute();
+}
+
+/** A baseball game set of the slot: the day's real games, their ballparks and starting pitchers. */
+export async function insertBaseballSet(db: Kysely<DB>, start: number, options: SportsDemoOptions) {
+  const [date, games] = slateFor(start, options.gameSetMinutes);
+  const compression = compressionOf('baseball', options.gameMinutes);
+  return db.transaction().execute(async (trx) => {
+    const id = await claimGameSet(trx, {
+      league: 'baseball',
+      title: `MLB replay: ${dateTitle(date)}`,
+      start,
+      source: 'retrosheet',
+      sourceKey: date,
+    });
+    if (id === undefined) return undefined;
+    await trx
+      .insertInto('sports_matches')
+      .values(
+        games.map((g) => {
+          const park = ballparkById.get(g.park);
+          const script: MatchScript = {
+            kind: 'retrosheet',
+            compression,
+            line: lineScoreOf(g),
+            game: { date: g.date, gameNumber: g.gameNumber, park: g.park, visitor: g.visitor, home: g.home },
+          };
+          return {
+            game_set_id: id,
+            // Retrosheet's game id (home, date, game number) within the slot.
+            feed_game_id: `${slotKey(start)}-${g.home}${g.date.replace(/-/g, '')}${g.gameNumber}`,
+            league: 'baseball' as const,
+            home_team_id: `mlb-${g.home}`,
+            away_team_id: `mlb-${g.visitor}`,
+            start_at: new Date(start),
+            location: park ? `${park.name}, ${park.city}, ${park.state}` : g.park,
+            home_starter: JSON.stringify({ name: g.homeStarter, stat: null }),
+            away_starter: JSON.stringify({ name: g.visitorStarter, stat: null }),
+            script: JSON.stringify(script),
+          };
+        }),
+      )
+      .execute();
+    await addContest(
+      trx,
+      id,
+      await gameTypeId(trx, 2, 'chase_the_ace'),
+      'Chase the Ace',
+      demoPrizeGrids.baseballAce,
+    );
+    await addContest(
+      trx,
+      id,
+      await gameTypeId(trx, 2, 'blackjack'),
+      'Baseball Blackjack',
+      demoPrizeGrids.blackjack,
+    );
+    return id;
+  });
+}
+
+/** A hockey game set of the slot: clubs paired and games simulated from one recorded seed. */
+export async function insertHockeySet(
+  db: Kysely<DB>,
+  start: number,
+  options: SportsDemoOptions,
+  seed: string = seedFromBytes(randomBytes(SEED_BYTES)),
+) {
+  const compression = compressionOf('hockey', options.gameMinutes);
+  // A seeded shuffle of the clubs (Fisher–Yates): the first pairs play.
+  const clubs = nhlClubs.map((c) => c.id);
+  for (let i = clubs.length - 1; i > 0; i--) {
+    const j = seededStream(seed, `pairing:${i}`, 0, i)();
+    [clubs[i], clubs[j]] = [clubs[j]!, clubs[i]!];
+  }
+  const pairs = Array.from(
+    { length: HOCKEY_GAMES_PER_SET },
+    (_, k) => [clubs[2 * k]!, clubs[2 * k + 1]!] as const,
+  );
+  return db.transaction().execute(async (trx) => {
+    const id = await claimGameSet(trx, {
+      league: 'hockey',
+      title: `NHL simulated night: ${new Date(start).toISOString().slice(0, 10)}`,
+      start,
+      source: 'simulated',
+      sourceKey: seed,
+    });
+    if (id === undefined) return undefined;
+    await trx
+      .insertInto('sports_matches')
+      .values(
+        pairs.map(([away, home]) => {
+          const gameId = `${slotKey(start)}-NHL-${away}-${home}`;
+          const game = simulateHockeyGame(seed, gameId);
+          const script: MatchScript = {
+            kind: 'simulated',
+            compression,
+            seed,
+            gameId,
+            homeScore: game.homeScore,
+            awayScore: game.awayScore,
+            decidedBy: game.decidedBy,
+            goals: game.goals,
+          };
+          const homeClub = nhlClubById.get(home)!;
+          const awayClub = nhlClubById.get(away)!;
+          return {
+            game_set_id: id,
+            feed_game_id: gameId,
+            league: 'hockey' as const,
+            home_team_id: `nhl-${home}`,
+            away_team_id: `nhl-${away}`,
+            start_at: new Date(start),
+            location: homeClub.city,
+            home_starter: JSON.stringify({ name: homeClub.goalie.name, stat: homeClub.goalie.gaa }),
+            away_starter: JSON.stringify({ name: awayClub.goalie.name, stat: awayClub.goalie.gaa }),
+            script: JSON.stringify(script),
+          };
+        }),
+      )
+      .execute();
+    await addContest(
+      trx,
+      id,
+      await gameTypeId(trx, 1, 'chase_the_ace'),
+      'Chase the Ace',
+      demoPrizeGrids.hockeyAce,
+    );
+    return id;
+  });
+}
+
+/**
+ * The slots to keep at `now`: the current one while less than half a game has been played (so a fresh
+ * start has something live to watch at once), and the next two (so one is always open to enter).
+ */
+export function demoSlots(now: number, options: SportsDemoOptions): number[] {
+  const every = options.gameSetMinutes * 60_000;
+  const current = Math.floor(now / every) * every;
+  const slots = [current + every, current + 2 * every];
+  if (now - current < (options.gameMinutes * 60_000) / 2) slots.unshift(current);
+  return slots;
+}
+
+/** Fills the demo schedule at `now` (idempotent; every process may run it at once). */
+export async function ensureSportsDemoSchedule(
+  db: Kysely<DB>,
+  now: Date,
+  options: SportsDemoOptions = defaultSportsDemoOptions,
+) {
+  const slots = demoSlots(now.getTime(), options);
+  const existing = await db
+    .selectFrom('sports_game_sets')
+    .select(['league', 'start_at'])
+    .where(
+      'start_at',
+      'in',
+      slots.map((s) => new Date(s)),
+    )
+    .execute();
+  const has = (league: string, start: number) =>
+    existing.some((e) => e.league === league && e.start_at.getTime() === start);
+  for (const start of slots) {
+    if (!has('baseball', start)) await insertBaseballSet(db, start, options);
+    if (!has('hockey', start)) await insertHockeySet(db, start, options);
+  }
+}
+
+const CHECK_EVERY_MS = 30_000;
+
+/** The demo schedule as a scheduler job: checked every 30 s. */
+export function sportsDemoScheduleJob(
+  db: Kysely<DB>,
+  options: SportsDemoOptions = defaultSportsDemoOptions,
+): Job<string> {
+  let lastCheck: number | undefined;
+  return {
+    name: 'sports-demo-schedule',
+    findDue(now) {
+      const due = lastCheck === undefined || now.getTime() - lastCheck >= CHECK_EVERY_MS;
+      return Promise.resolve({
+        due: due ? ['rolling'] : [],
+        nextAt: due ? undefined : lastCheck! + CHECK_EVERY_MS,
+      });
+    },
+    async runStep(_work, now) {
+      await ensureSportsDemoSchedule(db, now, options);
+      lastCheck = now.getTime();
+      return false;
+    },
+  };
+}

@@ -1,0 +1,453 @@
+import { simulateHockeyGame, sportsKit } from '@powerplay/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeClock } from '../../platform/clock';
+import type { Job } from '../../platform/scheduler';
+import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
+import { mlb2019Games } from './data/mlb-2019-slates';
+import { lineScoreOf } from './data/retrosheet';
+import {
+  demoPrizeGrids,
+  ensureSportsDemoSchedule,
+  insertBaseballSet,
+  insertHockeySet,
+  type SportsDemoOptions,
+} from './demo-schedule';
+import { feedStep, sportsFeedJob, type MatchScript } from './feed';
+
+const MIN = 60_000;
+const sum = (xs: readonly (number | null)[]) => xs.reduce<number>((a, b) => a + (b ?? 0), 0);
+
+/** One scheduler pass of a job at `now`: every due step, each until it has nothing more to do. */
+async function pass(job: Job<string>, now: Date) {
+  const { due } = await job.findDue(now);
+  for (const work of due) while (await job.runStep(work, now));
+  return due.length;
+}
+
+let t: TestApp;
+const clock = fakeClock('2026-11-23T23:01:00Z');
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+});
+afterAll(() => t?.close());
+
+const db = () => t.database.db;
+const job = () => sportsFeedJob(db(), t.services.ledger);
+
+/** Runs the feed from `from` to `to` in steps of `stepMs` (a fake clock: a game set in milliseconds). */
+async function runFeed(from: number, to: number, stepMs = 1000) {
+  const feed = job();
+  for (let at = from; at <= to; at += stepMs) {
+    clock.set(new Date(at));
+    await pass(feed, new Date(at));
+  }
+}
+
+async function matchesOf(gameSetId: number) {
+  return db()
+    .selectFrom('sports_matches')
+    .selectAll()
+    .where('game_set_id', '=', gameSetId)
+    .orderBy('id')
+    .execute();
+}
+
+describe('sports demo schedule', () => {
+  const options: SportsDemoOptions = { gameSetMinutes: 20, gameMinutes: 15 };
+
+  it('on an empty database keeps an open baseball contest and a game set going live, idempotently from many processes', async () => {
+    const now = new Date('2026-11-23T23:01:00Z');
+    await Promise.all([1, 2, 3].map(() => ensureSportsDemoSchedule(db(), now, options)));
+    await ensureSportsDemoSchedule(db(), now, options);
+    const sets = await db()
+      .selectFrom('sports_game_sets')
+      .selectAll()
+      .orderBy('start_at')
+      .orderBy('league')
+      .execute();
+    // The current slot (its games are young) and the next two, one baseball and one hockey set each.
+    expect(sets.map((s) => `${s.league} ${s.start_at.toISOString()}`)).toEqual([
+      'baseball 2026-11-23T23:00:00.000Z',
+      'hockey 2026-11-23T23:00:00.000Z',
+      'baseball 2026-11-23T23:20:00.000Z',
+      'hockey 2026-11-23T23:20:00.000Z',
+      'baseball 2026-11-23T23:40:00.000Z',
+      'hockey 2026-11-23T23:40:00.000Z',
+    ]);
+    // Baseball replays the seven real days in turn; each set holds that whole day's real games.
+    const baseball = sets.filter((s) => s.league === 'baseball');
+    expect(new Set(baseball.map((s) => s.source_key)).size).toBe(3);
+    for (const set of baseball) {
+      const day = mlb2019Games.filter((g) => g.date === set.source_key);
+      const matches = await matchesOf(set.id);
+      expect(matches).toHaveLength(day.length);
+      for (const m of matches) {
+        const script = m.script as MatchScript;
+        expect(script.kind).toBe('retrosheet');
+        const game = day.find(
+          (g) =>
+            `mlb-${g.home}` === m.home_team_id &&
+            `mlb-${g.visitor}` === m.away_team_id &&
+            script.kind === 'retrosheet' &&
+            g.gameNumber === script.game.gameNumber,
+        )!;
+        expect(game).toBeDefined();
+        expect(script.kind === 'retrosheet' && script.line).toEqual(lineScoreOf(game));
+        expect(m.home_starter).toEqual({ name: game.homeStarter, stat: null });
+        expect(m.location).not.toBe('');
+      }
+    }
+    const hockey = sets.filter((s) => s.league === 'hockey');
+    for (const set of hockey) {
+      const matches = await matchesOf(set.id);
+      expect(matches).toHaveLength(8);
+      expect(new Set(matches.flatMap((m) => [m.home_team_id, m.away_team_id])).size).toBe(16);
+      expect(set.source).toBe('simulated');
+    }
+
+    const contests = await db()
+      .selectFrom('sports_contests as c')
+      .innerJoin('sports_game_sets as s', 's.id', 'c.game_set_id')
+      .innerJoin('sports_game_types as g', 'g.id', 'c.game_type_id')
+      .select([
+        'c.id',
+        'c.name',
+        'c.min_teams',
+        'c.max_teams',
+        'c.powerplay_kit',
+        'c.prize_kind',
+        's.league',
+        's.start_at',
+        'g.rule',
+        'g.sport_id',
+      ])
+      .execute();
+    expect(contests).toHaveLength(9);
+    const open = contests.filter((c) => c.league === 'baseball' && c.start_at > now);
+    expect(open.map((c) => c.rule).sort()).toEqual([
+      'blackjack',
+      'blackjack',
+      'chase_the_ace',
+      'chase_the_ace',
+    ]);
+    for (const c of contests) {
+      expect([c.min_teams, c.max_teams]).toEqual([1, 10]);
+      expect(c.powerplay_kit).toEqual(JSON.parse(JSON.stringify(sportsKit)));
+      expect(c.sport_id).toBe(c.league === 'baseball' ? 2 : 1);
+      const rows = await db()
+        .selectFrom('sports_prize_rows')
+        .selectAll()
+        .where('contest_id', '=', c.id)
+        .orderBy('teams')
+        .execute();
+      expect(rows.map((r) => r.teams)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      expect(rows.every((r) => Number.isInteger(r.amount) && r.amount > 0 && r.kind === c.prize_kind)).toBe(
+        true,
+      );
+    }
+
+    // The current slot goes live on the feed's first pass.
+    await pass(job(), now);
+    const live = await db()
+      .selectFrom('sports_game_sets')
+      .select(['league', 'status', 'event_seq'])
+      .where('start_at', '=', new Date('2026-11-23T23:00:00Z'))
+      .execute();
+    expect(live.map((s) => s.status)).toEqual(['LIVE', 'LIVE']);
+    expect(live.every((s) => s.event_seq > 0)).toBe(true);
+
+    // Later, past the middle of the current slot's games, only the next two slots are added.
+    await ensureSportsDemoSchedule(db(), new Date('2026-11-23T23:30:00Z'), options);
+    const after = await db().selectFrom('sports_game_sets').select('start_at').execute();
+    expect(after).toHaveLength(8);
+  });
+});
+
+describe('sports feed', () => {
+  const options: SportsDemoOptions = { gameSetMinutes: 20, gameMinutes: 1 };
+
+  it('replays a real day of baseball to the Retrosheet line scores, each step once, with the game set UNPLAYED → LIVE → FINISHED', async () => {
+    const start = Date.parse('2026-12-01T10:00:00Z');
+    const id = (await insertBaseballSet(db(), start, options))!;
+    const feed = job();
+    // Before the start nothing of it is due.
+    const ids = new Set((await matchesOf(id)).map((m) => `match:${m.id}`));
+    expect((await feed.findDue(new Date(start - 1000))).due.filter((w) => ids.has(w))).toEqual([]);
+
+    let sawInning = false;
+    for (let at = start; at <= start + 3 * MIN; at += 1000) {
+      clock.set(new Date(at));
+      await pass(feed, new Date(at));
+      if (!sawInning) {
+        const m = await matchesOf(id);
+        sawInning = m.some(
+          (x) => x.status === 'LIVE' && (x.progress as { inning?: number } | null)?.inning === 5,
+        );
+      }
+    }
+    expect(sawInning).toBe(true);
+    const matches = await matchesOf(id);
+    for (const m of matches) {
+      const script = m.script as Extract<MatchScript, { kind: 'retrosheet' }>;
+      const game = mlb2019Games.find(
+        (g) =>
+          g.date === script.game.date &&
+          g.home === script.game.home &&
+          g.gameNumber === script.game.gameNumber,
+      )!;
+      expect(m.status).toBe('FINISHED');
+      expect([m.away_score, m.home_score]).toEqual([game.visitorScore, game.homeScore]);
+      expect([m.away_score, m.home_score]).toEqual([sum(script.line.away), sum(script.line.home)]);
+      expect(m.sequence).toBeGreaterThan(3);
+      expect(m.finished_at).not.toBeNull();
+    }
+    const set = await db()
+      .selectFrom('sports_game_sets')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(set.status).toBe('FINISHED');
+    expect(set.settled_at).not.toBeNull();
+    // One event per applied step: the set's event number is the sum of its matches' steps.
+    expect(set.event_seq).toBe(matches.reduce((a, m) => a + m.sequence, 0));
+    expect((await feed.findDue(new Date(start + 4 * MIN))).due.filter((w) => ids.has(w))).toEqual([]);
+  });
+
+  it('claims each step once when processes race for it', async () => {
+    const start = Date.parse('2026-12-01T11:00:00Z');
+    const id = (await insertBaseballSet(db(), start, options))!;
+    const [first] = await matchesOf(id);
+    const at = new Date(start + 30_000);
+    const done = await Promise.all([1, 2, 3, 4].map(() => feedStep(db(), t.services.ledger, first!.id, at)));
+    expect(done.filter(Boolean)).toHaveLength(1);
+    const after = (await matchesOf(id))[0]!;
+    expect(after.sequence).toBe(1);
+    const set = await db()
+      .selectFrom('sports_game_sets')
+      .select('event_seq')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(set.event_seq).toBe(1);
+  });
+
+  it('plays a simulated hockey night to the result its recorded seed gives', async () => {
+    const start = Date.parse('2026-12-01T12:00:00Z');
+    const seed = 'ab'.repeat(32);
+    const id = (await insertHockeySet(db(), start, options, seed))!;
+    let sawClock = false;
+    const feed = job();
+    for (let at = start; at <= start + 3 * MIN; at += 1000) {
+      clock.set(new Date(at));
+      await pass(feed, new Date(at));
+      if (!sawClock) {
+        const m = await matchesOf(id);
+        sawClock = m.some((x) => {
+          const p = x.progress as { period?: number; clockSeconds?: number } | null;
+          return x.status === 'LIVE' && p?.period === 2 && (p.clockSeconds ?? 0) < 1200;
+        });
+      }
+    }
+    expect(sawClock).toBe(true);
+    const matches = await matchesOf(id);
+    for (const m of matches) {
+      const script = m.script as Extract<MatchScript, { kind: 'simulated' }>;
+      const replayed = simulateHockeyGame(seed, m.feed_game_id);
+      expect(script.seed).toBe(seed);
+      expect(script.goals).toEqual(replayed.goals);
+      expect(m.status).toBe('FINISHED');
+      expect([m.home_score, m.away_score]).toEqual([replayed.homeScore, replayed.awayScore]);
+    }
+    const set = await db()
+      .selectFrom('sports_game_sets')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(set.status).toBe('FINISHED');
+  });
+});
+
+describe('settlement and provider corrections', () => {
+  const options: SportsDemoOptions = { gameSetMinutes: 20, gameMinutes: 1 };
+  const start = Date.parse('2026-12-02T10:00:00Z');
+  let gameSetId: number;
+  let finals: { key: string; feedGameId: string; side: 'home' | 'away'; score: number }[];
+  let contestIds: { ace: number; blackjack: number };
+
+  beforeAll(async () => {
+    gameSetId = (await insertBaseballSet(db(), start, options))!;
+    finals = (await matchesOf(gameSetId)).flatMap((m) => {
+      const s = m.script as Extract<MatchScript, { kind: 'retrosheet' }>;
+      return [
+        {
+          key: `${m.feed_game_id}-${m.home_team_id}`,
+          feedGameId: m.feed_game_id,
+          side: 'home' as const,
+          score: sum(s.line.home),
+        },
+        {
+          key: `${m.feed_game_id}-${m.away_team_id}`,
+          feedGameId: m.feed_game_id,
+          side: 'away' as const,
+          score: sum(s.line.away),
+        },
+      ];
+    });
+    const contests = await db()
+      .selectFrom('sports_contests as c')
+      .innerJoin('sports_game_types as g', 'g.id', 'c.game_type_id')
+      .select(['c.id', 'g.rule'])
+      .where('c.game_set_id', '=', gameSetId)
+      .execute();
+    contestIds = {
+      ace: contests.find((c) => c.rule === 'chase_the_ace')!.id,
+      blackjack: contests.find((c) => c.rule === 'blackjack')!.id,
+    };
+  });
+
+  async function enter(userId: number, contestId: number, picks: string[]) {
+    const now = new Date(start - MIN);
+    return db()
+      .transaction()
+      .execute(async (trx) => {
+        const { id } = await t.services.entries.enter(trx, userId, {
+          kind: 'sports',
+          id: contestId,
+          sport: 'baseball',
+          eligibility: 'ALL',
+        });
+        await trx
+          .insertInto('sports_entries')
+          .values({ id, contest_id: contestId, user_id: userId, picks, created_at: now, updated_at: now })
+          .execute();
+        return id;
+      });
+  }
+
+  /** Picks whose final scores add up to exactly 21 (a small subset search over the day's teams). */
+  function blackjackPicks(): string[] {
+    const teams = finals.filter((f) => f.score > 0).sort((a, b) => b.score - a.score);
+    for (let i = 0; i < teams.length; i++)
+      for (let j = i + 1; j < teams.length; j++) {
+        if (teams[i]!.score + teams[j]!.score === 21) return [teams[i]!.key, teams[j]!.key];
+        for (let k = j + 1; k < teams.length; k++)
+          if (teams[i]!.score + teams[j]!.score + teams[k]!.score === 21)
+            return [teams[i]!.key, teams[j]!.key, teams[k]!.key];
+      }
+    throw new Error('no blackjack in this slate');
+  }
+
+  it('settles each contest once: equal floored splits per row, credited through the ledger; a correction re-settles once', async () => {
+    const ones = finals.filter((f) => f.score === 1);
+    expect(ones.length).toBeGreaterThanOrEqual(1);
+    const loser = finals.find((f) => f.score > 1)!;
+    const players = await Promise.all([1, 2, 3, 4, 5].map(() => registerPlayer(t.app)));
+    const [a, b, c, d, e] = players.map((p) => p.user.id) as [number, number, number, number, number];
+    // Chase the Ace, one team each: three winners share row 1, a fourth player loses.
+    const aceWinner = ones[0]!;
+    await enter(a, contestIds.ace, [aceWinner.key]);
+    await enter(b, contestIds.ace, [(ones[1] ?? aceWinner).key]);
+    await enter(c, contestIds.ace, [(ones[2] ?? aceWinner).key]);
+    await enter(d, contestIds.ace, [loser.key]);
+    const bj = blackjackPicks();
+    await enter(e, contestIds.blackjack, bj);
+
+    await runFeed(start, start + 3 * MIN, 2000);
+    const set = await db()
+      .selectFrom('sports_game_sets')
+      .selectAll()
+      .where('id', '=', gameSetId)
+      .executeTakeFirstOrThrow();
+    expect(set.status).toBe('FINISHED');
+
+    const row1 = demoPrizeGrids.baseballAce[0]!.amount;
+    const share = Math.floor(row1 / 3);
+    const entries = await db().selectFrom('sports_entries').selectAll().orderBy('id').execute();
+    const of = (userId: number) => entries.filter((x) => x.user_id === userId);
+    for (const u of [a, b, c])
+      expect(of(u)[0]).toMatchObject({ result: 'WON', won_amount: share, settled_version: 1 });
+    expect(of(d)[0]).toMatchObject({ result: 'LOST', won_amount: 0 });
+    const bjRow = demoPrizeGrids.blackjack[bj.length - 1]!.amount;
+    expect(of(e)[0]).toMatchObject({ result: 'WON', won_amount: bjRow });
+    const balance = async (u: number) => (await t.services.ledger.balances(u)).cashCents;
+    expect(await balance(a)).toBe(share);
+    expect(await balance(d)).toBe(0);
+    expect(await balance(e)).toBe(bjRow);
+    const contests = await db()
+      .selectFrom('sports_contests')
+      .select(['id', 'settled_version'])
+      .where('game_set_id', '=', gameSetId)
+      .execute();
+    expect(contests.every((x) => x.settled_version === 1)).toBe(true);
+    // Nothing more to do: the feed finds no step and pays nothing twice.
+    const ledgerRows = async () =>
+      db()
+        .selectFrom('ledger_entries')
+        .selectAll()
+        .where('reference', 'in', [`sports:${contestIds.ace}`, `sports:${contestIds.blackjack}`])
+        .execute();
+    expect(await ledgerRows()).toHaveLength(4);
+    await pass(job(), new Date(start + 4 * MIN));
+    expect(await ledgerRows()).toHaveLength(4);
+
+    // Who may post to the feed is checked before the body: anonymous 401, a player 403.
+    const anonymous = await api(t.app, 'POST', '/api/operator/sports/feed', { body: { nonsense: true } });
+    expect(anonymous.statusCode).toBe(401);
+    const asPlayer = await api(t.app, 'POST', '/api/operator/sports/feed', {
+      body: { nonsense: true },
+      token: players[0]!.token,
+    });
+    expect(asPlayer.statusCode).toBe(403);
+    const operator = await registerOperator(t);
+    const post = (body: unknown) =>
+      api(t.app, 'POST', '/api/operator/sports/feed', { body, token: operator.token });
+    expect((await post({ nonsense: true })).statusCode).toBe(400);
+    const unknown = await post({
+      updates: [{ feedGameId: 'nope', sequence: 1, status: 'LIVE', homeScore: 0, awayScore: 0 }],
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('SPORTS_FEED_UNKNOWN_GAME');
+
+    // A correction: A's team really scored 2. A's prize is reversed; B and C now share row 1 by two.
+    clock.set(new Date(start + 5 * MIN));
+    const match = (await matchesOf(gameSetId)).find((m) => m.feed_game_id === aceWinner.feedGameId)!;
+    const corrected = {
+      feedGameId: match.feed_game_id,
+      sequence: match.sequence + 1,
+      status: 'FINISHED',
+      homeScore: aceWinner.side === 'home' ? 2 : match.home_score,
+      awayScore: aceWinner.side === 'away' ? 2 : match.away_score,
+    };
+    const first = await post({ updates: [corrected] });
+    expect(first.statusCode).toBe(200);
+    const sameMatchWinners = [b, c].filter((_, i) => (ones[i + 1] ?? aceWinner).key === aceWinner.key).length;
+    const stillWinning = 2 - sameMatchWinners;
+    expect(first.json()).toMatchObject({ applied: 1, ignored: 0 });
+    expect(first.json().resettled).toBeGreaterThan(0);
+    // The same correction again, and an older sequence: ignored, nothing paid or taken twice.
+    const again = await post({ updates: [corrected] });
+    expect(again.json()).toEqual({ applied: 0, ignored: 1, resettled: 0 });
+    const older = await post({
+      updates: [{ ...corrected, sequence: match.sequence, homeScore: 9, awayScore: 9 }],
+    });
+    expect(older.json()).toEqual({ applied: 0, ignored: 1, resettled: 0 });
+
+    const newShare = stillWinning > 0 ? Math.floor(row1 / stillWinning) : 0;
+    expect(await balance(a)).toBe(0);
+    for (const [i, u] of [b, c].entries()) {
+      const onCorrected = (ones[i + 1] ?? aceWinner).key === aceWinner.key;
+      expect(await balance(u)).toBe(onCorrected ? 0 : newShare);
+    }
+    expect(await balance(e)).toBe(bjRow);
+    const adjustments = (await ledgerRows()).filter((r) => r.kind === 'adjustment');
+    // Exactly one adjustment per affected winner (A and the two others), under version 2.
+    expect(adjustments).toHaveLength(3);
+    expect(new Set(adjustments.map((r) => r.user_id))).toEqual(new Set([a, b, c]));
+    expect(adjustments.every((r) => r.idempotency_key.endsWith(':2'))).toBe(true);
+    const ace = await db()
+      .selectFrom('sports_contests')
+      .select('settled_version')
+      .where('id', '=', contestIds.ace)
+      .executeTakeFirstOrThrow();
+    expect(ace.settled_version).toBe(2);
+  });
+});

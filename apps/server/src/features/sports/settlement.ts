@@ -1,0 +1,170 @@
+import {
+  contestOutcome,
+  newEntryState,
+  pickScores,
+  splitContestPrizes,
+  type Match,
+  type PrizeRow,
+} from '@powerplay/domain';
+import { liveTopics, sportsGameSetEventSchemas } from '@powerplay/contracts';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { publish, topic } from '../../platform/live/publish';
+import { ledgerKey, type LedgerService } from '../ledger';
+
+/** A game set's live topic: `match` (SSE id = the set's event_seq), `status`, `settled`. */
+export const sportsGameSetTopic = (gameSetId: number) =>
+  topic(liveTopics.sportsGameSet(gameSetId), sportsGameSetEventSchemas);
+
+export interface SettlementResult {
+  /** Contests settled (or settled again) by this call. */
+  contests: number;
+  /** Entries whose result or prize this call set or changed. */
+  entries: number;
+}
+
+/**
+ * Settles every contest of a FINISHED game set (GAME-RULES "Contest rules"), inside the caller's
+ * transaction. Each contest is claimed by moving `settled_version` v → v+1 (a conditional UPDATE), so
+ * with any number of processes each version is settled once. An entry's prize is the domain's: my_scores
+ * of its picks, `contestOutcome`, the row's amount split equally among the row's winners; what the
+ * ledger is told is the difference from what the entry had (all of it the first time, the change after a
+ * feed correction), under a key of contest, entry and version: a correction is paid or reversed once,
+ * never twice.
+ */
+export async function settleGameSet(
+  trx: Transaction<DB>,
+  ledger: LedgerService,
+  gameSetId: number,
+  now: Date,
+): Promise<SettlementResult> {
+  const contests = await trx
+    .selectFrom('sports_contests as c')
+    .innerJoin('sports_game_types as t', 't.id', 'c.game_type_id')
+    .select(['c.id', 'c.name', 'c.settled_version', 't.rule'])
+    .where('c.game_set_id', '=', gameSetId)
+    .orderBy('c.id')
+    .execute();
+  const matches: Match[] = (
+    await trx
+      .selectFrom('sports_matches')
+      .select(['feed_game_id', 'home_team_id', 'away_team_id', 'status', 'home_score', 'away_score'])
+      .where('game_set_id', '=', gameSetId)
+      .execute()
+  ).map((m) => ({
+    feedGameId: m.feed_game_id,
+    homeTeamId: m.home_team_id,
+    awayTeamId: m.away_team_id,
+    status: m.status,
+    homeScore: m.home_score,
+    awayScore: m.away_score,
+  }));
+
+  const result: SettlementResult = { contests: 0, entries: 0 };
+  for (const contest of contests) {
+    if (!contest.rule) continue;
+    const version = contest.settled_version + 1;
+    const claimed = await trx
+      .updateTable('sports_contests')
+      .set({ settled_version: version, settled_at: now })
+      .where('id', '=', contest.id)
+      .where('settled_version', '=', contest.settled_version)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    result.contests += 1;
+
+    const grid: PrizeRow[] = (
+      await trx.selectFrom('sports_prize_rows').selectAll().where('contest_id', '=', contest.id).execute()
+    ).map((r) => ({
+      noOfTeam: r.teams,
+      kind: r.kind,
+      amount: r.amount,
+      ...(r.description !== null ? { description: r.description } : {}),
+      ...(r.retail_value_cents !== null ? { retailValueCents: r.retail_value_cents } : {}),
+    }));
+    const entries = await trx
+      .selectFrom('sports_entries')
+      .select(['id', 'user_id', 'picks', 'result', 'won_amount'])
+      .where('contest_id', '=', contest.id)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    // The powerplays' adjustments come with the entry's powerplay state (next issue); until then an
+    // entry's my_scores are its picks' real scores.
+    const outcomes = entries.map((e) => {
+      const scores = pickScores(newEntryState(e.picks), matches).map((s) => s.myScore);
+      return contestOutcome(contest.rule!, scores, true, grid);
+    });
+    const winners = new Map<number, number>();
+    for (const o of outcomes) if (o.result === 'WON') winners.set(o.picks, (winners.get(o.picks) ?? 0) + 1);
+    const splits = new Map(splitContestPrizes(grid, winners).map((s) => [s.noOfTeam, s]));
+
+    for (const [i, entry] of entries.entries()) {
+      const outcome = outcomes[i]!;
+      const split = splits.get(outcome.picks);
+      const won = outcome.result === 'WON' && split && split.kind !== 'items' ? split.payout : 0;
+      const changed = entry.result !== outcome.result || entry.won_amount !== won;
+      await trx
+        .updateTable('sports_entries')
+        .set({
+          result: outcome.result === 'WON' ? 'WON' : 'LOST',
+          won_amount: won,
+          settled_version: version,
+          updated_at: now,
+        })
+        .where('id', '=', entry.id)
+        .execute();
+      if (changed) result.entries += 1;
+      const difference = won - entry.won_amount;
+      if (difference === 0 || !split || split.kind === 'items') continue;
+      const posting = {
+        userId: entry.user_id,
+        currency: split.kind,
+        kind: version === 1 ? ('prize' as const) : ('adjustment' as const),
+        reference: `sports:${contest.id}`,
+        key: ledgerKey('sports-prize', contest.id, entry.id, version),
+      };
+      if (difference > 0) {
+        await ledger.credit(trx, {
+          ...posting,
+          amount: difference,
+          description:
+            version === 1
+              ? `${contest.name} #${contest.id}: won with ${outcome.picks} team${outcome.picks === 1 ? '' : 's'}`
+              : `${contest.name} #${contest.id}: prize corrected after a score correction`,
+        });
+      } else {
+        // A reversal takes back at most what the balance holds: the ledger never goes below zero.
+        const balances = await ledger.balances(entry.user_id, trx);
+        const available = split.kind === 'cash' ? balances.cashCents : balances.points;
+        const take = Math.min(-difference, Math.max(0, available));
+        if (take > 0) {
+          await ledger.debit(
+            trx,
+            {
+              ...posting,
+              amount: take,
+              description: `${contest.name} #${contest.id}: prize reversed after a score correction${
+                take < -difference ? ` (${-difference - take} not recovered)` : ''
+              }`,
+            },
+            'ADJUSTMENT_OVER_BALANCE',
+          );
+        }
+      }
+    }
+  }
+
+  const set = await trx
+    .updateTable('sports_game_sets')
+    .set({ settled_at: now })
+    .where('id', '=', gameSetId)
+    .returning('id')
+    .executeTakeFirst();
+  if (set)
+    await publish(trx, sportsGameSetTopic(gameSetId), {
+      type: 'settled',
+      data: { settledAt: now.toISOString() },
+    });
+  return result;
+}
