@@ -10,6 +10,7 @@ import * as fantasy from './migrations/2026_11_22_06_fantasy';
 import * as entriesPowerplays from './migrations/2026_11_23_01_entries_powerplays';
 import * as passwordResets from './migrations/2026_11_23_02_password_resets';
 import * as sports from './migrations/2026_11_23_03_sports';
+import * as sportsEntryState from './migrations/2026_11_23_04_sports_entry_state';
 
 // Forward-only, applied in name order at start-up. Add new files here.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_01_entries_powerplays': entriesPowerplays,
   '2026_11_23_02_password_resets': passwordResets,
   '2026_11_23_03_sports': sports,
+  '2026_11_23_04_sports_entry_state': sportsEntryState,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

@@ -409,6 +409,12 @@ export interface SportsEntriesTable {
   settled_version: ColumnType<number, number | undefined, number>;
   created_at: Date;
   updated_at: Date;
+  /** Powerplay adjustments to my_score by team key (migration 2026_11_23_04). */
+  adjustments: ColumnType<Record<string, number>, string | undefined, string>;
+  /** Locked team keys: my_score stays 1. */
+  locked: ColumnType<string[], string[] | undefined, string[]>;
+  /** Teams the Add powerplay brought in. */
+  added: ColumnType<number, number | undefined, number>;
 }
 
 export interface DB {
