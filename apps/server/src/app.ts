@@ -173,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerPlayerStream(app, live.streams);
   await app.register(sportsRoutes, { service: services.sports, streams: live.streams });
-  await app.register(sportsFeedRoutes, { db, ledger: services.ledger, clock });
+  await app.register(sportsFeedRoutes, { db, ledger: services.ledger, clock, sports: services.sports });
 
   const jobs: Record<JobName, () => Job> = {
     'lottery-draws': () => lotteryDrawsJob(db, services.ledger),

@@ -119,7 +119,6 @@ export type SportsContest = z.infer<typeof sportsContestSchema>;
 export const contestsResponseSchema = z.object({ contests: z.array(sportsContestSchema) });
 export type ContestsResponse = z.infer<typeof contestsResponseSchema>;
 
-
 /** `GET /api/sports/game-types/:id/rules`: General Rules, Gamesets, Powerplays, Suspended Games, Canceled Games. */
 export const sportsRulesResponseSchema = z.object({
   rules: z.array(z.object({ title: z.string(), html: z.string() })),
@@ -257,6 +256,104 @@ export const feedBatchResponseSchema = z.object({
   /** Entries re-settled by a correction to a finished match. */
   resettled: z.number().int(),
 });
+
+/**
+ * `POST /api/operator/sports/game-sets/:id/contests` (operator): a contest on a game set that has not
+ * started. One prize row per number of teams from `minTeams` to `maxTeams`, all of one kind (the
+ * contest's prize kind). Answers 201 with the contest as `GET /api/sports/contests/:id` gives it.
+ */
+const invalidContest = { error: 'SPORTS_CONTEST_INVALID' } as const;
+export const createSportsContestRequestSchema = z.object(
+  {
+    gameTypeId: z
+      .number(invalidContest)
+      .int(invalidContest)
+      .min(1, invalidContest)
+      .max(2_147_483_647, invalidContest),
+    name: z.string(invalidContest).trim().min(1, invalidContest).max(80, invalidContest).optional(),
+    sponsor: z.string(invalidContest).trim().min(1, invalidContest).max(80, invalidContest),
+    minTeams: z.number(invalidContest).int(invalidContest).min(1, invalidContest).max(64, invalidContest),
+    maxTeams: z.number(invalidContest).int(invalidContest).min(1, invalidContest).max(64, invalidContest),
+    eligibility: z.enum(sportsEligibilitySchema.options, invalidContest).default('ALL'),
+    restriction: z
+      .string(invalidContest)
+      .trim()
+      .min(1, invalidContest)
+      .max(40, invalidContest)
+      .default('ENTRY'),
+    prizes: z
+      .array(
+        z.object(
+          {
+            teams: z
+              .number(invalidContest)
+              .int(invalidContest)
+              .min(1, invalidContest)
+              .max(64, invalidContest),
+            kind: sportsPrizeKindSchema,
+            amount: z
+              .number(invalidContest)
+              .int(invalidContest)
+              .min(0, invalidContest)
+              .max(100_000_000, invalidContest),
+            description: z.string(invalidContest).trim().max(200, invalidContest).nullable().optional(),
+            retailValueCents: z
+              .number(invalidContest)
+              .int(invalidContest)
+              .min(0, invalidContest)
+              .max(100_000_000, invalidContest)
+              .nullable()
+              .optional(),
+          },
+          invalidContest,
+        ),
+        invalidContest,
+      )
+      .min(1, invalidContest)
+      .max(64, invalidContest),
+    /** Powerplay id → how many each entry starts with; the seeded kit when absent. */
+    powerplayKit: z
+      .record(
+        z.string(),
+        z.number(invalidContest).int(invalidContest).min(0, invalidContest).max(99, invalidContest),
+        invalidContest,
+      )
+      .optional(),
+  },
+  invalidContest,
+);
+export type CreateSportsContestRequest = z.infer<typeof createSportsContestRequestSchema>;
+
+/** `GET /api/operator/sports/game-sets/:id/feed` (operator): where each match's feed stands. */
+export const sportsFeedStateResponseSchema = z.object({
+  gameSet: z.object({
+    id: z.number().int(),
+    status: sportsGameSetSchema.shape.status,
+    source: z.enum(['retrosheet', 'simulated', 'provider']),
+    /** The number of the set's last published event (the SSE id). */
+    eventSeq: z.number().int(),
+    settledAt: z.string().nullable(),
+  }),
+  matches: z.array(
+    z.object({
+      feedGameId: z.string(),
+      status: sportsMatchStatusSchema,
+      homeTeamId: z.string(),
+      awayTeamId: z.string(),
+      homeScore: z.number().int(),
+      awayScore: z.number().int(),
+      progress: sportsMatchProgressSchema.nullable(),
+      /** The match's sequence: a provider's next update must be above it. */
+      sequence: z.number().int(),
+      /** The highest sequence a provider sent for it (null: none). */
+      lastProviderSequence: z.number().int().nullable(),
+      /** Scripted matches: the final the replay or simulation ends on. */
+      scriptFinal: z.object({ homeScore: z.number().int(), awayScore: z.number().int() }).nullable(),
+      finishedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type SportsFeedStateResponse = z.infer<typeof sportsFeedStateResponseSchema>;
 
 /* ───────────── Live score (issue 11): an entry's live standing and its powerplays ───────────── */
 

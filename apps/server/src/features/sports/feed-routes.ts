@@ -1,10 +1,16 @@
 import {
+  contestResponseSchema,
+  createSportsContestRequestSchema,
   errorBodySchema,
   feedBatchRequestSchema,
   feedBatchResponseSchema,
+  gameSetIdParamsSchema,
+  sportsFeedStateResponseSchema,
+  type CreateSportsContestRequest,
   type FeedUpdate,
+  type SportsFeedStateResponse,
 } from '@powerplay/contracts';
-import { canMoveMatch } from '@powerplay/domain';
+import { canMoveMatch, sportsKit, sportsPowerplayIds } from '@powerplay/domain';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DB } from '../../db/schema';
@@ -12,7 +18,8 @@ import { requireOperator } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { LedgerService } from '../ledger';
-import { applyMatchUpdate } from './feed';
+import { applyMatchUpdate, scriptStateAt, type MatchScript } from './feed';
+import type { SportsService } from './service';
 
 export interface FeedBatchResult {
   applied: number;
@@ -80,6 +87,132 @@ export async function ingestFeedBatch(
   });
 }
 
+const sportOfLeague = { hockey: 1, baseball: 2 } as const;
+const powerplayIds = new Set<string>(Object.values(sportsPowerplayIds).map(String));
+
+/**
+ * An operator's contest on a game set that has not started (its row locked, so the feed cannot start it
+ * meanwhile): a game type with a rule of the set's sport, min ≤ max, and one prize row for each number
+ * of teams from min to max, all of one kind; cash and points above 0, items with a description.
+ */
+export async function createContest(
+  db: Kysely<DB>,
+  now: Date,
+  gameSetId: number,
+  body: CreateSportsContestRequest,
+): Promise<number> {
+  const invalid = () => new AppError('SPORTS_CONTEST_INVALID');
+  if (body.minTeams > body.maxTeams) throw invalid();
+  const teams = body.prizes.map((p) => p.teams).sort((x, y) => x - y);
+  const expected = Array.from({ length: body.maxTeams - body.minTeams + 1 }, (_, i) => body.minTeams + i);
+  if (teams.join() !== expected.join()) throw invalid();
+  const kind = body.prizes[0]!.kind;
+  for (const p of body.prizes) {
+    if (p.kind !== kind) throw invalid();
+    if (p.kind === 'items' ? !p.description || p.amount !== 0 : p.amount < 1) throw invalid();
+  }
+  const kit = body.powerplayKit ?? sportsKit;
+  if (Object.keys(kit).some((id) => !powerplayIds.has(id))) throw invalid();
+
+  return db.transaction().execute(async (trx) => {
+    const set = await trx
+      .selectFrom('sports_game_sets')
+      .select(['id', 'league', 'status', 'start_at'])
+      .where('id', '=', gameSetId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!set) throw new AppError('SPORTS_GAME_SET_NOT_FOUND');
+    if (set.status !== 'UNPLAYED' || set.start_at <= now) throw new AppError('SPORTS_GAME_SET_STARTED');
+    const type = await trx
+      .selectFrom('sports_game_types')
+      .select(['id', 'name', 'sport_id', 'rule'])
+      .where('id', '=', body.gameTypeId)
+      .executeTakeFirst();
+    if (!type) throw new AppError('SPORTS_GAME_TYPE_NOT_FOUND');
+    if (!type.rule || type.sport_id !== sportOfLeague[set.league]) throw invalid();
+    const contest = await trx
+      .insertInto('sports_contests')
+      .values({
+        game_set_id: set.id,
+        game_type_id: type.id,
+        name: body.name ?? type.name,
+        sponsor: body.sponsor,
+        min_teams: body.minTeams,
+        max_teams: body.maxTeams,
+        eligibility: body.eligibility,
+        restriction: body.restriction,
+        prize_kind: kind,
+        powerplay_kit: JSON.stringify(kit),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('sports_prize_rows')
+      .values(
+        body.prizes.map((p) => ({
+          contest_id: contest.id,
+          teams: p.teams,
+          kind: p.kind,
+          amount: p.amount,
+          description: p.description ?? null,
+          retail_value_cents: p.retailValueCents ?? null,
+        })),
+      )
+      .execute();
+    return contest.id;
+  });
+}
+
+/** Where each match of a game set stands in the feed (operators). */
+export async function feedState(db: Kysely<DB>, gameSetId: number): Promise<SportsFeedStateResponse> {
+  const set = await db
+    .selectFrom('sports_game_sets')
+    .selectAll()
+    .where('id', '=', gameSetId)
+    .executeTakeFirst();
+  if (!set) throw new AppError('SPORTS_GAME_SET_NOT_FOUND');
+  const matches = await db
+    .selectFrom('sports_matches as m')
+    .selectAll('m')
+    .select((eb) =>
+      eb
+        .selectFrom('sports_feed_updates as u')
+        .whereRef('u.feed_game_id', '=', 'm.feed_game_id')
+        .select((e) => e.fn.max('u.sequence').as('s'))
+        .as('last_provider_sequence'),
+    )
+    .where('m.game_set_id', '=', gameSetId)
+    .orderBy('m.start_at')
+    .orderBy('m.id')
+    .execute();
+  return {
+    gameSet: {
+      id: set.id,
+      status: set.status,
+      source: set.source,
+      eventSeq: set.event_seq,
+      settledAt: set.settled_at?.toISOString() ?? null,
+    },
+    matches: matches.map((m) => {
+      // The final a scripted match ends on: its state long after the start.
+      const final = m.script ? scriptStateAt(m.script as MatchScript, m.start_at, new Date(8.64e15)) : null;
+      return {
+        feedGameId: m.feed_game_id,
+        status: m.status,
+        homeTeamId: m.home_team_id,
+        awayTeamId: m.away_team_id,
+        homeScore: m.home_score,
+        awayScore: m.away_score,
+        progress: (m.progress as SportsFeedStateResponse['matches'][number]['progress']) ?? null,
+        sequence: m.sequence,
+        lastProviderSequence: m.last_provider_sequence ?? null,
+        scriptFinal: final ? { homeScore: final.homeScore, awayScore: final.awayScore } : null,
+        finishedAt: m.finished_at?.toISOString() ?? null,
+      };
+    }),
+  };
+}
+
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -93,7 +226,9 @@ export const sportsFeedRoutes: FastifyPluginAsyncZod<{
   db: Kysely<DB>;
   ledger: LedgerService;
   clock: Clock;
-}> = async (app, { db, ledger, clock }) => {
+  /** Answers the created contest as players see it. */
+  sports: SportsService;
+}> = async (app, { db, ledger, clock, sports }) => {
   app.post(
     '/api/operator/sports/feed',
     {
@@ -108,6 +243,42 @@ export const sportsFeedRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await requireOperator(request);
       return ingestFeedBatch(db, ledger, clock.now(), request.body.updates);
+    },
+  );
+
+  app.post(
+    '/api/operator/sports/game-sets/:id/contests',
+    {
+      schema: {
+        tags: ['operator'],
+        summary:
+          'Add a contest (sponsor, game type, prize grid, min/max teams, eligibility) to a game set not started',
+        params: gameSetIdParamsSchema,
+        body: createSportsContestRequestSchema,
+        response: { 201: contestResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireOperator(request);
+      const id = await createContest(db, clock.now(), request.params.id, request.body);
+      return reply.status(201).send(await sports.contest(id, null));
+    },
+  );
+
+  app.get(
+    '/api/operator/sports/game-sets/:id/feed',
+    {
+      schema: {
+        tags: ['operator'],
+        summary:
+          "Each match's feed state: status, score, sequence, the provider's last sequence, the scripted final",
+        params: gameSetIdParamsSchema,
+        response: { 200: sportsFeedStateResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireOperator(request);
+      return feedState(db, request.params.id);
     },
   );
 };

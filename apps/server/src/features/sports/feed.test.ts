@@ -340,8 +340,15 @@ describe('settlement and provider corrections', () => {
     const ones = finals.filter((f) => f.score === 1);
     expect(ones.length).toBeGreaterThanOrEqual(1);
     const loser = finals.find((f) => f.score > 1)!;
-    const players = await Promise.all([1, 2, 3, 4, 5].map(() => registerPlayer(t.app)));
-    const [a, b, c, d, e] = players.map((p) => p.user.id) as [number, number, number, number, number];
+    const players = await Promise.all([1, 2, 3, 4, 5, 6].map(() => registerPlayer(t.app)));
+    const [a, b, c, d, e, f] = players.map((p) => p.user.id) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     // Chase the Ace, one team each: three winners share row 1, a fourth player loses.
     const aceWinner = ones[0]!;
     await enter(a, contestIds.ace, [aceWinner.key]);
@@ -350,6 +357,15 @@ describe('settlement and provider corrections', () => {
     await enter(d, contestIds.ace, [loser.key]);
     const bj = blackjackPicks();
     await enter(e, contestIds.blackjack, bj);
+    // Powerplays count: two teams that really scored more than 1, one locked at 1 and one brought to 1
+    // by adjustments, win row 2.
+    const [locked, adjusted] = finals.filter((x) => x.score > 1 && x.feedGameId !== aceWinner.feedGameId);
+    const fEntry = await enter(f, contestIds.ace, [locked!.key, adjusted!.key]);
+    await db()
+      .updateTable('sports_entries')
+      .set({ locked: [locked!.key], adjustments: JSON.stringify({ [adjusted!.key]: 1 - adjusted!.score }) })
+      .where('id', '=', fEntry)
+      .execute();
 
     await runFeed(start, start + 3 * MIN, 2000);
     const set = await db()
@@ -372,6 +388,9 @@ describe('settlement and provider corrections', () => {
     expect(await balance(a)).toBe(share);
     expect(await balance(d)).toBe(0);
     expect(await balance(e)).toBe(bjRow);
+    const row2 = demoPrizeGrids.baseballAce[1]!.amount;
+    expect(of(f)[0]).toMatchObject({ result: 'WON', won_amount: row2 });
+    expect(await balance(f)).toBe(row2);
     const contests = await db()
       .selectFrom('sports_contests')
       .select(['id', 'settled_version'])
@@ -385,9 +404,9 @@ describe('settlement and provider corrections', () => {
         .selectAll()
         .where('reference', 'in', [`sports:${contestIds.ace}`, `sports:${contestIds.blackjack}`])
         .execute();
-    expect(await ledgerRows()).toHaveLength(4);
+    expect(await ledgerRows()).toHaveLength(5);
     await pass(job(), new Date(start + 4 * MIN));
-    expect(await ledgerRows()).toHaveLength(4);
+    expect(await ledgerRows()).toHaveLength(5);
 
     // Who may post to the feed is checked before the body: anonymous 401, a player 403.
     const anonymous = await api(t.app, 'POST', '/api/operator/sports/feed', { body: { nonsense: true } });
@@ -449,5 +468,103 @@ describe('settlement and provider corrections', () => {
       .where('id', '=', contestIds.ace)
       .executeTakeFirstOrThrow();
     expect(ace.settled_version).toBe(2);
+  });
+});
+
+describe('operator contests and feed state', () => {
+  const options: SportsDemoOptions = { gameSetMinutes: 20, gameMinutes: 1 };
+  const start = Date.parse('2026-12-03T10:00:00Z');
+  const grid = (from: number, to: number, kind: 'cash' | 'points' = 'cash') =>
+    Array.from({ length: to - from + 1 }, (_, i) => ({ teams: from + i, kind, amount: 1000 * (i + 1) }));
+
+  it('adds a contest to a game set not started; refuses bad grids, wrong game types and started sets', async () => {
+    clock.set(new Date(start - 10 * MIN));
+    const id = (await insertBaseballSet(db(), start, options))!;
+    const url = `/api/operator/sports/game-sets/${id}/contests`;
+    const body = {
+      gameTypeId: 7,
+      sponsor: 'Acme Sports',
+      name: 'Acme Blackjack',
+      minTeams: 2,
+      maxTeams: 5,
+      eligibility: 'ELITE',
+      prizes: grid(2, 5),
+    };
+    const player = await registerPlayer(t.app);
+    expect((await api(t.app, 'POST', url, { body: { bad: 1 } })).statusCode).toBe(401);
+    expect((await api(t.app, 'POST', url, { body: { bad: 1 }, token: player.token })).statusCode).toBe(403);
+    const operator = await registerOperator(t);
+    const post = (b: unknown, u = url) => api(t.app, 'POST', u, { body: b, token: operator.token });
+
+    const created = await post(body);
+    expect(created.statusCode).toBe(201);
+    const { contest, prizes } = created.json();
+    expect(contest).toMatchObject({
+      name: 'Acme Blackjack',
+      sponsor: 'Acme Sports',
+      gameTypeId: 7,
+      rule: 'blackjack',
+      gameSetId: id,
+      minTeams: 2,
+      maxTeams: 5,
+      eligibility: 'ELITE',
+      prizeKind: 'cash',
+    });
+    expect(prizes.map((p: { teams: number }) => p.teams)).toEqual([2, 3, 4, 5]);
+
+    const code = async (b: unknown, u?: string) => {
+      const res = await post(b, u);
+      return `${res.statusCode} ${res.json().error?.code}`;
+    };
+    expect(await code({ ...body, minTeams: 6 })).toBe('400 SPORTS_CONTEST_INVALID');
+    expect(await code({ ...body, prizes: grid(2, 4) })).toBe('400 SPORTS_CONTEST_INVALID');
+    expect(await code({ ...body, prizes: [...grid(2, 4), ...grid(5, 5, 'points')] })).toBe(
+      '400 SPORTS_CONTEST_INVALID',
+    );
+    expect(await code({ ...body, prizes: grid(2, 5).map((p) => ({ ...p, amount: 0 })) })).toBe(
+      '400 SPORTS_CONTEST_INVALID',
+    );
+    expect(await code({ ...body, eligibility: 'VIP' })).toBe('400 SPORTS_CONTEST_INVALID');
+    expect(await code({ ...body, powerplayKit: { 99: 1 } })).toBe('400 SPORTS_CONTEST_INVALID');
+    // A mock-up game type, and hockey's Chase the Ace on a baseball set.
+    expect(await code({ ...body, gameTypeId: 8 })).toBe('400 SPORTS_CONTEST_INVALID');
+    expect(await code({ ...body, gameTypeId: 1 })).toBe('400 SPORTS_CONTEST_INVALID');
+    expect(await code({ ...body, gameTypeId: 9999 })).toBe('404 SPORTS_GAME_TYPE_NOT_FOUND');
+    expect(await code(body, '/api/operator/sports/game-sets/999999/contests')).toBe(
+      '404 SPORTS_GAME_SET_NOT_FOUND',
+    );
+    // Items: each winner gets the item (amount 0, a description).
+    const items = grid(2, 5).map((p) => ({
+      ...p,
+      kind: 'items',
+      amount: 0,
+      description: 'Signed jersey',
+      retailValueCents: 15000,
+    }));
+    expect((await post({ ...body, prizes: items })).statusCode).toBe(201);
+
+    // Once the set has started, no more contests.
+    clock.set(new Date(start + 1000));
+    expect(await code(body)).toBe('409 SPORTS_GAME_SET_STARTED');
+
+    // The feed state: each match's sequence and the final its script ends on.
+    const state = await api(t.app, 'GET', `/api/operator/sports/game-sets/${id}/feed`, {
+      token: operator.token,
+    });
+    expect(state.statusCode).toBe(200);
+    const json = state.json();
+    expect(json.gameSet).toMatchObject({ id, status: 'UNPLAYED', source: 'retrosheet', eventSeq: 0 });
+    const matches = await matchesOf(id);
+    expect(json.matches).toHaveLength(matches.length);
+    for (const m of json.matches) {
+      const row = matches.find((x) => x.feed_game_id === m.feedGameId)!;
+      const line = (row.script as Extract<MatchScript, { kind: 'retrosheet' }>).line;
+      expect(m.scriptFinal).toEqual({ homeScore: sum(line.home), awayScore: sum(line.away) });
+      expect(m).toMatchObject({ sequence: 0, lastProviderSequence: null, status: 'UNPLAYED' });
+    }
+    expect(
+      (await api(t.app, 'GET', `/api/operator/sports/game-sets/${id}/feed`, { token: player.token }))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -1,10 +1,10 @@
 import {
   contestOutcome,
-  newEntryState,
   pickScores,
   splitContestPrizes,
   type Match,
   type PrizeRow,
+  type SportsEntryState,
 } from '@powerplay/domain';
 import { liveTopics, sportsGameSetEventSchemas } from '@powerplay/contracts';
 import type { Transaction } from 'kysely';
@@ -84,15 +84,20 @@ export async function settleGameSet(
     }));
     const entries = await trx
       .selectFrom('sports_entries')
-      .select(['id', 'user_id', 'picks', 'result', 'won_amount'])
+      .select(['id', 'user_id', 'picks', 'adjustments', 'locked', 'added', 'result', 'won_amount'])
       .where('contest_id', '=', contest.id)
       .orderBy('id')
       .forUpdate()
       .execute();
-    // The powerplays' adjustments come with the entry's powerplay state (next issue); until then an
-    // entry's my_scores are its picks' real scores.
+    // my_score = real score + the entry's powerplay adjustments, or 1 while locked (the domain's rule).
     const outcomes = entries.map((e) => {
-      const scores = pickScores(newEntryState(e.picks), matches).map((s) => s.myScore);
+      const state: SportsEntryState = {
+        picks: e.picks,
+        adjustments: e.adjustments ?? {},
+        locked: e.locked ?? [],
+        added: e.added,
+      };
+      const scores = pickScores(state, matches).map((s) => s.myScore);
       return contestOutcome(contest.rule!, scores, true, grid);
     });
     const winners = new Map<number, number>();

@@ -1,0 +1,257 @@
+import {
+  catalogue,
+  formatMessage,
+  notices,
+  type ContestsResponse,
+  type GameSetMatchesResponse,
+  type SportsContest,
+  type SportsResponse,
+} from '@powerplay/contracts';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newPlayer, ORIGIN, registerPlayer } from './lottery-support';
+import { closeMessage, expectMessage, waitForPage } from './support';
+
+// Sports journeys against the real server and its demo schedule (a baseball and a hockey game set
+// every few minutes, each with a Chase the Ace contest): browse, prizes, enter, pick, Game Central.
+
+const BASEBALL = 2;
+
+/** A baseball Chase the Ace contest still open, with at least `teams` teams of UNPLAYED matches. */
+async function openChaseTheAce(
+  request: APIRequestContext,
+  teams: number,
+): Promise<{ contest: SportsContest; unplayed: GameSetMatchesResponse['matches'] }> {
+  let found: { contest: SportsContest; unplayed: GameSetMatchesResponse['matches'] } | null = null;
+  await expect
+    .poll(
+      async () => {
+        const list = (await (
+          await request.get(`/api/sports/${BASEBALL}/contests`)
+        ).json()) as ContestsResponse;
+        const soon = Date.now() + 90_000;
+        for (const contest of list.contests) {
+          if (contest.rule !== 'chase_the_ace' || contest.status !== 'NOT_STARTED') continue;
+          const set = (await (
+            await request.get(`/api/sports/game-sets/${contest.gameSetId}/matches`)
+          ).json()) as GameSetMatchesResponse;
+          const unplayed = set.matches.filter((m) => m.status === 'UNPLAYED' && Date.parse(m.startAt) > soon);
+          if (unplayed.length * 2 >= teams) {
+            found = { contest, unplayed };
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(true);
+  return found!;
+}
+
+const teamButton = (page: Page, name: string) =>
+  page
+    .getByRole('button', { name: new RegExp(`^(✓ )?Select This Team\\s+${name.replace(/\./g, '\\.')}$`) })
+    .first();
+
+test('a visitor browses sports and game types and reads a prize grid', async ({ page, request }) => {
+  const sports = (await (await request.get('/api/sports')).json()) as SportsResponse;
+  const basketball = sports.sports.find((s) => s.slug === 'basketball')!;
+  const { contest } = await openChaseTheAce(request, 2);
+
+  await page.goto('/select-games');
+  await waitForPage(page, 'Select a game');
+  await expect(page.getByRole('tab', { name: 'Hockey' })).toHaveAttribute('aria-selected', 'true');
+
+  // Basketball has no contests yet: its text and the Notify Me widget.
+  await page.getByRole('tab', { name: 'Basketball' }).click();
+  await expect(page).toHaveURL('/select-games/3');
+  await expect(page.getByText(basketball.gameTypes[0]!.noGameText)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notify Me about Basketball/ })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Baseball' }).click();
+  await expect(page).toHaveURL('/select-games/2');
+  await page.getByRole('button', { name: 'Chase the Ace', exact: true }).click();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Game Name',
+    'Sponsored By',
+    'Game Type',
+    'Start Date',
+    'Max Prize',
+    'Eligibility',
+    'Entries',
+    'Action',
+  ]);
+  const row = table.getByRole('row').filter({ hasText: contest.name }).first();
+  await expect(row).toContainText(contest.sponsor);
+
+  await row.getByRole('button', { name: new RegExp(`prizes of ${contest.name}`) }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // Rows within min..max only, prizes in dollars for cash.
+  const rows = dialog.getByRole('row');
+  await expect(rows).toHaveCount(contest.maxTeams - contest.minTeams + 2);
+  await expect(rows.nth(1).getByRole('cell').first()).toHaveText(String(contest.minTeams));
+  if (contest.prizeKind === 'cash') await expect(rows.nth(1).getByRole('cell').nth(1)).toContainText('$');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Our Games carousel: three slides (one shown at a time, a dot for each), moving by itself.
+  const ourGames = page.getByRole('region', { name: 'Our Games slides' });
+  await expect(ourGames.getByRole('button', { name: /^Show game \d: / })).toHaveCount(3);
+  await expect(ourGames.getByRole('group', { name: /^2 of 3: / })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // The mock-ups: real rules, and Submit My Picks offers Notify Me.
+  await page.goto('/select-teams-zones');
+  await waitForPage(page, /Zones/);
+  await page.getByRole('button', { name: 'Game Rules' }).click();
+  await expect(page.getByRole('dialog').getByRole('tab')).toHaveCount(5);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Submit My Picks' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: /^Notify Me about/ })).toBeVisible();
+});
+
+/** Fails with a readable list of every serious or critical accessibility violation on the page. */
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    page.url(),
+  ).toEqual([]);
+}
+
+test('enter Chase the Ace signed out → sign in → back, pick teams with the max and min messages, submit → Updated → Game Central', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const player = newPlayer();
+  await registerPlayer(request, player);
+  const { contest, unplayed } = await openChaseTheAce(request, 12);
+
+  await page.goto('/select-games/2');
+  await waitForPage(page, 'Select a game');
+  await page.getByRole('button', { name: 'Chase the Ace', exact: true }).click();
+  const row = () => page.getByRole('table').getByRole('row').filter({ hasText: contest.name }).first();
+  await row()
+    .getByRole('button', { name: new RegExp(`^Enter\\s+${contest.name}`) })
+    .click();
+  await closeMessage(await expectMessage(page, catalogue.AUTH_REQUIRED));
+  await expect(page).toHaveURL('/login');
+
+  await waitForPage(page, 'Sign in');
+  await page.getByLabel('Email or Display Name').fill(player.email);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  // Back on the game selection, with baseball and Chase the Ace chosen again.
+  await expect(page).toHaveURL('/select-games/2');
+  await expect(page.getByRole('button', { name: 'Chase the Ace', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await row()
+    .getByRole('button', { name: new RegExp(`^Enter\\s+${contest.name}`) })
+    .click();
+  await expect(page).toHaveURL(`/select-teams-cta?contest=${contest.id}`);
+  await waitForPage(page, contest.name);
+  await expect(page.getByText(`Sponsored by ${contest.sponsor}`)).toBeVisible();
+  await expect(page.getByText(/copyrighted by Retrosheet/)).toBeVisible();
+  await expect(
+    page.getByText(formatMessage(notices.SPORTS_PICKS_HINT.message, { n: contest.minTeams })),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: notices.SPORTS_SELECT_ONE.message })).toBeDisabled();
+  await expectNoSeriousViolations(page);
+
+  // Up to the max, then one more: refused and not selected.
+  // Distinct names (a doubleheader lists a club twice).
+  const teams = [...new Set(unplayed.flatMap((m) => [m.away.name, m.home.name]))];
+  for (const name of teams.slice(0, contest.maxTeams)) await teamButton(page, name).click();
+  const extra = teams[contest.maxTeams]!;
+  await teamButton(page, extra).click();
+  await closeMessage(
+    await expectMessage(page, {
+      title: catalogue.SPORTS_PICKS_TOO_MANY.title,
+      message: formatMessage(catalogue.SPORTS_PICKS_TOO_MANY.message, { max: contest.maxTeams }),
+    }),
+  );
+  await expect(teamButton(page, extra)).toHaveAttribute('aria-pressed', 'false');
+
+  // Clicking a selected team deselects it; down below the min (or to none) the messages show.
+  for (const name of teams.slice(0, contest.maxTeams)) await teamButton(page, name).click();
+  await expect(page.getByRole('button', { name: notices.SPORTS_SELECT_ONE.message })).toBeDisabled();
+  if (contest.minTeams > 1) {
+    await teamButton(page, teams[0]!).click();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await closeMessage(
+      await expectMessage(page, {
+        title: catalogue.SPORTS_PICKS_TOO_FEW.title,
+        message: formatMessage(catalogue.SPORTS_PICKS_TOO_FEW.message, { min: contest.minTeams }),
+      }),
+    );
+    await teamButton(page, teams[0]!).click();
+  }
+
+  // The min, then submit: Updated, then Game Central lists the entry.
+  const chosen = teams.slice(0, Math.max(contest.minTeams, 2));
+  for (const name of chosen) await teamButton(page, name).click();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await closeMessage(
+    await expectMessage(page, { title: notices.SPORTS_PICKS_UPDATED.title, message: 'Updated' }, 'dialog'),
+  );
+  await expect(page).toHaveURL('/game-central');
+  await waitForPage(page, 'My Game Center');
+  await expect(page.getByRole('tab', { name: 'LIVE SPORTS GAMES' })).toHaveAttribute('aria-selected', 'true');
+  const entry = page.getByRole('row').filter({ hasText: contest.name }).first();
+  await expect(entry).toContainText('Not Started');
+  await entry.getByRole('button', { name: `Actions for ${contest.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Show my Picks' }).click();
+  const picks = page.getByRole('dialog');
+  for (const name of chosen) await expect(picks.getByText(name, { exact: true })).toBeVisible();
+});
+
+test("over this month's allowance, Enter shows the catalogue's refusal with its link to the store", async ({
+  page,
+}) => {
+  await registerPlayer(page.request);
+  // Without a plan a player may enter 3 contests of a sport per month: use them up through the API.
+  let open: SportsContest[] = [];
+  await expect
+    .poll(
+      async () => {
+        const list = (await (
+          await page.request.get(`/api/sports/${BASEBALL}/contests`)
+        ).json()) as ContestsResponse;
+        open = list.contests.filter((c) => c.status !== 'FINISHED' && c.status !== 'ARCHIVED');
+        return open.length;
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBeGreaterThanOrEqual(4);
+  for (const contest of open.slice(0, 3)) {
+    const response = await page.request.post(`/api/sports/contests/${contest.id}/entries`, {
+      headers: { origin: ORIGIN },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  const fourth = open[3]!;
+
+  await page.goto('/select-games/2');
+  await waitForPage(page, 'Select a game');
+  await page.getByRole('button', { name: fourth.gameTypeName, exact: true }).click();
+  // The entered ones now offer View Entry.
+  await expect(page.getByRole('link', { name: /^View Entry/ }).first()).toBeVisible();
+  await page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: fourth.name })
+    .getByRole('button', { name: new RegExp(`^Enter\\s+${fourth.name}`) })
+    .first()
+    .click();
+  const dialog = await expectMessage(page, catalogue.MONTHLY_ALLOWANCE_USED);
+  await dialog.getByRole('link', { name: 'CLICK HERE' }).click();
+  await expect(page).toHaveURL('/powerplay-store');
+});
