@@ -498,7 +498,7 @@ describe('operator contests and feed state', () => {
 
     const created = await post(body);
     expect(created.statusCode).toBe(201);
-    const { contest, prizes } = created.json();
+    const { contest, prizes } = created.json<{ contest: unknown; prizes: { teams: number }[] }>();
     expect(contest).toMatchObject({
       name: 'Acme Blackjack',
       sponsor: 'Acme Sports',
@@ -510,7 +510,7 @@ describe('operator contests and feed state', () => {
       eligibility: 'ELITE',
       prizeKind: 'cash',
     });
-    expect(prizes.map((p: { teams: number }) => p.teams)).toEqual([2, 3, 4, 5]);
+    expect(prizes.map((p) => p.teams)).toEqual([2, 3, 4, 5]);
 
     const code = async (b: unknown, u?: string) => {
       const res = await post(b, u);
