@@ -243,18 +243,6 @@ export const catalogue = {
     title: 'Sorry!',
     message: 'This game set has started: contests can only be added before its first match',
   },
-  // Operator contest creation on a game set.
-  SPORTS_CONTEST_INVALID: {
-    status: 400,
-    title: 'Sorry!',
-    message:
-      'A contest needs a sponsor, 1 to 64 teams (minimum not above maximum), a game type with a rule of the game set\'s sport, and one prize row for each number of teams from minimum to maximum, all of the contest\'s prize kind, with whole amounts (cash and points above 0; items with a description)',
-  },
-  SPORTS_GAME_SET_STARTED: {
-    status: 409,
-    title: 'Sorry!',
-    message: 'This game set has started: contests can only be added before its first match',
-  },
   SPORTS_SPORT_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This sport does not exist' },
   SPORTS_CONTEST_NOT_FOUND: {
     status: 404,
