@@ -35,11 +35,15 @@ const db = () => t.database.db;
 const job = () => sportsFeedJob(db(), t.services.ledger);
 
 /** Runs the feed from `from` to `to` in steps of `stepMs` (a fake clock: a game set in milliseconds). */
-async function runFeed(from: number, to: number, stepMs = 1000) {
-  const feed = job();
+/**
+ * Runs the feed from `from` to `to` in steps of `stepMs` (a fake clock: a game set in milliseconds), as
+ * `processes` scheduler loops at once (on PostgreSQL they race for every step on separate connections).
+ */
+async function runFeed(from: number, to: number, stepMs = 1000, processes = 1) {
+  const feeds = Array.from({ length: processes }, () => job());
   for (let at = from; at <= to; at += stepMs) {
     clock.set(new Date(at));
-    await pass(feed, new Date(at));
+    await Promise.all(feeds.map((feed) => pass(feed, new Date(at))));
   }
 }
 
@@ -367,13 +371,16 @@ describe('settlement and provider corrections', () => {
       .where('id', '=', fEntry)
       .execute();
 
-    await runFeed(start, start + 3 * MIN, 2000);
+    // Three processes run the feed: every step, the finish and the settlement happen once.
+    await runFeed(start, start + 3 * MIN, 2000, 3);
     const set = await db()
       .selectFrom('sports_game_sets')
       .selectAll()
       .where('id', '=', gameSetId)
       .executeTakeFirstOrThrow();
     expect(set.status).toBe('FINISHED');
+    const played = await matchesOf(gameSetId);
+    expect(set.event_seq).toBe(played.reduce((n, m) => n + m.sequence, 0));
 
     const row1 = demoPrizeGrids.baseballAce[0]!.amount;
     const share = Math.floor(row1 / 3);
