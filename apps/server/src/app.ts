@@ -21,6 +21,7 @@ import { sportsRoutes } from './features/sports/routes';
 import { sportsDemoScheduleJob } from './features/sports/demo-schedule';
 import { sportsFeedJob } from './features/sports/feed';
 import { sportsFeedRoutes } from './features/sports/feed-routes';
+import { sportsLiveRoutes } from './features/sports/powerplay-routes';
 import { storeRoutes } from './features/store/routes';
 import { walletRoutes } from './features/wallet/routes';
 import { authPlugin } from './platform/auth';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPlayerStream(app, live.streams);
   await app.register(sportsRoutes, { service: services.sports, streams: live.streams });
   await app.register(sportsFeedRoutes, { db, ledger: services.ledger, clock, sports: services.sports });
+  await app.register(sportsLiveRoutes, { service: services.sportsLive });
 
   const jobs: Record<JobName, () => Job> = {
     'lottery-draws': () => lotteryDrawsJob(db, services.ledger),

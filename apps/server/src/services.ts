@@ -15,7 +15,7 @@ import { lotteryRepo } from './features/lottery/repo';
 import { lotteryService } from './features/lottery/service';
 import { powerplaysService } from './features/powerplays';
 import { responsibleGamingService } from './features/responsible-gaming';
-import { sportsService, sportsRepo } from './features/sports';
+import { sportsLiveService, sportsService, sportsRepo } from './features/sports';
 import { storeService } from './features/store/service';
 import { walletService } from './features/wallet/service';
 import { createSessionTokens, sessionRepo } from './platform/auth';
@@ -75,6 +75,7 @@ export function createServices(deps: { config: Config; database: Database; clock
     lotteryGames,
     lottery: lotteryService({ db, repo: lotteryGames, clock, entries, powerplays }),
     sports: sportsService({ db, repo: sportsRepo(db), clock, entries, powerplays }),
+    sportsLive: sportsLiveService({ db, repo: sportsRepo(db), clock, powerplays }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -229,6 +229,12 @@ export const catalogue = {
   SPORTS_SELECT_REPLACEMENT: { status: 400, title: 'Sorry!', message: 'Select A Replacement' },
   SPORTS_ADD_TEAM_FIRST: { status: 409, title: 'Sorry!', message: 'Please Add A team First' },
   SPORTS_NOTHING_TO_UNDO: { status: 409, title: 'Sorry!', message: 'No action To Undo!' },
+  // Spec 000 §5 "Powerplay access": the entry's eligibility is above the player's club (links to /powerplay-store).
+  SPORTS_SUBSCRIPTION_NEEDED: {
+    status: 403,
+    title: 'Sorry!',
+    message: 'You Need A live Score Subscription To Access Powerplays On this Page. Please CLICK HERE to add!',
+  },
   // The provider feed (operator): an update for a match we do not have refuses the whole batch.
   SPORTS_FEED_UNKNOWN_GAME: { status: 404, title: 'Sorry!', message: 'There is no match with this feed game id' },
   // Operator contest creation on a game set.

@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/rich-text';
 import type { EntriesService } from '../entries';
 import type { PowerplaysService } from '../powerplays';
+import { entryState, publishSportsEntry } from './live-score';
 import { contestOf, domainMatchOf, gameSetOf, matchOf, type ContestRow, type SportsRepo } from './repo';
 
 /** A sports contest's sport, as the entries registry and the monthly allowance count it. */
@@ -167,6 +168,9 @@ export function sportsService(deps: {
         const refusal = checkTeamPicks(teams, entry.picks, matches, limits);
         if (refusal) throw new AppError(refusal, { params: limits });
         await repo.savePicks(trx, entryId, teams, clock.now());
+        // The player's other pages (the live score page among them) hear it when, and only if, it commits.
+        const state = entryState({ ...entry, picks: teams });
+        await publishSportsEntry(trx, userId, entryId, state, await powerplays.inventory(entryId, trx));
         return { picks: teams };
       });
     },

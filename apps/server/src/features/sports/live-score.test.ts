@@ -1,0 +1,642 @@
+import type { AddressInfo } from 'node:net';
+import {
+  sportsLiveScoreResponseSchema,
+  type SportsEntry,
+  type SportsLiveScoreResponse,
+} from '@powerplay/contracts';
+import { sportsKit } from '@powerplay/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestApp, registerPlayer, type TestApp } from '../../../test/helpers';
+import { entryState } from './live-score';
+import { insertBaseballGameSet, insertContest } from './test-fixtures';
+
+let t: TestApp;
+let baseUrl = '';
+let setCounter = 0;
+const HOUR = 3600_000;
+const days = ['2019-07-14', '2019-07-15', '2019-07-16', '2019-07-17', '2019-07-18', '2019-07-19'];
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { SPORTS_ENGINE: 'off' } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const db = () => t.database.db;
+
+/** A fresh game set of a real 2019 day (6 matches, not started) with a contest on it. */
+async function newContest(options: Omit<Parameters<typeof insertContest>[1], 'gameSetId'> = {}) {
+  setCounter += 1;
+  const set = await insertBaseballGameSet(db(), {
+    date: days[setCounter % days.length]!,
+    startAt: new Date(Date.now() + (24 + setCounter) * HOUR),
+    tag: `ls${setCounter}`,
+    games: 6,
+  });
+  const contestId = await insertContest(db(), { ...options, gameSetId: set.id });
+  const matches = set.matches.map((m) => ({
+    feedGameId: m.feed_game_id,
+    home: `${m.feed_game_id}-${m.home_team_id}`,
+    away: `${m.feed_game_id}-${m.away_team_id}`,
+  }));
+  return { contestId, gameSetId: set.id, matches };
+}
+
+async function entered(contestId: number, token: string, picks: string[]): Promise<SportsEntry> {
+  const res = await api(t.app, 'POST', `/api/sports/contests/${contestId}/entries`, { token });
+  expect(res.statusCode, res.body).toBe(201);
+  const { entry } = res.json<{ entry: SportsEntry }>();
+  const saved = await api(t.app, 'PUT', `/api/sports/entries/${entry.id}/picks`, {
+    token,
+    body: { teams: picks },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return entry;
+}
+
+/** Puts a match where a test needs it, as the feed would (status and real scores), and the set with it. */
+async function setMatch(
+  gameSetId: number,
+  feedGameId: string,
+  v: { status?: 'UNPLAYED' | 'INTRO' | 'LIVE' | 'FINISHED'; home?: number; away?: number },
+) {
+  await db()
+    .updateTable('sports_matches')
+    .set({
+      ...(v.status ? { status: v.status } : {}),
+      ...(v.home !== undefined ? { home_score: v.home } : {}),
+      ...(v.away !== undefined ? { away_score: v.away } : {}),
+    })
+    .where('feed_game_id', '=', feedGameId)
+    .execute();
+  const statuses = await db()
+    .selectFrom('sports_matches')
+    .select('status')
+    .where('game_set_id', '=', gameSetId)
+    .execute();
+  const status = statuses.every((s) => s.status === 'FINISHED')
+    ? 'FINISHED'
+    : statuses.some((s) => s.status !== 'UNPLAYED')
+      ? 'LIVE'
+      : 'UNPLAYED';
+  await db().updateTable('sports_game_sets').set({ status }).where('id', '=', gameSetId).execute();
+}
+
+const use = (entryId: number, token: string | undefined, body: unknown) =>
+  api(t.app, 'POST', `/api/sports/entries/${entryId}/powerplays`, { ...(token ? { token } : {}), body });
+
+async function used(entryId: number, token: string, body: unknown): Promise<SportsLiveScoreResponse> {
+  const res = await use(entryId, token, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return sportsLiveScoreResponseSchema.parse(res.json());
+}
+
+/** A refused use: its status and the catalogue text the player sees. */
+async function refused(entryId: number, token: string, body: unknown) {
+  const res = await use(entryId, token, body);
+  const { error } = res.json<{ error: { code: string; title: string; message: string } }>();
+  return { status: res.statusCode, code: error.code, title: error.title, message: error.message };
+}
+
+async function live(entryId: number, token: string): Promise<SportsLiveScoreResponse> {
+  const res = await api(t.app, 'GET', `/api/sports/entries/${entryId}/live`, { token });
+  expect(res.statusCode, res.body).toBe(200);
+  return sportsLiveScoreResponseSchema.parse(res.json());
+}
+
+const stockOf = (r: SportsLiveScoreResponse) =>
+  Object.fromEntries(r.powerplays.map((p) => [p.powerplayId, p.remaining]));
+const sideOf = (r: SportsLiveScoreResponse, key: string) => {
+  for (const m of r.matches) {
+    if (m.home.pickKey === key) return { ...m.mine.home, score: m.home.score };
+    if (m.away.pickKey === key) return { ...m.mine.away, score: m.away.score };
+  }
+  throw new Error(`no team ${key}`);
+};
+
+const INCREASE = 19;
+const DECREASE = 18;
+const REFRESH = 13;
+const LOCK = 1;
+const UNDO = 21;
+const SWAP = 24;
+const REMOVE = 4;
+const ADD = 5;
+
+describe('entry state', () => {
+  it('reads the row as the domain state, keeping only whole-number adjustments', () => {
+    expect(
+      entryState({ picks: ['a', 'b'], adjustments: { a: 2, b: 0, c: 1.5, d: 'x' }, locked: ['b'], added: 1 }),
+    ).toEqual({ picks: ['a', 'b'], adjustments: { a: 2 }, locked: ['b'], added: 1 });
+    expect(entryState({ picks: [] })).toEqual({ picks: [], adjustments: {}, locked: [], added: 0 });
+  });
+
+  it('the database keeps the state well-formed', async () => {
+    const { contestId, matches } = await newContest();
+    const me = await registerPlayer(t.app);
+    const entry = await entered(contestId, me.token, [matches[0]!.home]);
+    const row = await db()
+      .selectFrom('sports_entries')
+      .select(['adjustments', 'locked', 'added'])
+      .where('id', '=', entry.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ adjustments: {}, locked: [], added: 0 });
+    const update = (v: Record<string, unknown>) =>
+      db().updateTable('sports_entries').set(v).where('id', '=', entry.id).execute();
+    await expect(update({ added: -1 })).rejects.toThrow();
+    await expect(update({ adjustments: '[1]' })).rejects.toThrow();
+  });
+});
+
+describe('GET /api/sports/entries/:id/live', () => {
+  it('shows my entry: matches with my scores per side, prizes within min..max, named powerplays, meta, my other entries', async () => {
+    const { contestId, gameSetId, matches } = await newContest({ minTeams: 2, maxTeams: 4 });
+    // A grid row outside min..max is never shown.
+    await db()
+      .insertInto('sports_prize_rows')
+      .values({ contest_id: contestId, teams: 9, kind: 'cash', amount: 99_000 })
+      .execute();
+    const other = await newContest();
+    const me = await registerPlayer(t.app);
+    const [a, b] = [matches[0]!.home, matches[1]!.away];
+    const entry = await entered(contestId, me.token, [a, b]);
+    const second = await entered(other.contestId, me.token, [other.matches[0]!.home]);
+
+    const before = await live(entry.id, me.token);
+    expect(before.entry).toMatchObject({ id: entry.id, picks: [a, b], hasPicks: true, matchStarted: false });
+    expect(before.state).toEqual({ picks: [a, b], adjustments: {}, locked: [], added: 0 });
+    expect(before.gameSet).toMatchObject({ id: gameSetId, status: 'UNPLAYED', leagueId: 15 });
+    expect(before.matches).toHaveLength(6);
+    expect(sideOf(before, a)).toEqual({ held: true, locked: false, myScore: 0, score: 0 });
+    expect(sideOf(before, matches[0]!.away)).toMatchObject({ held: false, locked: false });
+    expect(before.prizes.map((p) => p.teams)).toEqual([2, 3, 4]);
+    expect(before.powerplays.map((p) => [p.powerplayId, p.name, p.remaining])).toEqual([
+      [19, 'Increase', 3],
+      [18, 'Decrease', 3],
+      [13, 'Refresh', 1],
+      [1, 'Lock', 2],
+      [21, 'Undo', 2],
+      [24, 'Swap', 1],
+      [4, 'Remove', 1],
+      [5, 'Add', 1],
+    ]);
+    expect(before.meta).toEqual({
+      picksCount: 2,
+      gameStatus: 'UNPLAYED',
+      canPlay: true,
+      club: 'basic',
+      result: 'POSSIBLE',
+      prize: { teams: 2, kind: 'cash', amount: 20_000, description: null, retailValueCents: null },
+      ones: 0,
+      total: 0,
+      pointTotal: 0,
+      bust: false,
+    });
+    expect(before.siblings).toEqual([{ id: second.id, startAt: second.contest.startAt }]);
+
+    // Live: the real scores move every entry's my_score; one of two picks at 1 is 50 points.
+    await setMatch(gameSetId, matches[0]!.feedGameId, { status: 'LIVE', home: 1, away: 3 });
+    await setMatch(gameSetId, matches[1]!.feedGameId, { status: 'LIVE', home: 0, away: 4 });
+    const during = await live(entry.id, me.token);
+    expect(during.entry.matchStarted).toBe(true);
+    expect(during.meta).toMatchObject({ gameStatus: 'LIVE', ones: 1, total: 5, pointTotal: 50 });
+    expect(sideOf(during, b)).toEqual({ held: true, locked: false, myScore: 4, score: 4 });
+  });
+
+  it('is the owner’s only: anonymous 401, anyone else or an unknown id 404', async () => {
+    const { contestId, matches } = await newContest();
+    const me = await registerPlayer(t.app);
+    const stranger = await registerPlayer(t.app);
+    const entry = await entered(contestId, me.token, [matches[0]!.home]);
+    expect((await api(t.app, 'GET', `/api/sports/entries/${entry.id}/live`)).statusCode).toBe(401);
+    for (const url of [
+      `/api/sports/entries/${entry.id}/live`,
+      '/api/sports/entries/99999999/live',
+      '/api/sports/entries/x/live',
+    ]) {
+      const res = await api(t.app, 'GET', url, { token: stranger.token });
+      expect(res.statusCode).toBe(404);
+      expect(res.json<{ error: { code: string } }>().error.code).toBe('SPORTS_ENTRY_NOT_FOUND');
+    }
+  });
+});
+
+describe('POST /api/sports/entries/:id/powerplays', () => {
+  it('checks the session first, then the owner, then the body', async () => {
+    const { contestId, matches } = await newContest();
+    const me = await registerPlayer(t.app);
+    const stranger = await registerPlayer(t.app);
+    const entry = await entered(contestId, me.token, [matches[0]!.home]);
+    const bad = { powerplayId: 'lots' };
+    expect((await use(entry.id, undefined, bad)).statusCode).toBe(401);
+    expect((await use(entry.id, undefined, { powerplayId: INCREASE })).statusCode).toBe(401);
+    expect(await refused(entry.id, stranger.token, bad)).toMatchObject({
+      status: 404,
+      code: 'SPORTS_ENTRY_NOT_FOUND',
+    });
+    expect(await refused(99_999_999, me.token, { powerplayId: INCREASE })).toMatchObject({ status: 404 });
+    expect(await refused(entry.id, me.token, bad)).toEqual({
+      status: 400,
+      code: 'SPORTS_POWERPLAY_UNKNOWN',
+      title: 'Sorry!',
+      message: 'Something Went Wrong, Please Try Again',
+    });
+    expect((await use(entry.id, me.token, { powerplayId: INCREASE, team: 'x'.repeat(65) })).statusCode).toBe(
+      400,
+    );
+    expect((await use(entry.id, me.token, undefined)).statusCode).toBe(400);
+    // Someone else's entry stays as it was.
+    expect(stockOf(await live(entry.id, me.token))[INCREASE]).toBe(3);
+  });
+
+  it('Increase, Decrease, Refresh and Lock with their refusals; Lock keeps 1 whatever the team scores', async () => {
+    const { contestId, gameSetId, matches } = await newContest();
+    const me = await registerPlayer(t.app);
+    const [a, b] = [matches[0]!.home, matches[0]!.away];
+    const c = matches[1]!.home;
+    const entry = await entered(contestId, me.token, [a, b, c]);
+    const pp = (powerplayId: number, team?: string) => ({ powerplayId, ...(team ? { team } : {}) });
+
+    // Not before the match is LIVE.
+    expect(await refused(entry.id, me.token, pp(INCREASE, a))).toEqual({
+      status: 409,
+      code: 'SPORTS_ACTION_UNAVAILABLE',
+      title: 'Sorry!',
+      message: 'This Action Is not available at this time',
+    });
+    await setMatch(gameSetId, matches[0]!.feedGameId, { status: 'LIVE', home: 0, away: 11 });
+
+    // Not on a team I do not hold, nor without a team.
+    expect((await refused(entry.id, me.token, pp(INCREASE, matches[2]!.home))).code).toBe(
+      'SPORTS_ACTION_UNAVAILABLE',
+    );
+    expect((await refused(entry.id, me.token, pp(INCREASE))).code).toBe('SPORTS_ACTION_UNAVAILABLE');
+    // Not a powerplay of the kit.
+    expect(await refused(entry.id, me.token, pp(7, a))).toMatchObject({
+      status: 400,
+      message: 'Something Went Wrong, Please Try Again',
+    });
+
+    expect(await refused(entry.id, me.token, pp(DECREASE, a))).toMatchObject({
+      status: 409,
+      message: 'Not Allowed',
+    });
+    expect(await refused(entry.id, me.token, pp(REFRESH, a))).toMatchObject({
+      status: 409,
+      message: 'Score Is Not 11',
+    });
+    expect(await refused(entry.id, me.token, pp(LOCK, a))).toMatchObject({
+      status: 409,
+      message: 'Score Is Not 1',
+    });
+
+    let r = await used(entry.id, me.token, pp(INCREASE, a));
+    expect(sideOf(r, a)).toEqual({ held: true, locked: false, myScore: 1, score: 0 });
+    expect(r.state.adjustments).toEqual({ [a]: 1 });
+    expect(stockOf(r)[INCREASE]).toBe(2);
+
+    r = await used(entry.id, me.token, pp(INCREASE, a));
+    expect(sideOf(r, a).myScore).toBe(2);
+    r = await used(entry.id, me.token, pp(DECREASE, a));
+    expect(sideOf(r, a).myScore).toBe(1);
+    expect(stockOf(r)[DECREASE]).toBe(2);
+
+    // Refresh: 11 → 1.
+    r = await used(entry.id, me.token, pp(REFRESH, b));
+    expect(sideOf(r, b)).toEqual({ held: true, locked: false, myScore: 1, score: 11 });
+    expect(r.state.adjustments[b]).toBe(-10);
+    expect(await refused(entry.id, me.token, pp(REFRESH, b))).toMatchObject({
+      message: 'Powerplay has been fully used!',
+    });
+
+    // Lock at 1: the team keeps 1 when it really scores, and no other powerplay moves it.
+    r = await used(entry.id, me.token, pp(LOCK, a));
+    expect(sideOf(r, a)).toEqual({ held: true, locked: true, myScore: 1, score: 0 });
+    expect(r.state.locked).toEqual([a]);
+    await setMatch(gameSetId, matches[0]!.feedGameId, { home: 4, away: 12 });
+    r = await live(entry.id, me.token);
+    expect(sideOf(r, a)).toEqual({ held: true, locked: true, myScore: 1, score: 4 });
+    expect(sideOf(r, b).myScore).toBe(2);
+    expect(await refused(entry.id, me.token, pp(INCREASE, a))).toMatchObject({
+      code: 'SPORTS_TEAM_LOCKED',
+      status: 409,
+    });
+
+    // The last Increase, then none left.
+    await used(entry.id, me.token, pp(INCREASE, b));
+    expect(await refused(entry.id, me.token, pp(INCREASE, b))).toEqual({
+      status: 409,
+      code: 'SPORTS_POWERPLAY_USED_UP',
+      title: 'Sorry!',
+      message: 'Powerplay has been fully used!',
+    });
+
+    // A FINISHED match takes none.
+    await setMatch(gameSetId, matches[0]!.feedGameId, { status: 'FINISHED' });
+    expect((await refused(entry.id, me.token, pp(DECREASE, b))).code).toBe('SPORTS_ACTION_UNAVAILABLE');
+    r = await live(entry.id, me.token);
+    expect(sideOf(r, a).myScore).toBe(1);
+    // 12 runs, Refresh −10, Increase +1.
+    expect(sideOf(r, b).myScore).toBe(3);
+    const log = await db()
+      .selectFrom('powerplay_uses')
+      .select(['powerplay_id'])
+      .where('entry_id', '=', entry.id)
+      .orderBy('use_number')
+      .execute();
+    expect(log.map((u) => u.powerplay_id)).toEqual([INCREASE, INCREASE, DECREASE, REFRESH, LOCK, INCREASE]);
+  });
+
+  it('Undo restores exactly what the last use changed and returns that powerplay; the Undo is spent', async () => {
+    const { contestId, gameSetId, matches } = await newContest();
+    const me = await registerPlayer(t.app);
+    const [a, b] = [matches[0]!.home, matches[0]!.away];
+    const entry = await entered(contestId, me.token, [a, b]);
+    await setMatch(gameSetId, matches[0]!.feedGameId, { status: 'LIVE', home: 0, away: 1 });
+
+    expect(await refused(entry.id, me.token, { powerplayId: UNDO })).toEqual({
+      status: 409,
+      code: 'SPORTS_NOTHING_TO_UNDO',
+      title: 'Sorry!',
+      message: 'No action To Undo!',
+    });
+    await used(entry.id, me.token, { powerplayId: INCREASE, team: a });
+    const before = await live(entry.id, me.token);
+    let r = await used(entry.id, me.token, { powerplayId: LOCK, team: b });
+    expect(r.state.locked).toEqual([b]);
+    r = await used(entry.id, me.token, { powerplayId: UNDO });
+    expect(r.state).toEqual(before.state);
+    expect(r.matches).toEqual(before.matches);
+    expect(stockOf(r)).toEqual({ ...stockOf(before), [UNDO]: 1 });
+    // The next Undo takes back the Increase (the undone Lock is not undone twice).
+    r = await used(entry.id, me.token, { powerplayId: UNDO });
+    expect(r.state).toEqual({ picks: [a, b], adjustments: {}, locked: [], added: 0 });
+    expect(stockOf(r)).toEqual({ ...sportsKit, [UNDO]: 0 });
+    expect(await refused(entry.id, me.token, { powerplayId: UNDO })).toMatchObject({
+      message: 'Powerplay has been fully used!',
+    });
+  });
+
+  it('Swap replaces a held team on a LIVE match by one not held from an UNPLAYED or LIVE match, at its real score', async () => {
+    const { contestId, gameSetId, matches } = await newContest();
+    const me = await registerPlayer(t.app);
+    const [a, b] = [matches[0]!.home, matches[1]!.home];
+    const entry = await entered(contestId, me.token, [a, b]);
+    await setMatch(gameSetId, matches[0]!.feedGameId, { status: 'LIVE', home: 2, away: 1 });
+    await setMatch(gameSetId, matches[2]!.feedGameId, { status: 'FINISHED', home: 1, away: 1 });
+    await used(entry.id, me.token, { powerplayId: INCREASE, team: a });
+    const swap = (replacement?: string) => ({
+      powerplayId: SWAP,
+      team: a,
+      ...(replacement ? { replacement } : {}),
+    });
+
+    expect(await refused(entry.id, me.token, swap())).toEqual({
+      status: 400,
+      code: 'SPORTS_SELECT_REPLACEMENT',
+      title: 'Sorry!',
+      message: 'Select A Replacement',
+    });
+    expect(await refused(entry.id, me.token, swap(b))).toMatchObject({ status: 409, message: 'Not Allowed' });
+    expect(await refused(entry.id, me.token, swap(matches[2]!.away))).toMatchObject({
+      message: 'Not Allowed',
+    });
+    expect(await refused(entry.id, me.token, swap('nope-mlb-XXX'))).toMatchObject({ message: 'Not Allowed' });
+    // Only a held team on a LIVE match can be swapped out (b's match has not started).
+    expect(
+      (await refused(entry.id, me.token, { powerplayId: SWAP, team: b, replacement: matches[3]!.home })).code,
+    ).toBe('SPORTS_ACTION_UNAVAILABLE');
+
+    const incoming = matches[0]!.away;
+    const r = await used(entry.id, me.token, swap(incoming));
+    expect(r.state).toEqual({ picks: [incoming, b], adjustments: {}, locked: [], added: 0 });
+    expect(sideOf(r, incoming)).toEqual({ held: true, locked: false, myScore: 1, score: 1 });
+    expect(sideOf(r, a)).toEqual({ held: false, locked: false, myScore: 2, score: 2 });
+    expect(r.entry.picks).toEqual([incoming, b]);
+    expect(
+      await refused(entry.id, me.token, { powerplayId: SWAP, team: incoming, replacement: a }),
+    ).toMatchObject({
+      message: 'Powerplay has been fully used!',
+    });
+  });
+
+  it('Add and Remove keep within min..max: Please Add A team First, Not Allowed, You can Only Select {max} Teams!', async () => {
+    const { contestId, gameSetId, matches } = await newContest({ minTeams: 2, maxTeams: 3 });
+    const me = await registerPlayer(t.app);
+    const full = await registerPlayer(t.app);
+    const [a, b, c, d] = [matches[0]!.home, matches[0]!.away, matches[1]!.home, matches[1]!.away];
+    const entry = await entered(contestId, me.token, [a, b]);
+    const third = await entered(contestId, full.token, [a, b, c]);
+    await setMatch(gameSetId, matches[0]!.feedGameId, { status: 'LIVE', home: 1, away: 0 });
+    await setMatch(gameSetId, matches[2]!.feedGameId, { status: 'FINISHED' });
+
+    // At min, nothing can be removed; above min, an Add must come first.
+    expect(await refused(entry.id, me.token, { powerplayId: REMOVE, team: a })).toMatchObject({
+      status: 409,
+      message: 'Not Allowed',
+    });
+    expect(await refused(third.id, full.token, { powerplayId: REMOVE, team: a })).toEqual({
+      status: 409,
+      code: 'SPORTS_ADD_TEAM_FIRST',
+      title: 'Sorry!',
+      message: 'Please Add A team First',
+    });
+    // At max, nothing can be added.
+    expect(await refused(third.id, full.token, { powerplayId: ADD, team: d })).toEqual({
+      status: 400,
+      code: 'SPORTS_PICKS_TOO_MANY',
+      title: 'Sorry!',
+      message: 'You can Only Select 3 Teams!',
+    });
+    // Add: a team not held, of an UNPLAYED or LIVE match.
+    expect(await refused(entry.id, me.token, { powerplayId: ADD })).toMatchObject({
+      message: 'Select A Replacement',
+    });
+    expect(await refused(entry.id, me.token, { powerplayId: ADD, team: a })).toMatchObject({
+      message: 'Not Allowed',
+    });
+    expect(await refused(entry.id, me.token, { powerplayId: ADD, team: matches[2]!.home })).toMatchObject({
+      message: 'Not Allowed',
+    });
+    let r = await used(entry.id, me.token, { powerplayId: ADD, team: c });
+    expect(r.state).toEqual({ picks: [a, b, c], adjustments: {}, locked: [], added: 1 });
+    expect(r.meta.picksCount).toBe(3);
+    expect(r.meta.prize?.teams).toBe(3);
+    expect(await refused(entry.id, me.token, { powerplayId: ADD, team: d })).toMatchObject({
+      message: 'Powerplay has been fully used!',
+    });
+    r = await used(entry.id, me.token, { powerplayId: REMOVE, team: a });
+    expect(r.state).toEqual({ picks: [b, c], adjustments: {}, locked: [], added: 1 });
+    expect(sideOf(r, a).held).toBe(false);
+    expect(r.entry.picks).toEqual([b, c]);
+    // Undo brings the removed team back to its place.
+    r = await used(entry.id, me.token, { powerplayId: UNDO });
+    expect(r.state.picks).toEqual([a, b, c]);
+    expect(stockOf(r)[REMOVE]).toBe(1);
+
+    // Add is refused once no match is UNPLAYED or LIVE.
+    for (const m of matches) await setMatch(gameSetId, m.feedGameId, { status: 'FINISHED' });
+    expect((await refused(third.id, full.token, { powerplayId: ADD, team: d })).code).toBe(
+      'SPORTS_ACTION_UNAVAILABLE',
+    );
+  });
+
+  it('needs the club the entry asks for (spec 000 §5 "Powerplay access"), with the subscription text', async () => {
+    const { contestId, gameSetId, matches } = await newContest({ eligibility: 'ELITE', restriction: 'OPEN' });
+    const superOnly = await newContest({ eligibility: 'SUPER ELITE', restriction: 'OPEN' });
+    const me = await registerPlayer(t.app);
+    const a = matches[0]!.home;
+    const entry = await entered(contestId, me.token, [a]);
+    const second = await entered(superOnly.contestId, me.token, [superOnly.matches[0]!.home]);
+    await setMatch(gameSetId, matches[0]!.feedGameId, { status: 'LIVE' });
+    await setMatch(superOnly.gameSetId, superOnly.matches[0]!.feedGameId, { status: 'LIVE' });
+    const club = (c: 'basic' | 'elite' | 'super_elite') =>
+      db().updateTable('users').set({ club: c }).where('id', '=', me.user.id).execute();
+
+    expect((await live(entry.id, me.token)).meta).toMatchObject({ canPlay: false, club: 'basic' });
+    expect(await refused(entry.id, me.token, { powerplayId: INCREASE, team: a })).toEqual({
+      status: 403,
+      code: 'SPORTS_SUBSCRIPTION_NEEDED',
+      title: 'Sorry!',
+      message:
+        'You Need A live Score Subscription To Access Powerplays On this Page. Please CLICK HERE to add!',
+    });
+    expect(stockOf(await live(entry.id, me.token))[INCREASE]).toBe(3);
+
+    await club('elite');
+    expect((await live(entry.id, me.token)).meta).toMatchObject({ canPlay: true, club: 'elite' });
+    await used(entry.id, me.token, { powerplayId: INCREASE, team: a });
+    const onSecond = { powerplayId: INCREASE, team: superOnly.matches[0]!.home };
+    expect((await refused(second.id, me.token, onSecond)).code).toBe('SPORTS_SUBSCRIPTION_NEEDED');
+    await club('super_elite');
+    await used(second.id, me.token, onSecond);
+    await used(entry.id, me.token, { powerplayId: DECREASE, team: a });
+  });
+
+  it('is refused once the contest is settled; the result is WON or LOST then, POSSIBLE before', async () => {
+    const { contestId, gameSetId, matches } = await newContest();
+    const me = await registerPlayer(t.app);
+    const loser = await registerPlayer(t.app);
+    const [a, b] = [matches[0]!.home, matches[0]!.away];
+    const entry = await entered(contestId, me.token, [a]);
+    const lost = await entered(contestId, loser.token, [b]);
+    await setMatch(gameSetId, matches[0]!.feedGameId, { status: 'LIVE', home: 0, away: 3 });
+    const r = await used(entry.id, me.token, { powerplayId: INCREASE, team: a });
+    expect(r.meta).toMatchObject({ result: 'POSSIBLE', ones: 1, pointTotal: 100 });
+
+    for (const m of matches) await setMatch(gameSetId, m.feedGameId, { status: 'FINISHED' });
+    const now = new Date();
+    await db()
+      .updateTable('sports_contests')
+      .set({ settled_at: now, settled_version: 1 })
+      .where('id', '=', contestId)
+      .execute();
+    await db().updateTable('sports_game_sets').set({ settled_at: now }).where('id', '=', gameSetId).execute();
+
+    expect((await live(entry.id, me.token)).meta).toMatchObject({
+      gameStatus: 'FINISHED',
+      result: 'WON',
+      prize: { teams: 1, amount: 10_000 },
+    });
+    expect((await live(lost.id, loser.token)).meta).toMatchObject({ result: 'LOST', total: 3 });
+    expect(await refused(entry.id, me.token, { powerplayId: DECREASE, team: a })).toMatchObject({
+      status: 409,
+      message: 'This Action Is not available at this time',
+    });
+    expect(await refused(entry.id, me.token, { powerplayId: UNDO })).toMatchObject({
+      code: 'SPORTS_ACTION_UNAVAILABLE',
+    });
+    expect(stockOf(await live(entry.id, me.token))).toEqual({ ...sportsKit, [INCREASE]: 2 });
+  });
+
+  it('tells every page I have open (sports-entry on my own stream), on a powerplay and on saved picks', async () => {
+    const { contestId, gameSetId, matches } = await newContest();
+    const me = await registerPlayer(t.app);
+    const a = matches[0]!.home;
+    const entry = await entered(contestId, me.token, [a]);
+    const controller = new AbortController();
+    const res = await fetch(`${baseUrl}/api/me/events`, {
+      headers: { authorization: `Bearer ${me.token}` },
+      signal: controller.signal,
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const events: { event: string; data: unknown }[] = [];
+    const pump = (async () => {
+      let buffer = '';
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+        if (done) return;
+        buffer += value;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) events.push({ event, data: JSON.parse(data) });
+        }
+      }
+    })();
+    const until = async (n: number) => {
+      for (let i = 0; i < 200 && events.length < n; i++) await new Promise((r) => setTimeout(r, 25));
+      return events;
+    };
+    try {
+      const b = matches[1]!.home;
+      const saved = await api(t.app, 'PUT', `/api/sports/entries/${entry.id}/picks`, {
+        token: me.token,
+        body: { teams: [a, b] },
+      });
+      expect(saved.statusCode).toBe(200);
+      await until(1);
+      expect(events[0]).toMatchObject({
+        event: 'sports-entry',
+        data: { entryId: entry.id, state: { picks: [a, b], adjustments: {}, locked: [], added: 0 } },
+      });
+      await setMatch(gameSetId, matches[0]!.feedGameId, { status: 'LIVE' });
+      const r = await used(entry.id, me.token, { powerplayId: INCREASE, team: a });
+      // A refused use publishes nothing.
+      await refused(entry.id, me.token, { powerplayId: LOCK, team: b });
+      await until(2);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(events).toHaveLength(2);
+      expect(events[1]).toEqual({
+        event: 'sports-entry',
+        data: { entryId: entry.id, state: r.state, powerplays: r.powerplays },
+      });
+    } finally {
+      controller.abort();
+      await pump;
+    }
+  });
+
+  it('10 simultaneous Increases with 3 in stock: exactly 3 succeed, the stock ends at 0, never below', async () => {
+    const { contestId, gameSetId, matches } = await newContest();
+    const me = await registerPlayer(t.app);
+    const a = matches[0]!.home;
+    const entry = await entered(contestId, me.token, [a]);
+    await setMatch(gameSetId, matches[0]!.feedGameId, { status: 'LIVE', home: 0 });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => use(entry.id, me.token, { powerplayId: INCREASE, team: a })),
+    );
+    const codes = results.map((res) => res.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 409, 409, 409, 409, 409, 409, 409]);
+    for (const res of results.filter((x) => x.statusCode === 409))
+      expect(res.json<{ error: { code: string } }>().error.code).toBe('SPORTS_POWERPLAY_USED_UP');
+    const r = await live(entry.id, me.token);
+    expect(stockOf(r)[INCREASE]).toBe(0);
+    expect(r.state.adjustments).toEqual({ [a]: 3 });
+    expect(sideOf(r, a).myScore).toBe(3);
+    const uses = await db()
+      .selectFrom('powerplay_uses')
+      .select(['use_number'])
+      .where('entry_id', '=', entry.id)
+      .orderBy('use_number')
+      .execute();
+    expect(uses.map((u) => u.use_number)).toEqual([1, 2, 3]);
+  });
+});

@@ -1,0 +1,303 @@
+import type {
+  MessageCode,
+  SportsEntry,
+  SportsEntryEvent,
+  SportsLiveMatch,
+  SportsLiveScoreResponse,
+  SportsPrizeRow,
+  UseSportsPowerplayRequest,
+} from '@powerplay/contracts';
+import {
+  applySportsPowerplay,
+  contestOutcome,
+  isEligible,
+  myScore,
+  pickScores,
+  prizeRowsWithin,
+  sportsPowerplayIds,
+  sportsPowerplayNames,
+  teamsOfMatches,
+  type Club,
+  type PrizeRow,
+  type SportsEntryState,
+  type SportsPowerplayId,
+  type SportsPowerplayRefusal,
+} from '@powerplay/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { playerTopic, publish } from '../../platform/live';
+import type { PowerplaysService } from '../powerplays';
+import { contestOf, domainMatchOf, gameSetOf, matchOf, type SportsRepo } from './repo';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** The signed-in player as the live score page needs them: who, and their club (spec 000 §5). */
+export interface LivePlayer {
+  id: number;
+  club: Club;
+}
+
+/**
+ * An entry's powerplay state as the domain reads it (GAME-RULES "Sports powerplays"), from its row:
+ * picks, my_score adjustments by team, locked teams and the number of teams added. Settlement reads
+ * my_scores through this too, so the prize is paid on what the player saw.
+ */
+export function entryState(row: {
+  picks: readonly string[];
+  adjustments?: Readonly<Record<string, unknown>> | null;
+  locked?: readonly string[] | null;
+  added?: number | null;
+}): SportsEntryState {
+  const adjustments: Record<string, number> = {};
+  for (const [key, n] of Object.entries(row.adjustments ?? {}))
+    if (typeof n === 'number' && Number.isInteger(n) && n !== 0) adjustments[key] = n;
+  return {
+    picks: [...row.picks],
+    adjustments,
+    locked: [...(row.locked ?? [])],
+    added: row.added ?? 0,
+  };
+}
+
+/** The state as the contracts carry it (plain arrays). */
+const stateDto = (s: SportsEntryState) => ({
+  picks: [...s.picks],
+  adjustments: { ...s.adjustments },
+  locked: [...s.locked],
+  added: s.added,
+});
+
+/** The side panel's order: GAME-RULES' table (Increase … Add), then any other id of a custom kit. */
+const panelOrder: readonly number[] = [
+  sportsPowerplayIds.increase,
+  sportsPowerplayIds.decrease,
+  sportsPowerplayIds.refresh,
+  sportsPowerplayIds.lock,
+  sportsPowerplayIds.undo,
+  sportsPowerplayIds.swap,
+  sportsPowerplayIds.remove,
+  sportsPowerplayIds.add,
+];
+
+/** The entry's inventory with the powerplays' names (spec 000 §3: powerplay_id, name, amount_available). */
+export function powerplayStock(inventory: Readonly<Record<number, number>>) {
+  const rank = (id: number) => {
+    const i = panelOrder.indexOf(id);
+    return i === -1 ? panelOrder.length + id : i;
+  };
+  return Object.entries(inventory)
+    .map(([id, remaining]) => ({
+      powerplayId: Number(id),
+      name: sportsPowerplayNames[Number(id) as SportsPowerplayId] ?? `Powerplay ${id}`,
+      remaining,
+    }))
+    .sort((a, b) => rank(a.powerplayId) - rank(b.powerplayId));
+}
+
+/**
+ * Tells every page the player has open what their entry is now (`sports-entry` on the player's topic),
+ * inside the transaction that changed it: heard when, and only if, it commits.
+ */
+export async function publishSportsEntry(
+  trx: Transaction<DB>,
+  userId: number,
+  entryId: number,
+  state: SportsEntryState,
+  inventory: Readonly<Record<number, number>>,
+) {
+  const data: SportsEntryEvent = { entryId, state: stateDto(state), powerplays: powerplayStock(inventory) };
+  await publish(trx, playerTopic(userId), { type: 'sports-entry', data });
+}
+
+// Every refusal the domain can give has its text in the catalogue (checked by the compiler).
+const refusal = (code: SportsPowerplayRefusal): MessageCode => code;
+
+const toDomainRow = (r: SportsPrizeRow): PrizeRow => ({
+  noOfTeam: r.teams,
+  kind: r.kind,
+  amount: r.amount,
+  ...(r.description !== null ? { description: r.description } : {}),
+  ...(r.retailValueCents !== null ? { retailValueCents: r.retailValueCents } : {}),
+});
+
+/**
+ * The live score page (spec 000 §2 "Live score page", GAME-RULES "Sports powerplays"): one entry's
+ * standing — its matches with the player's my_score, holdings and locks per side, the prize it plays for,
+ * its powerplays — and the powerplays themselves, each used in one transaction.
+ */
+export function sportsLiveService(deps: {
+  db: Kysely<DB>;
+  repo: SportsRepo;
+  clock: Clock;
+  powerplays: PowerplaysService;
+}) {
+  const { db, repo, clock, powerplays } = deps;
+
+  /** The player's other sports entries, oldest start first (the page's arrows). */
+  function siblings(userId: number, entryId: number, q: Db) {
+    return q
+      .selectFrom('sports_entries as e')
+      .innerJoin('sports_contests as c', 'c.id', 'e.contest_id')
+      .innerJoin('sports_game_sets as g', 'g.id', 'c.game_set_id')
+      .select(['e.id', 'g.start_at'])
+      .where('e.user_id', '=', userId)
+      .where('e.id', '<>', entryId)
+      .orderBy('g.start_at')
+      .orderBy('e.id')
+      .execute();
+  }
+
+  /** The standing of one of the player's entries, read through `q` (a snapshot, or the use's transaction). */
+  async function standing(entryId: number, player: LivePlayer, q: Db): Promise<SportsLiveScoreResponse> {
+    const row = await repo.findEntry(entryId, player.id, q);
+    if (!row) throw new AppError('SPORTS_ENTRY_NOT_FOUND');
+    const contest = await repo.findContest(row.contest_id, player.id, q);
+    const gameSet = contest && (await repo.findGameSet(contest.game_set_id, q));
+    if (!contest || !gameSet) throw new AppError('SPORTS_ENTRY_NOT_FOUND');
+    const [matchRows, grid, inventory, others] = await Promise.all([
+      repo.matchesOf(gameSet.id, q),
+      repo.prizeRows(contest.id, q),
+      powerplays.inventory(entryId, q),
+      siblings(player.id, entryId, q),
+    ]);
+    const state = entryState(row);
+    const matches = matchRows.map(domainMatchOf);
+    const teams = teamsOfMatches(matches);
+    const side = (key: string) => {
+      const team = teams.get(key)!;
+      return {
+        held: state.picks.includes(key),
+        locked: state.locked.includes(key),
+        myScore: myScore(state, team),
+      };
+    };
+    const live: SportsLiveMatch[] = matchRows.map((m) => {
+      const match = matchOf(m);
+      return { ...match, mine: { home: side(match.home.pickKey), away: side(match.away.pickKey) } };
+    });
+
+    const settled = contest.settled_at !== null || gameSet.settled_at !== null;
+    const outcome = contestOutcome(
+      contest.rule ?? 'chase_the_ace',
+      pickScores(state, matches).map((s) => s.myScore),
+      settled,
+      grid.map(toDomainRow),
+    );
+    const limits = { min: contest.min_teams, max: contest.max_teams };
+    const within = new Set(prizeRowsWithin(grid.map(toDomainRow), limits).map((r) => r.noOfTeam));
+    const entry: SportsEntry = {
+      id: row.id,
+      contest: contestOf(contest, clock.now()),
+      picks: [...row.picks],
+      hasPicks: row.picks.length > 0,
+      matchStarted: matches.some((m) => m.status !== 'UNPLAYED'),
+      result: row.result,
+      wonAmount: Number(row.won_amount),
+      createdAt: row.created_at.toISOString(),
+    };
+    return {
+      entry,
+      state: stateDto(state),
+      gameSet: gameSetOf(gameSet),
+      matches: live,
+      prizes: grid.filter((r) => within.has(r.teams)),
+      powerplays: powerplayStock(inventory),
+      meta: {
+        picksCount: state.picks.length,
+        gameStatus: gameSet.status,
+        canPlay: isEligible(player.club, contest.eligibility),
+        club: player.club,
+        result: outcome.result,
+        prize: (outcome.prize && grid.find((r) => r.teams === outcome.prize!.noOfTeam)) ?? null,
+        ones: outcome.ones,
+        total: outcome.total,
+        pointTotal: outcome.pointTotal,
+        bust: outcome.bust,
+      },
+      siblings: others.map((o) => ({ id: o.id, startAt: o.start_at.toISOString() })),
+    };
+  }
+
+  return {
+    /** Whether the entry is the player's (the powerplay route answers 404 before it reads the body). */
+    async owns(entryId: number, userId: number): Promise<boolean> {
+      return (await repo.findEntry(entryId, userId)) !== undefined;
+    },
+
+    /** `GET /api/sports/entries/:id/live`: read in one snapshot, so every part agrees with the others. */
+    live(entryId: number, player: LivePlayer): Promise<SportsLiveScoreResponse> {
+      return db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute((trx) => standing(entryId, player, trx));
+    },
+
+    /**
+     * Uses one powerplay (GAME-RULES "Sports powerplays") in one transaction: the game set under a share
+     * lock, then the entry under an update lock — the order the feed and picks-saving take, so a use never
+     * deadlocks with settlement, and the set's match states stay as read until commit (each feed update
+     * bumps the set's row). Refused once settled, or when the player's club cannot play this entry
+     * (spec 000 §5); otherwise the domain decides, the entry's state and inventory change together, the
+     * use is logged (Undo reads the log), and the player's pages hear it.
+     */
+    async usePowerplay(
+      entryId: number,
+      player: LivePlayer,
+      req: UseSportsPowerplayRequest,
+    ): Promise<SportsLiveScoreResponse> {
+      return db.transaction().execute(async (trx) => {
+        const found = await repo.findEntry(entryId, player.id, trx);
+        if (!found) throw new AppError('SPORTS_ENTRY_NOT_FOUND');
+        const contest = await repo.findContest(found.contest_id, player.id, trx);
+        const gameSet = contest && (await repo.lockGameSetShared(trx, contest.game_set_id));
+        const row = gameSet && (await repo.lockEntry(trx, entryId, player.id));
+        if (!contest || !gameSet || !row) throw new AppError('SPORTS_ENTRY_NOT_FOUND');
+        if (gameSet.settled_at || contest.settled_at) throw new AppError('SPORTS_ACTION_UNAVAILABLE');
+        if (!isEligible(player.club, contest.eligibility)) throw new AppError('SPORTS_SUBSCRIPTION_NEEDED');
+
+        const matches = (await repo.matchesOf(gameSet.id, trx)).map(domainMatchOf);
+        const inventory = await powerplays.inventory(entryId, trx);
+        const log = await powerplays.log<SportsEntryState>(entryId, trx);
+        const state = entryState(row);
+        const limits = { min: contest.min_teams, max: contest.max_teams };
+        const outcome = applySportsPowerplay({ state, matches, inventory, limits, log }, req);
+        if (typeof outcome === 'string') throw new AppError(refusal(outcome), { params: limits });
+
+        const at = clock.now();
+        const spent = await powerplays.use(trx, {
+          entryId,
+          useNumber: await powerplays.nextUseNumber(trx, entryId),
+          powerplayId: outcome.use.powerplayId,
+          undoes: outcome.use.undoes,
+          before: outcome.use.before,
+          after: outcome.use.after,
+          context: { team: req.team ?? null, replacement: req.replacement ?? null },
+          at,
+        });
+        // The entry's lock makes this a formality; the database would refuse a count below zero anyway.
+        if (!spent) throw new AppError('SPORTS_POWERPLAY_USED_UP');
+        if (outcome.use.undoes !== null) {
+          const undone = log.find((u) => u.useNumber === outcome.use.undoes);
+          if (undone) await powerplays.giveBack(trx, entryId, undone.powerplayId);
+        }
+        await trx
+          .updateTable('sports_entries')
+          .set({
+            picks: [...outcome.state.picks],
+            adjustments: JSON.stringify(outcome.state.adjustments),
+            locked: [...outcome.state.locked],
+            added: outcome.state.added,
+            updated_at: at,
+          })
+          .where('id', '=', entryId)
+          .execute();
+        await publishSportsEntry(trx, player.id, entryId, outcome.state, outcome.inventory);
+        return standing(entryId, player, trx);
+      });
+    },
+  };
+}
+
+export type SportsLiveService = ReturnType<typeof sportsLiveService>;

@@ -1,0 +1,71 @@
+import {
+  errorBodySchema,
+  sportsEntryIdParamsSchema,
+  sportsLiveScorePathSchema,
+  sportsLiveScoreResponseSchema,
+  useSportsPowerplayRequestSchema,
+  useSportsPowerplayResponseSchema,
+} from '@powerplay/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import type { SportsLiveService } from './live-score';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** The live score page and its powerplays (spec 000 §2 "Live score page"; contracts/sports.ts "Live score"). */
+export const sportsLiveRoutes: FastifyPluginAsyncZod<{ service: SportsLiveService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/api/sports/entries/:id/live',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['sports'],
+        summary:
+          'One of my entries live: matches with my scores, prizes, powerplays, result, my other entries',
+        params: sportsLiveScorePathSchema,
+        response: { 200: sportsLiveScoreResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return service.live(request.params.id, { id: user.id, club: user.club });
+    },
+  );
+
+  app.post(
+    '/api/sports/entries/:id/powerplays',
+    {
+      config: { auth: 'user' },
+      // The session is checked first (onRequest), then whose entry it is, and only then the body: a
+      // stranger learns nothing about an entry that is not theirs, whatever they send.
+      preValidation: async (request) => {
+        const user = await requireUser(request);
+        const params = sportsEntryIdParamsSchema.safeParse(request.params);
+        if (!params.success || !(await service.owns(params.data.id, user.id)))
+          throw new AppError('SPORTS_ENTRY_NOT_FOUND');
+      },
+      schema: {
+        tags: ['sports'],
+        summary:
+          'Use a powerplay on one of my entries (Increase, Decrease, Refresh, Lock, Undo, Swap, Remove, Add)',
+        params: sportsLiveScorePathSchema,
+        body: useSportsPowerplayRequestSchema,
+        response: { 200: useSportsPowerplayResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return service.usePowerplay(request.params.id, { id: user.id, club: user.club }, request.body);
+    },
+  );
+};
