@@ -1,12 +1,20 @@
 import type { ContestStatus, SportsEntry } from '@powerplay/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
 import { formatDateTime } from '../../lib/time';
 import { noticeText } from '../../lib/messages';
-import { MyPicksDialog, prizeText, teamSelectionPath, useMySportsEntries } from '../sports';
+import { queryKeys } from '../../lib/queryKeys';
+import {
+  MyPicksDialog,
+  prizeText,
+  teamSelectionPath,
+  useMySportsEntries,
+  useMySportsEntryEvents,
+} from '../sports';
 
 type Filter = 'current' | ContestStatus;
 
@@ -34,6 +42,12 @@ export const liveScorePath = (entryId: number) => `/livescore/${entryId}`;
  */
 export function SportsGames() {
   const entries = useMySportsEntries();
+  const queryClient = useQueryClient();
+  // A change made on another page or device (picks saved, a powerplay used) refreshes the rows.
+  useMySportsEntryEvents(
+    true,
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.sports.entries }),
+  );
   const [filter, setFilter] = useState<Filter>('current');
   const [picksOf, setPicksOf] = useState<SportsEntry | null>(null);
   const filterId = useId();

@@ -1,8 +1,8 @@
 import { catalogue } from '@powerplay/contracts';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubEventSource } from '../../test/fakeEventSource';
+import { stubEventSource, type FakeEventSource } from '../../test/fakeEventSource';
 import { json, mockFetch, renderPage, sentBodies } from '../../test/render';
 import { TeamSelectPage } from './TeamSelectPage';
 import { contest, gameSet, match, player, prizeRows, signedOut, sportsFixture } from './testData';
@@ -56,6 +56,11 @@ function api(
 }
 
 const at = '/select-teams-cta?contest=5';
+
+async function waitForStream(streams: FakeEventSource[], url: string) {
+  await waitFor(() => expect(streams.some((s) => s.url === url)).toBe(true));
+  return streams.find((s) => s.url === url)!;
+}
 const path = '/select-teams-cta';
 const pick = (name: string) =>
   screen.getByRole('button', { name: new RegExp(`Select This Team\\s+${name}`) });
@@ -158,6 +163,23 @@ describe('TeamSelectPage', () => {
     expect(screen.getByRole('listitem', { name: 'Baltimore Orioles at New York Yankees' })).toHaveTextContent(
       'LIVE · Starting...',
     );
+  });
+
+  it("shows picks the player saved on another page, from the player's own stream", async () => {
+    const streams = stubEventSource();
+    api(true);
+    renderPage(<TeamSelectPage />, { path, at });
+    await screen.findByRole('listitem', { name: 'Baltimore Orioles at New York Yankees' });
+    const mine = await waitForStream(streams, '/api/me/events');
+    // The saved picks (none) have loaded: what the stream brings replaces them.
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    const event = (entryId: number, picks: string[]) =>
+      JSON.stringify({ entryId, state: { picks, adjustments: {}, locked: [], added: 0 }, powerplays: [] });
+    act(() => mine.emit('sports-entry', event(99, ['NYA201904010-mlb-BAL'])));
+    expect(pick('Baltimore Orioles')).toHaveAttribute('aria-pressed', 'false');
+    act(() => mine.emit('sports-entry', event(77, ['NYA201904010-mlb-NYA'])));
+    await waitFor(() => expect(pick('New York Yankees')).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByText('1 of 3 teams selected')).toBeInTheDocument();
   });
 
   it('opens the Game Rules with its five tabs and the Prize Grid within min..max', async () => {

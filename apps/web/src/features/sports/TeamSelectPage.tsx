@@ -1,11 +1,13 @@
 import { leagueIds, notices, type SportsMatch, type GameSetMatchesResponse } from '@powerplay/contracts';
 import { matchLabel } from '@powerplay/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Component, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
 import { messageOf, noticeText } from '../../lib/messages';
+import { queryKeys } from '../../lib/queryKeys';
 import { formatDateTime } from '../../lib/time';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useMe } from '../auth';
@@ -20,6 +22,7 @@ import {
   type Shown,
 } from './shared';
 import { useGameSetEvents } from './useGameSetEvents';
+import { useMySportsEntryEvents } from './useMySportsEntryEvents';
 import '../../components/ui/panels.css';
 import './sports.css';
 
@@ -131,6 +134,12 @@ function Selection({ data, league, headerImageUrl }: SelectionProps) {
   const saved = usePicks(entryId);
   const submit = useSubmitPicks();
   const live = useGameSetEvents(matches.data?.gameSet.status === 'FINISHED' ? null : gameSet.id);
+  const queryClient = useQueryClient();
+  // Picks saved on another page or device show here too (until the player edits them on this page).
+  useMySportsEntryEvents(entryId !== null, (event) => {
+    if (event.entryId !== entryId) return;
+    queryClient.setQueryData(queryKeys.sports.picks(entryId), { picks: event.state.picks });
+  });
 
   const [edited, setEdited] = useState<string[] | null>(() => restoredPicks(location.state, contest.id));
   const [shown, setShown] = useState<Shown | null>(null);

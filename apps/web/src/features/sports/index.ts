@@ -3,3 +3,4 @@
 export { useMySportsEntries } from './api';
 export { MyPicksDialog } from './MyPicksDialog';
 export { prizeText, teamSelectionPath } from './shared';
+export { useMySportsEntryEvents } from './useMySportsEntryEvents';
