@@ -103,6 +103,15 @@ test('a visitor browses sports and game types and reads a prize grid', async ({ 
   await expect(ourGames.getByRole('group', { name: /^2 of 3: / })).toBeVisible();
   await expectNoSeriousViolations(page);
 
+  // Hockey's layout: starting goalies; the contest's page reloads from its address alone.
+  const hockey = (await (await request.get('/api/sports/1/contests')).json()) as ContestsResponse;
+  const hockeyContest = hockey.contests[0]!;
+  await page.goto(`/select-teams-cta?contest=${hockeyContest.id}`);
+  await waitForPage(page, hockeyContest.name);
+  await expect(page.getByRole('heading', { level: 2, name: 'Hockey games' })).toBeVisible();
+  await expect(page.getByText(/^Goalie: /).first()).toBeVisible();
+  await expect(page.getByText(/Retrosheet/)).toHaveCount(0);
+
   // The mock-ups: real rules, and Submit My Picks offers Notify Me.
   await page.goto('/select-teams-zones');
   await waitForPage(page, /Zones/);
