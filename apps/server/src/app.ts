@@ -174,7 +174,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerPlayerStream(app, live.streams);
   await app.register(sportsRoutes, { service: services.sports, streams: live.streams });
-  await app.register(sportsFeedRoutes, { db, ledger: services.ledger, clock, sports: services.sports });
+  await app.register(sportsFeedRoutes, {
+    db,
+    ledger: services.ledger,
+    clock,
+    sports: services.sports,
+    feedApiKey: config.sports.feedApiKey,
+  });
   await app.register(sportsLiveRoutes, { service: services.sportsLive });
 
   const jobs: Record<JobName, () => Job> = {

@@ -62,6 +62,8 @@ const envSchema = z.object({
   SPORTS_GAME_SET_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
   // Real minutes a 9-inning replayed game (or a regulation hockey game) lasts: the time compression.
   SPORTS_GAME_MINUTES: z.coerce.number().min(0.05).max(600).default(15),
+  // A sports data provider's key: `Authorization: Bearer <key>` may post to /api/operator/sports/feed.
+  SPORTS_FEED_API_KEY: z.string().min(24).optional(),
   // `1`/`true`: trust X-Forwarded-* from any proxy; or a comma-separated list of proxy IPs/CIDRs.
   TRUST_PROXY: z
     .string()
@@ -127,7 +129,7 @@ export interface Config {
   /** The rolling demo schedule's cadence. */
   lottery: { demoCadence: DemoCadence };
   /** Sports demo content: a game set every `gameSetMinutes`; a regulation game lasts `gameMinutes`. */
-  sports: { gameSetMinutes: number; gameMinutes: number };
+  sports: { gameSetMinutes: number; gameMinutes: number; feedApiKey: string | undefined };
   /** Fastify's `trustProxy`: client IPs from X-Forwarded-For when behind a load balancer. */
   trustProxy: boolean | string;
 }
@@ -185,7 +187,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     sseMaxStreamsPerIp: e.SSE_MAX_STREAMS_PER_IP,
     lottery: { demoCadence: e.LOTTERY_SCHEDULE },
-    sports: { gameSetMinutes: e.SPORTS_GAME_SET_MINUTES, gameMinutes: e.SPORTS_GAME_MINUTES },
+    sports: {
+      gameSetMinutes: e.SPORTS_GAME_SET_MINUTES,
+      gameMinutes: e.SPORTS_GAME_MINUTES,
+      feedApiKey: e.SPORTS_FEED_API_KEY,
+    },
     trustProxy,
   };
 }

@@ -21,6 +21,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Checked before the body is even read (see `authPlugin`); every `/api/operator/` route is 'operator'. */
     auth?: RouteAuth;
+    /**
+     * A machine caller's key (e.g. a sports data provider): `Authorization: Bearer <key>` passes this
+     * route's check without a session. Undefined or empty: sessions only.
+     */
+    apiKey?: string | undefined;
   }
 }
 
@@ -147,7 +152,9 @@ export const authPlugin = fp(
         ? 'operator'
         : route.config?.auth;
       if (!auth) return;
+      const apiKey = route.config?.apiKey;
       const guard = async (request: FastifyRequest) => {
+        if (apiKey && bearerIsKey(request, apiKey)) return;
         await (auth === 'operator' ? requireOperator(request) : requireUser(request));
       };
       route.onRequest = [...[route.onRequest ?? []].flat(), guard];
@@ -157,6 +164,14 @@ export const authPlugin = fp(
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },
 );
+
+/** Whether the request's `Authorization: Bearer` is `key` (compared in constant time). */
+export function bearerIsKey(request: FastifyRequest, key: string): boolean {
+  const header = request.headers.authorization;
+  if (!key || !header?.startsWith('Bearer ')) return false;
+  const digest = (v: string) => createHmac('sha256', 'api-key').update(v).digest();
+  return timingSafeEqual(digest(header.slice(7).trim()), digest(key));
+}
 
 export async function requireUser(request: FastifyRequest): Promise<User> {
   const user = await request.currentUser();

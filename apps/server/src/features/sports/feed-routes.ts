@@ -14,7 +14,7 @@ import { canMoveMatch, sportsKit, sportsPowerplayIds } from '@powerplay/domain';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DB } from '../../db/schema';
-import { requireOperator } from '../../platform/auth';
+import { bearerIsKey, requireOperator } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { LedgerService } from '../ledger';
@@ -228,7 +228,9 @@ export const sportsFeedRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
   /** Answers the created contest as players see it. */
   sports: SportsService;
-}> = async (app, { db, ledger, clock, sports }) => {
+  /** SPORTS_FEED_API_KEY: a provider process posts the feed with it as a Bearer token. */
+  feedApiKey?: string | undefined;
+}> = async (app, { db, ledger, clock, sports, feedApiKey }) => {
   app.post(
     '/api/operator/sports/feed',
     {
@@ -239,9 +241,10 @@ export const sportsFeedRoutes: FastifyPluginAsyncZod<{
         body: feedBatchRequestSchema,
         response: { 200: feedBatchResponseSchema, ...errors },
       },
+      config: { apiKey: feedApiKey },
     },
     async (request) => {
-      await requireOperator(request);
+      if (!(feedApiKey && bearerIsKey(request, feedApiKey))) await requireOperator(request);
       return ingestFeedBatch(db, ledger, clock.now(), request.body.updates);
     },
   );

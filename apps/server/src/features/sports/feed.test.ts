@@ -575,3 +575,40 @@ describe('operator contests and feed state', () => {
     ).toBe(403);
   });
 });
+
+describe('provider key (SPORTS_FEED_API_KEY)', () => {
+  const key = 'provider-key-0123456789abcdef';
+  let p: TestApp | undefined;
+  afterAll(() => p?.close());
+
+  it('lets a provider process post the feed with its key as a Bearer token, and nothing else', async () => {
+    p = await createTestApp({ clock, env: { SPORTS_FEED_API_KEY: key } });
+    const start = Date.parse('2026-12-04T10:00:00Z');
+    clock.set(new Date(start + 1000));
+    const id = (await insertBaseballSet(p.database.db, start, { gameSetMinutes: 20, gameMinutes: 1 }))!;
+    const [match] = await p.database.db
+      .selectFrom('sports_matches')
+      .select('feed_game_id')
+      .where('game_set_id', '=', id)
+      .orderBy('id')
+      .execute();
+    const url = '/api/operator/sports/feed';
+    const update = {
+      feedGameId: match!.feed_game_id,
+      sequence: 1,
+      status: 'LIVE',
+      homeScore: 1,
+      awayScore: 0,
+    };
+    const post = (body: unknown, token: string) => api(p!.app, 'POST', url, { body, token });
+    expect((await post({ updates: [update] }, 'wrong-key-0123456789abcdef')).statusCode).toBe(401);
+    expect((await post({ nonsense: true }, key)).statusCode).toBe(400);
+    const ok = await post({ updates: [update] }, key);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ applied: 1, ignored: 0, resettled: 0 });
+    // The key opens the feed only: other operator routes still want an operator's session.
+    expect(
+      (await api(p.app, 'GET', `/api/operator/sports/game-sets/${id}/feed`, { token: key })).statusCode,
+    ).toBe(401);
+  });
+});
