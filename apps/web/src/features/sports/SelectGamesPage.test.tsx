@@ -118,6 +118,16 @@ describe('SelectGamesPage', () => {
     expect(await screen.findByRole('table')).toHaveTextContent('Blackjack Night');
   });
 
+  it("preselects from the spec's navigation state: league 15 and a game type", async () => {
+    api(false);
+    renderPage(<SelectGamesPage />, { ...route, at: '/select-games', state: { league: 15, gametype: 2 } });
+    expect(await screen.findByRole('tab', { name: 'Baseball' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('button', { name: 'Baseball Blackjack' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   it('enters a signed-in player and goes to the team selection page of the contest', async () => {
     const fetch = api(true, {
       'POST /api/sports/contests/5/entries': () => json({ entry: { id: 77 } }, 201),

@@ -56,7 +56,10 @@ const howToPlay = [
   { title: 'Play live', text: 'Follow your teams and use your powerplays while the matches are on.' },
 ] as const;
 
-/** What navigation state may preselect: `{ sport, gametype }` (spec) or what /login brings back. */
+/**
+ * What navigation state may preselect: `{ sport, gametype, league }` (spec 000 §2; league 14 hockey,
+ * 15 baseball) or `{ selected: { sport, gameType } }` brought back from /login.
+ */
 function readPreselect(state: unknown): { sport?: number; gameType?: number } {
   if (typeof state !== 'object' || state === null) return {};
   const s = state as Record<string, unknown>;
@@ -66,7 +69,9 @@ function readPreselect(state: unknown): { sport?: number; gameType?: number } {
     const n = typeof v === 'string' ? Number(v) : v;
     return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
   };
-  return { sport: num(source.sport), gameType: num(source.gameType ?? source.gametype) };
+  const league = num(source.league);
+  const sport = num(source.sport) ?? (league === 14 ? 1 : league === 15 ? 2 : undefined);
+  return { sport, gameType: num(source.gameType ?? source.gametype) };
 }
 
 /** `/select-games` and `/select-games/:id` (spec 000 §2 "Game selection"). */
