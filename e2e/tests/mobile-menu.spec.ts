@@ -125,7 +125,15 @@ test.describe('small screens (375×740)', () => {
 });
 
 /** The Play menu: the lottery games and the sports pages that exist today. */
-const PLAY_LINKS = ['Lotto 747', 'Sweet 16', 'Elite 8', 'Gridlock', 'Live Sports', 'Fantasy Hockey'];
+const PLAY_LINKS = [
+  'Lotto 747',
+  'Sweet 16',
+  'Elite 8',
+  'Gridlock',
+  'Sports Contests',
+  'Live Sports',
+  'Fantasy Hockey',
+];
 
 test('on a desktop screen Play opens the games, and the header stays on one row', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -147,6 +155,10 @@ test('on a desktop screen Play opens the games, and the header stays on one row'
   await play.click();
   await nav.getByRole('link', { name: 'Live Sports', exact: true }).click();
   await expect(page).toHaveURL('/live-sports');
+  await play.click();
+  await nav.getByRole('link', { name: 'Sports Contests', exact: true }).click();
+  await expect(page).toHaveURL('/select-games');
+  await expect(page.getByRole('tab', { name: /hockey/i })).toBeVisible();
 });
 
 test('on a desktop screen the links show without a toggle', async ({ page }) => {

@@ -108,6 +108,7 @@ const playLinks = [
   { to: '/sweet16', label: 'Sweet 16' },
   { to: '/elite8', label: 'Elite 8' },
   { to: '/gridlock', label: 'Gridlock' },
+  { to: '/select-games', label: 'Sports Contests' },
   { to: '/live-sports', label: 'Live Sports' },
   { to: '/fantasy-players', label: 'Fantasy Hockey' },
 ] as const;
