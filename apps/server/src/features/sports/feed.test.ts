@@ -1,8 +1,10 @@
+import type { SportsMatch } from '@powerplay/contracts';
 import { simulateHockeyGame, sportsKit } from '@powerplay/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeClock } from '../../platform/clock';
 import type { Job } from '../../platform/scheduler';
 import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
+import { readEvents } from '../../../test/sse';
 import { mlb2019Games } from './data/mlb-2019-slates';
 import { lineScoreOf } from './data/retrosheet';
 import {
@@ -215,6 +217,52 @@ describe('sports feed', () => {
     // One event per applied step: the set's event number is the sum of its matches' steps.
     expect(set.event_seq).toBe(matches.reduce((a, m) => a + m.sequence, 0));
     expect((await feed.findDue(new Date(start + 4 * MIN))).due.filter((w) => ids.has(w))).toEqual([]);
+  });
+
+  it("tells a watcher of the game set every match change (SSE id = the set's event number), the final status and the settlement", async () => {
+    const start = Date.parse('2026-12-01T13:00:00Z');
+    const id = (await insertBaseballSet(db(), start, options))!;
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const events = readEvents(`http://127.0.0.1:${port}/api/sports/game-sets/${id}/events`, (e) =>
+      e.some((x) => x.event === 'settled'),
+    );
+    // The watcher is connected (its first frames arrived) before the feed plays.
+    await new Promise((r) => setTimeout(r, 300));
+    await runFeed(start, start + 3 * MIN, 2000);
+    const seen = await events;
+    const matchEvents = seen.filter(
+      (e) => e.event === 'match' && Number(e.id) >= 1 && Number.isInteger(Number(e.id)),
+    );
+    const ids = matchEvents.map((e) => Number(e.id));
+    expect(ids.length).toBeGreaterThan(20);
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+    const set = await db()
+      .selectFrom('sports_game_sets')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    // Connected before the first change: every event of the set, none missed, none twice.
+    expect(ids).toEqual(Array.from({ length: set.event_seq }, (_, i) => i + 1));
+    expect(seen.filter((e) => e.event === 'status').map((e) => JSON.parse(e.data) as unknown)).toContainEqual(
+      {
+        status: 'FINISHED',
+      },
+    );
+    // Each match's last event is its final score.
+    const last = new Map<string, SportsMatch>();
+    for (const e of matchEvents) {
+      const m = JSON.parse(e.data) as SportsMatch;
+      last.set(m.feedGameId, m);
+    }
+    for (const m of await matchesOf(id)) {
+      expect(last.get(m.feed_game_id)).toMatchObject({
+        status: 'FINISHED',
+        sequence: m.sequence,
+        home: { score: m.home_score },
+        away: { score: m.away_score },
+      });
+    }
   });
 
   it('claims each step once when processes race for it', async () => {
