@@ -6,7 +6,7 @@ import {
 } from '@powerplay/contracts';
 import { sportsKit } from '@powerplay/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, registerPlayer, type TestApp } from '../../../test/helpers';
+import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
 import { entryState } from './live-score';
 import { insertBaseballGameSet, insertContest } from './test-fixtures';
 
@@ -638,5 +638,82 @@ describe('POST /api/sports/entries/:id/powerplays', () => {
       .orderBy('use_number')
       .execute();
     expect(uses.map((u) => u.use_number)).toEqual([1, 2, 3]);
+  });
+
+  it('with an Idempotency-Key a retry gets the first answer and spends once; the key is for one request only', async () => {
+    const { contestId, gameSetId, matches } = await newContest();
+    const me = await registerPlayer(t.app);
+    const a = matches[0]!.home;
+    const entry = await entered(contestId, me.token, [a]);
+    await setMatch(gameSetId, matches[0]!.feedGameId, { status: 'LIVE' });
+    const send = (body: unknown, key: string) =>
+      api(t.app, 'POST', `/api/sports/entries/${entry.id}/powerplays`, {
+        token: me.token,
+        body,
+        headers: { 'idempotency-key': key },
+      });
+    const first = await send({ powerplayId: INCREASE, team: a }, 'k-1');
+    const again = await send({ powerplayId: INCREASE, team: a }, 'k-1');
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const other = await send({ powerplayId: DECREASE, team: a }, 'k-1');
+    expect(other.statusCode).toBe(422);
+    expect(other.json<{ error: { code: string } }>().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const r = await live(entry.id, me.token);
+    expect(stockOf(r)[INCREASE]).toBe(2);
+    expect(sideOf(r, a).myScore).toBe(1);
+  });
+
+  it('uses racing the feed that finishes and settles the set: no deadlock, none after the settlement', async () => {
+    const { contestId, gameSetId, matches } = await newContest();
+    const operator = await registerOperator(t);
+    const players = await Promise.all([1, 2, 3, 4].map(() => registerPlayer(t.app)));
+    const a = matches[0]!.home;
+    const entries = await Promise.all(players.map((p) => entered(contestId, p.token, [a])));
+    for (const m of matches.slice(1)) await setMatch(gameSetId, m.feedGameId, { status: 'FINISHED' });
+    await setMatch(gameSetId, matches[0]!.feedGameId, { status: 'LIVE', home: 0 });
+
+    const uses = players.flatMap((p, i) =>
+      [INCREASE, INCREASE, INCREASE].map((id) => use(entries[i]!.id, p.token, { powerplayId: id, team: a })),
+    );
+    const feed = api(t.app, 'POST', '/api/operator/sports/feed', {
+      token: operator.token,
+      body: {
+        updates: [
+          { feedGameId: matches[0]!.feedGameId, sequence: 1, status: 'FINISHED', homeScore: 1, awayScore: 0 },
+        ],
+      },
+    });
+    const [fed, ...results] = await Promise.all([feed, ...uses]);
+    expect(fed.statusCode, fed.body).toBe(200);
+    for (const res of results) {
+      expect([200, 409], res.body).toContain(res.statusCode);
+      if (res.statusCode === 409)
+        expect(res.json<{ error: { code: string } }>().error.code).toBe('SPORTS_ACTION_UNAVAILABLE');
+    }
+    const set = await db()
+      .selectFrom('sports_game_sets')
+      .select(['status', 'settled_at'])
+      .where('id', '=', gameSetId)
+      .executeTakeFirstOrThrow();
+    expect(set.status).toBe('FINISHED');
+    expect(set.settled_at).not.toBeNull();
+    // Every use that answered 200 is in its entry's log and state, and nothing else is.
+    for (const [i, entry] of entries.entries()) {
+      const mine = results.slice(i * 3, i * 3 + 3).filter((res) => res.statusCode === 200).length;
+      const log = await db()
+        .selectFrom('powerplay_uses')
+        .select('powerplay_id')
+        .where('entry_id', '=', entry.id)
+        .execute();
+      expect(log).toHaveLength(mine);
+      const r = await live(entry.id, players[i]!.token);
+      expect(r.state.adjustments[a] ?? 0).toBe(mine);
+      expect(r.meta.result).not.toBe('POSSIBLE');
+    }
+    expect((await refused(entries[0]!.id, players[0]!.token, { powerplayId: INCREASE, team: a })).code).toBe(
+      'SPORTS_ACTION_UNAVAILABLE',
+    );
   });
 });

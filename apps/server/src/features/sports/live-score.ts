@@ -27,6 +27,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { onceFor } from '../../platform/idempotency';
 import { playerTopic, publish } from '../../platform/live';
 import type { PowerplaysService } from '../powerplays';
 import { contestOf, domainMatchOf, gameSetOf, matchOf, type SportsRepo } from './repo';
@@ -240,64 +241,84 @@ export function sportsLiveService(deps: {
      * deadlocks with settlement, and the set's match states stay as read until commit (each feed update
      * bumps the set's row). Refused once settled, or when the player's club cannot play this entry
      * (spec 000 §5); otherwise the domain decides, the entry's state and inventory change together, the
-     * use is logged (Undo reads the log), and the player's pages hear it.
+     * use is logged (Undo reads the log), and the player's pages hear it. With an `Idempotency-Key`,
+     * a retry of the same request gets the first answer and spends nothing more.
      */
     async usePowerplay(
       entryId: number,
       player: LivePlayer,
       req: UseSportsPowerplayRequest,
+      idempotencyKey?: string,
     ): Promise<SportsLiveScoreResponse> {
-      return db.transaction().execute(async (trx) => {
-        const found = await repo.findEntry(entryId, player.id, trx);
-        if (!found) throw new AppError('SPORTS_ENTRY_NOT_FOUND');
-        const contest = await repo.findContest(found.contest_id, player.id, trx);
-        const gameSet = contest && (await repo.lockGameSetShared(trx, contest.game_set_id));
-        const row = gameSet && (await repo.lockEntry(trx, entryId, player.id));
-        if (!contest || !gameSet || !row) throw new AppError('SPORTS_ENTRY_NOT_FOUND');
-        if (gameSet.settled_at || contest.settled_at) throw new AppError('SPORTS_ACTION_UNAVAILABLE');
-        if (!isEligible(player.club, contest.eligibility)) throw new AppError('SPORTS_SUBSCRIPTION_NEEDED');
-
-        const matches = (await repo.matchesOf(gameSet.id, trx)).map(domainMatchOf);
-        const inventory = await powerplays.inventory(entryId, trx);
-        const log = await powerplays.log<SportsEntryState>(entryId, trx);
-        const state = entryState(row);
-        const limits = { min: contest.min_teams, max: contest.max_teams };
-        const outcome = applySportsPowerplay({ state, matches, inventory, limits, log }, req);
-        if (typeof outcome === 'string') throw new AppError(refusal(outcome), { params: limits });
-
-        const at = clock.now();
-        const spent = await powerplays.use(trx, {
-          entryId,
-          useNumber: await powerplays.nextUseNumber(trx, entryId),
-          powerplayId: outcome.use.powerplayId,
-          undoes: outcome.use.undoes,
-          before: outcome.use.before,
-          after: outcome.use.after,
-          context: { team: req.team ?? null, replacement: req.replacement ?? null },
-          at,
-        });
-        // The entry's lock makes this a formality; the database would refuse a count below zero anyway.
-        if (!spent) throw new AppError('SPORTS_POWERPLAY_USED_UP');
-        if (outcome.use.undoes !== null) {
-          const undone = log.find((u) => u.useNumber === outcome.use.undoes);
-          if (undone) await powerplays.giveBack(trx, entryId, undone.powerplayId);
-        }
-        await trx
-          .updateTable('sports_entries')
-          .set({
-            picks: [...outcome.state.picks],
-            adjustments: JSON.stringify(outcome.state.adjustments),
-            locked: [...outcome.state.locked],
-            added: outcome.state.added,
-            updated_at: at,
-          })
-          .where('id', '=', entryId)
-          .execute();
-        await publishSportsEntry(trx, player.id, entryId, outcome.state, outcome.inventory);
-        return standing(entryId, player, trx);
-      });
+      return db
+        .transaction()
+        .execute((trx) =>
+          idempotencyKey === undefined
+            ? useIn(trx, entryId, player, req)
+            : onceFor(
+                trx,
+                clock,
+                { userId: player.id, scope: `sports-powerplay:${entryId}`, key: idempotencyKey, body: req },
+                () => useIn(trx, entryId, player, req),
+              ),
+        );
     },
   };
+
+  async function useIn(
+    trx: Transaction<DB>,
+    entryId: number,
+    player: LivePlayer,
+    req: UseSportsPowerplayRequest,
+  ): Promise<SportsLiveScoreResponse> {
+    const found = await repo.findEntry(entryId, player.id, trx);
+    if (!found) throw new AppError('SPORTS_ENTRY_NOT_FOUND');
+    const contest = await repo.findContest(found.contest_id, player.id, trx);
+    const gameSet = contest && (await repo.lockGameSetShared(trx, contest.game_set_id));
+    const row = gameSet && (await repo.lockEntry(trx, entryId, player.id));
+    if (!contest || !gameSet || !row) throw new AppError('SPORTS_ENTRY_NOT_FOUND');
+    if (gameSet.settled_at || contest.settled_at) throw new AppError('SPORTS_ACTION_UNAVAILABLE');
+    if (!isEligible(player.club, contest.eligibility)) throw new AppError('SPORTS_SUBSCRIPTION_NEEDED');
+
+    const matches = (await repo.matchesOf(gameSet.id, trx)).map(domainMatchOf);
+    const inventory = await powerplays.inventory(entryId, trx);
+    const log = await powerplays.log<SportsEntryState>(entryId, trx);
+    const state = entryState(row);
+    const limits = { min: contest.min_teams, max: contest.max_teams };
+    const outcome = applySportsPowerplay({ state, matches, inventory, limits, log }, req);
+    if (typeof outcome === 'string') throw new AppError(refusal(outcome), { params: limits });
+
+    const at = clock.now();
+    const spent = await powerplays.use(trx, {
+      entryId,
+      useNumber: await powerplays.nextUseNumber(trx, entryId),
+      powerplayId: outcome.use.powerplayId,
+      undoes: outcome.use.undoes,
+      before: outcome.use.before,
+      after: outcome.use.after,
+      context: { team: req.team ?? null, replacement: req.replacement ?? null },
+      at,
+    });
+    // The entry's lock makes this a formality; the database would refuse a count below zero anyway.
+    if (!spent) throw new AppError('SPORTS_POWERPLAY_USED_UP');
+    if (outcome.use.undoes !== null) {
+      const undone = log.find((u) => u.useNumber === outcome.use.undoes);
+      if (undone) await powerplays.giveBack(trx, entryId, undone.powerplayId);
+    }
+    await trx
+      .updateTable('sports_entries')
+      .set({
+        picks: [...outcome.state.picks],
+        adjustments: JSON.stringify(outcome.state.adjustments),
+        locked: [...outcome.state.locked],
+        added: outcome.state.added,
+        updated_at: at,
+      })
+      .where('id', '=', entryId)
+      .execute();
+    await publishSportsEntry(trx, player.id, entryId, outcome.state, outcome.inventory);
+    return standing(entryId, player, trx);
+  }
 }
 
 export type SportsLiveService = ReturnType<typeof sportsLiveService>;

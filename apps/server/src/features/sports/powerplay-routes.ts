@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { idempotencyKey } from '../../platform/idempotency';
 import type { SportsLiveService } from './live-score';
 
 const errors = {
@@ -65,7 +66,9 @@ export const sportsLiveRoutes: FastifyPluginAsyncZod<{ service: SportsLiveServic
     },
     async (request) => {
       const user = await requireUser(request);
-      return service.usePowerplay(request.params.id, { id: user.id, club: user.club }, request.body);
+      // Optional: with a key, a retried request (a flaky network) is answered once and spends once.
+      const key = request.headers['idempotency-key'] === undefined ? undefined : idempotencyKey(request);
+      return service.usePowerplay(request.params.id, { id: user.id, club: user.club }, request.body, key);
     },
   );
 };
