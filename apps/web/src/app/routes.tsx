@@ -83,6 +83,14 @@ const pages: RouteObject[] = [
   { path: 'select-teams-high5', lazy: page(() => sportsMockups().then((m) => m.High5Page)) },
   { path: 'select-teams-pick5', lazy: page(() => sportsMockups().then((m) => m.Pick5Page)) },
   { path: 'select-teams-brackets', lazy: page(() => sportsMockups().then((m) => m.BracketsPage)) },
+  {
+    path: 'livescore',
+    lazy: page(() => import('../features/livescore/LiveScorePage').then((m) => m.LatestLiveScorePage)),
+  },
+  {
+    path: 'livescore/:entryId',
+    lazy: page(() => import('../features/livescore/LiveScorePage').then((m) => m.LiveScorePage)),
+  },
   { path: 'powerplay-lotto', lazy: page(() => lotto().then((m) => m.LottoPage)) },
   { path: 'powerplay-lotto-more', lazy: page(() => lotto().then((m) => m.LottoMorePage)) },
   { path: 'elite8-promo', lazy: page(() => lotto().then((m) => m.Elite8PromoPage)) },

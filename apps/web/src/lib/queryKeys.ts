@@ -38,6 +38,8 @@ export const queryKeys = {
     matches: (gameSetId: number) => ['sports', 'matches', gameSetId] as const,
     entries: ['sports', 'entries'] as const,
     picks: (entryId: number) => ['sports', 'picks', entryId] as const,
+    /** The live score page's standing of one entry (`GET /api/sports/entries/:id/live`). */
+    live: (entryId: number) => ['sports', 'live', entryId] as const,
   },
   fantasy: {
     current: ['fantasy', 'current'] as const,

@@ -1,0 +1,428 @@
+import { catalogue, type SportsLiveScoreResponse } from '@powerplay/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubEventSource, type FakeEventSource } from '../../test/fakeEventSource';
+import { json, mockFetch, renderPage, sentBodies } from '../../test/render';
+import { LatestLiveScorePage, LiveScorePage } from './LiveScorePage';
+import { contest, entry, liveScore, match, matches, player, powerplays } from './testData';
+
+const path = '/livescore/:entryId';
+const at = '/livescore/77';
+const live = '/api/sports/entries/77/live';
+const use = '/api/sports/entries/77/powerplays';
+
+const refusal = (code: keyof typeof catalogue) => {
+  const { status, title, message } = catalogue[code];
+  return json({ error: { code, title, message } }, status);
+};
+
+function api(
+  standing: SportsLiveScoreResponse = liveScore(),
+  overrides: Record<string, (init: RequestInit | undefined) => Response> = {},
+) {
+  return mockFetch((url, init) => {
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    if (overrides[key]) return overrides[key](init);
+    if (url === '/api/auth/me') return json({ user: player });
+    if (url === live) return json(standing);
+    if (url === '/api/sports')
+      return json({
+        sports: [
+          {
+            id: 2,
+            slug: 'baseball',
+            name: 'Baseball',
+            leagueId: 15,
+            gameTypes: [
+              {
+                id: 1,
+                sportId: 2,
+                name: 'Chase the Ace',
+                layout: 'cta',
+                rule: 'chase_the_ace',
+                noGameText: '',
+                imageUrl: '/images/sports/cta.svg',
+                headerImageUrl: '/images/sports/cta-header.svg',
+              },
+            ],
+          },
+        ],
+      });
+    if (url === '/api/sports/game-types/1/rules')
+      return json({
+        rules: ['General Rules', 'Gamesets', 'Powerplays', 'Suspended Games', 'Canceled Games'].map(
+          (title) => ({
+            title,
+            html: `<p>${title} text</p>`,
+          }),
+        ),
+      });
+    return json({ error: { code: 'NOT_FOUND', ...catalogue.NOT_FOUND } }, 404);
+  });
+}
+
+const row = (name: string) => screen.getByRole('listitem', { name });
+const yankeesRow = () => row('Baltimore Orioles at New York Yankees');
+const streamOf = (streams: FakeEventSource[], url: string) =>
+  streams.find((s) => s.url === url && !s.closed)!;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('LiveScorePage', () => {
+  it('shows the live entry: header, headline, matches by state with My Score, Locked and Available at', async () => {
+    stubEventSource();
+    api();
+    renderPage(<LiveScorePage />, { path, at });
+    expect(screen.getByRole('status')).toHaveTextContent(/Loading/);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Monday Chase the Ace' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sponsored by Acme Sports')).toBeInTheDocument();
+    expect(screen.getByText(/MLB Monday/)).toHaveTextContent('Apr 1, 2030, 7:05 PM EDT');
+    expect(screen.getByText('YOUR GAMESET HAS STARTED')).toBeInTheDocument();
+    expect(screen.getByText('GOOD LUCK')).toBeInTheDocument();
+
+    const groups = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(groups).toEqual(['Game Ended', 'Live', 'Not Started']);
+
+    const yankees = yankeesRow();
+    expect(yankees).toHaveTextContent('Top 4');
+    expect(yankees).toHaveTextContent('Yankee Stadium, New York');
+    expect(yankees).toHaveTextContent('Pitcher: New York Yankees Starter ERA (3.21)');
+    expect(yankees).toHaveTextContent('My Score: 1');
+    expect(within(yankees).getByRole('button', { name: 'Increase New York Yankees' })).toBeEnabled();
+    expect(within(yankees).getAllByRole('button')).toHaveLength(7);
+
+    const redSox = row('Toronto Blue Jays at Boston Red Sox');
+    expect(redSox).toHaveTextContent('Finished');
+    expect(redSox).toHaveTextContent('Locked');
+    expect(within(redSox).queryAllByRole('button')).toHaveLength(0);
+
+    const cubs = row('St. Louis Cardinals at Chicago Cubs');
+    expect(cubs).toHaveTextContent('Available at 8:10 PM EDT');
+    expect(within(cubs).queryAllByRole('button')).toHaveLength(0);
+
+    const side = screen.getByRole('complementary', { name: 'Powerplays' });
+    expect(side).toHaveTextContent('Increase 3');
+    expect(side).toHaveTextContent('Swap 1');
+    expect(within(side).queryByText('Add Live Scores')).not.toBeInTheDocument();
+
+    const summary = screen.getByRole('region', { name: 'My Score' });
+    expect(summary).toHaveTextContent('Teams selected3');
+    expect(summary).toHaveTextContent('Teams with 1 run2 out of 3');
+    expect(summary).toHaveTextContent('You Could Win $1,000');
+    expect(screen.getByText(/copyrighted by Retrosheet/)).toBeInTheDocument();
+  });
+
+  it('uses a powerplay, announces it politely and shows the new standing', async () => {
+    stubEventSource();
+    const after = liveScore({
+      state: { adjustments: { 'NYA201904010-mlb-NYA': 1 } },
+    });
+    after.powerplays = powerplays.map((p) => (p.powerplayId === 19 ? { ...p, remaining: 2 } : p));
+    const fetch = api(liveScore(), { [`POST ${use}`]: () => json(after) });
+    renderPage(<LiveScorePage />, { path, at });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Increase New York Yankees' }));
+
+    expect(sentBodies(fetch, use)).toEqual([{ powerplayId: 19, team: 'NYA201904010-mlb-NYA' }]);
+    const init = fetch.mock.calls.find(([u]) => u === use)![1]!;
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/[0-9a-f-]{36}/);
+    expect(await screen.findByText('Increase used on New York Yankees. My Score: 2')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    expect(yankeesRow()).toHaveTextContent('My Score: 2');
+    expect(screen.getByRole('complementary', { name: 'Powerplays' })).toHaveTextContent('Increase 2');
+  });
+
+  it("shows the server's refusal in an accessible dialog and returns focus", async () => {
+    stubEventSource();
+    api(liveScore(), { [`POST ${use}`]: () => refusal('SPORTS_SCORE_NOT_11') });
+    renderPage(<LiveScorePage />, { path, at });
+    const user = userEvent.setup();
+    const refresh = await screen.findByRole('button', { name: 'Refresh New York Yankees' });
+    await user.click(refresh);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Sorry!');
+    expect(dialog).toHaveTextContent('Score Is Not 11');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(refresh).toHaveFocus();
+  });
+
+  it('links the subscription refusal to the store', async () => {
+    stubEventSource();
+    api(liveScore({ meta: { canPlay: false } }), {
+      [`POST ${use}`]: () => refusal('SPORTS_SUBSCRIPTION_NEEDED'),
+    });
+    renderPage(<LiveScorePage />, { path, at });
+    const side = await screen.findByRole('complementary', { name: 'Powerplays' });
+    expect(side).toHaveTextContent(/You Need A live Score Subscription/);
+    expect(within(side).getByRole('link', { name: 'CLICK HERE' })).toHaveAttribute(
+      'href',
+      '/powerplay-store',
+    );
+    expect(within(side).getByRole('link', { name: 'Add Live Scores' })).toHaveAttribute(
+      'href',
+      '/powerplay-store',
+    );
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Lock New York Yankees' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('link', { name: 'CLICK HERE' })).toHaveAttribute(
+      'href',
+      '/powerplay-store',
+    );
+  });
+
+  it('swaps through Select A Replacement (teams not held, UNPLAYED or LIVE); Escape and Close close it', async () => {
+    stubEventSource();
+    const fetch = api(liveScore(), { [`POST ${use}`]: () => json(liveScore()) });
+    renderPage(<LiveScorePage />, { path, at });
+    const user = userEvent.setup();
+    const swap = await screen.findByRole('button', { name: 'Swap New York Yankees' });
+    await user.click(swap);
+    let dialog = await screen.findByRole('dialog', { name: 'Select A Replacement' });
+    const choices = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('.replacement-name')?.textContent);
+    // Not the held Yankees and Cubs, nor the finished match's teams.
+    expect(choices).toEqual(['Baltimore Orioles', 'St. Louis Cardinals']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(swap).toHaveFocus();
+
+    await user.click(swap);
+    dialog = await screen.findByRole('dialog', { name: 'Select A Replacement' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBodies(fetch, use)).toEqual([]);
+
+    await user.click(swap);
+    dialog = await screen.findByRole('dialog', { name: 'Select A Replacement' });
+    await user.click(within(dialog).getByRole('button', { name: /St\. Louis Cardinals/ }));
+    await waitFor(() =>
+      expect(sentBodies(fetch, use)).toEqual([
+        { powerplayId: 24, team: 'NYA201904010-mlb-NYA', replacement: 'CHN201904010-mlb-SLN' },
+      ]),
+    );
+  });
+
+  it('adds a team from the side panel', async () => {
+    stubEventSource();
+    const fetch = api(liveScore(), { [`POST ${use}`]: () => json(liveScore()) });
+    renderPage(<LiveScorePage />, { path, at });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select A Replacement' });
+    await user.click(within(dialog).getByRole('button', { name: /Baltimore Orioles/ }));
+    await waitFor(() =>
+      expect(sentBodies(fetch, use)).toEqual([{ powerplayId: 5, team: 'NYA201904010-mlb-BAL' }]),
+    );
+  });
+
+  it("merges the game set's match events and the player's own entry events (no polling)", async () => {
+    const streams = stubEventSource();
+    const fetch = api();
+    renderPage(<LiveScorePage />, { path, at });
+    await screen.findByRole('heading', { level: 1, name: 'Monday Chase the Ace' });
+    const set = streamOf(streams, '/api/sports/game-sets/9/events');
+    const me = streamOf(streams, '/api/me/events');
+    expect(set).toBeDefined();
+    expect(me).toBeDefined();
+
+    const scored = match('NYA201904010', ['mlb-NYA', 'New York Yankees'], ['mlb-BAL', 'Baltimore Orioles'], {
+      status: 'LIVE',
+      homeScore: 2,
+      awayScore: 3,
+      progress: { league: 'baseball', inning: 5, half: 'bottom' },
+      sequence: 6,
+    });
+    await act(async () => {
+      set.open();
+      set.emit('match', JSON.stringify(scored), '31');
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(yankeesRow()).toHaveTextContent('Bottom 5'));
+    expect(yankeesRow()).toHaveTextContent('Bottom 5');
+    expect(yankeesRow()).toHaveTextContent('My Score: 2');
+    expect(screen.getByRole('region', { name: 'My Score' })).toHaveTextContent('1 out of 3');
+
+    // The Cubs' match starts: it moves to Live and its held team gets its powerplays.
+    const cubsLive = { ...matches[2]!, status: 'LIVE' as const, sequence: 1 };
+    act(() => set.emit('match', JSON.stringify(cubsLive), '32'));
+    await waitFor(() =>
+      expect(within(row('St. Louis Cardinals at Chicago Cubs')).getAllByRole('button')).toHaveLength(7),
+    );
+
+    act(() =>
+      me.emit(
+        'sports-entry',
+        JSON.stringify({
+          entryId: 77,
+          state: {
+            picks: ['NYA201904010-mlb-NYA', 'BOS201904010-mlb-BOS', 'CHN201904010-mlb-CHN'],
+            adjustments: { 'NYA201904010-mlb-NYA': -1 },
+            locked: ['BOS201904010-mlb-BOS'],
+            added: 0,
+          },
+          powerplays: powerplays.map((p) => (p.powerplayId === 18 ? { ...p, remaining: 2 } : p)),
+        }),
+      ),
+    );
+    await waitFor(() => expect(yankeesRow()).toHaveTextContent('My Score: 1'));
+    expect(screen.getByRole('complementary', { name: 'Powerplays' })).toHaveTextContent('Decrease 2');
+
+    // Another entry's event changes nothing here.
+    act(() =>
+      me.emit(
+        'sports-entry',
+        JSON.stringify({
+          entryId: 78,
+          state: { picks: [], adjustments: {}, locked: [], added: 0 },
+          powerplays: [],
+        }),
+      ),
+    );
+    expect(yankeesRow()).toHaveTextContent('My Score: 1');
+    expect(fetch.mock.calls.filter(([u]) => u === live)).toHaveLength(1);
+  });
+
+  it('refetches the standing once the game set is settled', async () => {
+    const streams = stubEventSource();
+    const fetch = api();
+    renderPage(<LiveScorePage />, { path, at });
+    await screen.findByRole('heading', { level: 1, name: 'Monday Chase the Ace' });
+    const set = streamOf(streams, '/api/sports/game-sets/9/events');
+    act(() => set.emit('settled', JSON.stringify({ settledAt: '2030-04-02T04:00:00.000Z' })));
+    await waitFor(() => expect(fetch.mock.calls.filter(([u]) => u === live)).toHaveLength(2));
+  });
+
+  it('shows the final result with what it won and a play-again link', async () => {
+    stubEventSource();
+    const finished = matches.map((m) => ({ ...m, status: 'FINISHED' as const }));
+    api(
+      liveScore({
+        matches: finished,
+        meta: { gameStatus: 'FINISHED', result: 'WON' },
+        entry: { result: 'WON', wonAmount: 50_000 },
+      }),
+    );
+    renderPage(<LiveScorePage />, { path, at });
+    expect(await screen.findByRole('region', { name: 'Game set' })).toHaveTextContent(
+      'THE GAMESET IS NOW FINAL',
+    );
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(results).toHaveTextContent('You Won $500');
+    expect(within(results).getByRole('link', { name: 'Play Again' })).toHaveAttribute('href', '/live-sports');
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+  });
+
+  it('says Better luck next time for a lost entry', async () => {
+    stubEventSource();
+    api(
+      liveScore({
+        matches: matches.map((m) => ({ ...m, status: 'FINISHED' as const })),
+        meta: { gameStatus: 'FINISHED', result: 'LOST' },
+      }),
+    );
+    renderPage(<LiveScorePage />, { path, at });
+    expect(await screen.findByRole('region', { name: 'Results' })).toHaveTextContent('Better luck next time');
+  });
+
+  it('before the start: start time, teams selected, prize to win and the baseball countdown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.parse('2030-03-30T20:00:00.000Z') });
+    stubEventSource();
+    const unplayed = matches.map((m) => ({ ...m, status: 'UNPLAYED' as const, sequence: 0 }));
+    api(
+      liveScore({
+        matches: unplayed,
+        meta: { gameStatus: 'UNPLAYED' },
+        state: { locked: [], picks: ['NYA201904010-mlb-NYA', 'BOS201904010-mlb-BOS'] },
+      }),
+    );
+    renderPage(<LiveScorePage />, { path, at });
+    const timer = await screen.findByRole('timer', { name: 'Time to start' });
+    expect(timer).toHaveTextContent('2 days 3 hours 5 mins');
+    const headline = screen.getByRole('region', { name: 'Game set' });
+    expect(within(headline).getByText('Starts').nextSibling).toHaveTextContent('Apr 1, 2030, 7:05 PM EDT');
+    expect(within(headline).getByText('Teams selected').nextSibling).toHaveTextContent('2');
+    expect(within(headline).getByText('Prize to win').nextSibling).toHaveTextContent('$50');
+    expect(yankeesRow()).toHaveTextContent('Available at 7:05 PM EDT');
+  });
+
+  it('moves between entries; the right arrow with no newer entry says so', async () => {
+    stubEventSource();
+    api(liveScore({ siblings: [{ id: 70, startAt: '2030-03-01T23:05:00.000Z' }] }));
+    const { router } = renderPage(<LiveScorePage />, { path, at });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Next entry/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Sorry!');
+    expect(dialog).toHaveTextContent('You have not entered any future dated games');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByRole('button', { name: /Previous entry/ }));
+    expect(router.state.location.pathname).toBe('/livescore/70');
+  });
+
+  it('opens the Game Rules tabs and the Prize Grid', async () => {
+    stubEventSource();
+    api();
+    renderPage(<LiveScorePage />, { path, at });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Game Rules' }));
+    const rules = await screen.findByRole('dialog', { name: 'Game Rules' });
+    expect(await within(rules).findAllByRole('tab')).toHaveLength(5);
+    expect(rules).toHaveTextContent('General Rules text');
+    await user.click(within(rules).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Prize Grid' }));
+    const grid = await screen.findByRole('dialog', { name: 'Prize Grid' });
+    expect(
+      within(grid)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['Number of TeamsPrize', '2$50', '3$1,000']);
+  });
+
+  it('shows the catalogue message when the entry is not the player’s', async () => {
+    stubEventSource();
+    api(liveScore(), { [`GET ${live}`]: () => refusal('SPORTS_ENTRY_NOT_FOUND') });
+    renderPage(<LiveScorePage />, { path, at });
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have not entered this game');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('LatestLiveScorePage', () => {
+  it('opens the most recent entry', async () => {
+    stubEventSource();
+    mockFetch((url) => {
+      if (url === '/api/auth/me') return json({ user: player });
+      if (url === '/api/sports/entries')
+        return json({
+          entries: [
+            entry({ id: 70, createdAt: '2030-03-01T12:00:00.000Z', contest: contest({ id: 4 }) }),
+            entry({ id: 77 }),
+          ],
+        });
+      return json({ error: { code: 'NOT_FOUND', ...catalogue.NOT_FOUND } }, 404);
+    });
+    const { router } = renderPage(<LatestLiveScorePage />, { path: '/livescore' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/livescore/77'));
+  });
+
+  it('says there is no entry', async () => {
+    stubEventSource();
+    mockFetch((url) => {
+      if (url === '/api/auth/me') return json({ user: player });
+      if (url === '/api/sports/entries') return json({ entries: [] });
+      return json({ error: { code: 'NOT_FOUND', ...catalogue.NOT_FOUND } }, 404);
+    });
+    renderPage(<LatestLiveScorePage />, { path: '/livescore' });
+    expect(await screen.findByText('You have not entered any future dated games')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,155 @@
+import type { SportsLiveMatch } from '@powerplay/contracts';
+import {
+  matchLabel,
+  sportsPowerplayIds,
+  sportsPowerplayNames,
+  type SportsPowerplayId,
+} from '@powerplay/domain';
+import { noticeText } from '../../lib/messages';
+import { formatDateTime, formatShortTime } from './time';
+
+/** The row actions of a held team on a LIVE match, in the spec's order (Add is in the side panel). */
+export const rowPowerplays: readonly SportsPowerplayId[] = [
+  sportsPowerplayIds.increase,
+  sportsPowerplayIds.decrease,
+  sportsPowerplayIds.refresh,
+  sportsPowerplayIds.lock,
+  sportsPowerplayIds.undo,
+  sportsPowerplayIds.swap,
+  sportsPowerplayIds.remove,
+];
+
+type Side = 'home' | 'away';
+
+interface MatchRowProps {
+  match: SportsLiveMatch;
+  league: 'hockey' | 'baseball';
+  /** A powerplay is on its way to the server: the buttons wait. */
+  busy: boolean;
+  onUse: (powerplayId: SportsPowerplayId, teamKey: string) => void;
+}
+
+function LockIcon() {
+  return (
+    <svg
+      className="lock-icon"
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        fill="currentColor"
+        d="M8 1a3.5 3.5 0 0 0-3.5 3.5V7H4a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1h-.5V4.5A3.5 3.5 0 0 0 8 1Zm-2 6V4.5a2 2 0 1 1 4 0V7H6Z"
+      />
+    </svg>
+  );
+}
+
+const statText = (stat: number | null) => (stat === null ? '' : ` (${stat.toFixed(2)})`);
+
+/**
+ * One match of the game set as this entry sees it (spec 000 §2 "Live score page"): both teams with
+ * their scores and pitcher or goalie, the period or inning, location and start; for each team the
+ * player holds, My Score and the powerplays (LIVE), "Available at {time}" (before the start), or
+ * "Locked" with a lock icon.
+ */
+export function MatchRow({ match, league, busy, onUse }: MatchRowProps) {
+  const label = matchLabel(match);
+  const starterWord = league === 'hockey' ? 'Goalie' : 'Pitcher';
+  const statWord = league === 'hockey' ? 'GAA' : 'ERA';
+  const title = `${match.away.name} at ${match.home.name}`;
+  return (
+    <li className="live-match" aria-label={title} data-status={match.status}>
+      <div className="live-match-meta">
+        <span className="live-match-state">{noticeText(label.code, label.params)}</span>
+        <span>
+          <time dateTime={match.startAt}>{formatDateTime(match.startAt)}</time>
+        </span>
+        <span>{match.location}</span>
+      </div>
+      {(['away', 'home'] as const).map((side) => (
+        <TeamLine
+          key={side}
+          match={match}
+          side={side}
+          starterWord={starterWord}
+          statWord={statWord}
+          busy={busy}
+          onUse={onUse}
+        />
+      ))}
+    </li>
+  );
+}
+
+function TeamLine({
+  match,
+  side,
+  starterWord,
+  statWord,
+  busy,
+  onUse,
+}: {
+  match: SportsLiveMatch;
+  side: Side;
+  starterWord: string;
+  statWord: string;
+  busy: boolean;
+  onUse: MatchRowProps['onUse'];
+}) {
+  const team = match[side];
+  const mine = match.mine[side];
+  const pitcher = team.current ?? team.starter;
+  return (
+    <div className="live-team" data-held={mine.held}>
+      <div className="live-team-head">
+        <span className="live-team-side">{side === 'home' ? 'Home' : 'Away'}</span>
+        <h4 className="live-team-name">{team.name}</h4>
+        <span className="live-team-score" aria-label={`Score ${team.score}`}>
+          {team.score}
+        </span>
+      </div>
+      <p className="live-team-starter">
+        {pitcher
+          ? `${starterWord}: ${pitcher.name}${pitcher.stat === null ? '' : ` ${statWord}${statText(pitcher.stat)}`}`
+          : `${starterWord}: TBD`}
+      </p>
+      {mine.held ? (
+        <div className="live-team-mine">
+          <p className="my-score">
+            My Score: <strong>{mine.myScore}</strong>
+            {mine.locked ? (
+              <span className="locked-badge">
+                <LockIcon /> {noticeText('SPORTS_TEAM_LOCKED_LABEL')}
+              </span>
+            ) : null}
+          </p>
+          {match.status === 'UNPLAYED' ? (
+            <p className="available-at">
+              {noticeText('SPORTS_AVAILABLE_AT', { time: formatShortTime(match.startAt) })}
+            </p>
+          ) : match.status === 'LIVE' ? (
+            <div className="live-actions" role="group" aria-label={`Powerplays for ${team.name}`}>
+              {rowPowerplays
+                .filter((id) => !mine.locked || id === sportsPowerplayIds.undo)
+                .map((id) => (
+                  <button
+                    key={id}
+                    type="button"
+                    className="button button-secondary button-small"
+                    disabled={busy}
+                    onClick={() => onUse(id, team.pickKey)}
+                  >
+                    {sportsPowerplayNames[id]}
+                    <span className="visually-hidden">{` ${team.name}`}</span>
+                  </button>
+                ))}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

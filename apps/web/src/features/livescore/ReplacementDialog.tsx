@@ -1,0 +1,89 @@
+import type { SportsLiveMatch } from '@powerplay/contracts';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useReturnFocus } from '../../components/ui/returnFocus';
+import { noticeText } from '../../lib/messages';
+
+export interface Candidate {
+  key: string;
+  name: string;
+  opponent: string;
+  status: SportsLiveMatch['status'];
+  score: number;
+}
+
+/**
+ * The teams an Add or a Swap may bring in (GAME-RULES "Sports powerplays"): of the game set, not held,
+ * their match UNPLAYED or LIVE; in the matches' order.
+ */
+export function replacementCandidates(matches: readonly SportsLiveMatch[]): Candidate[] {
+  return matches
+    .filter((m) => m.status === 'UNPLAYED' || m.status === 'LIVE')
+    .flatMap((m) =>
+      (['away', 'home'] as const)
+        .filter((side) => !m.mine[side].held)
+        .map((side) => ({
+          key: m[side].pickKey,
+          name: m[side].name,
+          opponent: m[side === 'home' ? 'away' : 'home'].name,
+          status: m.status,
+          score: m[side].score,
+        })),
+    );
+}
+
+interface ReplacementDialogProps {
+  /** What the choice is for: "Swap" (the held team it replaces) or "Add"; null when closed. */
+  purpose: { kind: 'swap'; teamName: string } | { kind: 'add' } | null;
+  candidates: readonly Candidate[];
+  onChoose: (key: string) => void;
+  onClose: () => void;
+}
+
+/** "Select A Replacement": a list of teams to choose from; Close, Escape, focus trapped and returned. */
+export function ReplacementDialog({ purpose, candidates, onChoose, onClose }: ReplacementDialogProps) {
+  const open = purpose !== null;
+  const returnFocus = useReturnFocus(open);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog livescore-modal" onCloseAutoFocus={returnFocus}>
+          <Dialog.Title className="dialog-title">Select A Replacement</Dialog.Title>
+          <Dialog.Description className="dialog-message">
+            {purpose?.kind === 'swap'
+              ? `Choose the team that replaces ${purpose.teamName}.`
+              : 'Choose the team to add to your picks.'}
+          </Dialog.Description>
+          {candidates.length === 0 ? (
+            <p role="status">{noticeText('SPORTS_NO_REPLACEMENTS')}</p>
+          ) : (
+            <ul className="replacement-list">
+              {candidates.map((c) => (
+                <li key={c.key}>
+                  <button type="button" className="replacement" onClick={() => onChoose(c.key)}>
+                    <span className="replacement-name">{c.name}</span>
+                    <span className="replacement-meta">
+                      {`vs ${c.opponent} · ${
+                        c.status === 'LIVE'
+                          ? `${noticeText('SPORTS_MATCH_LIVE')} · ${c.score}`
+                          : noticeText('SPORTS_MATCH_NOT_STARTED')
+                      }`}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="dialog-actions">
+            <Dialog.Close className="button button-primary">Close</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

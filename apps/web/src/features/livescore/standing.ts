@@ -1,0 +1,138 @@
+import type {
+  SportsEntryEvent,
+  SportsLiveMatch,
+  SportsLiveScoreResponse,
+  SportsMatch,
+  SportsPrizeRow,
+} from '@powerplay/contracts';
+import {
+  contestOutcome,
+  gameSetStatus,
+  myScore,
+  teamsOfMatches,
+  type ContestRule,
+  type Match,
+  type PrizeRow,
+  type SportsEntryState,
+} from '@powerplay/domain';
+
+/**
+ * The live score page's standing kept current between answers: a `match` event of the game set or the
+ * player's own `sports-entry` event changes one input, and this entry's side (held, locked, my_score of
+ * every match, the summary's ones / total / prize) is recomputed with the domain's rules, exactly as
+ * the server computes them. What only the server knows (canPlay, club, a settled result) is kept.
+ */
+
+const toDomainMatch = (m: SportsMatch): Match => ({
+  feedGameId: m.feedGameId,
+  homeTeamId: m.home.teamId,
+  awayTeamId: m.away.teamId,
+  status: m.status,
+  homeScore: m.home.score,
+  awayScore: m.away.score,
+  progress: m.progress,
+});
+
+const toGrid = (rows: readonly SportsPrizeRow[]): PrizeRow[] =>
+  rows.map((r) => ({
+    noOfTeam: r.teams,
+    kind: r.kind,
+    amount: r.amount,
+    description: r.description ?? undefined,
+    retailValueCents: r.retailValueCents ?? undefined,
+  }));
+
+/** The rule the entry plays by; the display-only game types have none (scored as Chase the Ace). */
+export const ruleOf = (data: Pick<SportsLiveScoreResponse, 'entry'>): ContestRule =>
+  data.entry.contest.rule ?? 'chase_the_ace';
+
+/** Recomputes every match's `mine` and the summary from `matches` and `state`. */
+export function recompute(
+  data: SportsLiveScoreResponse,
+  matches: readonly SportsMatch[],
+  state: SportsLiveScoreResponse['state'],
+  status: SportsLiveScoreResponse['meta']['gameStatus'] = data.meta.gameStatus,
+): SportsLiveScoreResponse {
+  const domainState: SportsEntryState = state;
+  const domainMatches = matches.map(toDomainMatch);
+  const teams = teamsOfMatches(domainMatches);
+  const side = (key: string) => {
+    const team = teams.get(key);
+    const held = state.picks.includes(key);
+    return {
+      held,
+      locked: held && state.locked.includes(key),
+      myScore: team ? myScore(domainState, team) : 0,
+    };
+  };
+  const live: SportsLiveMatch[] = matches.map((m) => {
+    // The contract's pick key and the domain's are the same `<feed_game_id>-<team_id>`.
+    const { mine: _old, ...match } = m as SportsLiveMatch;
+    void _old;
+    return { ...match, mine: { home: side(m.home.pickKey), away: side(m.away.pickKey) } };
+  });
+  const scores = state.picks.flatMap((key) => {
+    const team = teams.get(key);
+    return team ? [myScore(domainState, team)] : [];
+  });
+  const setStatus = status === 'FINISHED' ? status : maxStatus(status, gameSetStatus(domainMatches));
+  const outcome = contestOutcome(ruleOf(data), scores, false, toGrid(data.prizes));
+  const settled = data.meta.result !== 'POSSIBLE';
+  const prize = outcome.prize
+    ? {
+        teams: outcome.prize.noOfTeam,
+        kind: outcome.prize.kind,
+        amount: outcome.prize.amount,
+        description: outcome.prize.description ?? null,
+        retailValueCents: outcome.prize.retailValueCents ?? null,
+      }
+    : null;
+  return {
+    ...data,
+    state,
+    gameSet: { ...data.gameSet, status: setStatus },
+    matches: live,
+    entry: { ...data.entry, picks: [...state.picks], hasPicks: state.picks.length > 0 },
+    meta: {
+      ...data.meta,
+      gameStatus: setStatus,
+      picksCount: state.picks.length,
+      ones: outcome.ones,
+      total: outcome.total,
+      pointTotal: outcome.pointTotal,
+      bust: outcome.bust,
+      // A settled entry keeps the server's result and prize: a late event never turns it back.
+      ...(settled ? {} : { prize }),
+    },
+  };
+}
+
+const order = ['UNPLAYED', 'LIVE', 'FINISHED'] as const;
+/** A game set never moves back (an event about one match does not undo the set's `status` event). */
+const maxStatus = (a: (typeof order)[number], b: (typeof order)[number]) =>
+  order.indexOf(a) >= order.indexOf(b) ? a : b;
+
+/** A game set `match` event: the match replaces ours when its sequence is not older. */
+export function withMatch(data: SportsLiveScoreResponse, next: SportsMatch): SportsLiveScoreResponse {
+  const current = data.matches.find((m) => m.feedGameId === next.feedGameId);
+  if (!current || next.sequence < current.sequence) return data;
+  const matches = data.matches.map((m) => (m.feedGameId === next.feedGameId ? next : m));
+  return recompute(data, matches, data.state);
+}
+
+/** A game set `status` event. */
+export function withStatus(
+  data: SportsLiveScoreResponse,
+  status: SportsLiveScoreResponse['meta']['gameStatus'],
+): SportsLiveScoreResponse {
+  return recompute(data, data.matches, data.state, status);
+}
+
+/** The player's own `sports-entry` event (a powerplay or a picks change on any of their pages). */
+export function withEntryEvent(
+  data: SportsLiveScoreResponse,
+  event: SportsEntryEvent,
+): SportsLiveScoreResponse {
+  if (event.entryId !== data.entry.id) return data;
+  return { ...recompute(data, data.matches, event.state), powerplays: event.powerplays };
+}
