@@ -355,6 +355,29 @@ export const sportsFeedStateResponseSchema = z.object({
 });
 export type SportsFeedStateResponse = z.infer<typeof sportsFeedStateResponseSchema>;
 
+/**
+ * `GET /api/operator/sports/game-sets?status=` (operator): the back office's game sets. Without a status:
+ * every UNPLAYED and LIVE set, then the 20 latest FINISHED ones (for corrections); soonest first.
+ */
+export const operatorGameSetsQuerySchema = z.object({
+  status: sportsGameSetSchema.shape.status.optional(),
+});
+export type OperatorGameSetsQuery = z.infer<typeof operatorGameSetsQuerySchema>;
+export const operatorGameSetSchema = sportsGameSetSchema.extend({
+  source: z.enum(['retrosheet', 'simulated', 'provider']),
+  eventSeq: z.number().int(),
+  settledAt: z.string().nullable(),
+  matches: z.number().int(),
+  /** Matches LIVE or INTRO now, and FINISHED. */
+  liveMatches: z.number().int(),
+  finishedMatches: z.number().int(),
+  contests: z.number().int(),
+  entries: z.number().int(),
+});
+export type OperatorGameSet = z.infer<typeof operatorGameSetSchema>;
+export const operatorGameSetsResponseSchema = z.object({ gameSets: z.array(operatorGameSetSchema) });
+export type OperatorGameSetsResponse = z.infer<typeof operatorGameSetsResponseSchema>;
+
 /* ───────────── Live score (issue 11): an entry's live standing and its powerplays ───────────── */
 
 export const sportsLiveScorePathSchema = sportsEntryIdParamsSchema;

@@ -5,9 +5,13 @@ import {
   feedBatchRequestSchema,
   feedBatchResponseSchema,
   gameSetIdParamsSchema,
+  operatorGameSetsQuerySchema,
+  operatorGameSetsResponseSchema,
   sportsFeedStateResponseSchema,
   type CreateSportsContestRequest,
   type FeedUpdate,
+  type OperatorGameSet,
+  type OperatorGameSetsQuery,
   type SportsFeedStateResponse,
 } from '@powerplay/contracts';
 import { canMoveMatch, sportsKit, sportsPowerplayIds } from '@powerplay/domain';
@@ -19,6 +23,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { LedgerService } from '../ledger';
 import { applyMatchUpdate, scriptStateAt, type MatchScript } from './feed';
+import { gameSetOf } from './repo';
 import type { SportsService } from './service';
 
 export interface FeedBatchResult {
@@ -213,6 +218,85 @@ export async function feedState(db: Kysely<DB>, gameSetId: number): Promise<Spor
   };
 }
 
+/**
+ * The back office's game sets with their counts (operators): with a status, the 50 soonest of it (FINISHED:
+ * the latest); without, every UNPLAYED and LIVE set and the 20 latest FINISHED ones.
+ */
+export async function operatorGameSets(
+  db: Kysely<DB>,
+  query: OperatorGameSetsQuery,
+): Promise<OperatorGameSet[]> {
+  const base = () =>
+    db
+      .selectFrom('sports_game_sets as s')
+      .selectAll('s')
+      .select((eb) => [
+        eb
+          .selectFrom('sports_matches as m')
+          .whereRef('m.game_set_id', '=', 's.id')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .as('matches'),
+        eb
+          .selectFrom('sports_matches as m')
+          .whereRef('m.game_set_id', '=', 's.id')
+          .where('m.status', 'in', ['INTRO', 'LIVE'])
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .as('live_matches'),
+        eb
+          .selectFrom('sports_matches as m')
+          .whereRef('m.game_set_id', '=', 's.id')
+          .where('m.status', '=', 'FINISHED')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .as('finished_matches'),
+        eb
+          .selectFrom('sports_contests as c')
+          .whereRef('c.game_set_id', '=', 's.id')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .as('contests'),
+        eb
+          .selectFrom('sports_entries as e')
+          .innerJoin('sports_contests as c', 'c.id', 'e.contest_id')
+          .whereRef('c.game_set_id', '=', 's.id')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .as('entries'),
+      ]);
+  const finished = (limit: number) =>
+    base()
+      .where('s.status', '=', 'FINISHED')
+      .orderBy('s.start_at', 'desc')
+      .orderBy('s.id', 'desc')
+      .limit(limit);
+  const rows =
+    query.status === 'FINISHED'
+      ? await finished(50).execute()
+      : query.status
+        ? await base()
+            .where('s.status', '=', query.status)
+            .orderBy('s.start_at')
+            .orderBy('s.id')
+            .limit(50)
+            .execute()
+        : [
+            ...(await base()
+              .where('s.status', 'in', ['UNPLAYED', 'LIVE'])
+              .orderBy('s.start_at')
+              .orderBy('s.id')
+              .execute()),
+            ...(await finished(20).execute()),
+          ];
+  return rows.map((s) => ({
+    ...gameSetOf(s),
+    source: s.source,
+    eventSeq: s.event_seq,
+    settledAt: s.settled_at?.toISOString() ?? null,
+    matches: Number(s.matches ?? 0),
+    liveMatches: Number(s.live_matches ?? 0),
+    finishedMatches: Number(s.finished_matches ?? 0),
+    contests: Number(s.contests ?? 0),
+    entries: Number(s.entries ?? 0),
+  }));
+}
+
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -265,6 +349,23 @@ export const sportsFeedRoutes: FastifyPluginAsyncZod<{
       await requireOperator(request);
       const id = await createContest(db, clock.now(), request.params.id, request.body);
       return reply.status(201).send(await sports.contest(id, null));
+    },
+  );
+
+  app.get(
+    '/api/operator/sports/game-sets',
+    {
+      schema: {
+        tags: ['operator'],
+        summary:
+          'Game sets for the back office (upcoming and live, then the latest finished) with match, contest and entry counts',
+        querystring: operatorGameSetsQuerySchema,
+        response: { 200: operatorGameSetsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireOperator(request);
+      return { gameSets: await operatorGameSets(db, request.query) };
     },
   );
 
