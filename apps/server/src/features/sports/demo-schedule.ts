@@ -21,7 +21,8 @@ import type { MatchScript } from './feed';
  * The sports demo schedule (GAME-RULES "Live data": contests open and live at all hours). Every
  * `gameSetMinutes` a baseball game set (a real day of July 2019, the seven days in turn, replayed from
  * Retrosheet's line scores) and a hockey game set (real NHL clubs, a simulated night recorded by its seed)
- * start, each with its contests: baseball Chase the Ace and Baseball Blackjack, hockey Chase the Ace.
+ * start (hockey half a slot after baseball, so a set is live nearly all the time), each with its
+ * contests: baseball Chase the Ace and Baseball Blackjack, hockey Chase the Ace.
  * The current slot (while its games are young) and the next two are kept, so a newcomer can always both
  * enter a contest that has not started and watch one that is live. Safe from every process at once: a
  * game set is claimed by its unique (league, start_at) before anything else of it is written.
@@ -280,16 +281,20 @@ export async function insertHockeySet(
 }
 
 /**
- * The slots to keep at `now`: the current one while less than half a game has been played (so a fresh
- * start has something live to watch at once), and the next two (so one is always open to enter).
+ * The slots to keep at `now` (slots are every `gameSetMinutes` from the epoch, shifted by `offsetMs`):
+ * the current one while less than half a game has been played (so a fresh start has something live to
+ * watch at once), and the next two (so one is always open to enter).
  */
-export function demoSlots(now: number, options: SportsDemoOptions): number[] {
+export function demoSlots(now: number, options: SportsDemoOptions, offsetMs = 0): number[] {
   const every = options.gameSetMinutes * 60_000;
-  const current = Math.floor(now / every) * every;
+  const current = Math.floor((now - offsetMs) / every) * every + offsetMs;
   const slots = [current + every, current + 2 * every];
   if (now - current < (options.gameMinutes * 60_000) / 2) slots.unshift(current);
   return slots;
 }
+
+/** Hockey sets start half a slot after baseball's, so one league is live while the other is between sets. */
+export const hockeyOffsetMs = (options: SportsDemoOptions) => (options.gameSetMinutes * 60_000) / 2;
 
 /** Fills the demo schedule at `now` (idempotent; every process may run it at once). */
 export async function ensureSportsDemoSchedule(
@@ -297,22 +302,21 @@ export async function ensureSportsDemoSchedule(
   now: Date,
   options: SportsDemoOptions = defaultSportsDemoOptions,
 ) {
-  const slots = demoSlots(now.getTime(), options);
+  const baseball = demoSlots(now.getTime(), options);
+  const hockey = demoSlots(now.getTime(), options, hockeyOffsetMs(options));
   const existing = await db
     .selectFrom('sports_game_sets')
     .select(['league', 'start_at'])
     .where(
       'start_at',
       'in',
-      slots.map((s) => new Date(s)),
+      [...baseball, ...hockey].map((s) => new Date(s)),
     )
     .execute();
   const has = (league: string, start: number) =>
     existing.some((e) => e.league === league && e.start_at.getTime() === start);
-  for (const start of slots) {
-    if (!has('baseball', start)) await insertBaseballSet(db, start, options);
-    if (!has('hockey', start)) await insertHockeySet(db, start, options);
-  }
+  for (const start of baseball) if (!has('baseball', start)) await insertBaseballSet(db, start, options);
+  for (const start of hockey) if (!has('hockey', start)) await insertHockeySet(db, start, options);
 }
 
 const CHECK_EVERY_MS = 30_000;

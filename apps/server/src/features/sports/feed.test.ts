@@ -71,14 +71,14 @@ describe('sports demo schedule', () => {
       .orderBy('start_at')
       .orderBy('league')
       .execute();
-    // The current slot (its games are young) and the next two, one baseball and one hockey set each.
+    // Baseball: the current slot (its games are young) and the next two; hockey half a slot later (its
+    // current slot, begun 11 minutes ago, is past the middle of its games): the next two.
     expect(sets.map((s) => `${s.league} ${s.start_at.toISOString()}`)).toEqual([
       'baseball 2026-11-23T23:00:00.000Z',
-      'hockey 2026-11-23T23:00:00.000Z',
+      'hockey 2026-11-23T23:10:00.000Z',
       'baseball 2026-11-23T23:20:00.000Z',
-      'hockey 2026-11-23T23:20:00.000Z',
+      'hockey 2026-11-23T23:30:00.000Z',
       'baseball 2026-11-23T23:40:00.000Z',
-      'hockey 2026-11-23T23:40:00.000Z',
     ]);
     // Baseball replays the seven real days in turn; each set holds that whole day's real games.
     const baseball = sets.filter((s) => s.league === 'baseball');
@@ -128,7 +128,7 @@ describe('sports demo schedule', () => {
         'g.sport_id',
       ])
       .execute();
-    expect(contests).toHaveLength(9);
+    expect(contests).toHaveLength(8);
     const open = contests.filter((c) => c.league === 'baseball' && c.start_at > now);
     expect(open.map((c) => c.rule).sort()).toEqual([
       'blackjack',
@@ -159,13 +159,22 @@ describe('sports demo schedule', () => {
       .select(['league', 'status', 'event_seq'])
       .where('start_at', '=', new Date('2026-11-23T23:00:00Z'))
       .execute();
-    expect(live.map((s) => s.status)).toEqual(['LIVE', 'LIVE']);
+    expect(live.map((s) => s.status)).toEqual(['LIVE']);
     expect(live.every((s) => s.event_seq > 0)).toBe(true);
 
-    // Later, past the middle of the current slot's games, only the next two slots are added.
+    // Later: baseball 00:00 and hockey 23:50 and 00:10 are added (hockey's 23:30 is current and kept).
     await ensureSportsDemoSchedule(db(), new Date('2026-11-23T23:30:00Z'), options);
-    const after = await db().selectFrom('sports_game_sets').select('start_at').execute();
-    expect(after).toHaveLength(8);
+    const after = await db()
+      .selectFrom('sports_game_sets')
+      .select(['league', 'start_at'])
+      .where('start_at', '>', new Date('2026-11-23T23:40:00Z'))
+      .orderBy('start_at')
+      .execute();
+    expect(after.map((s) => `${s.league} ${s.start_at.toISOString().slice(11, 16)}`)).toEqual([
+      'hockey 23:50',
+      'baseball 00:00',
+      'hockey 00:10',
+    ]);
   });
 });
 
