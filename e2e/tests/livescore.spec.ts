@@ -1,0 +1,207 @@
+import {
+  catalogue,
+  formatMessage,
+  notices,
+  type ContestsResponse,
+  type GameSetMatchesResponse,
+  type SportsContest,
+  type SportsEntriesResponse,
+} from '@powerplay/contracts';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bearer, operatorToken, ORIGIN, registerPlayer } from './lottery-support';
+import { closeMessage, expectMessage, waitForPage } from './support';
+
+// The live score page against the real server: a player enters a baseball Chase the Ace contest of the
+// demo schedule and picks two teams; the operator's provider feed (POST /api/operator/sports/feed) then
+// starts one of their matches, which the page receives on the game set's stream, and the player uses
+// powerplays on it.
+
+const BASEBALL = 2;
+type Match = GameSetMatchesResponse['matches'][number];
+
+/**
+ * The demo schedule's latest baseball Chase the Ace contest not started, with two matches far from
+ * their start (the other sports journeys take the soonest one, so this one is left to us).
+ */
+async function laterChaseTheAce(
+  request: APIRequestContext,
+): Promise<{ contest: SportsContest; pair: Match[] }> {
+  let found: { contest: SportsContest; pair: Match[] } | null = null;
+  await expect
+    .poll(
+      async () => {
+        const list = (await (
+          await request.get(`/api/sports/${BASEBALL}/contests`)
+        ).json()) as ContestsResponse;
+        const open = list.contests
+          .filter((c) => c.rule === 'chase_the_ace' && c.status === 'NOT_STARTED')
+          .sort((a, b) => Date.parse(b.startAt) - Date.parse(a.startAt));
+        for (const contest of open) {
+          const set = (await (
+            await request.get(`/api/sports/game-sets/${contest.gameSetId}/matches`)
+          ).json()) as GameSetMatchesResponse;
+          const soon = Date.now() + 180_000;
+          // Distinct clubs (a doubleheader lists a club twice).
+          const pair = set.matches
+            .filter((m) => m.status === 'UNPLAYED' && Date.parse(m.startAt) > soon)
+            .filter((m, i, all) => all.findIndex((o) => o.home.name === m.home.name) === i)
+            .slice(0, 2);
+          if (pair.length === 2 && contest.minTeams <= 2 && contest.maxTeams >= 2) {
+            found = { contest, pair };
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The provider feed, as the operator: the match's new state with a sequence the replay has not reached. */
+async function feed(request: APIRequestContext, match: Match, homeScore: number, inning: number) {
+  const token = await operatorToken();
+  const response = await request.post('/api/operator/sports/feed', {
+    headers: bearer(token),
+    data: {
+      updates: [
+        {
+          feedGameId: match.feedGameId,
+          sequence: 1_000_000 + inning,
+          status: 'LIVE',
+          homeScore,
+          awayScore: 0,
+          progress: { league: 'baseball', inning, half: 'bottom' },
+        },
+      ],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+const teamButton = (page: Page, name: string) =>
+  page
+    .getByRole('button', { name: new RegExp(`^(✓ )?Select This Team\\s+${name.replace(/\./g, '\\.')}$`) })
+    .first();
+
+test('a player enters, picks, and uses powerplays once their game set is live', async ({ page, request }) => {
+  const { contest, pair } = await laterChaseTheAce(request);
+  const [first, second] = pair as [Match, Match];
+  await registerPlayer(page.request);
+
+  // Enter and pick two home teams through the team selection page.
+  await page.goto(`/select-teams-cta?contest=${contest.id}`);
+  await waitForPage(page, contest.name);
+  await teamButton(page, first.home.name).click();
+  await teamButton(page, second.home.name).click();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await closeMessage(
+    await expectMessage(page, { title: notices.SPORTS_PICKS_UPDATED.title, message: 'Updated' }, 'dialog'),
+  );
+  await expect(page).toHaveURL('/game-central');
+  const mine = (await (await page.request.get('/api/sports/entries')).json()) as SportsEntriesResponse;
+  const entry = mine.entries.find((e) => e.contest.id === contest.id)!;
+
+  // /livescore opens the latest entry: before the start, the start, teams selected and the countdown.
+  await page.goto('/livescore');
+  await expect(page).toHaveURL(`/livescore/${entry.id}`);
+  await waitForPage(page, contest.name);
+  const headline = page.getByRole('region', { name: 'Game set' });
+  await expect(headline.getByText('Teams selected')).toBeVisible();
+  await expect(headline.getByRole('timer', { name: 'Time to start' })).toContainText('mins');
+  const row = (m: Match) => page.getByRole('listitem', { name: `${m.away.name} at ${m.home.name}` });
+  await expect(row(first)).toContainText(/Available at \d{1,2}:\d{2} [AP]M E[SD]T/);
+  await expect(row(first)).toContainText('My Score: 0');
+
+  // The right arrow: no newer entry.
+  await page.getByRole('button', { name: /Next entry/ }).click();
+  await closeMessage(await expectMessage(page, notices.SPORTS_NO_FUTURE_GAMES), 'escape');
+
+  // The feed starts the first match: the page hears it on the game set's stream (no reload, no polling).
+  await feed(request, first, 1, 2);
+  await expect(headline).toContainText(notices.SPORTS_GAMESET_STARTED.message);
+  await expect(headline).toContainText(notices.SPORTS_GOOD_LUCK.message);
+  await expect(page.getByRole('region', { name: 'Live' }).getByRole('listitem')).toHaveCount(1);
+  await expect(row(first)).toContainText('Bottom 2');
+  await expect(row(first)).toContainText('My Score: 1');
+  await expect(row(second)).toContainText(/Available at/);
+  const summary = page.getByRole('region', { name: 'My Score' });
+  await expect(summary).toContainText(
+    formatMessage(notices.SPORTS_ACES_HEADLINE.message, { ones: 1, picks: 2 }),
+  );
+
+  // Increase: My Score 2, announced politely, one Increase fewer.
+  const side = page.getByRole('complementary', { name: 'Powerplays' });
+  await expect(side.getByRole('listitem').filter({ hasText: 'Increase' })).toContainText('3');
+  await row(first)
+    .getByRole('button', { name: `Increase ${first.home.name}` })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Increase used on' })).toHaveText(
+    formatMessage(notices.SPORTS_POWERPLAY_DONE.message, {
+      powerplay: 'Increase',
+      team: first.home.name,
+      score: 2,
+    }),
+  );
+  await expect(row(first)).toContainText('My Score: 2');
+  await expect(side.getByRole('listitem').filter({ hasText: 'Increase' })).toContainText('2');
+  await expect(summary).toContainText(
+    formatMessage(notices.SPORTS_ACES_HEADLINE.message, { ones: 0, picks: 2 }),
+  );
+
+  // Lock needs a score of 1: the server's refusal in the dialog, focus back on the button.
+  const lock = row(first).getByRole('button', { name: `Lock ${first.home.name}` });
+  await lock.click();
+  await closeMessage(await expectMessage(page, catalogue.SPORTS_SCORE_NOT_1));
+  await expect(lock).toBeFocused();
+
+  // Decrease back to 1, then Lock: Locked with its icon, and a run scored later leaves it at 1.
+  await row(first)
+    .getByRole('button', { name: `Decrease ${first.home.name}` })
+    .click();
+  await expect(row(first)).toContainText('My Score: 1');
+  await lock.click();
+  await expect(row(first)).toContainText(notices.SPORTS_TEAM_LOCKED_LABEL.message);
+  await expect(row(first).locator('.lock-icon')).toBeVisible();
+  await feed(request, first, 3, 4);
+  await expect(row(first)).toContainText('Bottom 4');
+  await expect(row(first)).toContainText('My Score: 1');
+
+  // A reload shows the same standing from the server.
+  await page.reload();
+  await waitForPage(page, contest.name);
+  await expect(row(first)).toContainText('My Score: 1');
+  await expect(row(first)).toContainText(notices.SPORTS_TEAM_LOCKED_LABEL.message);
+  await expect(side.getByRole('listitem').filter({ hasText: 'Lock' })).toContainText('1');
+
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
+
+test('the live score page fits a phone without horizontal scroll', async ({ browser, request }) => {
+  const { contest, pair } = await laterChaseTheAce(request);
+  const context = await browser.newContext({
+    baseURL: ORIGIN,
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await registerPlayer(page.request);
+  const entered = await page.request.post(`/api/sports/contests/${contest.id}/entries`, {
+    headers: { origin: ORIGIN },
+  });
+  expect(entered.status(), await entered.text()).toBe(201);
+  const { entry } = (await entered.json()) as { entry: { id: number } };
+  const saved = await page.request.put(`/api/sports/entries/${entry.id}/picks`, {
+    headers: { origin: ORIGIN },
+    data: { teams: pair.map((m) => m.home.pickKey) },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto(`/livescore/${entry.id}`);
+  await waitForPage(page, contest.name);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
