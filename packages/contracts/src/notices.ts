@@ -74,6 +74,16 @@ export const notices = {
   NO_OUTBOX_MAIL: { title: '', message: 'No mail in the outbox.' },
   SCHEDULE_START_REQUIRED: { title: 'Alert', message: 'Please choose the date and time of the draw' },
   DRAW_SCHEDULED: { title: '', message: 'Draw #{id} ({name}) is scheduled for {date}.' },
+  SPORTS_CONTEST_CREATED: {
+    title: '',
+    message: 'Contest #{id} ({name}) is open for entries on game set #{gameSetId}.',
+  },
+  SPORTS_SCORE_INVALID: { title: 'Alert', message: 'Scores are whole numbers from 0 to 999' },
+  SPORTS_CORRECTION_SENT: {
+    title: '',
+    message:
+      'Correction of {feedGameId} (sequence {sequence}): {applied} applied, {ignored} ignored, {resettled} entries re-settled.',
+  },
   AMOUNT_INVALID: {
     title: 'Alert',
     message: 'Please enter an amount in dollars and cents, for example 100.00',

@@ -49,5 +49,8 @@ export const queryKeys = {
     pendingWithdrawals: ['operator', 'withdrawals', 'pending'] as const,
     players: (search: string) => ['operator', 'players', search] as const,
     mailOutbox: ['operator', 'mail-outbox'] as const,
+    sports: ['operator', 'sports'] as const,
+    sportsGameSets: ['operator', 'sports', 'game-sets'] as const,
+    sportsFeed: (gameSetId: number) => ['operator', 'sports', 'feed', gameSetId] as const,
   },
 };

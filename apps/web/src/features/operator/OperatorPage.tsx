@@ -31,6 +31,7 @@ import {
 } from './api';
 import { MailOutbox } from './MailOutbox';
 import { ScheduleDrawForm } from './ScheduleDrawForm';
+import { SportsPanel } from './SportsPanel';
 import '../../components/ui/panels.css';
 import './operator.css';
 
@@ -52,6 +53,7 @@ export function OperatorPage() {
               <PendingWithdrawals />
               <AdjustmentForm />
               <ScheduleDrawForm />
+              <SportsPanel />
               <MailOutbox />
             </>
           ) : (
