@@ -669,3 +669,48 @@ describe('provider key (SPORTS_FEED_API_KEY)', () => {
     ).toBe(401);
   });
 });
+
+describe('the sports jobs of an app (JOBS, SPORTS_GAME_SET_MINUTES, SPORTS_GAME_MINUTES)', () => {
+  let s: TestApp | undefined;
+  afterAll(() => s?.close());
+
+  it('fill the schedule at the configured cadence and play it through on the scheduler', async () => {
+    const appClock = fakeClock('2026-12-05T10:01:00Z');
+    s = await createTestApp({
+      clock: appClock,
+      env: {
+        SPORTS_ENGINE: 'on',
+        JOBS: 'sports-demo-schedule,sports-feed',
+        SPORTS_GAME_SET_MINUTES: '10',
+        SPORTS_GAME_MINUTES: '0.5',
+      },
+    });
+    expect(s.app.scheduler?.jobs).toEqual(['sports-feed', 'sports-demo-schedule']);
+    await s.app.scheduler!.tickNow();
+    const sets = async () =>
+      s!.database.db
+        .selectFrom('sports_game_sets')
+        .select(['league', 'start_at', 'status', 'settled_at'])
+        .orderBy('start_at')
+        .orderBy('league')
+        .execute();
+    // Baseball every 10 minutes from 10:00 (its games, 30 s long, are past their middle: 10:10 and 10:20);
+    // hockey half a slot later.
+    expect((await sets()).map((x) => `${x.league} ${x.start_at.toISOString().slice(11, 16)}`)).toEqual([
+      'hockey 10:05',
+      'baseball 10:10',
+      'hockey 10:15',
+      'baseball 10:20',
+    ]);
+    // Two minutes past 10:10 the scheduler has played the baseball set through and settled it.
+    for (let at = Date.parse('2026-12-05T10:10:00Z'); at <= Date.parse('2026-12-05T10:12:00Z'); at += 2000) {
+      appClock.set(new Date(at));
+      await s.app.scheduler!.tickNow();
+    }
+    const baseball = (await sets()).find(
+      (x) => x.league === 'baseball' && x.start_at.toISOString().includes('10:10'),
+    )!;
+    expect(baseball.status).toBe('FINISHED');
+    expect(baseball.settled_at).not.toBeNull();
+  });
+});
