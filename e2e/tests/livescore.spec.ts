@@ -17,22 +17,24 @@ import { closeMessage, expectMessage, waitForPage } from './support';
 // starts one of their matches, which the page receives on the game set's stream, and the player uses
 // powerplays on it.
 
+const HOCKEY = 1;
 const BASEBALL = 2;
 type Match = GameSetMatchesResponse['matches'][number];
 
 /**
- * The demo schedule's latest baseball Chase the Ace contest not started, with two matches far from
+ * The demo schedule's latest Chase the Ace contest not started, with two matches far from
  * their start (the other sports journeys take the soonest one, so this one is left to us).
  */
 async function laterChaseTheAce(
   request: APIRequestContext,
+  sportId = BASEBALL,
 ): Promise<{ contest: SportsContest; pair: Match[] }> {
   let found: { contest: SportsContest; pair: Match[] } | null = null;
   await expect
     .poll(
       async () => {
         const list = (await (
-          await request.get(`/api/sports/${BASEBALL}/contests`)
+          await request.get(`/api/sports/${sportId}/contests`)
         ).json()) as ContestsResponse;
         const open = list.contests
           .filter((c) => c.rule === 'chase_the_ace' && c.status === 'NOT_STARTED')
@@ -73,7 +75,10 @@ async function feed(request: APIRequestContext, match: Match, homeScore: number,
           status: 'LIVE',
           homeScore,
           awayScore: 0,
-          progress: { league: 'baseball', inning, half: 'bottom' },
+          progress:
+            match.league === 'baseball'
+              ? { league: 'baseball', inning, half: 'bottom' }
+              : { league: 'hockey', period: inning, clockSeconds: 754 },
         },
       ],
     },
@@ -169,22 +174,70 @@ test('a player enters, picks, and uses powerplays once their game set is live', 
   await expect(row(first)).toContainText('Bottom 4');
   await expect(row(first)).toContainText('My Score: 1');
 
+  // Add (the side panel) through Select A Replacement: a team not held, of a match not finished.
+  const announced = (text: string) =>
+    expect(page.getByRole('status').filter({ hasText: text })).toHaveText(text);
+  const choose = async (name: string) => {
+    const dialog = page.getByRole('dialog', { name: 'Select A Replacement' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: new RegExp(`^${second.home.name}`) })).toHaveCount(0);
+    await dialog.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await side.getByRole('button', { name: 'Add', exact: true }).click();
+  await choose(first.away.name);
+  await announced(formatMessage(notices.SPORTS_TEAM_ADDED.message, { team: first.away.name }));
+  await expect(summary).toContainText('Teams selected3');
+
+  // Remove it again (allowed: a team was added and the picks are above the minimum).
+  await row(first)
+    .getByRole('button', { name: `Remove ${first.away.name}` })
+    .click();
+  await announced(formatMessage(notices.SPORTS_TEAM_REMOVED.message, { team: first.away.name }));
+  await expect(summary).toContainText('Teams selected2');
+
+  // The second match starts; Swap its held team for the first match's away team, then Undo the swap.
+  await feed(request, second, 0, 1);
+  await expect(page.getByRole('region', { name: 'Live' }).getByRole('listitem')).toHaveCount(2);
+  await row(second)
+    .getByRole('button', { name: `Swap ${second.home.name}` })
+    .click();
+  await choose(first.away.name);
+  await announced(
+    formatMessage(notices.SPORTS_TEAM_SWAPPED.message, {
+      team: second.home.name,
+      replacement: first.away.name,
+    }),
+  );
+  await expect(row(second)).not.toContainText('My Score');
+  await expect(row(first)).toContainText(/My Score: 0[\s\S]*My Score: 1/);
+  await expect(side.getByRole('listitem').filter({ hasText: 'Swap' })).toContainText('0');
+  await row(first)
+    .getByRole('button', { name: `Undo ${first.home.name}` })
+    .click();
+  await announced(notices.SPORTS_UNDONE.message);
+  await expect(row(second)).toContainText('My Score: 0');
+  await expect(side.getByRole('listitem').filter({ hasText: 'Swap' })).toContainText('1');
+
   // A reload shows the same standing from the server.
   await page.reload();
   await waitForPage(page, contest.name);
   await expect(row(first)).toContainText('My Score: 1');
   await expect(row(first)).toContainText(notices.SPORTS_TEAM_LOCKED_LABEL.message);
+  await expect(row(second)).toContainText('My Score: 0');
   await expect(side.getByRole('listitem').filter({ hasText: 'Lock' })).toContainText('1');
+  await expect(summary).toContainText('Teams selected2');
 
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
 
 test('the live score page fits a phone without horizontal scroll', async ({ browser, request }) => {
-  const { contest, pair } = await laterChaseTheAce(request);
+  // Hockey: a game set of its own, so starting it does not disturb the journey above.
+  const { contest, pair } = await laterChaseTheAce(request, HOCKEY);
   const context = await browser.newContext({
     baseURL: ORIGIN,
-    viewport: { width: 360, height: 740 },
+    viewport: { width: 320, height: 740 },
     isMobile: true,
   });
   const page = await context.newPage();
@@ -201,7 +254,21 @@ test('the live score page fits a phone without horizontal scroll', async ({ brow
   expect(saved.status(), await saved.text()).toBe(200);
   await page.goto(`/livescore/${entry.id}`);
   await waitForPage(page, contest.name);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+
+  // The busiest layout: a live match with the seven powerplays of a held team.
+  const [live] = pair as [Match];
+  await feed(request, live, 1, 1);
+  const row = page.getByRole('listitem', { name: `${live.away.name} at ${live.home.name}` });
+  await expect(row.getByRole('button', { name: `Increase ${live.home.name}` })).toBeVisible();
+  await expect(row).toContainText('1st 12:34');
+  await expect(row).toContainText(`Goalie: ${live.home.starter?.name ?? 'TBD'}`);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Game Rules' }).click();
+  const rules = page.getByRole('dialog', { name: 'Game Rules' });
+  await expect(rules.getByRole('tab')).toHaveCount(5);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await rules.getByRole('button', { name: 'Close' }).click();
   await context.close();
 });

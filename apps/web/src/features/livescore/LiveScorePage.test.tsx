@@ -91,7 +91,7 @@ describe('LiveScorePage', () => {
     const yankees = yankeesRow();
     expect(yankees).toHaveTextContent('Top 4');
     expect(yankees).toHaveTextContent('Yankee Stadium, New York');
-    expect(yankees).toHaveTextContent('Pitcher: New York Yankees Starter ERA (3.21)');
+    expect(yankees).toHaveTextContent('Pitcher: New York Yankees Starter (ERA 3.21)');
     expect(yankees).toHaveTextContent('My Score: 1');
     expect(within(yankees).getByRole('button', { name: 'Increase New York Yankees' })).toBeEnabled();
     expect(within(yankees).getAllByRole('button')).toHaveLength(7);
@@ -353,6 +353,76 @@ describe('LiveScorePage', () => {
     expect(within(headline).getByText('Teams selected').nextSibling).toHaveTextContent('2');
     expect(within(headline).getByText('Prize to win').nextSibling).toHaveTextContent('$50');
     expect(yankeesRow()).toHaveTextContent('Available at 7:05 PM EDT');
+  });
+
+  it('shows hockey as periods with the clock, goalies with GAA, Starting... and goals', async () => {
+    stubEventSource();
+    const hockey = (id: string, home: [string, string], away: [string, string], patch: object) => ({
+      ...match(id, home, away, patch),
+      league: 'hockey' as const,
+      location: 'Scotiabank Arena, Toronto',
+    });
+    const games = [
+      hockey('NHL1', ['nhl-TOR', 'Toronto Maple Leafs'], ['nhl-MTL', 'Montreal Canadiens'], {
+        status: 'LIVE',
+        homeScore: 1,
+        progress: { league: 'hockey', period: 2, clockSeconds: 754 },
+      }),
+      hockey('NHL2', ['nhl-BOS', 'Boston Bruins'], ['nhl-NYR', 'New York Rangers'], {
+        status: 'LIVE',
+        progress: { league: 'hockey', period: 0, clockSeconds: 0 },
+      }),
+      hockey('NHL3', ['nhl-EDM', 'Edmonton Oilers'], ['nhl-CGY', 'Calgary Flames'], { status: 'INTRO' }),
+    ];
+    const standing = liveScore({
+      league: 'hockey',
+      matches: games,
+      state: { picks: ['NHL1-nhl-TOR', 'NHL3-nhl-EDM'], locked: [] },
+      entry: { contest: contest({ leagueId: 14, sportId: 1, prizeKind: 'points' }) },
+    });
+    standing.prizes = [{ teams: 2, kind: 'points', amount: 250, description: null, retailValueCents: null }];
+    api({ ...standing, meta: { ...standing.meta, prize: standing.prizes[0]! } });
+    renderPage(<LiveScorePage />, { path, at });
+    const leafs = await screen.findByRole('listitem', { name: 'Montreal Canadiens at Toronto Maple Leafs' });
+    expect(leafs).toHaveTextContent('2nd 12:34');
+    expect(leafs).toHaveTextContent('Goalie: Toronto Maple Leafs Starter (GAA 3.21)');
+    expect(leafs).toHaveTextContent('My Score: 1');
+    expect(row('New York Rangers at Boston Bruins')).toHaveTextContent('Intermission');
+    const oilers = row('Calgary Flames at Edmonton Oilers');
+    expect(oilers).toHaveTextContent('Starting...');
+    // A held team of a match still starting has no powerplays yet.
+    expect(within(oilers).queryAllByRole('button')).toHaveLength(0);
+    const summary = screen.getByRole('region', { name: 'My Score' });
+    expect(summary).toHaveTextContent('Teams with 1 goal1 out of 2');
+    expect(summary).toHaveTextContent('Points50 / 100');
+    expect(summary).toHaveTextContent('You Could Win 250 Pts.');
+  });
+
+  it('shows an items prize by its description and a Blackjack total', async () => {
+    stubEventSource();
+    const standing = liveScore({
+      entry: { contest: contest({ rule: 'blackjack', prizeKind: 'items' }) },
+      state: { adjustments: { 'NYA201904010-mlb-NYA': 19 } },
+    });
+    const tv = {
+      teams: 3,
+      kind: 'items' as const,
+      amount: 0,
+      description: 'A 65-inch TV',
+      retailValueCents: 129_900,
+    };
+    api({ ...standing, prizes: [tv], meta: { ...standing.meta, prize: tv } });
+    renderPage(<LiveScorePage />, { path, at });
+    const summary = await screen.findByRole('region', { name: 'My Score' });
+    expect(summary).toHaveTextContent('Total runs21');
+    expect(summary).toHaveTextContent('You Could Win A 65-inch TV');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Prize Grid' }));
+    const grid = await screen.findByRole('dialog', { name: 'Prize Grid' });
+    expect(
+      within(grid)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['Number of TeamsPrizeRetail Value', '3A 65-inch TV$1,299']);
   });
 
   it('moves between entries; the right arrow with no newer entry says so', async () => {

@@ -47,8 +47,6 @@ function LockIcon() {
   );
 }
 
-const statText = (stat: number | null) => (stat === null ? '' : ` (${stat.toFixed(2)})`);
-
 /**
  * One match of the game set as this entry sees it (spec 000 §2 "Live score page"): both teams with
  * their scores and pitcher or goalie, the period or inning, location and start; for each team the
@@ -113,7 +111,7 @@ function TeamLine({
       </div>
       <p className="live-team-starter">
         {pitcher
-          ? `${starterWord}: ${pitcher.name}${pitcher.stat === null ? '' : ` ${statWord}${statText(pitcher.stat)}`}`
+          ? `${starterWord}: ${pitcher.name}${pitcher.stat === null ? '' : ` (${statWord} ${pitcher.stat.toFixed(2)})`}`
           : `${starterWord}: TBD`}
       </p>
       {mine.held ? (
