@@ -58,13 +58,15 @@ describe('GameCentralPage', () => {
     mockFetch((url) =>
       url === '/api/auth/me'
         ? json({ user: player })
-        : json({
-            entries: [
-              entry(1, upcoming),
-              entry(2, finished, { picks: [], hits: 3, prize: 5000, kind: 'cash' }),
-              entry(3, live),
-            ],
-          }),
+        : url === '/api/sports/entries'
+          ? json({ entries: [] })
+          : json({
+              entries: [
+                entry(1, upcoming),
+                entry(2, finished, { picks: [], hits: 3, prize: 5000, kind: 'cash' }),
+                entry(3, live),
+              ],
+            }),
     );
     renderPage(<GameCentralPage />, { path: '/game-central', at: '/game-central?tab=lotto' });
     expect(await screen.findByRole('tab', { name: 'LOTTO GAMES' })).toHaveAttribute('aria-selected', 'true');
@@ -84,6 +86,101 @@ describe('GameCentralPage', () => {
       'href',
       '/my-account/my-balance',
     );
+    expect(screen.getByRole('link', { name: 'Live Sports' })).toHaveAttribute('href', '/live-sports');
+    expect(screen.getByRole('link', { name: 'Powerplay Lotto' })).toHaveAttribute('href', '/powerplay-lotto');
+    // Total winnings: the lotto prize (no sports entries).
+    const winnings = screen.getByRole('region', { name: 'Total winnings' });
+    expect(within(winnings).getByText('$50.00')).toBeInTheDocument();
+  });
+});
+
+describe('GameCentralPage, total winnings', () => {
+  it("adds the player's sports and lotto prizes: cash in $, points in Pts., losses and items not counted", async () => {
+    const base = sportsContest();
+    const sports = [
+      sportsEntry(1, { ...base, id: 5, status: 'FINISHED' }, { result: 'WON', wonAmount: 12_345 }),
+      sportsEntry(
+        2,
+        { ...base, id: 6, status: 'FINISHED', prizeKind: 'points' },
+        { result: 'WON', wonAmount: 1500 },
+      ),
+      sportsEntry(3, { ...base, id: 7, status: 'FINISHED' }, { result: 'LOST', wonAmount: 0 }),
+      sportsEntry(
+        4,
+        { ...base, id: 8, status: 'FINISHED', prizeKind: 'items' },
+        { result: 'WON', wonAmount: 0 },
+      ),
+    ];
+    const finished = gameFixture('747', { id: 13, status: 'finished', startAt: '2029-01-06T01:00:00.000Z' });
+    mockFetch((url) => {
+      if (url === '/api/auth/me') return json({ user: player });
+      if (url === '/api/sports/entries') return json({ entries: sports });
+      return json({
+        entries: [
+          entry(1, finished, { picks: [], hits: 3, prize: 5000, kind: 'cash' }),
+          entry(2, { ...finished, id: 14 }, { picks: [], hits: 2, prize: 200, kind: 'points' }),
+        ],
+      });
+    });
+    renderPage(<GameCentralPage />, { path: '/game-central' });
+    const winnings = await screen.findByRole('region', { name: 'Total winnings' });
+    expect(await within(winnings).findByText('$173.45 · 1,700 Pts.')).toBeInTheDocument();
+  });
+
+  it('shows $0.00 before any win', async () => {
+    mockFetch((url) => (url === '/api/auth/me' ? json({ user: player }) : json({ entries: [] })));
+    renderPage(<GameCentralPage />, { path: '/game-central' });
+    const winnings = await screen.findByRole('region', { name: 'Total winnings' });
+    expect(await within(winnings).findByText('$0.00')).toBeInTheDocument();
+  });
+});
+
+describe('GameCentralPage, a sports row summary', () => {
+  it('shows the contest, the picked teams with their scores, status, result and prize', async () => {
+    const base = sportsContest();
+    const won = sportsEntry(
+      4,
+      { ...base, id: 8, name: 'Won Ace', status: 'FINISHED' },
+      { hasPicks: true, matchStarted: true, result: 'WON', wonAmount: 12_345, picks: ['G1-mlb-NYA'] },
+    );
+    const open = sportsEntry(5, { ...base, id: 9, name: 'Open Ace' }, { hasPicks: false });
+    mockFetch((url) => {
+      if (url === '/api/auth/me') return json({ user: player });
+      if (url === '/api/sports/entries') return json({ entries: [won, open] });
+      if (url === '/api/sports/game-sets/9/matches')
+        return json({
+          gameSet: {},
+          matches: [
+            {
+              feedGameId: 'G1',
+              status: 'FINISHED',
+              startAt: '2030-04-01T23:05:00.000Z',
+              home: { name: 'New York Yankees', pickKey: 'G1-mlb-NYA', score: 1 },
+              away: { name: 'Baltimore Orioles', pickKey: 'G1-mlb-BAL', score: 4 },
+            },
+          ],
+        });
+      return json({ entries: [] });
+    });
+    const u = userEvent.setup();
+    renderPage(<GameCentralPage />, { path: '/game-central' });
+    await u.click(await screen.findByRole('button', { name: 'Summary of Won Ace' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Summary: Won Ace' });
+    expect(dialog).toHaveTextContent('Won Ace (Acme)');
+    expect(dialog).toHaveTextContent('Chase the Ace');
+    expect(dialog).toHaveTextContent('Finished');
+    expect(dialog).toHaveTextContent('You Won');
+    expect(dialog).toHaveTextContent('$123.45');
+    expect(await within(dialog).findByText('New York Yankees')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Baltimore Orioles at New York Yankees, scored 1');
+    await u.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await u.click(screen.getByRole('button', { name: 'Summary of Open Ace' }));
+    dialog = await screen.findByRole('dialog', { name: 'Summary: Open Ace' });
+    expect(dialog).toHaveTextContent('Not Started');
+    expect(dialog).toHaveTextContent('You Could Win');
+    expect(dialog).toHaveTextContent('Up to $1,000');
+    expect(dialog).toHaveTextContent('No teams picked yet.');
   });
 });
 

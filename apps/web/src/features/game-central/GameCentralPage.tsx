@@ -9,7 +9,9 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNow } from '../../lib/useNow';
 import { RequireSignIn } from '../auth';
 import { drawPath, pickPath, useMyEntries } from '../lottery';
+import { useMySportsEntries } from '../sports';
 import { SportsGames } from './SportsGames';
+import { totalWinnings, winningsText } from './Winnings';
 import '../../components/ui/panels.css';
 import './game-central.css';
 
@@ -40,6 +42,7 @@ function MyGames() {
   const tab: Tab = search.get('tab') === 'lotto' ? 'lotto' : 'sports';
   return (
     <div className="game-central">
+      <TotalWinnings />
       <div className="actions">
         <Link to="/my-account/my-balance" className="button button-primary">
           Redeem Now
@@ -72,6 +75,28 @@ function MyGames() {
         </Tabs.Content>
       </Tabs.Root>
     </div>
+  );
+}
+
+/** Total winnings: the player's sports and lotto prizes, $ for cash and Pts. for points. */
+function TotalWinnings() {
+  const sports = useMySportsEntries();
+  const lotto = useMyEntries();
+  return (
+    <section className="winnings" aria-labelledby="winnings-title">
+      <h2 id="winnings-title">Total winnings</h2>
+      {sports.isError ? (
+        <QueryError error={sports.error} onRetry={() => void sports.refetch()} />
+      ) : lotto.isError ? (
+        <QueryError error={lotto.error} onRetry={() => void lotto.refetch()} />
+      ) : sports.isPending || lotto.isPending ? (
+        <Loading />
+      ) : (
+        <p className="winnings-amount">
+          {winningsText(totalWinnings(sports.data.entries, lotto.data.entries))}
+        </p>
+      )}
+    </section>
   );
 }
 

@@ -8,6 +8,7 @@ import { QueryError } from '../../components/ui/QueryError';
 import { formatDateTime } from '../../lib/time';
 import { noticeText } from '../../lib/messages';
 import { queryKeys } from '../../lib/queryKeys';
+import { SportsSummaryDialog } from './SportsSummaryDialog';
 import {
   MyPicksDialog,
   prizeText,
@@ -50,6 +51,7 @@ export function SportsGames() {
   );
   const [filter, setFilter] = useState<Filter>('current');
   const [picksOf, setPicksOf] = useState<SportsEntry | null>(null);
+  const [summaryOf, setSummaryOf] = useState<SportsEntry | null>(null);
   const filterId = useId();
 
   if (entries.isPending) return <Loading />;
@@ -106,7 +108,16 @@ export function SportsGames() {
                   <td>{`Up to ${prizeText(e.contest.maxPrize, e.contest.prizeKind)}`}</td>
                   <td>{resultText(e)}</td>
                   <td>
-                    <EntryActions entry={e} onShowPicks={() => setPicksOf(e)} />
+                    <div className="central-row-actions">
+                      <button
+                        type="button"
+                        className="button button-secondary button-small"
+                        onClick={() => setSummaryOf(e)}
+                      >
+                        Summary<span className="visually-hidden">{` of ${e.contest.name}`}</span>
+                      </button>
+                      <EntryActions entry={e} onShowPicks={() => setPicksOf(e)} />
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -115,6 +126,7 @@ export function SportsGames() {
         </div>
       )}
       <MyPicksDialog entry={picksOf} onClose={() => setPicksOf(null)} />
+      <SportsSummaryDialog entry={summaryOf} onClose={() => setSummaryOf(null)} />
     </div>
   );
 }

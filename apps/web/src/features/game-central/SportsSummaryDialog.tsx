@@ -1,0 +1,130 @@
+import type { ContestStatus, GameSetMatchesResponse, SportsEntry } from '@powerplay/contracts';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { Loading } from '../../components/ui/Loading';
+import { QueryError } from '../../components/ui/QueryError';
+import { useReturnFocus } from '../../components/ui/returnFocus';
+import { apiFetch } from '../../lib/api';
+import { noticeText } from '../../lib/messages';
+import { queryKeys } from '../../lib/queryKeys';
+import { formatDateTime } from '../../lib/time';
+import { prizeText } from '../sports';
+
+export const contestStatusLabels: Record<ContestStatus, string> = {
+  NOT_STARTED: 'Not Started',
+  IN_PROGRESS: 'In Progress',
+  FINISHED: 'Finished',
+  ARCHIVED: 'Archived',
+};
+
+/** The game set's matches (the same answer the team page loads), to name the picked teams. */
+function useGameSetMatches(gameSetId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.sports.matches(gameSetId ?? 0),
+    queryFn: ({ signal }) =>
+      apiFetch<GameSetMatchesResponse>(`/api/sports/game-sets/${gameSetId}/matches`, { signal }),
+    enabled: gameSetId !== null,
+  });
+}
+
+export function resultLabel(e: SportsEntry): string {
+  if (e.result === 'WON') return noticeText('SPORTS_RESULT_WON');
+  if (e.result === 'LOST') return noticeText('SPORTS_RESULT_LOST');
+  return noticeText('SPORTS_RESULT_POSSIBLE');
+}
+
+/** What the entry won, or what it could win while not settled. */
+export function prizeLabel(e: SportsEntry): string {
+  const kind = e.contest.prizeKind;
+  if (e.result === 'WON') return kind === 'items' ? 'The item prize' : prizeText(e.wonAmount, kind);
+  if (e.result === 'LOST') return 'None';
+  return `Up to ${prizeText(e.contest.maxPrize, kind)}`;
+}
+
+/**
+ * Game Central's summary of one sports entry (spec 000 §2 "a summary modal"): the contest, the picked
+ * teams with their matches, status, result and prize.
+ */
+export function SportsSummaryDialog({ entry, onClose }: { entry: SportsEntry | null; onClose: () => void }) {
+  const returnFocus = useReturnFocus(entry !== null);
+  const matches = useGameSetMatches(entry && entry.picks.length > 0 ? entry.contest.gameSetId : null);
+  const teams = new Map(
+    (matches.data?.matches ?? []).flatMap((m) =>
+      (['home', 'away'] as const).map((side) => [
+        m[side].pickKey,
+        {
+          name: m[side].name,
+          match: `${m.away.name} at ${m.home.name}`,
+          score: m[side].score,
+          status: m.status,
+        },
+      ]),
+    ),
+  );
+  return (
+    <Dialog.Root
+      open={entry !== null}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content
+          className="dialog summary-dialog"
+          onCloseAutoFocus={returnFocus}
+          aria-describedby={undefined}
+        >
+          <Dialog.Title className="dialog-title">
+            {entry ? `Summary: ${entry.contest.name}` : 'Summary'}
+          </Dialog.Title>
+          {entry ? (
+            <>
+              <dl className="summary-list">
+                <dt>Game</dt>
+                <dd>{`${entry.contest.name} (${entry.contest.sponsor})`}</dd>
+                <dt>Game Type</dt>
+                <dd>{entry.contest.gameTypeName}</dd>
+                <dt>Start</dt>
+                <dd>{formatDateTime(entry.contest.startAt)}</dd>
+                <dt>Status</dt>
+                <dd>{contestStatusLabels[entry.contest.status]}</dd>
+                <dt>Result</dt>
+                <dd>{resultLabel(entry)}</dd>
+                <dt>Prize</dt>
+                <dd>{prizeLabel(entry)}</dd>
+              </dl>
+              <h3 className="summary-picks-title">{`My Picks (${entry.picks.length})`}</h3>
+              {entry.picks.length === 0 ? (
+                <p className="muted">No teams picked yet.</p>
+              ) : matches.isPending ? (
+                <Loading />
+              ) : matches.isError ? (
+                <QueryError error={matches.error} onRetry={() => void matches.refetch()} />
+              ) : (
+                <ol className="summary-picks">
+                  {entry.picks.map((key) => {
+                    const team = teams.get(key);
+                    return (
+                      <li key={key}>
+                        <strong>{team?.name ?? key}</strong>
+                        {team ? (
+                          <span className="muted">
+                            {` ${team.match}${team.status === 'UNPLAYED' ? '' : `, scored ${team.score}`}`}
+                          </span>
+                        ) : null}
+                      </li>
+                    );
+                  })}
+                </ol>
+              )}
+            </>
+          ) : null}
+          <div className="dialog-actions">
+            <Dialog.Close className="button button-primary">Close</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
