@@ -332,12 +332,16 @@ export function sportsFeedJob(db: Kysely<DB>, ledger: LedgerService): Job<string
   return {
     name: 'sports-feed',
     async findDue(now) {
+      // Through the game sets not settled (a partial index), so finished history is never scanned.
       const active = await db
-        .selectFrom('sports_matches')
-        .selectAll()
-        .where('status', '<>', 'FINISHED')
-        .where('script', 'is not', null)
-        .where('start_at', '<=', new Date(now.getTime() + 1000))
+        .selectFrom('sports_matches as m')
+        .innerJoin('sports_game_sets as s', 's.id', 'm.game_set_id')
+        .selectAll('m')
+        .where('s.settled_at', 'is', null)
+        .where('s.start_at', '<=', new Date(now.getTime() + 1000))
+        .where('m.status', '<>', 'FINISHED')
+        .where('m.script', 'is not', null)
+        .where('m.start_at', '<=', new Date(now.getTime() + 1000))
         .execute();
       const due: string[] = [];
       let nextAt: number | undefined;
@@ -358,10 +362,9 @@ export function sportsFeedJob(db: Kysely<DB>, ledger: LedgerService): Job<string
         .execute();
       for (const s of unsettled) due.push(`settle:${s.id}`);
       const upcoming = await db
-        .selectFrom('sports_matches')
+        .selectFrom('sports_game_sets')
         .select(sql<Date>`min(start_at)`.as('at'))
-        .where('status', '=', 'UNPLAYED')
-        .where('script', 'is not', null)
+        .where('settled_at', 'is', null)
         .where('start_at', '>', now)
         .executeTakeFirst();
       if (upcoming?.at) {
