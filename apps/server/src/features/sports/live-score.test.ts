@@ -225,7 +225,7 @@ describe('GET /api/sports/entries/:id/live', () => {
 });
 
 describe('POST /api/sports/entries/:id/powerplays', () => {
-  it('checks the session first, then the owner, then the body', async () => {
+  it('checks the session first, then the body, then the owner', async () => {
     const { contestId, matches } = await newContest();
     const me = await registerPlayer(t.app);
     const stranger = await registerPlayer(t.app);
@@ -233,7 +233,8 @@ describe('POST /api/sports/entries/:id/powerplays', () => {
     const bad = { powerplayId: 'lots' };
     expect((await use(entry.id, undefined, bad)).statusCode).toBe(401);
     expect((await use(entry.id, undefined, { powerplayId: INCREASE })).statusCode).toBe(401);
-    expect(await refused(entry.id, stranger.token, bad)).toMatchObject({
+    expect(await refused(entry.id, stranger.token, bad)).toMatchObject({ status: 400 });
+    expect(await refused(entry.id, stranger.token, { powerplayId: INCREASE })).toMatchObject({
       status: 404,
       code: 'SPORTS_ENTRY_NOT_FOUND',
     });

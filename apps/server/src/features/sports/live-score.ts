@@ -222,11 +222,6 @@ export function sportsLiveService(deps: {
   }
 
   return {
-    /** Whether the entry is the player's (the powerplay route answers 404 before it reads the body). */
-    async owns(entryId: number, userId: number): Promise<boolean> {
-      return (await repo.findEntry(entryId, userId)) !== undefined;
-    },
-
     /** `GET /api/sports/entries/:id/live`: read in one snapshot, so every part agrees with the others. */
     live(entryId: number, player: LivePlayer): Promise<SportsLiveScoreResponse> {
       return db

@@ -1,6 +1,5 @@
 import {
   errorBodySchema,
-  sportsEntryIdParamsSchema,
   sportsLiveScorePathSchema,
   sportsLiveScoreResponseSchema,
   useSportsPowerplayRequestSchema,
@@ -8,7 +7,6 @@ import {
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth';
-import { AppError } from '../../platform/errors';
 import { idempotencyKey } from '../../platform/idempotency';
 import type { SportsLiveService } from './live-score';
 
@@ -46,15 +44,9 @@ export const sportsLiveRoutes: FastifyPluginAsyncZod<{ service: SportsLiveServic
   app.post(
     '/api/sports/entries/:id/powerplays',
     {
+      // The session first (onRequest), then the body, then whose entry it is (in the use's transaction),
+      // like every protected route: a bad body is a 400 for anyone signed in, another's entry a 404.
       config: { auth: 'user' },
-      // The session is checked first (onRequest), then whose entry it is, and only then the body: a
-      // stranger learns nothing about an entry that is not theirs, whatever they send.
-      preValidation: async (request) => {
-        const user = await requireUser(request);
-        const params = sportsEntryIdParamsSchema.safeParse(request.params);
-        if (!params.success || !(await service.owns(params.data.id, user.id)))
-          throw new AppError('SPORTS_ENTRY_NOT_FOUND');
-      },
       schema: {
         tags: ['sports'],
         summary:
