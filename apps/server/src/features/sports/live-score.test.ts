@@ -8,6 +8,7 @@ import { sportsKit } from '@powerplay/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
 import { entryState } from './live-score';
+import { settleGameSet } from './settlement';
 import { insertBaseballGameSet, insertContest } from './test-fixtures';
 
 let t: TestApp;
@@ -551,6 +552,32 @@ describe('POST /api/sports/entries/:id/powerplays', () => {
       code: 'SPORTS_ACTION_UNAVAILABLE',
     });
     expect(stockOf(await live(entry.id, me.token))).toEqual({ ...sportsKit, [INCREASE]: 2 });
+  });
+
+  it('settlement pays on my_score: a Locked team counts 1 at the end whatever it really scored', async () => {
+    const { contestId, gameSetId, matches } = await newContest();
+    const locker = await registerPlayer(t.app);
+    const plain = await registerPlayer(t.app);
+    const a = matches[0]!.home;
+    const kept = await entered(contestId, locker.token, [a]);
+    const unlocked = await entered(contestId, plain.token, [a]);
+    await setMatch(gameSetId, matches[0]!.feedGameId, { status: 'LIVE', home: 1, away: 0 });
+    await used(kept.id, locker.token, { powerplayId: LOCK, team: a });
+    // The team goes on to score 3.
+    await setMatch(gameSetId, matches[0]!.feedGameId, { status: 'FINISHED', home: 3 });
+    for (const m of matches.slice(1)) await setMatch(gameSetId, m.feedGameId, { status: 'FINISHED' });
+
+    const cash = async (userId: number) => (await t.services.ledger.balances(userId)).cashCents;
+    const before = await cash(locker.user.id);
+    await db()
+      .transaction()
+      .execute((trx) => settleGameSet(trx, t.services.ledger, gameSetId, new Date()));
+
+    expect((await live(kept.id, locker.token)).meta).toMatchObject({ result: 'WON', ones: 1 });
+    expect((await live(unlocked.id, plain.token)).meta).toMatchObject({ result: 'LOST', ones: 0 });
+    // The one-team row's whole prize, to its one winner.
+    expect((await cash(locker.user.id)) - before).toBe(10_000);
+    expect(await cash(plain.user.id)).toBe(0);
   });
 
   it('tells every page I have open (sports-entry on my own stream), on a powerplay and on saved picks', async () => {

@@ -4,13 +4,13 @@ import {
   splitContestPrizes,
   type Match,
   type PrizeRow,
-  type SportsEntryState,
 } from '@powerplay/domain';
 import { liveTopics, sportsGameSetEventSchemas } from '@powerplay/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { publish, topic } from '../../platform/live/publish';
 import { ledgerKey, type LedgerService } from '../ledger';
+import { entryState } from './live-score';
 
 /** A game set's live topic: `match` (SSE id = the set's event_seq), `status`, `settled`. */
 export const sportsGameSetTopic = (gameSetId: number) =>
@@ -91,13 +91,7 @@ export async function settleGameSet(
       .execute();
     // my_score = real score + the entry's powerplay adjustments, or 1 while locked (the domain's rule).
     const outcomes = entries.map((e) => {
-      const state: SportsEntryState = {
-        picks: e.picks,
-        adjustments: e.adjustments ?? {},
-        locked: e.locked ?? [],
-        added: e.added,
-      };
-      const scores = pickScores(state, matches).map((s) => s.myScore);
+      const scores = pickScores(entryState(e), matches).map((s) => s.myScore);
       return contestOutcome(contest.rule!, scores, true, grid);
     });
     const winners = new Map<number, number>();
