@@ -210,6 +210,8 @@ test('a player enters, picks, and uses powerplays once their game set is live', 
     }),
   );
   await expect(row(second)).not.toContainText('My Score');
+  // The Swap button went with the team: the keyboard lands on the matches heading, not the body.
+  await expect(page.getByRole('heading', { level: 2, name: /^Matches/ })).toBeFocused();
   await expect(row(first)).toContainText(/My Score: 0[\s\S]*My Score: 1/);
   await expect(side.getByRole('listitem').filter({ hasText: 'Swap' })).toContainText('0');
   await row(first)

@@ -117,6 +117,25 @@ describe('LiveScorePage', () => {
     expect(screen.getByText(/copyrighted by Retrosheet/)).toBeInTheDocument();
   });
 
+  it('sends one use for two quick clicks, and the clicked button keeps the focus', async () => {
+    stubEventSource();
+    let answer: (r: Response) => void = () => undefined;
+    const fetch = api(liveScore(), {
+      [`POST ${use}`]: () => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response,
+    });
+    renderPage(<LiveScorePage />, { path, at });
+    const user = userEvent.setup();
+    const increase = await screen.findByRole('button', { name: 'Increase New York Yankees' });
+    await user.click(increase);
+    expect(increase).toHaveAttribute('aria-disabled', 'true');
+    await user.click(increase);
+    await user.click(screen.getByRole('button', { name: 'Decrease New York Yankees' }));
+    expect(sentBodies(fetch, use)).toHaveLength(1);
+    answer(json(liveScore()));
+    await waitFor(() => expect(increase).toHaveAttribute('aria-disabled', 'false'));
+    expect(screen.getByRole('button', { name: 'Decrease New York Yankees' })).toHaveFocus();
+  });
+
   it('uses a powerplay, announces it politely and shows the new standing', async () => {
     stubEventSource();
     const after = liveScore({
@@ -181,7 +200,10 @@ describe('LiveScorePage', () => {
 
   it('swaps through Select A Replacement (teams not held, UNPLAYED or LIVE); Escape and Close close it', async () => {
     stubEventSource();
-    const fetch = api(liveScore(), { [`POST ${use}`]: () => json(liveScore()) });
+    const swapped = liveScore({
+      state: { picks: ['CHN201904010-mlb-SLN', 'BOS201904010-mlb-BOS', 'CHN201904010-mlb-CHN'] },
+    });
+    const fetch = api(liveScore(), { [`POST ${use}`]: () => json(swapped) });
     renderPage(<LiveScorePage />, { path, at });
     const user = userEvent.setup();
     const swap = await screen.findByRole('button', { name: 'Swap New York Yankees' });
@@ -210,6 +232,10 @@ describe('LiveScorePage', () => {
         { powerplayId: 24, team: 'NYA201904010-mlb-NYA', replacement: 'CHN201904010-mlb-SLN' },
       ]),
     );
+    expect(await screen.findByText('New York Yankees replaced by St. Louis Cardinals')).toBeInTheDocument();
+    expect(yankeesRow()).not.toHaveTextContent('My Score');
+    // The swapped-out team's row lost its buttons: the keyboard stays in the page.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: /^Matches/ })).toHaveFocus());
   });
 
   it('adds a team from the side panel', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@powerplay/contracts';
 import { sportsPowerplayIds, sportsPowerplayNames, type SportsPowerplayId } from '@powerplay/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { Loading } from '../../components/ui/Loading';
@@ -184,6 +184,19 @@ function Standing({
   const [prizesOpen, setPrizesOpen] = useState(false);
   const [purpose, setPurpose] = useState<Purpose | null>(null);
   const [busy, setBusy] = useState(false);
+  const matchesHeading = useRef<HTMLHeadingElement>(null);
+  // A Remove or a Swap takes the team's row buttons away, the focused one with them. For a moment
+  // after its answer (the new standing may render before or after it, with any dialog giving focus
+  // back in between), a focus lost to the page's body goes to the matches heading instead.
+  const refocus = useRef(false);
+  const settleFocus = () => {
+    if (!refocus.current) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) matchesHeading.current?.focus();
+  };
+  useEffect(settleFocus);
+  // One use at a time, even from two clicks before the page re-renders.
+  const inFlight = useRef(false);
   const [announcement, setAnnouncement] = useState('');
   const idempotency = useIdempotencyKey();
 
@@ -196,6 +209,8 @@ function Standing({
   };
 
   async function spend(powerplayId: SportsPowerplayId, team?: string, replacement?: string) {
+    if (inFlight.current) return;
+    inFlight.current = true;
     const body = { powerplayId, team, replacement };
     setBusy(true);
     setAnnouncement('');
@@ -204,9 +219,15 @@ function Standing({
       idempotency.done();
       onAnswer(answer);
       setAnnouncement(announce(answer, powerplayId, team, replacement));
+      if (powerplayId === sportsPowerplayIds.remove || powerplayId === sportsPowerplayIds.swap) {
+        refocus.current = true;
+        for (const ms of [0, 50, 250]) setTimeout(settleFocus, ms);
+        setTimeout(() => (refocus.current = false), 1000);
+      }
     } catch (error) {
       setShown(shownError(error));
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   }
@@ -288,7 +309,7 @@ function Standing({
 
       <div className="livescore-layout">
         <section aria-labelledby="livescore-matches" className="livescore-matches">
-          <h2 id="livescore-matches">
+          <h2 id="livescore-matches" ref={matchesHeading} tabIndex={-1}>
             Matches
             {streaming ? null : <span className="livescore-connecting"> · connecting…</span>}
           </h2>
@@ -321,8 +342,11 @@ function Standing({
           <button
             type="button"
             className="button button-primary button-block"
-            disabled={busy || meta.gameStatus === 'FINISHED'}
-            onClick={() => setPurpose({ kind: 'add' })}
+            disabled={meta.gameStatus === 'FINISHED'}
+            aria-disabled={busy}
+            onClick={() => {
+              if (!busy) setPurpose({ kind: 'add' });
+            }}
           >
             Add
           </button>

@@ -24,7 +24,10 @@ type Side = 'home' | 'away';
 interface MatchRowProps {
   match: SportsLiveMatch;
   league: 'hockey' | 'baseball';
-  /** A powerplay is on its way to the server: the buttons wait. */
+  /**
+   * A powerplay is on its way to the server: the buttons wait (aria-disabled, not disabled, so the
+   * focused one keeps the keyboard's focus).
+   */
   busy: boolean;
   onUse: (powerplayId: SportsPowerplayId, teamKey: string) => void;
 }
@@ -137,8 +140,10 @@ function TeamLine({
                     key={id}
                     type="button"
                     className="button button-secondary button-small"
-                    disabled={busy}
-                    onClick={() => onUse(id, team.pickKey)}
+                    aria-disabled={busy}
+                    onClick={() => {
+                      if (!busy) onUse(id, team.pickKey);
+                    }}
                   >
                     {sportsPowerplayNames[id]}
                     <span className="visually-hidden">{` ${team.name}`}</span>
