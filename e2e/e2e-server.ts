@@ -12,6 +12,10 @@ const env: NodeJS.ProcessEnv & { PORT: string } = {
   RATE_LIMIT_PER_MINUTE: '100000',
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
   FORM_RATE_LIMIT_PER_MINUTE: '100000',
+  // Sports: a baseball and a hockey game set every 4 minutes, each game 3 minutes long, so a journey sees
+  // a set go live (and its innings pass) within minutes while the next two sets are always open to enter.
+  SPORTS_GAME_SET_MINUTES: process.env.SPORTS_GAME_SET_MINUTES ?? '4',
+  SPORTS_GAME_MINUTES: process.env.SPORTS_GAME_MINUTES ?? '3',
 };
 delete env.DATABASE_URL;
 createOperator(env, { email: 'operator@powerplay.games', password: 'operator-password', name: 'Operator' });

@@ -144,7 +144,22 @@ test('enter Chase the Ace signed out → sign in → back, pick teams with the m
   await page.goto('/select-games/2');
   await waitForPage(page, 'Select a game');
   await page.getByRole('button', { name: 'Chase the Ace', exact: true }).click();
-  const row = () => page.getByRole('table').getByRole('row').filter({ hasText: contest.name }).first();
+  // Every game set has its own Chase the Ace of the same name: the row is the one of this set's start
+  // (its New York hour and minute; the demo's sets start minutes apart).
+  const startTime = /\d{1,2}:\d{2}/.exec(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(contest.startAt)),
+  )![0];
+  const row = () =>
+    page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: contest.name })
+      .filter({ hasText: new RegExp(`(^|\\D)${startTime}\\D`) })
+      .first();
   await row()
     .getByRole('button', { name: new RegExp(`^Enter\\s+${contest.name}`) })
     .click();

@@ -1,0 +1,189 @@
+// The back office's sports panel against the real server and its demo schedule (e2e-server.ts: a baseball
+// and a hockey game set every few minutes, each game a few minutes long): an operator adds an ELITE
+// contest that a basic-club player may not enter, and a replayed 2019 baseball game goes live on a team
+// page with its inning moving on.
+import {
+  catalogue,
+  type ContestsResponse,
+  type OperatorGameSet,
+  type OperatorGameSetsResponse,
+  type SportsContest,
+} from '@powerplay/contracts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ORIGIN, registerPlayer } from './lottery-support';
+import { closeMessage, expectMessage, unique, waitForPage } from './support';
+
+const BASEBALL = 2;
+
+async function signInAsOperator(request: APIRequestContext) {
+  const response = await request.post('/api/auth/login', {
+    headers: { origin: ORIGIN },
+    data: { login: 'operator@powerplay.games', password: 'operator-password' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** An upcoming baseball game set that starts at least `marginMs` from now (the soonest such). */
+async function upcomingBaseballSet(request: APIRequestContext, marginMs: number): Promise<OperatorGameSet> {
+  let found: OperatorGameSet | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/operator/sports/game-sets?status=UNPLAYED');
+        expect(response.status()).toBe(200);
+        const { gameSets } = (await response.json()) as OperatorGameSetsResponse;
+        found =
+          gameSets.find((s) => s.league === 'baseball' && Date.parse(s.startAt) > Date.now() + marginMs) ??
+          null;
+        return found !== null;
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(true);
+  return found!;
+}
+
+test('an operator adds an ELITE contest in the back office; a basic-club player may not enter it', async ({
+  page,
+  browser,
+}) => {
+  await signInAsOperator(page.request);
+  const set = await upcomingBaseballSet(page.request, 90_000);
+  const name = `Elite Ace ${unique()}`;
+
+  await page.goto('/operator');
+  await waitForPage(page, 'Operator');
+  const panel = page.getByRole('region', { name: 'Sports game sets' });
+  await panel.getByRole('button', { name: `Open game set #${set.id}` }).click();
+  await expect(panel.getByRole('region', { name: `Feed of game set #${set.id}` })).toBeVisible();
+  const form = panel.getByRole('form', { name: `Add a contest to game set #${set.id}` });
+  await form.getByLabel('Game type').selectOption({ label: 'Chase the Ace' });
+  await form.getByLabel('Sponsor').fill('Acme Sports');
+  await form.getByLabel('Name (optional)').fill(name);
+  await form.getByLabel('Minimum teams').fill('1');
+  await form.getByLabel('Maximum teams').fill('2');
+  await form.getByLabel('Eligibility').selectOption('ELITE');
+  await expect(form.getByLabel('Restriction')).toHaveValue('ENTRY');
+
+  // A grid row left empty is refused before anything is sent.
+  await form.getByLabel('Prize ($) for 1 teams').fill('25');
+  await form.getByRole('button', { name: 'Create contest' }).click();
+  await closeMessage(await expectMessage(page, catalogue.SPORTS_CONTEST_INVALID));
+
+  await form.getByLabel('Prize ($) for 2 teams').fill('100.50');
+  await form.getByRole('button', { name: 'Create contest' }).click();
+  const notice = panel.getByText(
+    new RegExp(`^Contest #\\d+ \\(${name}\\) is open for entries on game set #${set.id}\\.$`),
+  );
+  await expect(notice).toBeVisible();
+  const id = Number(/#(\d+)/.exec((await notice.textContent()) ?? '')?.[1]);
+
+  // Players see it with its grid and eligibility.
+  const list = (await (
+    await page.request.get(`/api/sports/${BASEBALL}/contests`)
+  ).json()) as ContestsResponse;
+  const contest = list.contests.find((c) => c.id === id) as SportsContest;
+  expect(contest).toMatchObject({
+    name,
+    sponsor: 'Acme Sports',
+    eligibility: 'ELITE',
+    restriction: 'ENTRY',
+    minTeams: 1,
+    maxTeams: 2,
+    maxPrize: 10_050,
+    gameSetId: set.id,
+  });
+
+  // A new (basic club) player tries to enter it from the games table.
+  const context = await browser.newContext();
+  try {
+    const player = await context.newPage();
+    await registerPlayer(player.request);
+    await player.goto('/select-games/2');
+    await waitForPage(player, 'Select a game');
+    await player.getByRole('button', { name: 'Chase the Ace', exact: true }).click();
+    const row = player.getByRole('table').getByRole('row').filter({ hasText: name }).first();
+    await expect(row).toContainText('Acme Sports');
+    await expect(row).toContainText('Elite');
+    await row.getByRole('button', { name: new RegExp(`^Enter\\s+${name}`) }).click();
+    const dialog = await expectMessage(player, catalogue.CLUB_NOT_ELIGIBLE);
+    await expect(dialog).toHaveAccessibleName('Sorry!');
+    await expect(dialog).toHaveAccessibleDescription(
+      'You are not eligible to enter This game. Please Increase your points to upgrade your Club.',
+    );
+    await closeMessage(dialog);
+    // Nothing was entered.
+    const entries = (await (await player.request.get('/api/sports/entries')).json()) as {
+      entries: unknown[];
+    };
+    expect(entries.entries).toHaveLength(0);
+  } finally {
+    await context.close();
+  }
+
+  // The back office counts the new contest on its set.
+  await panel.getByRole('button', { name: 'Refresh game sets' }).click();
+  const setRow = panel
+    .getByRole('region', { name: 'Game sets' })
+    .getByRole('row')
+    .filter({
+      has: page.getByRole('button', { name: `Open game set #${set.id}` }),
+    });
+  await expect(setRow.getByRole('cell').nth(4)).toHaveText(String(set.contests + 1));
+});
+
+test('a replayed 2019 baseball game goes live on a team page and its inning moves on', async ({
+  page,
+  request,
+}) => {
+  // A baseball contest whose game set starts soon (or has just started): the next one in the schedule.
+  test.setTimeout(9 * 60_000);
+  let contest: SportsContest | null = null;
+  await expect
+    .poll(
+      async () => {
+        const list = (await (
+          await request.get(`/api/sports/${BASEBALL}/contests`)
+        ).json()) as ContestsResponse;
+        contest =
+          list.contests
+            .filter((c) => c.status === 'NOT_STARTED' || c.status === 'IN_PROGRESS')
+            .sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt))[0] ?? null;
+        return contest !== null;
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(true);
+  const { id, name, startAt } = contest!;
+  test.info().annotations.push({ type: 'game set start', description: startAt });
+
+  await page.goto(`/select-teams-cta?contest=${id}`);
+  await waitForPage(page, name);
+  await expect(page.getByText(/copyrighted by Retrosheet/)).toBeVisible();
+
+  // The feed replays the day's real line scores: a match shows LIVE with its half inning, live (no reload).
+  const inning = /LIVE · (Top|Bottom|End of Inning) (\d+)/;
+  const liveStatus = page.locator('.match-status').filter({ hasText: inning }).first();
+  await expect(liveStatus).toBeVisible({ timeout: Math.max(0, Date.parse(startAt) - Date.now()) + 120_000 });
+  // A live match can no longer be picked.
+  const card = page.getByRole('listitem').filter({ has: liveStatus }).first();
+  await expect(card.getByRole('button', { name: /Select This Team/ }).first()).toBeDisabled();
+  const matchName = await card.getAttribute('aria-label');
+  const sameMatch = page.getByRole('listitem', { name: matchName!, exact: true }).first();
+  const first = (await sameMatch.locator('.match-status').textContent()) ?? '';
+  const stage = (text: string) => {
+    const m = inning.exec(text);
+    if (!m) return Number.POSITIVE_INFINITY; // Finished: past every inning.
+    const half = m[1] === 'Top' ? 0 : m[1] === 'Bottom' ? 1 : 2;
+    return Number(m[2]) * 3 + half;
+  };
+  const before = stage(first);
+  expect(before).toBeLessThan(Number.POSITIVE_INFINITY);
+  // The inning advances (half innings pass in seconds at the e2e server's compression).
+  await expect
+    .poll(async () => stage((await sameMatch.locator('.match-status').textContent()) ?? ''), {
+      timeout: 120_000,
+      intervals: [1000],
+    })
+    .toBeGreaterThan(before);
+});
