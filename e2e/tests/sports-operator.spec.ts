@@ -9,11 +9,22 @@ import {
   type OperatorGameSetsResponse,
   type SportsContest,
 } from '@powerplay/contracts';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ORIGIN, registerPlayer } from './lottery-support';
 import { closeMessage, expectMessage, unique, waitForPage } from './support';
 
 const BASEBALL = 2;
+
+/** Fails with a readable list of every serious or critical accessibility violation on the page. */
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    page.url(),
+  ).toEqual([]);
+}
 
 async function signInAsOperator(request: APIRequestContext) {
   const response = await request.post('/api/auth/login', {
@@ -64,6 +75,8 @@ test('an operator adds an ELITE contest in the back office; a basic-club player 
   await form.getByLabel('Maximum teams').fill('2');
   await form.getByLabel('Eligibility').selectOption('ELITE');
   await expect(form.getByLabel('Restriction')).toHaveValue('ENTRY');
+  await expect(form.getByLabel('Prize ($) for 2 teams')).toBeVisible();
+  await expectNoSeriousViolations(page);
 
   // A grid row left empty is refused before anything is sent.
   await form.getByLabel('Prize ($) for 1 teams').fill('25');
