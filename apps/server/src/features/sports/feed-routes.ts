@@ -45,11 +45,33 @@ export async function ingestFeedBatch(
   now: Date,
   updates: readonly FeedUpdate[],
 ): Promise<FeedBatchResult> {
-  // A batch's updates of one match apply oldest first; matches in one order (no lock-order deadlock).
+  // A batch's updates of one match apply oldest first.
   const ordered = [...updates].sort((a, b) =>
     a.feedGameId < b.feedGameId ? -1 : a.feedGameId > b.feedGameId ? 1 : a.sequence - b.sequence,
   );
   return db.transaction().execute(async (trx) => {
+    // Every writer of a game set's rows locks the set first (the feed step, picks, powerplays,
+    // settlement): this batch takes all of its sets up front, in id order, so two batches, or a batch
+    // and the feed, never wait on each other in a circle.
+    const setIds = [
+      ...new Set(
+        (
+          await trx
+            .selectFrom('sports_matches')
+            .select('game_set_id')
+            .where('feed_game_id', 'in', [...new Set(ordered.map((u) => u.feedGameId))])
+            .execute()
+        ).map((m) => m.game_set_id),
+      ),
+    ];
+    if (setIds.length > 0)
+      await trx
+        .selectFrom('sports_game_sets')
+        .select('id')
+        .where('id', 'in', setIds)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
     const result: FeedBatchResult = { applied: 0, ignored: 0, resettled: 0 };
     for (const u of ordered) {
       const match = await trx

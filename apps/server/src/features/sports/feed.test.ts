@@ -15,6 +15,7 @@ import {
   type SportsDemoOptions,
 } from './demo-schedule';
 import { feedStep, sportsFeedJob, type MatchScript } from './feed';
+import { insertBaseballGameSet } from './test-fixtures';
 
 const MIN = 60_000;
 const sum = (xs: readonly (number | null)[]) => xs.reduce<number>((a, b) => a + (b ?? 0), 0);
@@ -712,5 +713,48 @@ describe('the sports jobs of an app (JOBS, SPORTS_GAME_SET_MINUTES, SPORTS_GAME_
     )!;
     expect(baseball.status).toBe('FINISHED');
     expect(baseball.settled_at).not.toBeNull();
+  });
+});
+
+describe('provider batches in parallel', () => {
+  it('overlapping batches on one game set never deadlock (every writer locks the set first)', async () => {
+    const set = await insertBaseballGameSet(db(), {
+      date: '2019-07-18',
+      startAt: new Date(clock.now().getTime() + 30 * MIN),
+      tag: 'race',
+      games: 4,
+    });
+    const [m0, m1, m2] = set.matches.map((m) => m.feed_game_id) as [string, string, string];
+    const operator = await registerOperator(t);
+    const post = (updates: { feedGameId: string; sequence: number }[]) =>
+      api(t.app, 'POST', '/api/operator/sports/feed', {
+        token: operator.token,
+        body: {
+          updates: updates.map((u) => ({ ...u, status: 'LIVE', homeScore: u.sequence % 7, awayScore: 0 })),
+        },
+      });
+    // One batch takes m0 then m1 (and m2); the other only m1: with locks taken match first, each would
+    // hold what the other waits for.
+    for (let round = 1; round <= 12; round++) {
+      const answers = await Promise.all([
+        post([
+          { feedGameId: m0, sequence: 3 * round },
+          { feedGameId: m1, sequence: 3 * round },
+          { feedGameId: m2, sequence: 3 * round },
+        ]),
+        post([{ feedGameId: m1, sequence: 3 * round + 1 }]),
+        post([{ feedGameId: m2, sequence: 3 * round + 1 }]),
+      ]);
+      for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+    }
+    const after = await db()
+      .selectFrom('sports_matches')
+      .select(['feed_game_id', 'sequence'])
+      .where('feed_game_id', 'in', [m0, m1, m2])
+      .execute();
+    const seq = Object.fromEntries(after.map((m) => [m.feed_game_id, m.sequence]));
+    expect(seq[m0]).toBe(36);
+    expect(seq[m1]).toBe(37);
+    expect(seq[m2]).toBe(37);
   });
 });

@@ -299,6 +299,14 @@ export async function feedStep(
     if (!match?.script) return false;
     const state = scriptStateAt(match.script as MatchScript, match.start_at, now);
     if (sameState(match, state) || !canMoveMatch(match.status, state.status)) return false;
+    // The game set first, as every writer of its rows does (no lock-order deadlock with a provider
+    // batch); the claim on `sequence` below still decides which process applies the step.
+    await trx
+      .selectFrom('sports_game_sets')
+      .select('id')
+      .where('id', '=', match.game_set_id)
+      .forUpdate()
+      .execute();
     const done = await applyMatchUpdate(trx, ledger, match, { ...state, sequence: match.sequence + 1 }, now);
     return done.applied;
   });
