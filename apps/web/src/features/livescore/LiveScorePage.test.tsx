@@ -379,6 +379,10 @@ describe('LiveScorePage', () => {
     expect(within(headline).getByText('Teams selected').nextSibling).toHaveTextContent('2');
     expect(within(headline).getByText('Prize to win').nextSibling).toHaveTextContent('$50');
     expect(yankeesRow()).toHaveTextContent('Available at 7:05 PM EDT');
+    expect(within(headline).getByRole('link', { name: 'Pick Teams' })).toHaveAttribute(
+      'href',
+      '/select-teams-cta?contest=5',
+    );
   });
 
   it('shows hockey as periods with the clock, goalies with GAA, Starting... and goals', async () => {

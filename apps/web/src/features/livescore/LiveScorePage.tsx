@@ -22,7 +22,7 @@ import { useEventStream } from '../../lib/useEventStream';
 import { useIdempotencyKey } from '../../lib/useIdempotencyKey';
 import { useNow } from '../../lib/useNow';
 import { RequireSignIn } from '../auth';
-import { useMySportsEntries } from '../sports';
+import { teamSelectionPath, useMySportsEntries } from '../sports';
 import { postSportsPowerplay, useLiveScore, useSportsList } from './api';
 import {
   ClickHere,
@@ -35,7 +35,7 @@ import {
 } from './dialogs';
 import { MatchRow } from './MatchRow';
 import { ReplacementDialog, replacementCandidates } from './ReplacementDialog';
-import { withEntryEvent, withMatch, withStatus } from './standing';
+import { withAnswer, withEntryEvent, withMatch, withStatus } from './standing';
 import { formatDateTime } from './time';
 import '../../components/ui/panels.css';
 import './livescore.css';
@@ -155,7 +155,9 @@ function LiveScore({ entryId }: { entryId: number }) {
     <Standing
       data={live.data}
       streaming={setStream.state === 'open' || settled}
-      onAnswer={(answer) => queryClient.setQueryData(key, answer)}
+      onAnswer={(answer) =>
+        queryClient.setQueryData<SportsLiveScoreResponse>(key, (old) => withAnswer(old, answer))
+      }
     />
   );
 }
@@ -459,6 +461,9 @@ function Headline({ data }: { data: SportsLiveScoreResponse }) {
         </div>
       </dl>
       {gameSet.league === 'baseball' ? <StartCountdown startAt={gameSet.startAt} /> : null}
+      <p>
+        <Link to={teamSelectionPath(data.entry.contest)}>Pick Teams</Link>
+      </p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withEntryEvent, withMatch, withStatus } from './standing';
+import { withAnswer, withEntryEvent, withMatch, withStatus } from './standing';
 import { contest, liveScore, match, matches, powerplays } from './testData';
 
 const yankees = 'NYA201904010-mlb-NYA';
@@ -75,5 +75,24 @@ describe('live standing', () => {
     expect(final.gameSet.status).toBe('FINISHED');
     expect(withMatch(final, { ...matches[0]!, sequence: 9 }).meta.gameStatus).toBe('FINISHED');
     expect(final.meta.result).toBe('WON');
+  });
+
+  it("keeps a match event newer than a powerplay's answer", () => {
+    const scored = match('NYA201904010', ['mlb-NYA', 'New York Yankees'], ['mlb-BAL', 'Baltimore Orioles'], {
+      status: 'LIVE',
+      homeScore: 2,
+      awayScore: 3,
+      sequence: 6,
+    });
+    const ours = withMatch(liveScore(), scored);
+    // The answer was computed before the run: Increase on the Yankees at their old score of 1.
+    const answer = liveScore({ state: { adjustments: { [yankees]: 1 } } });
+    const merged = withAnswer(ours, answer);
+    expect(mineOf(merged, 'NYA201904010').home.myScore).toBe(3);
+    expect(merged.matches.find((m) => m.feedGameId === 'NYA201904010')!.sequence).toBe(6);
+    expect(merged.state.adjustments).toEqual({ [yankees]: 1 });
+    // Nothing newer on our side: the answer as it is.
+    expect(withAnswer(liveScore(), answer)).toBe(answer);
+    expect(withAnswer(undefined, answer)).toBe(answer);
   });
 });

@@ -136,3 +136,28 @@ export function withEntryEvent(
   if (event.entryId !== data.entry.id) return data;
   return { ...recompute(data, data.matches, event.state), powerplays: event.powerplays };
 }
+
+/**
+ * A powerplay's answer (the whole standing as the server saw it) over ours: a match event newer than
+ * the answer's copy of that match is kept, so an answer that crossed a feed update never moves a score
+ * back.
+ */
+export function withAnswer(
+  current: SportsLiveScoreResponse | undefined,
+  answer: SportsLiveScoreResponse,
+): SportsLiveScoreResponse {
+  if (!current) return answer;
+  const newer = new Map(current.matches.map((m) => [m.feedGameId, m]));
+  let kept = false;
+  const matches = answer.matches.map((m) => {
+    const ours = newer.get(m.feedGameId);
+    if (ours && ours.sequence > m.sequence) {
+      kept = true;
+      return ours;
+    }
+    return m;
+  });
+  return kept
+    ? recompute(answer, matches, answer.state, maxStatus(answer.meta.gameStatus, current.meta.gameStatus))
+    : answer;
+}
