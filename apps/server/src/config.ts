@@ -61,7 +61,7 @@ const envSchema = z.object({
   // Minutes between the demo's baseball and hockey game sets.
   SPORTS_GAME_SET_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
   // Real minutes a 9-inning replayed game (or a regulation hockey game) lasts: the time compression.
-  SPORTS_GAME_MINUTES: z.coerce.number().min(0.05).max(600).default(15),
+  SPORTS_GAME_MINUTES: z.coerce.number().min(0.05).max(600).default(18),
   // A sports data provider's key: `Authorization: Bearer <key>` may post to /api/operator/sports/feed.
   SPORTS_FEED_API_KEY: z.string().min(24).optional(),
   // `1`/`true`: trust X-Forwarded-* from any proxy; or a comma-separated list of proxy IPs/CIDRs.

@@ -23,8 +23,9 @@ import type { MatchScript } from './feed';
  * Retrosheet's line scores) and a hockey game set (real NHL clubs, a simulated night recorded by its seed)
  * start (hockey half a slot after baseball, so a set is live nearly all the time), each with its
  * contests: baseball Chase the Ace and Baseball Blackjack, hockey Chase the Ace.
- * The current slot (while its games are young) and the next two are kept, so a newcomer can always both
- * enter a contest that has not started and watch one that is live. Safe from every process at once: a
+ * The current slot (until its games are over) and the next two are kept, so a newcomer can always both
+ * enter a contest that has not started and watch one that is live: games last 18 of the 20 minutes by
+ * default, so a fresh start waits at most 2 minutes for live baseball. Safe from every process at once: a
  * game set is claimed by its unique (league, start_at) before anything else of it is written.
  */
 export interface SportsDemoOptions {
@@ -34,7 +35,7 @@ export interface SportsDemoOptions {
   gameMinutes: number;
 }
 
-export const defaultSportsDemoOptions: SportsDemoOptions = { gameSetMinutes: 20, gameMinutes: 15 };
+export const defaultSportsDemoOptions: SportsDemoOptions = { gameSetMinutes: 20, gameMinutes: 18 };
 
 /** Game seconds of a 9-inning game in which the home team bats in the ninth (the replay's defaults). */
 const NINE_INNINGS_SECONDS = baseballReplayEndsAt({ away: Array(9).fill(0), home: Array(9).fill(0) });
@@ -282,14 +283,14 @@ export async function insertHockeySet(
 
 /**
  * The slots to keep at `now` (slots are every `gameSetMinutes` from the epoch, shifted by `offsetMs`):
- * the current one while less than half a game has been played (so a fresh start has something live to
- * watch at once), and the next two (so one is always open to enter).
+ * the current one until its games are over (a fresh start has something live to watch at once: the
+ * replay picks it up at the inning it has reached), and the next two (so one is always open to enter).
  */
 export function demoSlots(now: number, options: SportsDemoOptions, offsetMs = 0): number[] {
   const every = options.gameSetMinutes * 60_000;
   const current = Math.floor((now - offsetMs) / every) * every + offsetMs;
   const slots = [current + every, current + 2 * every];
-  if (now - current < (options.gameMinutes * 60_000) / 2) slots.unshift(current);
+  if (now - current < options.gameMinutes * 60_000) slots.unshift(current);
   return slots;
 }
 

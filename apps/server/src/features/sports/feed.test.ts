@@ -8,7 +8,9 @@ import { readEvents } from '../../../test/sse';
 import { mlb2019Games } from './data/mlb-2019-slates';
 import { lineScoreOf } from './data/retrosheet';
 import {
+  defaultSportsDemoOptions,
   demoPrizeGrids,
+  demoSlots,
   ensureSportsDemoSchedule,
   insertBaseballSet,
   insertHockeySet,
@@ -62,6 +64,19 @@ async function matchesOf(gameSetId: number) {
 describe('sports demo schedule', () => {
   const options: SportsDemoOptions = { gameSetMinutes: 20, gameMinutes: 15 };
 
+  it('with the defaults, a fresh start at any moment has baseball live or starting within 2 minutes', () => {
+    const { gameSetMinutes, gameMinutes } = defaultSportsDemoOptions;
+    const base = Date.parse('2026-11-23T23:00:00Z');
+    for (let s = 0; s < gameSetMinutes * 60; s += 15) {
+      const now = base + s * 1000;
+      const slots = demoSlots(now, defaultSportsDemoOptions);
+      const watchable = slots.some((start) => start <= now + 2 * MIN && now < start + gameMinutes * MIN);
+      expect(watchable, new Date(now).toISOString()).toBe(true);
+      // And one not yet started, to enter.
+      expect(slots.some((start) => start > now)).toBe(true);
+    }
+  });
+
   it('on an empty database keeps an open baseball contest and a game set going live, idempotently from many processes', async () => {
     const now = new Date('2026-11-23T23:01:00Z');
     await Promise.all([1, 2, 3].map(() => ensureSportsDemoSchedule(db(), now, options)));
@@ -72,9 +87,10 @@ describe('sports demo schedule', () => {
       .orderBy('start_at')
       .orderBy('league')
       .execute();
-    // Baseball: the current slot (its games are young) and the next two; hockey half a slot later (its
-    // current slot, begun 11 minutes ago, is past the middle of its games): the next two.
+    // Baseball: the current slot and the next two; hockey half a slot later: its current slot (begun 11
+    // minutes ago, its games still on) and the next two.
     expect(sets.map((s) => `${s.league} ${s.start_at.toISOString()}`)).toEqual([
+      'hockey 2026-11-23T22:50:00.000Z',
       'baseball 2026-11-23T23:00:00.000Z',
       'hockey 2026-11-23T23:10:00.000Z',
       'baseball 2026-11-23T23:20:00.000Z',
@@ -129,7 +145,7 @@ describe('sports demo schedule', () => {
         'g.sport_id',
       ])
       .execute();
-    expect(contests).toHaveLength(8);
+    expect(contests).toHaveLength(9);
     const open = contests.filter((c) => c.league === 'baseball' && c.start_at > now);
     expect(open.map((c) => c.rule).sort()).toEqual([
       'blackjack',
