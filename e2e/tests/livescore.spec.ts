@@ -44,10 +44,12 @@ async function laterChaseTheAce(
             await request.get(`/api/sports/game-sets/${contest.gameSetId}/matches`)
           ).json()) as GameSetMatchesResponse;
           const soon = Date.now() + 180_000;
-          // Distinct clubs (a doubleheader lists a club twice).
+          // Clubs playing once in the set (a doubleheader lists a club twice: its rows would look alike).
+          const clubs = set.matches.flatMap((m) => [m.home.teamId, m.away.teamId]);
+          const once = (id: string) => clubs.filter((c) => c === id).length === 1;
           const pair = set.matches
             .filter((m) => m.status === 'UNPLAYED' && Date.parse(m.startAt) > soon)
-            .filter((m, i, all) => all.findIndex((o) => o.home.name === m.home.name) === i)
+            .filter((m) => once(m.home.teamId) && once(m.away.teamId))
             .slice(0, 2);
           if (pair.length === 2 && contest.minTeams <= 2 && contest.maxTeams >= 2) {
             found = { contest, pair };
