@@ -668,6 +668,57 @@ describe('POST /api/sports/entries/:id/powerplays', () => {
     expect(uses.map((u) => u.use_number)).toEqual([1, 2, 3]);
   });
 
+  it('50 simultaneous uses of a powerplay with 1 left: exactly one succeeds', async () => {
+    const { contestId, gameSetId, matches } = await newContest();
+    const me = await registerPlayer(t.app);
+    const entry = await entered(contestId, me.token, [matches[0]!.home]);
+    await setMatch(gameSetId, matches[0]!.feedGameId, { status: 'LIVE' });
+    // Add (1 in the kit), each request for another team of the set.
+    const candidates = matches.slice(1).flatMap((m) => [m.home, m.away]);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        use(entry.id, me.token, { powerplayId: ADD, team: candidates[i % candidates.length] }),
+      ),
+    );
+    expect(results.filter((x) => x.statusCode === 200)).toHaveLength(1);
+    for (const res of results.filter((x) => x.statusCode !== 200))
+      expect(res.json<{ error: { code: string } }>().error.code).toBe('SPORTS_POWERPLAY_USED_UP');
+    const r = await live(entry.id, me.token);
+    expect(stockOf(r)[ADD]).toBe(0);
+    expect(r.state.picks).toHaveLength(2);
+    expect(r.state.added).toBe(1);
+  });
+
+  it('Undo racing uses never loses or doubles an item: what is left plus what stands equals the kit', async () => {
+    const { contestId, gameSetId, matches } = await newContest();
+    const me = await registerPlayer(t.app);
+    const a = matches[0]!.home;
+    const entry = await entered(contestId, me.token, [a]);
+    await setMatch(gameSetId, matches[0]!.feedGameId, { status: 'LIVE', home: 0 });
+    await used(entry.id, me.token, { powerplayId: INCREASE, team: a });
+    const results = await Promise.all([
+      ...Array.from({ length: 4 }, () => use(entry.id, me.token, { powerplayId: UNDO })),
+      ...Array.from({ length: 4 }, () => use(entry.id, me.token, { powerplayId: INCREASE, team: a })),
+    ]);
+    for (const res of results) expect([200, 409]).toContain(res.statusCode);
+    const r = await live(entry.id, me.token);
+    const log = await db()
+      .selectFrom('powerplay_uses')
+      .select(['use_number', 'powerplay_id', 'undoes'])
+      .where('entry_id', '=', entry.id)
+      .orderBy('use_number')
+      .execute();
+    const undone = new Set(log.map((u) => u.undoes).filter((n) => n !== null));
+    const standing = (id: number) =>
+      log.filter((u) => u.powerplay_id === id && !undone.has(u.use_number)).length;
+    // Every Increase that stands is on the score; every one undone came back to the stock.
+    expect(r.state.adjustments[a] ?? 0).toBe(standing(INCREASE));
+    expect(stockOf(r)[INCREASE]).toBe(sportsKit[INCREASE] - standing(INCREASE));
+    // Undos are spent, never returned.
+    expect(stockOf(r)[UNDO]).toBe(sportsKit[UNDO] - log.filter((u) => u.powerplay_id === UNDO).length);
+    expect(log.filter((u) => u.powerplay_id === UNDO).length).toBeLessThanOrEqual(sportsKit[UNDO]);
+  });
+
   it('with an Idempotency-Key a retry gets the first answer and spends once; the key is for one request only', async () => {
     const { contestId, gameSetId, matches } = await newContest();
     const me = await registerPlayer(t.app);
