@@ -87,6 +87,11 @@ describe('LiveScorePage', () => {
 
     const groups = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(groups).toEqual(['Game Ended', 'Live', 'Not Started']);
+    // The player's own matches lead their group.
+    const notStarted = screen.getByRole('region', { name: 'Not Started' });
+    expect(within(notStarted).getAllByRole('listitem')[0]).toHaveAccessibleName(
+      'St. Louis Cardinals at Chicago Cubs',
+    );
 
     const yankees = yankeesRow();
     expect(yankees).toHaveTextContent('Top 4');
@@ -213,7 +218,7 @@ describe('LiveScorePage', () => {
       .getAllByRole('listitem')
       .map((li) => li.querySelector('.replacement-name')?.textContent);
     // Not the held Yankees and Cubs, nor the finished match's teams.
-    expect(choices).toEqual(['Baltimore Orioles', 'St. Louis Cardinals']);
+    expect(choices).toEqual(['Baltimore Orioles', 'Atlanta Braves', 'Miami Marlins', 'St. Louis Cardinals']);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(swap).toHaveFocus();
@@ -279,7 +284,11 @@ describe('LiveScorePage', () => {
     expect(screen.getByRole('region', { name: 'My Score' })).toHaveTextContent('1 out of 3');
 
     // The Cubs' match starts: it moves to Live and its held team gets its powerplays.
-    const cubsLive = { ...matches[2]!, status: 'LIVE' as const, sequence: 1 };
+    const cubsLive = {
+      ...matches.find((m) => m.feedGameId === 'CHN201904010')!,
+      status: 'LIVE' as const,
+      sequence: 1,
+    };
     act(() => set.emit('match', JSON.stringify(cubsLive), '32'));
     await waitFor(() =>
       expect(within(row('St. Louis Cardinals at Chicago Cubs')).getAllByRole('button')).toHaveLength(7),

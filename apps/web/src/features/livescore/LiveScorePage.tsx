@@ -162,6 +162,8 @@ function LiveScore({ entryId }: { entryId: number }) {
   );
 }
 
+const isMine = (m: SportsLiveMatch) => m.mine.home.held || m.mine.away.held;
+
 type Purpose = { kind: 'swap'; team: string; teamName: string } | { kind: 'add' };
 
 function Standing({
@@ -271,10 +273,12 @@ function Standing({
     else void spend(sportsPowerplayIds.add, key);
   }
 
+  // The player's own matches lead each group (in start order, as the server lists them).
+  const mineFirst = [...data.matches].sort((a, b) => Number(isMine(b)) - Number(isMine(a)));
   const groups = [
-    { title: 'Game Ended', matches: data.matches.filter((m) => m.status === 'FINISHED') },
-    { title: 'Live', matches: data.matches.filter((m) => m.status === 'LIVE' || m.status === 'INTRO') },
-    { title: 'Not Started', matches: data.matches.filter((m) => m.status === 'UNPLAYED') },
+    { title: 'Game Ended', matches: mineFirst.filter((m) => m.status === 'FINISHED') },
+    { title: 'Live', matches: mineFirst.filter((m) => m.status === 'LIVE' || m.status === 'INTRO') },
+    { title: 'Not Started', matches: mineFirst.filter((m) => m.status === 'UNPLAYED') },
   ].filter((g) => g.matches.length > 0);
 
   return (

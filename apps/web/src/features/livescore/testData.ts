@@ -90,6 +90,7 @@ export const matches: SportsMatch[] = [
     awayScore: 4,
     sequence: 20,
   }),
+  match('MIA201904010', ['mlb-MIA', 'Miami Marlins'], ['mlb-ATL', 'Atlanta Braves']),
   match('CHN201904010', ['mlb-CHN', 'Chicago Cubs'], ['mlb-SLN', 'St. Louis Cardinals'], {
     startAt: '2030-04-02T00:10:00.000Z',
   }),
