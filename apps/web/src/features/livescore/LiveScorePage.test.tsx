@@ -464,6 +464,23 @@ describe('LiveScorePage', () => {
     ).toEqual(['Number of TeamsPrizeRetail Value', '3A 65-inch TV$1,299']);
   });
 
+  it("names a doubleheader's two games apart", async () => {
+    stubEventSource();
+    const twice = [
+      match('SLN201904011', ['mlb-SLN', 'St. Louis Cardinals'], ['mlb-CHN', 'Chicago Cubs']),
+      match('SLN201904012', ['mlb-SLN', 'St. Louis Cardinals'], ['mlb-CHN', 'Chicago Cubs'], {
+        startAt: '2030-04-02T03:05:00.000Z',
+      }),
+    ];
+    api(liveScore({ matches: twice, state: { picks: ['SLN201904012-mlb-SLN'], locked: [] } }));
+    renderPage(<LiveScorePage />, { path, at });
+    const second = await screen.findByRole('listitem', {
+      name: 'Chicago Cubs at St. Louis Cardinals, game 2',
+    });
+    expect(second).toHaveTextContent('My Score: 0');
+    expect(row('Chicago Cubs at St. Louis Cardinals, game 1')).not.toHaveTextContent('My Score');
+  });
+
   it('moves between entries; the right arrow with no newer entry says so', async () => {
     stubEventSource();
     api(liveScore({ siblings: [{ id: 70, startAt: '2030-03-01T23:05:00.000Z' }] }));

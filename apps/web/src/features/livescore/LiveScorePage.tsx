@@ -162,6 +162,25 @@ function LiveScore({ entryId }: { entryId: number }) {
   );
 }
 
+/** The game number of each match of a doubleheader (the same clubs twice in the set), in start order. */
+function doubleheaderGames(matches: readonly SportsLiveMatch[]): Map<string, number> {
+  const byPairing = new Map<string, SportsLiveMatch[]>();
+  for (const m of matches) {
+    const pairing = `${m.away.teamId}@${m.home.teamId}`;
+    byPairing.set(pairing, [...(byPairing.get(pairing) ?? []), m]);
+  }
+  const games = new Map<string, number>();
+  for (const list of byPairing.values()) {
+    if (list.length < 2) continue;
+    [...list]
+      .sort(
+        (a, b) => Date.parse(a.startAt) - Date.parse(b.startAt) || a.feedGameId.localeCompare(b.feedGameId),
+      )
+      .forEach((m, i) => games.set(m.feedGameId, i + 1));
+  }
+  return games;
+}
+
 const isMine = (m: SportsLiveMatch) => m.mine.home.held || m.mine.away.held;
 
 type Purpose = { kind: 'swap'; team: string; teamName: string } | { kind: 'add' };
@@ -273,6 +292,7 @@ function Standing({
     else void spend(sportsPowerplayIds.add, key);
   }
 
+  const games = doubleheaderGames(data.matches);
   // The player's own matches lead each group (in start order, as the server lists them).
   const mineFirst = [...data.matches].sort((a, b) => Number(isMine(b)) - Number(isMine(a)));
   const groups = [
@@ -327,7 +347,14 @@ function Standing({
                 <h3>{group.title}</h3>
                 <ul className="live-match-list">
                   {group.matches.map((m) => (
-                    <MatchRow key={m.feedGameId} match={m} league={league} busy={busy} onUse={onRowUse} />
+                    <MatchRow
+                      game={games.get(m.feedGameId)}
+                      key={m.feedGameId}
+                      match={m}
+                      league={league}
+                      busy={busy}
+                      onUse={onRowUse}
+                    />
                   ))}
                 </ul>
               </section>

@@ -23,6 +23,8 @@ type Side = 'home' | 'away';
 
 interface MatchRowProps {
   match: SportsLiveMatch;
+  /** A doubleheader's game number (its two rows are otherwise alike); undefined for a single game. */
+  game?: number | undefined;
   league: 'hockey' | 'baseball';
   /**
    * A powerplay is on its way to the server: the buttons wait (aria-disabled, not disabled, so the
@@ -56,11 +58,11 @@ function LockIcon() {
  * player holds, My Score and the powerplays (LIVE), "Available at {time}" (before the start), or
  * "Locked" with a lock icon.
  */
-export function MatchRow({ match, league, busy, onUse }: MatchRowProps) {
+export function MatchRow({ match, game, league, busy, onUse }: MatchRowProps) {
   const label = matchLabel(match);
   const starterWord = league === 'hockey' ? 'Goalie' : 'Pitcher';
   const statWord = league === 'hockey' ? 'GAA' : 'ERA';
-  const title = `${match.away.name} at ${match.home.name}`;
+  const title = `${match.away.name} at ${match.home.name}${game ? `, game ${game}` : ''}`;
   return (
     <li className="live-match" aria-label={title} data-status={match.status}>
       <div className="live-match-meta">
