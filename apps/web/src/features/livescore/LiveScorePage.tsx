@@ -22,17 +22,18 @@ import { useEventStream } from '../../lib/useEventStream';
 import { useIdempotencyKey } from '../../lib/useIdempotencyKey';
 import { useNow } from '../../lib/useNow';
 import { RequireSignIn } from '../auth';
-import { teamSelectionPath, useMySportsEntries } from '../sports';
-import { postSportsPowerplay, useLiveScore, useSportsList } from './api';
 import {
   ClickHere,
   GameRulesDialog,
-  LiveMessageDialog,
   PrizeGridDialog,
-  prizeLabel,
+  prizeRowLabel,
   shownError,
+  SportsMessageDialog,
+  teamSelectionPath,
+  useMySportsEntries,
   type Shown,
-} from './dialogs';
+} from '../sports';
+import { postSportsPowerplay, useLiveScore, useSportsList } from './api';
 import { MatchRow } from './MatchRow';
 import { ReplacementDialog, replacementCandidates } from './ReplacementDialog';
 import { withAnswer, withEntryEvent, withMatch, withStatus } from './standing';
@@ -403,14 +404,20 @@ function Standing({
       </p>
 
       <GameRulesDialog open={rulesOpen} onClose={() => setRulesOpen(false)} gameTypeId={contest.gameTypeId} />
-      <PrizeGridDialog open={prizesOpen} onClose={() => setPrizesOpen(false)} rows={data.prizes} />
+      <PrizeGridDialog
+        open={prizesOpen}
+        onClose={() => setPrizesOpen(false)}
+        title="Prize Grid"
+        rows={data.prizes}
+        limits={{ min: contest.minTeams, max: contest.maxTeams }}
+      />
       <ReplacementDialog
         purpose={purpose}
         candidates={purpose ? replacementCandidates(data.matches) : []}
         onChoose={onChoose}
         onClose={() => setPurpose(null)}
       />
-      <LiveMessageDialog shown={shown} onClose={() => setShown(null)} />
+      <SportsMessageDialog shown={shown} onClose={() => setShown(null)} />
     </>
   );
 }
@@ -451,7 +458,7 @@ function prizeOf(data: SportsLiveScoreResponse): string | null {
   if (meta.result === 'WON' && entry.wonAmount > 0 && meta.prize && meta.prize.kind !== 'items') {
     return formatPrize(entry.wonAmount, meta.prize.kind);
   }
-  return meta.prize ? prizeLabel(meta.prize) : null;
+  return meta.prize ? prizeRowLabel(meta.prize) : null;
 }
 
 /** The headline by state: FINAL, STARTED / GOOD LUCK, or the start, teams selected and prize. */

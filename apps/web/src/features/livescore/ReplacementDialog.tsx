@@ -1,7 +1,6 @@
 import type { SportsLiveMatch } from '@powerplay/contracts';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useReturnFocus } from '../../components/ui/returnFocus';
 import { noticeText } from '../../lib/messages';
+import { SportsModal } from '../sports';
 
 export interface Candidate {
   key: string;
@@ -41,49 +40,37 @@ interface ReplacementDialogProps {
 
 /** "Select A Replacement": a list of teams to choose from; Close, Escape, focus trapped and returned. */
 export function ReplacementDialog({ purpose, candidates, onChoose, onClose }: ReplacementDialogProps) {
-  const open = purpose !== null;
-  const returnFocus = useReturnFocus(open);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+    <SportsModal
+      open={purpose !== null}
+      onClose={onClose}
+      title="Select A Replacement"
+      description={
+        purpose?.kind === 'swap'
+          ? `Choose the team that replaces ${purpose.teamName}.`
+          : 'Choose the team to add to your picks.'
+      }
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog livescore-modal" onCloseAutoFocus={returnFocus}>
-          <Dialog.Title className="dialog-title">Select A Replacement</Dialog.Title>
-          <Dialog.Description className="dialog-message">
-            {purpose?.kind === 'swap'
-              ? `Choose the team that replaces ${purpose.teamName}.`
-              : 'Choose the team to add to your picks.'}
-          </Dialog.Description>
-          {candidates.length === 0 ? (
-            <p role="status">{noticeText('SPORTS_NO_REPLACEMENTS')}</p>
-          ) : (
-            <ul className="replacement-list">
-              {candidates.map((c) => (
-                <li key={c.key}>
-                  <button type="button" className="replacement" onClick={() => onChoose(c.key)}>
-                    <span className="replacement-name">{c.name}</span>
-                    <span className="replacement-meta">
-                      {`vs ${c.opponent} · ${
-                        c.status === 'LIVE'
-                          ? `${noticeText('SPORTS_MATCH_LIVE')} · ${c.score}`
-                          : noticeText('SPORTS_MATCH_NOT_STARTED')
-                      }`}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="dialog-actions">
-            <Dialog.Close className="button button-primary">Close</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {candidates.length === 0 ? (
+        <p role="status">{noticeText('SPORTS_NO_REPLACEMENTS')}</p>
+      ) : (
+        <ul className="replacement-list">
+          {candidates.map((c) => (
+            <li key={c.key}>
+              <button type="button" className="replacement" onClick={() => onChoose(c.key)}>
+                <span className="replacement-name">{c.name}</span>
+                <span className="replacement-meta">
+                  {`vs ${c.opponent} · ${
+                    c.status === 'LIVE'
+                      ? `${noticeText('SPORTS_MATCH_LIVE')} · ${c.score}`
+                      : noticeText('SPORTS_MATCH_NOT_STARTED')
+                  }`}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SportsModal>
   );
 }

@@ -2,5 +2,16 @@
 // team selection page of each and shows the saved picks.
 export { useMySportsEntries } from './api';
 export { MyPicksDialog } from './MyPicksDialog';
-export { prizeText, teamSelectionPath } from './shared';
+export {
+  ClickHere,
+  GameRulesDialog,
+  PrizeGridDialog,
+  prizeRowLabel,
+  prizeText,
+  shownError,
+  SportsMessageDialog,
+  SportsModal,
+  teamSelectionPath,
+  type Shown,
+} from './shared';
 export { useMySportsEntryEvents } from './useMySportsEntryEvents';

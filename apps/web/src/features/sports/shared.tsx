@@ -11,6 +11,7 @@ import { describeError, isApiError } from '../../lib/api';
 import type { Message } from '../../lib/messages';
 import { formatMoney, formatPrize } from '../../lib/money';
 import { useRules } from './api';
+import './sports.css';
 
 /** The team-selection page of each layout (spec 000 §2 "Team selection pages"). */
 export const layoutPaths: Record<GameTypeLayout, string> = {
@@ -47,6 +48,27 @@ export function prizeText(amount: number, kind: SportsPrizeKind): string {
   return formatPrize(amount, 'cash');
 }
 
+/** A prize-grid row's prize: $ for cash, Pts. for points, an item by its description. */
+export function prizeRowLabel(row: Pick<SportsPrizeRow, 'kind' | 'amount' | 'description'>): string {
+  if (row.kind === 'items') return row.description ?? 'A prize';
+  return prizeText(row.amount, row.kind);
+}
+
+/** Text with its "CLICK HERE" as a link (spec 000 §5: the subscription and allowance messages). */
+export function ClickHere({ text, to, onClick }: { text: string; to: string; onClick?: () => void }) {
+  const at = text.indexOf('CLICK HERE');
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <Link to={to} onClick={onClick}>
+        CLICK HERE
+      </Link>
+      {text.slice(at + 'CLICK HERE'.length)}
+    </>
+  );
+}
+
 /** A message shown in a dialog, with the store link where the text says CLICK HERE. */
 export interface Shown extends Message {
   role?: 'dialog' | 'alertdialog';
@@ -70,8 +92,6 @@ export function shownError(error: unknown, then?: () => void): Shown {
  */
 export function SportsMessageDialog({ shown, onClose }: { shown: Shown | null; onClose: () => void }) {
   const returnFocus = useReturnFocus(shown !== null);
-  const text = shown?.message ?? '';
-  const at = shown?.link ? text.indexOf('CLICK HERE') : -1;
   return (
     <Dialog.Root
       open={shown !== null}
@@ -84,16 +104,10 @@ export function SportsMessageDialog({ shown, onClose }: { shown: Shown | null; o
         <Dialog.Content className="dialog" role={shown?.role ?? 'alertdialog'} onCloseAutoFocus={returnFocus}>
           <Dialog.Title className="dialog-title">{shown?.title || 'Alert'}</Dialog.Title>
           <Dialog.Description className="dialog-message">
-            {at >= 0 && shown?.link ? (
-              <>
-                {text.slice(0, at)}
-                <Link to={shown.link} onClick={onClose}>
-                  CLICK HERE
-                </Link>
-                {text.slice(at + 'CLICK HERE'.length)}
-              </>
+            {shown?.link ? (
+              <ClickHere text={shown.message} to={shown.link} onClick={onClose} />
             ) : (
-              text
+              shown?.message
             )}
           </Dialog.Description>
           <div className="dialog-actions">
@@ -176,12 +190,14 @@ interface ModalProps {
   open: boolean;
   onClose: () => void;
   title: string;
+  /** A line under the title, read with it by screen readers. */
+  description?: string;
   className?: string;
   children: React.ReactNode;
 }
 
 /** A modal panel with a title and a Close button (Radix: focus trapped, Escape closes). */
-export function SportsModal({ open, onClose, title, className, children }: ModalProps) {
+export function SportsModal({ open, onClose, title, description, className, children }: ModalProps) {
   const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root
@@ -195,9 +211,12 @@ export function SportsModal({ open, onClose, title, className, children }: Modal
         <Dialog.Content
           className={['dialog', 'sports-modal', className].filter(Boolean).join(' ')}
           onCloseAutoFocus={returnFocus}
-          aria-describedby={undefined}
+          {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <Dialog.Title className="dialog-title">{title}</Dialog.Title>
+          {description ? (
+            <Dialog.Description className="dialog-message">{description}</Dialog.Description>
+          ) : null}
           {children}
           <div className="dialog-actions">
             <Dialog.Close className="button button-primary">Close</Dialog.Close>
