@@ -1,7 +1,8 @@
 /**
  * The client side of the live benchmarks: N SSE watchers of one URL opened in a burst, each ball's
- * delay from its `drawnAt` to its receipt by every watcher. The same code measures Powerplay and the
- * bare Node baseline in one run, so their ratio holds however loaded the machine is.
+ * delay from its `drawnAt` to its receipt by every watcher (bench:sports: each `match` event's delay
+ * from the moment its score change was posted). The same code measures Powerplay and the bare Node
+ * baseline in one run, so their ratio holds however loaded the machine is.
  */
 import { spawnSync, fork } from 'node:child_process';
 import http from 'node:http';
@@ -34,15 +35,29 @@ export function openFilesLimit(): number {
   return Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim());
 }
 
+/** When a ball was drawn (epoch ms): its `drawnAt`. */
+const drawnAt = (data: string) => Date.parse((JSON.parse(data) as { drawnAt: string }).drawnAt);
+
 /**
  * Opens `watchers` streams of `url`, spread evenly over `burstMs` (in ten waves), and counts every
- * `event: ball` until each watcher has `balls` or `deadline` passes. Then closes them all.
+ * `event: ball` (or `opts.event`) until each watcher has `balls` or `deadline` passes. Then closes them
+ * all. A frame's delay runs from `opts.sentAt(data)` (default: its `drawnAt`); a frame it answers
+ * undefined for is not one of the measured events (e.g. the state replayed on connect) and is skipped.
  */
 export async function watchBurst(
   url: string,
-  opts: { watchers: number; balls: number; burstMs: number; deadline: number },
+  opts: {
+    watchers: number;
+    balls: number;
+    burstMs: number;
+    deadline: number;
+    event?: string;
+    sentAt?: (data: string) => number | undefined;
+  },
 ): Promise<BurstResult> {
   const { watchers, balls } = opts;
+  const marker = `event: ${opts.event ?? 'ball'}\n`;
+  const sentAt = opts.sentAt ?? drawnAt;
   const subnet = ++measurement % 250;
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const requests: http.ClientRequest[] = [];
@@ -70,9 +85,10 @@ export async function watchBurst(
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          if (!block.includes('event: ball')) continue;
-          const data = block.slice(block.indexOf('data: ') + 6);
-          delays.push(now - Date.parse((JSON.parse(data) as { drawnAt: string }).drawnAt));
+          if (!block.includes(marker)) continue;
+          const at = sentAt(block.slice(block.indexOf('data: ') + 6));
+          if (at === undefined) continue;
+          delays.push(now - at);
           if (++seen === balls) complete++;
         }
       });
@@ -111,7 +127,10 @@ export async function watchBurst(
   };
 }
 
-/** Starts the bare Node SSE server (bare-sse.ts) on `port`; `draw` schedules its balls. */
+/**
+ * Starts the bare Node SSE server (bare-sse.ts) on `port`; `draw` schedules its balls, each frame's data
+ * carrying `extra`'s fields too when given (a frame as large as the real event's).
+ */
 export async function startBareSse(port: number) {
   const child = fork(new URL('./bare-sse.ts', import.meta.url).pathname, {
     execArgv: ['--import', 'tsx'],
@@ -123,7 +142,8 @@ export async function startBareSse(port: number) {
   });
   return {
     url: `http://127.0.0.1:${port}/events`,
-    draw: (startAt: number, interval: number, balls: number[]) => child.send({ startAt, interval, balls }),
+    draw: (startAt: number, interval: number, balls: number[], extra?: object) =>
+      child.send({ startAt, interval, balls, extra }),
     stop: () => child.kill('SIGTERM'),
   };
 }

@@ -1,0 +1,248 @@
+/**
+ * bench:sports — live-score watchers on one `npm start`-like server process (embedded database,
+ * logging at `info`): N SSE watchers of one live baseball game set (`/api/sports/game-sets/:id/events`,
+ * the stream of the live score page) opened within ~2 s, then score changes posted one by one as a data
+ * provider does (`POST /api/operator/sports/feed`, an operator's session), and for every change the delay
+ * from its post to its receipt by every watcher. The changes are the real runs of 14 July 2019
+ * (Retrosheet's line scores, the matches of the game set), half-inning by half-inning across the games.
+ * A change's clock starts when the bench sends its post, so its delay also holds the server's handling
+ * of the post (session, transaction, NOTIFY): the server applied it no earlier. The same client measures
+ * a bare Node SSE server (bare-sse.ts) writing as many frames of the same size on the same schedule in
+ * the same run, and the ratio of the p99s is printed.
+ *   npm run bench:sports -- --watchers 5000 --rounds 3
+ * Only the per-address caps are lifted (every watcher comes from 127.0.0.1). The game set is written
+ * before the server starts with the tests' fixture (a set of the day's real games, no replay script:
+ * only the provider's posts move it), on the server's embedded database. Localhost only; it stops by
+ * itself (each measurement gives up 30 s after its last change).
+ */
+import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { FeedUpdate, GameSetMatchesResponse } from '@powerplay/contracts';
+import { openAppDatabase } from '../src/db/open';
+import { mlb2019Games } from '../src/features/sports/data/mlb-2019-slates';
+import { lineScoreOf } from '../src/features/sports/data/retrosheet';
+import { insertBaseballGameSet } from '../src/features/sports/test-fixtures';
+import { systemClock } from '../src/platform/clock';
+import { createOperator, startServer } from '../test/server-process';
+import { openFilesLimit, startBareSse, watchBurst, type BurstResult } from './live-harness';
+
+const { values } = parseArgs({
+  options: {
+    watchers: { type: 'string', default: '5000' },
+    rounds: { type: 'string', default: '1' },
+    // Score changes per measurement, one every `interval-ms`.
+    changes: { type: 'string', default: '10' },
+    'interval-ms': { type: 'string', default: '1000' },
+    'burst-ms': { type: 'string', default: '2000' },
+    // From the end of the burst to the first change: long enough for a loaded machine to accept them all.
+    'lead-ms': { type: 'string', default: '10000' },
+    port: { type: 'string', default: '3220' },
+  },
+});
+const WATCHERS = Number(values.watchers);
+const ROUNDS = Number(values.rounds);
+const CHANGES = Number(values.changes);
+const INTERVAL_MS = Number(values['interval-ms']);
+const BURST_MS = Number(values['burst-ms']);
+const LEAD_MS = Number(values['lead-ms']);
+const PORT = Number(values.port);
+const DATE = '2019-07-14';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'powerplay-bench-'));
+const logFile = path.join(dataDir, 'server.log');
+const env: NodeJS.ProcessEnv & { PORT: string } = {
+  ...process.env,
+  PORT: String(PORT),
+  DATA_DIR: dataDir,
+  // The only departures from the default configuration: every watcher comes from 127.0.0.1.
+  SSE_MAX_STREAMS_PER_IP: String(WATCHERS + 100),
+  MAX_CONNECTIONS_PER_IP: '0',
+};
+delete env.DATABASE_URL;
+delete env.LOG_LEVEL;
+const base = `http://127.0.0.1:${PORT}`;
+
+async function api<T>(url: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${base}${url}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The day's score changes as a provider reports them: every half-inning in which runs scored, in game
+ * time across the matches (inning, then top before bottom, then the set's order), each with the match's
+ * running score and its next sequence.
+ */
+function scoreChanges(feedGameIds: string[]): FeedUpdate[] {
+  const games = mlb2019Games.filter((g) => g.date === DATE);
+  const halves: { inning: number; half: 'top' | 'bottom'; match: number; runs: number }[] = [];
+  games.forEach((g, match) => {
+    const { away, home } = lineScoreOf(g);
+    away.forEach((runs, i) => {
+      if (runs > 0) halves.push({ inning: i + 1, half: 'top', match, runs });
+      const homeRuns = home[i] ?? 0;
+      if (homeRuns > 0) halves.push({ inning: i + 1, half: 'bottom', match, runs: homeRuns });
+    });
+  });
+  halves.sort(
+    (a, b) => a.inning - b.inning || (a.half === b.half ? 0 : a.half === 'top' ? -1 : 1) || a.match - b.match,
+  );
+  const state = feedGameIds.map(() => ({ sequence: 0, home: 0, away: 0 }));
+  return halves.map(({ inning, half, match, runs }) => {
+    const s = state[match]!;
+    s.sequence += 1;
+    if (half === 'top') s.away += runs;
+    else s.home += runs;
+    return {
+      feedGameId: feedGameIds[match]!,
+      sequence: s.sequence,
+      status: 'LIVE',
+      homeScore: s.home,
+      awayScore: s.away,
+      progress: { league: 'baseball', inning, half },
+    };
+  });
+}
+
+async function main() {
+  const limit = openFilesLimit();
+  if (WATCHERS + 200 > limit) {
+    throw new Error(`ulimit -n is ${limit}: ${WATCHERS} watchers need more (raise it, or pass --watchers)`);
+  }
+  const op = { email: 'bench@powerplay.games', password: 'bench-password', name: 'Bench Operator' };
+  createOperator(env, op);
+  // The game set, on the embedded database the server opens next (one process at a time).
+  const database = await openAppDatabase({ embeddedDir: path.join(dataDir, 'pglite') }, systemClock);
+  let gameSet: Awaited<ReturnType<typeof insertBaseballGameSet>>;
+  try {
+    gameSet = await insertBaseballGameSet(database.db, {
+      date: DATE,
+      startAt: new Date(Date.now() + 60_000),
+      tag: 'bench',
+    });
+  } finally {
+    await database.close();
+  }
+  const changes = scoreChanges(gameSet.matches.map((m) => m.feed_game_id));
+  if (changes.length < ROUNDS * CHANGES) {
+    throw new Error(`${DATE} has ${changes.length} score changes: fewer --rounds or --changes`);
+  }
+
+  const log = createWriteStream(logFile);
+  await new Promise((r) => log.once('open', r));
+  const server = await startServer(env, { stdout: log });
+  const bare = await startBareSse(PORT + 1);
+  try {
+    const { token } = await api<{ token: string }>('/api/auth/login', {
+      login: op.email,
+      password: op.password,
+    });
+    // The bare server's frames carry a real match, so they are as large as a `match` event.
+    const { matches } = await api<GameSetMatchesResponse>(`/api/sports/game-sets/${gameSet.id}/matches`);
+    const postMs: number[] = [];
+    let next = 0;
+
+    const measureBare = async () => {
+      const startAt = Date.now() + BURST_MS + LEAD_MS;
+      bare.draw(
+        startAt,
+        INTERVAL_MS,
+        Array.from({ length: CHANGES }, (_, i) => i + 1),
+        matches[0],
+      );
+      return watchBurst(bare.url, {
+        watchers: WATCHERS,
+        balls: CHANGES,
+        burstMs: BURST_MS,
+        deadline: deadlineOf(startAt),
+      });
+    };
+    const measureOurs = async () => {
+      const startAt = Date.now() + BURST_MS + LEAD_MS;
+      const round = changes.slice(next, next + CHANGES);
+      next += CHANGES;
+      // When each change of this measurement was posted, by `feedGameId:sequence` (the replay a watcher
+      // gets on connect, older changes, is not measured).
+      const posted = new Map<string, number>();
+      const drive = async () => {
+        for (const [i, update] of round.entries()) {
+          await sleep(startAt + i * INTERVAL_MS - Date.now());
+          const at = Date.now();
+          posted.set(`${update.feedGameId}:${update.sequence}`, at);
+          const result = await api<{ applied: number }>(
+            '/api/operator/sports/feed',
+            { updates: [update] },
+            token,
+          );
+          postMs.push(Date.now() - at);
+          if (result.applied !== 1) throw new Error(`change ${JSON.stringify(update)} not applied`);
+        }
+      };
+      const [, result] = await Promise.all([
+        drive(),
+        watchBurst(`${base}/api/sports/game-sets/${gameSet.id}/events`, {
+          watchers: WATCHERS,
+          balls: CHANGES,
+          burstMs: BURST_MS,
+          deadline: deadlineOf(startAt),
+          event: 'match',
+          sentAt: (data) => {
+            const m = JSON.parse(data) as { feedGameId: string; sequence: number };
+            return posted.get(`${m.feedGameId}:${m.sequence}`);
+          },
+        }),
+      ]);
+      return result;
+    };
+
+    const ratios: number[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      // Alternate the order, so neither side always runs on a warmer (or more tired) machine.
+      const results: Record<'bare' | 'powerplay', BurstResult> = {} as never;
+      for (const side of round % 2 ? (['bare', 'powerplay'] as const) : (['powerplay', 'bare'] as const)) {
+        results[side] = side === 'bare' ? await measureBare() : await measureOurs();
+        console.log(JSON.stringify({ round, side, ...results[side] }));
+      }
+      ratios.push(results.powerplay.p99Ms / results.bare.p99Ms);
+    }
+    postMs.sort((a, b) => a - b);
+    const logLines = readFileSync(logFile, 'utf8').split('\n').filter(Boolean).length;
+    // The server's peak resident memory (Linux), for the capacity plan's per-process figures.
+    const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.process.pid}/status`, 'utf8'));
+    console.log(
+      JSON.stringify({
+        watchers: WATCHERS,
+        rounds: ROUNDS,
+        changesPerRound: CHANGES,
+        p99Ratio: ratios.map((r) => Math.round(r * 100) / 100),
+        // The provider's post, sent to answered: where the server applies each change.
+        postP50Ms: postMs[Math.floor(postMs.length / 2)],
+        postMaxMs: postMs.at(-1),
+        serverLogLines: logLines,
+        serverPeakRssMb: peak ? Math.round(Number(peak[1]) / 1024) : undefined,
+      }),
+    );
+  } finally {
+    bare.stop();
+    server.stop();
+  }
+}
+
+/** Every change is due by the last one's time; a watcher still short 30 s later has lost one. */
+const deadlineOf = (startAt: number) => startAt + (CHANGES - 1) * INTERVAL_MS + 30_000;
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
