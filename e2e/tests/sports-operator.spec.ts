@@ -5,9 +5,11 @@
 import {
   catalogue,
   type ContestsResponse,
+  type GameSetMatchesResponse,
   type OperatorGameSet,
   type OperatorGameSetsResponse,
   type SportsContest,
+  type SportsFeedStateResponse,
 } from '@powerplay/contracts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -199,4 +201,64 @@ test('a replayed 2019 baseball game goes live on a team page and its inning move
       intervals: [1000],
     })
     .toBeGreaterThan(before);
+});
+
+test('an operator corrects a finished match: sent as the next provider update, applied once, shown to players', async ({
+  page,
+}) => {
+  // A replayed match that has finished (the e2e server's games last 3 minutes).
+  test.setTimeout(9 * 60_000);
+  await signInAsOperator(page.request);
+  // The back office opens first and stays open while the games play.
+  await page.goto('/operator');
+  await waitForPage(page, 'Operator');
+  let set: OperatorGameSet | null = null;
+  await expect
+    .poll(
+      async () => {
+        const { gameSets } = (await (
+          await page.request.get('/api/operator/sports/game-sets')
+        ).json()) as OperatorGameSetsResponse;
+        set = gameSets.find((s) => s.league === 'baseball' && s.finishedMatches > 0) ?? null;
+        return set !== null;
+      },
+      { timeout: 8 * 60_000, intervals: [2000] },
+    )
+    .toBe(true);
+  const { id } = set!;
+  const feed = (await (
+    await page.request.get(`/api/operator/sports/game-sets/${id}/feed`)
+  ).json()) as SportsFeedStateResponse;
+  const match = feed.matches.find((m) => m.status === 'FINISHED')!;
+  const next = Math.max(match.sequence, match.lastProviderSequence ?? 0) + 1;
+
+  const panel = page.getByRole('region', { name: 'Sports game sets' });
+  await panel.getByRole('button', { name: 'Refresh game sets' }).click();
+  await panel.getByRole('button', { name: `Open game set #${id}` }).click();
+  const table = panel.getByRole('region', { name: `Feed of game set #${id}` });
+  const row = table.getByRole('row').filter({ hasText: match.feedGameId });
+  await expect(row).toContainText('Finished');
+  await expect(row).toContainText(`${match.awayScore} – ${match.homeScore}`);
+  await row.getByRole('button', { name: `Correct score of ${match.feedGameId}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Correct the final score' });
+  await expect(dialog).toContainText(`provider update #${next}`);
+  await dialog.getByLabel(/^Home score/).fill(String(match.homeScore + 1));
+  await dialog.getByRole('button', { name: 'Send correction' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    panel.getByText(
+      new RegExp(
+        `^Correction of ${match.feedGameId} \\(sequence ${next}\\): 1 applied, 0 ignored, \\d+ entries re-settled\\.$`,
+      ),
+    ),
+  ).toBeVisible();
+  await expect(row).toContainText(`${match.awayScore} – ${match.homeScore + 1}`);
+
+  // Players see the corrected final.
+  const { matches } = (await (
+    await page.request.get(`/api/sports/game-sets/${id}/matches`)
+  ).json()) as GameSetMatchesResponse;
+  const corrected = matches.find((m) => m.feedGameId === match.feedGameId)!;
+  expect(corrected.home.score).toBe(match.homeScore + 1);
+  expect(corrected.status).toBe('FINISHED');
 });
