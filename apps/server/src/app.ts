@@ -22,6 +22,7 @@ import { sportsDemoScheduleJob } from './features/sports/demo-schedule';
 import { sportsFeedJob } from './features/sports/feed';
 import { sportsFeedRoutes } from './features/sports/feed-routes';
 import { sportsLiveRoutes } from './features/sports/powerplay-routes';
+import { sportsFulfilmentRoutes } from './features/sports/fulfilment';
 import { storeRoutes } from './features/store/routes';
 import { walletRoutes } from './features/wallet/routes';
 import { authPlugin } from './platform/auth';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feedApiKey: config.sports.feedApiKey,
   });
   await app.register(sportsLiveRoutes, { service: services.sportsLive });
+  await app.register(sportsFulfilmentRoutes, { db });
 
   const jobs: Record<JobName, () => Job> = {
     'lottery-draws': () => lotteryDrawsJob(db, services.ledger),

@@ -43,6 +43,7 @@ const owners: Record<string, string> = {
   sports_contests: 'features/sports/',
   sports_prize_rows: 'features/sports/',
   sports_entries: 'features/sports/',
+  sports_prize_splits: 'features/sports/',
 };
 
 const src = path.resolve(import.meta.dirname, '../src');

@@ -469,3 +469,25 @@ export const sportsEntryEventSchema = z.object({
   powerplays: z.array(sportsPowerplayStockSchema),
 });
 export type SportsEntryEvent = z.infer<typeof sportsEntryEventSchema>;
+
+/**
+ * `GET /api/operator/sports/fulfilment`: item prizes to send (GAME-RULES "Contest rules": an `items` prize
+ * is awarded to each winner and appears in the operator's fulfilment list), newest settlement first.
+ */
+export const sportsFulfilmentResponseSchema = z.object({
+  awards: z.array(
+    z.object({
+      contestId: z.number().int(),
+      contestName: z.string(),
+      entryId: z.number().int(),
+      userId: z.number().int(),
+      displayName: z.string(),
+      email: z.string(),
+      teams: z.number().int(),
+      description: z.string(),
+      retailValueCents: z.number().int().nullable(),
+      settledAt: z.string(),
+    }),
+  ),
+});
+export type SportsFulfilmentResponse = z.infer<typeof sportsFulfilmentResponseSchema>;

@@ -417,6 +417,18 @@ export interface SportsEntriesTable {
   added: ColumnType<number, number | undefined, number>;
 }
 
+/** A settlement's decision per prize-grid row: winners, each one's payout, the house's remainder. */
+export interface SportsPrizeSplitsTable {
+  contest_id: number;
+  version: number;
+  teams: number;
+  kind: 'cash' | 'points' | 'items';
+  winners: number;
+  payout: number;
+  remainder: number;
+  settled_at: Date;
+}
+
 export interface DB {
   idempotency_records: IdempotencyRecordsTable;
   withdrawals: WithdrawalsTable;
@@ -453,4 +465,5 @@ export interface DB {
   sports_contests: SportsContestsTable;
   sports_prize_rows: SportsPrizeRowsTable;
   sports_entries: SportsEntriesTable;
+  sports_prize_splits: SportsPrizeSplitsTable;
 }

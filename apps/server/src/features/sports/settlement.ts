@@ -96,7 +96,26 @@ export async function settleGameSet(
     });
     const winners = new Map<number, number>();
     for (const o of outcomes) if (o.result === 'WON') winners.set(o.picks, (winners.get(o.picks) ?? 0) + 1);
-    const splits = new Map(splitContestPrizes(grid, winners).map((s) => [s.noOfTeam, s]));
+    const split = splitContestPrizes(grid, winners);
+    // The record of what this settlement decided per row, the house's undivided remainder included.
+    if (split.length > 0)
+      await trx
+        .insertInto('sports_prize_splits')
+        .values(
+          split.map((s) => ({
+            contest_id: contest.id,
+            version,
+            teams: s.noOfTeam,
+            kind: s.kind,
+            winners: s.winners,
+            // Paid to each winner (nothing when the row had none, or for an item).
+            payout: s.winners > 0 && s.kind !== 'items' ? s.payout : 0,
+            remainder: s.remainder,
+            settled_at: now,
+          })),
+        )
+        .execute();
+    const splits = new Map(split.map((s) => [s.noOfTeam, s]));
 
     for (const [i, entry] of entries.entries()) {
       const outcome = outcomes[i]!;
