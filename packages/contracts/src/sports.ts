@@ -13,6 +13,9 @@ import { z } from 'zod';
  * - `GET  /api/sports/entries/:id/picks`                 my picks
  * - `PUT  /api/sports/entries/:id/picks`                 save my picks
  * - `POST /api/operator/sports/feed`                     provider ingest (operator or feed API key)
+ * - `GET  /api/operator/sports/game-sets`                the back office's game sets with counts
+ * - `GET  /api/operator/sports/game-sets/:id/feed`       each match's feed state (operator)
+ * - `POST /api/operator/sports/game-sets/:id/contests`   add a contest to a set not started (operator)
  */
 
 const id = (error: string) =>
