@@ -95,6 +95,14 @@ export const sportsRoutes: FastifyPluginAsyncZod<{ service: SportsService; strea
     '/api/sports/contests/:id/entries',
     {
       config: { auth: 'user' },
+      // Nothing to send: no body, or `{}`. Anything else is refused before it can enter anyone.
+      preValidation: async (request) => {
+        const b: unknown = request.body;
+        const empty =
+          b === undefined ||
+          (b !== null && typeof b === 'object' && !Array.isArray(b) && Object.keys(b).length === 0);
+        if (request.headers['content-type'] !== undefined && !empty) throw new AppError('BAD_REQUEST');
+      },
       schema: {
         tags: ['sports'],
         summary: 'Enter a contest (one entry per player; club, limits and the monthly allowance apply)',
