@@ -21,9 +21,10 @@ import {
 } from './lottery-support';
 import { closeMessage, expectMessage, waitForPage } from './support';
 
-// A short real draw: first ball 9 s after scheduling, a ball every 5 s, powerplays closed ("Coming Up!")
-// the last 2 s before each ball, then a 15 s final window: about 55 s in all.
-const TIMINGS = { startInSeconds: 9, ballIntervalSeconds: 5, delaySeconds: 2, finalWindowSeconds: 15 };
+// A short real draw: first ball 15 s after scheduling (room for the picks and the page to load on a busy
+// CI machine), a ball every 5 s, powerplays closed ("Coming Up!") the last 2 s before each ball, then a
+// 15 s final window: about a minute in all.
+const TIMINGS = { startInSeconds: 15, ballIntervalSeconds: 5, delaySeconds: 2, finalWindowSeconds: 15 };
 const BALLS = 7;
 const T = TIMINGS.ballIntervalSeconds * 1000;
 const D = TIMINGS.delaySeconds * 1000;

@@ -1,3 +1,4 @@
+import { notices } from '@powerplay/contracts';
 import { ORIGIN, registerPlayer } from './lottery-support';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForPage } from './support';
@@ -84,7 +85,8 @@ test.describe('small screens (375×740)', () => {
     await nav.getByRole('link', { name: 'My Game Center', exact: true }).click();
     await expect(page).toHaveURL('/game-central');
     await waitForPage(page, 'My Game Center');
-    await expect(page.getByText('You have not entered a draw yet.')).toBeVisible();
+    // It opens on LIVE SPORTS GAMES (the spec's first tab).
+    await expect(page.getByText(notices.SPORTS_NO_ENTRIES.message)).toBeVisible();
   });
 
   for (const path of ['/', '/register', '/live-sports', '/how-to-play', '/partner', '/terms-of-use']) {
