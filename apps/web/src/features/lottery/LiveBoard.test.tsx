@@ -198,7 +198,7 @@ describe('LiveBoard on the live timeline', () => {
     expect(mine().map((b) => b.textContent)).toEqual(['5', '9', '33', '41']);
   });
 
-  it('keeps Replace All’s new numbers hidden when the player’s own push arrives before the answer', async () => {
+  it('keeps Replace All’s new numbers hidden when the push comes before a slow answer, and reveals from the answer', async () => {
     localStorage.setItem('powerplay.lottoTour.hidden', '1');
     let answer: (o: UseOutcome) => void = () => {};
     const onUse = vi.fn(() => new Promise<UseOutcome>((resolve) => (answer = resolve)));
@@ -215,6 +215,9 @@ describe('LiveBoard on the live timeline', () => {
       within(screen.getByRole('list', { name: 'My numbers', hidden: true }))
         .getAllByRole('button', { hidden: true })
         .map((b) => b.textContent);
+    expect(mine()).toEqual(['5', '9', '–', '–']);
+    // The answer takes 3 s: the re-reveal starts when it arrives, not at the tap.
+    advance(3_000);
     expect(mine()).toEqual(['5', '9', '–', '–']);
     await act(async () => {
       answer({

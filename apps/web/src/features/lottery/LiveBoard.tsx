@@ -162,7 +162,11 @@ export function LiveBoard(props: LiveBoardProps) {
   async function spend(id: PowerplayId, pick: number | undefined) {
     setBusy(true);
     if (id === 1) setReplacingFrom(held ?? []);
+    const sentAt = Date.now();
     const outcome = await props.onUse(id, pick);
+    // The board's time when the answer arrived (`now` is still the time of the tap): the confirmation
+    // and the re-reveal start from here, however long the answer took.
+    const answeredAt = now + (Date.now() - sentAt);
     setBusy(false);
     setConfirming(false);
     setReplacingFrom(null);
@@ -172,13 +176,17 @@ export function LiveBoard(props: LiveBoardProps) {
     setFlash({
       text: noticeText('POWERPLAY_RESULT', { n: to.join(', ') }),
       match: outcome.replaced.some((r) => r.match),
-      until: now + FLASH_MS,
+      until: answeredAt + FLASH_MS,
     });
     if (id === 1) {
       // One every 1.5 s, but never past the final window: the reveal ends before the draw does.
       const hidden = sortedPicks(to);
-      const room = Math.max(0, clock.finishesAt - now - 500);
-      setReveal({ hidden, from: now, step: Math.min(REVEAL_MS, Math.floor(room / (hidden.length + 1))) });
+      const room = Math.max(0, clock.finishesAt - answeredAt - 500);
+      setReveal({
+        hidden,
+        from: answeredAt,
+        step: Math.min(REVEAL_MS, Math.floor(room / (hidden.length + 1))),
+      });
     }
   }
 
