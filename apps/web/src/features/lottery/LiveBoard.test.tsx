@@ -236,6 +236,42 @@ describe('LiveBoard on the live timeline', () => {
     expect(mine()).toEqual(['5', '9', '33', '–']);
   });
 
+  it('hides every number being replaced while Replace All is on its way, also one the new set keeps', async () => {
+    localStorage.setItem('powerplay.lottoTour.hidden', '1');
+    let answer: (o: UseOutcome) => void = () => {};
+    const onUse = vi.fn(() => new Promise<UseOutcome>((resolve) => (answer = resolve)));
+    const { rerender } = render(<Clocked onUse={onUse} picks={[5, 9, 30, 40]} />);
+    advance(10_000 + 31_000);
+    fireEvent.click(screen.getByRole('button', { name: notices.REPLACE_ALL_PROMPT.message }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Confirm' }),
+    );
+    const mine = () =>
+      within(screen.getByRole('list', { name: 'My numbers', hidden: true }))
+        .getAllByRole('button', { hidden: true })
+        .map((b) => b.textContent);
+    // At once: only the kept matches show.
+    expect(mine()).toEqual(['5', '9', '–', '–']);
+    // The new set, pushed first, happens to hold 30 again: it stays hidden with the others.
+    rerender(<Clocked onUse={onUse} picks={[5, 9, 30, 41]} inventory={{ ...defaultKit, 1: 0 }} />);
+    expect(mine()).toEqual(['5', '9', '–', '–']);
+    await act(async () => {
+      answer({
+        ok: true,
+        picks: [5, 9, 30, 41],
+        inventory: { ...defaultKit, 1: 0 },
+        replaced: [
+          { from: 30, to: 30, match: false },
+          { from: 40, to: 41, match: false },
+        ],
+      });
+      await Promise.resolve();
+    });
+    expect(mine()).toEqual(['5', '9', '–', '–']);
+    advance(1_600);
+    expect(mine()).toEqual(['5', '9', '30', '–']);
+  });
+
   it('ends the re-reveal within the final window when Replace All comes late', async () => {
     localStorage.setItem('powerplay.lottoTour.hidden', '1');
     const onUse = vi.fn((): Promise<UseOutcome> =>

@@ -97,8 +97,9 @@ export function LiveBoard(props: LiveBoardProps) {
   const [flash, setFlash] = useState<{ text: string; match: boolean; until: number } | null>(null);
   // Replace All's re-reveal: the new numbers come back one at a time, `step` ms apart.
   const [reveal, setReveal] = useState<{ hidden: number[]; from: number; step: number } | null>(null);
-  // While Replace All is on its way, the numbers held before it: any other (pushed to this page by the
-  // player's own stream before the answer arrives) stays hidden until the reveal shows it.
+  // While Replace All is on its way, the numbers held before it. Only the matches among them stay shown
+  // (they are kept); every other number is being replaced and stays hidden until the re-reveal, also
+  // when the player's own stream delivers the new set before the answer.
   const [replacingFrom, setReplacingFrom] = useState<number[] | null>(null);
   const [prizesOpen, setPrizesOpen] = useState(false);
   const tour = useTour(picks !== null);
@@ -141,9 +142,13 @@ export function LiveBoard(props: LiveBoardProps) {
   // what is shown: it never drops to 0 while matches are on screen.
   const revealing =
     reveal !== null && status !== 'finished' && now < reveal.from + reveal.step * reveal.hidden.length;
-  const revealedCount = revealing ? Math.floor((now - reveal.from) / Math.max(1, reveal.step)) : Infinity;
+  // (`now` ticks every 250 ms and may still be a moment before the answer that started the reveal.)
+  const revealedCount = revealing
+    ? Math.max(0, Math.floor((now - reveal.from) / Math.max(1, reveal.step)))
+    : Infinity;
   const stillHidden = new Set(revealing ? reveal.hidden.slice(revealedCount) : []);
-  if (replacingFrom) for (const p of held ?? []) if (!replacingFrom.includes(p)) stillHidden.add(p);
+  if (replacingFrom)
+    for (const p of held ?? []) if (!(replacingFrom.includes(p) && drawn.includes(p))) stillHidden.add(p);
   const shownPicks = held?.map((p) => (stillHidden.has(p) ? null : p)) ?? null;
   const shownMatches = shownPicks ? shownPicks.filter((p) => p !== null && drawn.includes(p)).length : 0;
 
