@@ -1,0 +1,460 @@
+import {
+  catalogue,
+  formatMessage,
+  notices,
+  type ContestsResponse,
+  type GameSetMatchesResponse,
+  type SportsContest,
+  type SportsFeedStateResponse,
+  type SportsLiveScoreResponse,
+  type TransactionsResponse,
+} from '@powerplay/contracts';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { bearer, formatCash, operatorToken, ORIGIN, registerPlayer, sleep, wallet } from './lottery-support';
+import { closeMessage, expectMessage, unique, waitForPage } from './support';
+
+// The end of a game set on the live score page, against the real server: players enter contests an
+// operator adds to a baseball game set of the demo schedule and pick teams; the set starts by itself
+// (the replay), then the provider feed (POST /api/operator/sports/feed, as the operator) finishes every
+// match with chosen scores, which finishes and settles the set. Chase the Ace won and lost, Baseball
+// Blackjack to 21 and to a bust, and a basic club's Elite entry without a live score subscription.
+//
+// Which game set (the specs share one server): the soonest baseball set not started, taken only in the
+// last minute before its start. The other sports journeys enter or add contests to sets at least 90 s
+// from their start (sports-select, sports-operator) or drive the latest set (livescore.spec), and the
+// set is finished only once the replay has had it live for a while (the replay journey watches a set go
+// live and its innings move on: a final is past every inning). No team of the set's first match is
+// picked: the operator's score correction journey corrects the first match of a finished set.
+
+const BASEBALL = 2;
+type Match = GameSetMatchesResponse['matches'][number];
+
+/** A provider final for a match: its scores. */
+interface Final {
+  homeScore: number;
+  awayScore: number;
+}
+
+interface Player {
+  context: BrowserContext;
+  entryId: number;
+}
+
+interface Setup {
+  gameSetId: number;
+  startAt: number;
+  /** The matches picked: `a`, `b` (Chase the Ace), `d`, `e` (Blackjack). */
+  a: Match;
+  b: Match;
+  d: Match;
+  e: Match;
+  ace: SportsContest;
+  blackjack: SportsContest;
+  elite: SportsContest;
+  /** Chase the Ace: wins with a.home and b.home on 1 run; loses with a.home (1) and b.away (3). */
+  aceWinner: Player;
+  aceLoser: Player;
+  /** Blackjack: d.home (10) + e.home (11) = 21; d.home (10) + e.away (12) = 22, a bust. */
+  blackjackWinner: Player;
+  blackjackBust: Player;
+  /** A basic club on the Elite contest (restriction not ENTRY, so the entry is allowed). */
+  basic: Player;
+}
+
+/** Cents as the balance page shows them: "$12.34", "$21.00". */
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+const ACE_PRIZE = 1234;
+const BLACKJACK_PRIZE = 2100;
+
+/** The operator's contest on the set: one prize row (cash) for each of 1..3 teams. */
+async function addContest(
+  request: APIRequestContext,
+  token: string,
+  gameSetId: number,
+  body: { gameTypeId: number; name: string; eligibility: string; restriction: string; prizes: number[] },
+): Promise<SportsContest> {
+  const response = await request.post(`/api/operator/sports/game-sets/${gameSetId}/contests`, {
+    headers: bearer(token),
+    data: {
+      gameTypeId: body.gameTypeId,
+      name: body.name,
+      sponsor: 'Results Co.',
+      minTeams: 1,
+      maxTeams: body.prizes.length,
+      eligibility: body.eligibility,
+      restriction: body.restriction,
+      prizes: body.prizes.map((amount, i) => ({ teams: i + 1, kind: 'cash', amount })),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { contest: SportsContest }).contest;
+}
+
+/** A new player in a browser context of their own, entered in `contest` with `teams` picked. */
+async function enteredPlayer(browser: Browser, contest: SportsContest, teams: string[]): Promise<Player> {
+  const context = await browser.newContext({ baseURL: ORIGIN });
+  await registerPlayer(context.request);
+  const entered = await context.request.post(`/api/sports/contests/${contest.id}/entries`, {
+    headers: { origin: ORIGIN },
+  });
+  expect(entered.status(), await entered.text()).toBe(201);
+  const { entry } = (await entered.json()) as { entry: { id: number } };
+  const saved = await context.request.put(`/api/sports/entries/${entry.id}/picks`, {
+    headers: { origin: ORIGIN },
+    data: { teams },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return { context, entryId: entry.id };
+}
+
+/**
+ * The soonest baseball game set not started, once it is within a minute of its start (with at least
+ * 30 s left to set up), with four matches not started whose clubs play once in the set, the first match
+ * of the set left out.
+ */
+async function soonestSet(request: APIRequestContext) {
+  for (;;) {
+    const list = (await (await request.get(`/api/sports/${BASEBALL}/contests`)).json()) as ContestsResponse;
+    const now = Date.now();
+    const sets = [
+      ...new Map(
+        list.contests
+          .filter((c) => c.status === 'NOT_STARTED' && Date.parse(c.startAt) - now > 30_000)
+          .sort((x, y) => Date.parse(x.startAt) - Date.parse(y.startAt))
+          .map((c) => [c.gameSetId, c]),
+      ).values(),
+    ];
+    const first = sets[0];
+    if (!first) {
+      await sleep(1000);
+      continue;
+    }
+    const startAt = Date.parse(first.startAt);
+    if (startAt - now > 60_000) {
+      await sleep(Math.min(startAt - now - 58_000, 30_000));
+      continue;
+    }
+    const { gameSet, matches } = (await (
+      await request.get(`/api/sports/game-sets/${first.gameSetId}/matches`)
+    ).json()) as GameSetMatchesResponse;
+    const clubs = matches.flatMap((m) => [m.home.teamId, m.away.teamId]);
+    const once = (id: string) => clubs.filter((c) => c === id).length === 1;
+    const usable = matches
+      .slice(1)
+      .filter((m) => m.status === 'UNPLAYED' && once(m.home.teamId) && once(m.away.teamId));
+    if (gameSet.status !== 'UNPLAYED' || usable.length < 4) {
+      // Another journey has started this set by the feed: the next one.
+      await sleep(Math.max(1000, startAt - Date.now() + 1000));
+      continue;
+    }
+    const ace = list.contests.find((c) => c.gameSetId === first.gameSetId && c.rule === 'chase_the_ace');
+    const blackjack = list.contests.find((c) => c.gameSetId === first.gameSetId && c.rule === 'blackjack');
+    expect(ace && blackjack, 'the demo set has both baseball contests').toBeTruthy();
+    return {
+      gameSetId: first.gameSetId,
+      startAt,
+      matches: usable as [Match, Match, Match, Match],
+      aceTypeId: ace!.gameTypeId,
+      blackjackTypeId: blackjack!.gameTypeId,
+    };
+  }
+}
+
+let setup: Setup;
+let finished = false;
+
+/**
+ * The provider's finals for every match of the set in one batch (as the operator), each with a sequence
+ * past anything the replay or another journey sent: the set is FINISHED and settled in that transaction.
+ * The matches not picked end as their replay would have.
+ */
+async function finishSet(request: APIRequestContext) {
+  if (finished) return;
+  const { gameSetId, startAt, a, b, d, e } = setup;
+  // The replay has had the set live for a while (see the top of the file).
+  const wait = startAt + 20_000 - Date.now();
+  if (wait > 0) await sleep(wait);
+  const finals = new Map<string, Final>([
+    [a.feedGameId, { homeScore: 1, awayScore: 0 }],
+    [b.feedGameId, { homeScore: 1, awayScore: 3 }],
+    [d.feedGameId, { homeScore: 10, awayScore: 2 }],
+    [e.feedGameId, { homeScore: 11, awayScore: 12 }],
+  ]);
+  const token = await operatorToken();
+  const state = await request.get(`/api/operator/sports/game-sets/${gameSetId}/feed`, {
+    headers: bearer(token),
+  });
+  expect(state.status(), await state.text()).toBe(200);
+  const { matches } = (await state.json()) as SportsFeedStateResponse;
+  const updates = matches.map((m) => ({
+    feedGameId: m.feedGameId,
+    sequence: Math.max(m.sequence, m.lastProviderSequence ?? 0) + 1000,
+    status: 'FINISHED' as const,
+    ...(finals.get(m.feedGameId) ?? m.scriptFinal ?? { homeScore: m.homeScore, awayScore: m.awayScore }),
+  }));
+  const response = await request.post('/api/operator/sports/feed', {
+    headers: bearer(token),
+    data: { updates },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  expect(await response.json()).toMatchObject({ applied: matches.length, ignored: 0 });
+  finished = true;
+}
+
+const matchRow = (page: Page, m: Match) =>
+  page.getByRole('listitem', { name: `${m.away.name} at ${m.home.name}` });
+
+/** Opens the entry's live score page. */
+async function livePage(player: Player, contest: SportsContest): Promise<Page> {
+  const page = await player.context.newPage();
+  await page.goto(`/livescore/${player.entryId}`);
+  await waitForPage(page, contest.name);
+  return page;
+}
+
+/** The player's ledger entries whose description starts with `prefix` (the prizes of one contest). */
+async function prizesOf(request: APIRequestContext, contest: SportsContest) {
+  const response = await request.get('/api/wallet/transactions');
+  expect(response.status(), await response.text()).toBe(200);
+  const { transactions } = (await response.json()) as TransactionsResponse;
+  return transactions.filter((t) => t.description.startsWith(`${contest.name} #${contest.id}:`));
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser, playwright }) => {
+  // Up to one schedule slot (4 minutes on the e2e server) for the right moment.
+  test.setTimeout(7 * 60_000);
+  const request = await playwright.request.newContext({ baseURL: ORIGIN });
+  try {
+    const found = await soonestSet(request);
+    const [a, b, d, e] = found.matches;
+    const token = await operatorToken();
+    const id = unique();
+    // Open to all first: a journey entering the first open contests of the list meets these, not the Elite one.
+    const ace = await addContest(request, token, found.gameSetId, {
+      gameTypeId: found.aceTypeId,
+      name: `Final Ace ${id}`,
+      eligibility: 'ALL',
+      restriction: 'ENTRY',
+      prizes: [500, ACE_PRIZE, 5000],
+    });
+    const blackjack = await addContest(request, token, found.gameSetId, {
+      gameTypeId: found.blackjackTypeId,
+      name: `Final Blackjack ${id}`,
+      eligibility: 'ALL',
+      restriction: 'ENTRY',
+      prizes: [10_000, BLACKJACK_PRIZE, 3000],
+    });
+    const elite = await addContest(request, token, found.gameSetId, {
+      gameTypeId: found.aceTypeId,
+      name: `Final Elite ${id}`,
+      eligibility: 'ELITE',
+      restriction: 'LIVESCORE',
+      prizes: [700, 1500],
+    });
+    const [aceWinner, aceLoser, blackjackWinner, blackjackBust, basic] = await Promise.all([
+      enteredPlayer(browser, ace, [a.home.pickKey, b.home.pickKey]),
+      enteredPlayer(browser, ace, [a.home.pickKey, b.away.pickKey]),
+      enteredPlayer(browser, blackjack, [d.home.pickKey, e.home.pickKey]),
+      enteredPlayer(browser, blackjack, [d.home.pickKey, e.away.pickKey]),
+      enteredPlayer(browser, elite, [a.home.pickKey]),
+    ]);
+    setup = {
+      gameSetId: found.gameSetId,
+      startAt: found.startAt,
+      a,
+      b,
+      d,
+      e,
+      ace,
+      blackjack,
+      elite,
+      aceWinner,
+      aceLoser,
+      blackjackWinner,
+      blackjackBust,
+      basic,
+    };
+    test.info().annotations.push({ type: 'game set', description: `#${found.gameSetId} ${ace.startAt}` });
+  } finally {
+    await request.dispose();
+  }
+});
+
+test.afterAll(async () => {
+  if (!setup) return;
+  for (const p of [setup.aceWinner, setup.aceLoser, setup.blackjackWinner, setup.blackjackBust, setup.basic])
+    await p.context.close();
+});
+
+test('a basic club on an Elite contest: the subscription-needed message, and a powerplay is refused', async () => {
+  test.setTimeout(3 * 60_000);
+  const { elite, a, basic, startAt } = setup;
+  const page = await livePage(basic, elite);
+  const side = page.getByRole('complementary', { name: 'Powerplays' });
+  const message = side.locator('p').filter({ hasText: 'Subscription' });
+  await expect(message).toHaveText(catalogue.SPORTS_SUBSCRIPTION_NEEDED.message);
+  await expect(message.getByRole('link', { name: 'CLICK HERE' })).toHaveAttribute('href', '/powerplay-store');
+  await expect(side.getByRole('link', { name: 'Add Live Scores' })).toHaveAttribute(
+    'href',
+    '/powerplay-store',
+  );
+
+  // The set starts by itself (the replay): the page hears it, and the team's powerplays show.
+  const headline = page.getByRole('region', { name: 'Game set', exact: true });
+  await expect(headline).toContainText(notices.SPORTS_GAMESET_STARTED.message, {
+    timeout: Math.max(0, startAt - Date.now()) + 60_000,
+  });
+  const increase = matchRow(page, a).getByRole('button', { name: `Increase ${a.home.name}` });
+  await expect(increase).toBeVisible();
+  const stock = side.getByRole('listitem').filter({ hasText: 'Increase' });
+  await expect(stock).toContainText('3');
+
+  // Using one is refused with the same message, its CLICK HERE leading to the store; nothing is spent.
+  await increase.click();
+  const dialog = await expectMessage(page, catalogue.SPORTS_SUBSCRIPTION_NEEDED);
+  await expect(dialog.getByRole('link', { name: 'CLICK HERE' })).toHaveAttribute('href', '/powerplay-store');
+  await closeMessage(dialog);
+  await expect(stock).toContainText('3');
+  const standing = (await (
+    await page.request.get(`/api/sports/entries/${basic.entryId}/live`)
+  ).json()) as SportsLiveScoreResponse;
+  expect(standing.state.adjustments).toEqual({});
+  expect(standing.powerplays.find((p) => p.name === 'Increase')?.remaining).toBe(3);
+  const refused = await page.request.post(`/api/sports/entries/${basic.entryId}/powerplays`, {
+    headers: { origin: ORIGIN },
+    data: { powerplayId: 19, team: a.home.pickKey },
+  });
+  expect(refused.status()).toBe(catalogue.SPORTS_SUBSCRIPTION_NEEDED.status);
+  expect(await refused.json()).toMatchObject({
+    error: { code: 'SPORTS_SUBSCRIPTION_NEEDED', message: catalogue.SPORTS_SUBSCRIPTION_NEEDED.message },
+  });
+
+  // The side panel's link: the store.
+  await side.getByRole('link', { name: 'Add Live Scores' }).click();
+  await expect(page).toHaveURL('/powerplay-store');
+});
+
+test('Chase the Ace won: the final arrives live, the prize is credited once and shows on every page; a 3 loses', async ({
+  request,
+}) => {
+  test.setTimeout(3 * 60_000);
+  const { ace, a, b, aceWinner, aceLoser, startAt } = setup;
+  const page = await livePage(aceWinner, ace);
+  const before = await wallet(page.request);
+  const headline = page.getByRole('region', { name: 'Game set', exact: true });
+  await expect(headline).toContainText(notices.SPORTS_GAMESET_STARTED.message, {
+    timeout: Math.max(0, startAt - Date.now()) + 60_000,
+  });
+  await expect(page.getByRole('region', { name: 'My Score', exact: true })).toContainText(
+    notices.SPORTS_RESULT_POSSIBLE.message,
+  );
+
+  // Every match ends (both picks on exactly 1 run): the page hears the final and the settlement.
+  await finishSet(request);
+  await expect(headline).toHaveText(notices.SPORTS_GAMESET_FINAL.message);
+  const results = page.getByRole('region', { name: 'Results', exact: true });
+  await expect(results.locator('.summary-result')).toHaveText(
+    `${notices.SPORTS_RESULT_WON.message} ${formatCash(ACE_PRIZE)}`,
+  );
+  await expect(results).toContainText(
+    `Teams with 1 run${formatMessage(notices.SPORTS_ACES_HEADLINE.message, { ones: 2, picks: 2 })}`,
+  );
+  await expect(results).toContainText(notices.PRIZES_CREDITED.message);
+  await expect(results.getByRole('link', { name: 'Play Again' })).toHaveAttribute('href', '/live-sports');
+  const ended = page.getByRole('region', { name: 'Game Ended', exact: true });
+  await expect(ended.getByRole('listitem', { name: `${a.away.name} at ${a.home.name}` })).toContainText(
+    'My Score: 1',
+  );
+  await expect(ended.getByRole('listitem', { name: `${b.away.name} at ${b.home.name}` })).toContainText(
+    'My Score: 1',
+  );
+  await expect(page.getByRole('region', { name: 'Live', exact: true })).toHaveCount(0);
+
+  // Credited once, through the ledger.
+  const description = `${ace.name} #${ace.id}: won with 2 teams`;
+  await expect.poll(async () => (await prizesOf(page.request, ace)).length).toBe(1);
+  const [prize] = await prizesOf(page.request, ace);
+  expect(prize).toMatchObject({ description, amount: ACE_PRIZE, currency: 'cash', kind: 'prize' });
+  expect((await wallet(page.request)).cashCents).toBe(before.cashCents + ACE_PRIZE);
+
+  // The balance, the transactions and Game Central's total winnings.
+  await page.goto('/my-account/my-balance');
+  await expect(page.getByLabel('Cash balance')).toHaveText(dollars(before.cashCents + ACE_PRIZE));
+  await page.goto('/my-account/my-powerplays');
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: description, exact: true }) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(dollars(ACE_PRIZE));
+  await page.goto('/game-central');
+  await waitForPage(page, 'My Game Center');
+  await expect(page.getByRole('region', { name: 'Total winnings', exact: true })).toContainText(
+    dollars(ACE_PRIZE),
+  );
+
+  // A reload shows the same result from the server, and nothing more was paid.
+  await page.goto(`/livescore/${aceWinner.entryId}`);
+  await waitForPage(page, ace.name);
+  await expect(
+    page.getByRole('region', { name: 'Results', exact: true }).locator('.summary-result'),
+  ).toHaveText(`${notices.SPORTS_RESULT_WON.message} ${formatCash(ACE_PRIZE)}`);
+  expect(await prizesOf(page.request, ace)).toHaveLength(1);
+  expect((await wallet(page.request)).cashCents).toBe(before.cashCents + ACE_PRIZE);
+
+  // The other player's second pick ended on 3 runs: a loss, nothing paid.
+  const lost = await livePage(aceLoser, ace);
+  await expect(lost.getByRole('region', { name: 'Game set', exact: true })).toHaveText(
+    notices.SPORTS_GAMESET_FINAL.message,
+  );
+  const lostResults = lost.getByRole('region', { name: 'Results', exact: true });
+  await expect(lostResults.locator('.summary-result')).toHaveText(notices.SPORTS_RESULT_LOST.message);
+  await expect(lostResults).toContainText(
+    `Teams with 1 run${formatMessage(notices.SPORTS_ACES_HEADLINE.message, { ones: 1, picks: 2 })}`,
+  );
+  await expect(lostResults).not.toContainText(notices.PRIZES_CREDITED.message);
+  await expect(lost.getByRole('listitem', { name: `${b.away.name} at ${b.home.name}` })).toContainText(
+    'My Score: 3',
+  );
+  expect(await prizesOf(lost.request, ace)).toHaveLength(0);
+});
+
+test('Baseball Blackjack: runs adding up to 21 win, 22 is a bust', async ({ request }) => {
+  test.setTimeout(3 * 60_000);
+  const { blackjack, blackjackWinner, blackjackBust } = setup;
+  await finishSet(request);
+
+  const won = await livePage(blackjackWinner, blackjack);
+  await expect(won.getByRole('region', { name: 'Game set', exact: true })).toHaveText(
+    notices.SPORTS_GAMESET_FINAL.message,
+  );
+  const results = won.getByRole('region', { name: 'Results', exact: true });
+  await expect(results).toContainText('Total runs21');
+  await expect(results).not.toContainText('(bust)');
+  await expect(results.locator('.summary-result')).toHaveText(
+    `${notices.SPORTS_RESULT_WON.message} ${formatCash(BLACKJACK_PRIZE)}`,
+  );
+  await expect.poll(async () => (await prizesOf(won.request, blackjack)).length).toBe(1);
+  expect((await prizesOf(won.request, blackjack))[0]).toMatchObject({
+    description: `${blackjack.name} #${blackjack.id}: won with 2 teams`,
+    amount: BLACKJACK_PRIZE,
+  });
+
+  const bust = await livePage(blackjackBust, blackjack);
+  await expect(bust.getByRole('region', { name: 'Game set', exact: true })).toHaveText(
+    notices.SPORTS_GAMESET_FINAL.message,
+  );
+  const bustResults = bust.getByRole('region', { name: 'Results', exact: true });
+  await expect(bustResults).toContainText('Total runs22 (bust)');
+  await expect(bustResults.locator('.summary-result')).toHaveText(notices.SPORTS_RESULT_LOST.message);
+  expect(await prizesOf(bust.request, blackjack)).toHaveLength(0);
+});
