@@ -17,7 +17,11 @@ import { closeMessage, expectMessage, waitForPage } from './support';
 
 const BASEBALL = 2;
 
-/** A baseball Chase the Ace contest still open, with at least `teams` teams of UNPLAYED matches. */
+/**
+ * A baseball Chase the Ace contest still open, with at least `teams` teams of UNPLAYED matches. Other
+ * journeys may push the next set live early; a new set opens every slot (4 minutes in e2e), so this waits
+ * up to a slot and a half.
+ */
 async function openChaseTheAce(
   request: APIRequestContext,
   teams: number,
@@ -43,7 +47,7 @@ async function openChaseTheAce(
         }
         return false;
       },
-      { timeout: 60_000, intervals: [1000] },
+      { timeout: 6 * 60_000, intervals: [1000] },
     )
     .toBe(true);
   return found!;
@@ -55,6 +59,7 @@ const teamButton = (page: Page, name: string) =>
     .first();
 
 test('a visitor browses sports and game types and reads a prize grid', async ({ page, request }) => {
+  test.setTimeout(8 * 60_000);
   const sports = (await (await request.get('/api/sports')).json()) as SportsResponse;
   const basketball = sports.sports.find((s) => s.slug === 'basketball')!;
   const { contest } = await openChaseTheAce(request, 2);
@@ -136,7 +141,7 @@ test('enter Chase the Ace signed out → sign in → back, pick teams with the m
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(8 * 60_000);
   const player = newPlayer();
   await registerPlayer(request, player);
   const { contest, unplayed } = await openChaseTheAce(request, 12);
