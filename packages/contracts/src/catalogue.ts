@@ -233,10 +233,15 @@ export const catalogue = {
   SPORTS_SUBSCRIPTION_NEEDED: {
     status: 403,
     title: 'Sorry!',
-    message: 'You Need A live Score Subscription To Access Powerplays On this Page. Please CLICK HERE to add!',
+    message:
+      'You Need A live Score Subscription To Access Powerplays On this Page. Please CLICK HERE to add!',
   },
   // The provider feed (operator): an update for a match we do not have refuses the whole batch.
-  SPORTS_FEED_UNKNOWN_GAME: { status: 404, title: 'Sorry!', message: 'There is no match with this feed game id' },
+  SPORTS_FEED_UNKNOWN_GAME: {
+    status: 404,
+    title: 'Sorry!',
+    message: 'There is no match with this feed game id',
+  },
   // Operator contest creation on a game set.
   SPORTS_CONTEST_INVALID: {
     status: 400,
@@ -265,6 +270,60 @@ export const catalogue = {
     title: 'Sorry!',
     message: 'This game is final: it can no longer be entered',
   },
+
+  // The 2020 NFL Power Draft (spec 002 §4, §5, §8; GAME-RULES "Draft contest").
+  DRAFT_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This draft contest does not exist' },
+  DRAFT_ENTRY_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'You have not entered this draft contest' },
+  DRAFT_PICKS_COUNT: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'Top 32 will be submitted: please rank 32 players',
+  },
+  DRAFT_PICK_DUPLICATE: { status: 400, title: 'Sorry!', message: 'Each player can only be ranked once' },
+  DRAFT_PICK_UNKNOWN: { status: 400, title: 'Sorry!', message: 'One of the players is not in this draft' },
+  DRAFT_CLOSED: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'The deadline for changing picks has passed',
+  },
+  DRAFT_POWERPLAY_UNKNOWN: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'Something Went Wrong, Please Try Again',
+  },
+  DRAFT_POWERPLAY_USED_UP: { status: 409, title: 'Sorry!', message: 'Powerplay has been fully used!' },
+  DRAFT_NOT_LIVE: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'Powerplays can only be used while the draft is live',
+  },
+  DRAFT_ROW_REQUIRED: { status: 400, title: 'Sorry!', message: 'Select a player first' },
+  DRAFT_ROW_NOT_IN_ENTRY: { status: 400, title: 'Sorry!', message: 'This player is not in your top 32' },
+  DRAFT_ROW_DECIDED: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'This pick has been made: its row is locked',
+  },
+  DRAFT_MOVE_UNAVAILABLE: { status: 409, title: 'Sorry!', message: 'Not Allowed' },
+  DRAFT_NOTHING_TO_UNDO: { status: 409, title: 'Sorry!', message: 'No action To Undo!' },
+  // Operator: timings and actual picks.
+  DRAFT_TIMINGS_INVALID: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'The pick deadline must be in the future and no later than the first pick',
+  },
+  DRAFT_PICK_OUT_OF_TURN: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'Picks are posted in order: this is not the next pick',
+  },
+  DRAFT_PROSPECT_TAKEN: { status: 409, title: 'Sorry!', message: 'This player has already been drafted' },
+  DRAFT_NOT_OPERATOR_RUN: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'This draft is replayed: its picks are not posted by hand',
+  },
+  DRAFT_FINISHED: { status: 409, title: 'Sorry!', message: 'This draft is final' },
 
   // Operator scheduling
   TIMINGS_INVALID: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { drawnBallSchema, gameStatusSchema, lotteryEntrySchema } from './lottery';
 import { sportsEntryEventSchema, sportsGameSetSchema, sportsMatchSchema } from './sports';
+import { draftActualPickSchema, draftEntryEventSchema, draftStatusSchema } from './draft';
 
 /**
  * Live events (DESIGN "Live updates"). Every live contest publishes events on a topic; one hub per server
@@ -34,18 +35,30 @@ export const sportsGameSetEventSchemas = {
 } as const;
 
 /**
+ * `GET /api/draft/contests/:id/events`: `pick` (SSE id = the pick number, so a reconnect gets the picks it
+ * missed), `status` when the draft goes live or final, `settled` once the tiers are credited.
+ */
+export const draftEventSchemas = {
+  pick: draftActualPickSchema,
+  status: z.object({ status: draftStatusSchema }),
+  settled: z.object({ settledAt: z.string() }),
+} as const;
+
+/**
  * `GET /api/me/events`: the signed-in player's own topic. Each change a player makes (picks saved, a
  * powerplay used) is pushed to every page that player has open, on any device, so none goes stale.
  */
 export const playerEventSchemas = {
   'lottery-entry': lotteryEntrySchema,
   'sports-entry': sportsEntryEventSchema,
+  'draft-entry': draftEntryEventSchema,
 } as const;
 
 /** Where each topic's stream is served (the web builds its URLs from here, never by hand). */
 export const liveEventPaths = {
   lottery: (gameId: number) => `/api/lottery/games/${gameId}/events`,
   sportsGameSet: (gameSetId: number) => `/api/sports/game-sets/${gameSetId}/events`,
+  draft: (draftId: number) => `/api/draft/contests/${draftId}/events`,
   me: '/api/me/events',
 } as const;
 
@@ -56,4 +69,5 @@ export type LiveEventOf<S extends EventSchemas> = {
 }[keyof S & string];
 export type LotteryLiveEvent = LiveEventOf<typeof lotteryEventSchemas>;
 export type SportsGameSetLiveEvent = LiveEventOf<typeof sportsGameSetEventSchemas>;
+export type DraftLiveEvent = LiveEventOf<typeof draftEventSchemas>;
 export type PlayerLiveEvent = LiveEventOf<typeof playerEventSchemas>;

@@ -9,6 +9,7 @@ export * from './auth';
 export * from './content';
 export * from './lottery';
 export * from './sports';
+export * from './draft';
 export * from './events';
 export * from './wallet';
 export * from './fantasy';

@@ -13,3 +13,4 @@ export * from './money/responsible';
 export * from './entries/admission';
 export * from './powerplays/inventory';
 export * from './sports';
+export * from './draft';

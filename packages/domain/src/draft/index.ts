@@ -1,0 +1,4 @@
+export * from './rules';
+export * from './ordering';
+export * from './matching';
+export * from './powerplays';

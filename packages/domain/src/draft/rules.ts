@@ -1,0 +1,49 @@
+import type { PrizeTier } from '../lottery/games';
+
+/** Rows a player submits and the actual picks of the round (spec 002 §9). */
+export const DRAFT_PICKS = 32;
+
+/** Draft powerplay ids (spec 002 §3: 1 up, 2 down, 3 swap, 4 undo). */
+export const draftPowerplayIds = { up: 1, down: 2, swap: 3, undo: 4 } as const;
+export type DraftPowerplayId = (typeof draftPowerplayIds)[keyof typeof draftPowerplayIds];
+
+export const draftPowerplayNames: Record<DraftPowerplayId, string> = {
+  1: 'Move Up',
+  2: 'Move Down',
+  3: 'Swap',
+  4: 'Undo',
+};
+
+/** Each entry's kit: 10 of each (GAME-RULES "Draft contest"; configurable per contest). */
+export const draftKit: Readonly<Record<DraftPowerplayId, number>> = { 1: 10, 2: 10, 3: 10, 4: 10 };
+
+/** Prize tiers by matched picks, in cents (GAME-RULES "Draft contest"), each split equally among its winners. */
+export const draftPrizeTiers: readonly PrizeTier[] = [
+  { hits: 32, amount: 2_500_000, kind: 'cash' },
+  { hits: 31, amount: 100_000, kind: 'cash' },
+  { hits: 30, amount: 50_000, kind: 'cash' },
+  { hits: 29, amount: 20_000, kind: 'cash' },
+  { hits: 28, amount: 10_000, kind: 'cash' },
+];
+
+/**
+ * Where a draft is (GAME-RULES "Draft contest"): open for entries until the pick deadline, then locked
+ * until the first pick, live while picks come in, final once the 32nd pick is in.
+ */
+export type DraftStatus = 'open' | 'locked' | 'live' | 'final';
+
+export interface DraftTimeline {
+  pickDeadline: number;
+  startAt: number;
+  picksMade: number;
+}
+
+export function draftStatus(d: DraftTimeline, now: number): DraftStatus {
+  if (d.picksMade >= DRAFT_PICKS) return 'final';
+  if (d.picksMade > 0 || now >= d.startAt) return 'live';
+  return now >= d.pickDeadline ? 'locked' : 'open';
+}
+
+/** When a replay makes pick `k` (1-based): the first at the start, then one every interval. */
+export const replayPickAt = (startAt: number, intervalMs: number, k: number) =>
+  startAt + (k - 1) * intervalMs;
