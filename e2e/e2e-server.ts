@@ -16,6 +16,9 @@ const env: NodeJS.ProcessEnv & { PORT: string } = {
   // a set go live (and its innings pass) within minutes while the next two sets are always open to enter.
   SPORTS_GAME_SET_MINUTES: process.env.SPORTS_GAME_SET_MINUTES ?? '4',
   SPORTS_GAME_MINUTES: process.env.SPORTS_GAME_MINUTES ?? '3',
+  // Draft: a demo replay every 4 minutes, a pick every 5 seconds (journeys open their own drafts too).
+  DRAFT_DEMO_MINUTES: process.env.DRAFT_DEMO_MINUTES ?? '4',
+  DRAFT_DEMO_PICK_SECONDS: process.env.DRAFT_DEMO_PICK_SECONDS ?? '5',
 };
 delete env.DATABASE_URL;
 createOperator(env, { email: 'operator@powerplay.games', password: 'operator-password', name: 'Operator' });

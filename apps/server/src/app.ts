@@ -14,6 +14,7 @@ import { accountRoutes } from './features/accounts/account-routes';
 import { accountsRoutes } from './features/accounts/routes';
 import { mailOutboxRoutes } from './platform/mail';
 import { contentRoutes } from './features/content/routes';
+import { draftDemoScheduleJob, draftLiveJob, draftRoutes } from './features/draft';
 import { fantasyRoutes } from './features/fantasy/routes';
 import { lotteryDemoScheduleJob, lotteryDrawsJob } from './features/lottery/engine';
 import { lotteryRoutes } from './features/lottery/routes';
@@ -184,12 +185,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(sportsLiveRoutes, { service: services.sportsLive });
   await app.register(sportsFulfilmentRoutes, { db });
+  await app.register(draftRoutes, {
+    service: services.draft,
+    operator: services.draftOperator,
+    streams: live.streams,
+  });
 
   const jobs: Record<JobName, () => Job> = {
     'lottery-draws': () => lotteryDrawsJob(db, services.ledger),
     'lottery-demo-schedule': () => lotteryDemoScheduleJob(db, config.lottery.demoCadence),
     'sports-feed': () => sportsFeedJob(db, services.ledger),
     'sports-demo-schedule': () => sportsDemoScheduleJob(db, config.sports),
+    'draft-live': () => draftLiveJob(db, services.ledger),
+    'draft-demo-schedule': () => draftDemoScheduleJob(db, config.draft),
   };
   const scheduler =
     config.jobs.length > 0

@@ -64,6 +64,11 @@ const envSchema = z.object({
   SPORTS_GAME_MINUTES: z.coerce.number().min(0.05).max(600).default(18),
   // A sports data provider's key: `Authorization: Bearer <key>` may post to /api/operator/sports/feed.
   SPORTS_FEED_API_KEY: z.string().min(24).optional(),
+  // The draft (GAME-RULES "Draft contest"): `off` removes both draft jobs from JOBS (API-only processes).
+  DRAFT_ENGINE: z.enum(['on', 'off']).default('on'),
+  // The demo's rolling replays of the 2020 first round: minutes between drafts, seconds between picks.
+  DRAFT_DEMO_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
+  DRAFT_DEMO_PICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   // `1`/`true`: trust X-Forwarded-* from any proxy; or a comma-separated list of proxy IPs/CIDRs.
   TRUST_PROXY: z
     .string()
@@ -80,6 +85,8 @@ export const jobNames = [
   'lottery-demo-schedule',
   'sports-feed',
   'sports-demo-schedule',
+  'draft-live',
+  'draft-demo-schedule',
 ] as const;
 export type JobName = (typeof jobNames)[number];
 
@@ -130,6 +137,8 @@ export interface Config {
   lottery: { demoCadence: DemoCadence };
   /** Sports demo content: a game set every `gameSetMinutes`; a regulation game lasts `gameMinutes`. */
   sports: { gameSetMinutes: number; gameMinutes: number; feedApiKey: string | undefined };
+  /** Draft demo content: a replayed draft every `cadenceMinutes`, a pick every `pickSeconds`. */
+  draft: { cadenceMinutes: number; pickSeconds: number };
   /** Fastify's `trustProxy`: client IPs from X-Forwarded-For when behind a load balancer. */
   trustProxy: boolean | string;
 }
@@ -183,7 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       (job) =>
         !(e.LOTTERY_ENGINE === 'off' && job.startsWith('lottery-')) &&
         !(e.LOTTERY_DEMO_SCHEDULE === 'off' && job === 'lottery-demo-schedule') &&
-        !(e.SPORTS_ENGINE === 'off' && job.startsWith('sports-')),
+        !(e.SPORTS_ENGINE === 'off' && job.startsWith('sports-')) &&
+        !(e.DRAFT_ENGINE === 'off' && job.startsWith('draft-')),
     ),
     sseMaxStreamsPerIp: e.SSE_MAX_STREAMS_PER_IP,
     lottery: { demoCadence: e.LOTTERY_SCHEDULE },
@@ -192,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       gameMinutes: e.SPORTS_GAME_MINUTES,
       feedApiKey: e.SPORTS_FEED_API_KEY,
     },
+    draft: { cadenceMinutes: e.DRAFT_DEMO_MINUTES, pickSeconds: e.DRAFT_DEMO_PICK_SECONDS },
     trustProxy,
   };
 }

@@ -7,6 +7,7 @@ import { passwordResetService } from './features/accounts/password-resets';
 import { accountsService } from './features/accounts/service';
 import { contentRepo } from './features/content/repo';
 import { contentService } from './features/content/service';
+import { draftOperatorService, draftRepo, draftService } from './features/draft';
 import { entriesService } from './features/entries';
 import { fantasyRepo } from './features/fantasy/repo';
 import { fantasyService } from './features/fantasy/service';
@@ -76,6 +77,8 @@ export function createServices(deps: { config: Config; database: Database; clock
     lottery: lotteryService({ db, repo: lotteryGames, clock, entries, powerplays }),
     sports: sportsService({ db, repo: sportsRepo(db), clock, entries, powerplays }),
     sportsLive: sportsLiveService({ db, repo: sportsRepo(db), clock, powerplays }),
+    draft: draftService({ db, repo: draftRepo(db), clock, entries, powerplays }),
+    draftOperator: draftOperatorService({ db, repo: draftRepo(db), clock, ledger }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

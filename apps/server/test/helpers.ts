@@ -69,6 +69,7 @@ export async function createTestApp(
     LOTTERY_ENGINE: 'off',
     LOTTERY_DEMO_SCHEDULE: 'off',
     SPORTS_ENGINE: 'off',
+    DRAFT_ENGINE: 'off',
     ...options.env,
   });
   const services = createServices({ config, database, clock });

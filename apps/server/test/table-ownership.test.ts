@@ -44,6 +44,11 @@ const owners: Record<string, string> = {
   sports_prize_rows: 'features/sports/',
   sports_entries: 'features/sports/',
   sports_prize_splits: 'features/sports/',
+  draft_prospects: 'features/draft/',
+  draft_contests: 'features/draft/',
+  draft_picks: 'features/draft/',
+  draft_entries: 'features/draft/',
+  draft_prize_splits: 'features/draft/',
 };
 
 const src = path.resolve(import.meta.dirname, '../src');

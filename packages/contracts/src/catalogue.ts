@@ -324,6 +324,16 @@ export const catalogue = {
     message: 'This draft is replayed: its picks are not posted by hand',
   },
   DRAFT_FINISHED: { status: 409, title: 'Sorry!', message: 'This draft is final' },
+  DRAFT_PICKS_NOT_OPEN: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'Actual picks can be posted once entries have closed',
+  },
+  DRAFT_TEAM_UNKNOWN: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'There is no NFL club with this abbreviation',
+  },
 
   // Operator scheduling
   TIMINGS_INVALID: {

@@ -12,6 +12,7 @@ import * as passwordResets from './migrations/2026_11_23_02_password_resets';
 import * as sports from './migrations/2026_11_23_03_sports';
 import * as sportsEntryState from './migrations/2026_11_23_04_sports_entry_state';
 import * as sportsPrizeSplits from './migrations/2026_11_23_05_sports_prize_splits';
+import * as draft from './migrations/2026_11_24_01_draft';
 
 // Forward-only, applied in name order at start-up. Add new files here.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_03_sports': sports,
   '2026_11_23_04_sports_entry_state': sportsEntryState,
   '2026_11_23_05_sports_prize_splits': sportsPrizeSplits,
+  '2026_11_24_01_draft': draft,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

@@ -143,23 +143,37 @@ describe('JOBS (configuration)', () => {
   const jobsOf = (env: Record<string, string>) => loadConfig({ SESSION_SECRET: 's'.repeat(32), ...env }).jobs;
 
   it('runs every job by default; names, all and none choose', () => {
-    const all = ['lottery-draws', 'lottery-demo-schedule', 'sports-feed', 'sports-demo-schedule'];
+    const all = [
+      'lottery-draws',
+      'lottery-demo-schedule',
+      'sports-feed',
+      'sports-demo-schedule',
+      'draft-live',
+      'draft-demo-schedule',
+    ];
     expect(jobsOf({})).toEqual(all);
     expect(jobsOf({ JOBS: 'all' })).toEqual(all);
     expect(jobsOf({ JOBS: 'none' })).toEqual([]);
     expect(jobsOf({ JOBS: ' lottery-demo-schedule ' })).toEqual(['lottery-demo-schedule']);
   });
 
-  it('keeps LOTTERY_ENGINE=off and LOTTERY_DEMO_SCHEDULE=off working; SPORTS_ENGINE=off drops the sports jobs', () => {
-    expect(jobsOf({ LOTTERY_ENGINE: 'off' })).toEqual(['sports-feed', 'sports-demo-schedule']);
-    expect(jobsOf({ LOTTERY_DEMO_SCHEDULE: 'off', SPORTS_ENGINE: 'off' })).toEqual(['lottery-draws']);
-    expect(jobsOf({ SPORTS_ENGINE: 'off' })).toEqual(['lottery-draws', 'lottery-demo-schedule']);
+  it('keeps LOTTERY_ENGINE=off and LOTTERY_DEMO_SCHEDULE=off working; SPORTS_ENGINE=off and DRAFT_ENGINE=off drop theirs', () => {
+    const draft = ['draft-live', 'draft-demo-schedule'];
+    expect(jobsOf({ LOTTERY_ENGINE: 'off' })).toEqual(['sports-feed', 'sports-demo-schedule', ...draft]);
+    expect(jobsOf({ LOTTERY_DEMO_SCHEDULE: 'off', SPORTS_ENGINE: 'off', DRAFT_ENGINE: 'off' })).toEqual([
+      'lottery-draws',
+    ]);
+    expect(jobsOf({ SPORTS_ENGINE: 'off', DRAFT_ENGINE: 'off' })).toEqual([
+      'lottery-draws',
+      'lottery-demo-schedule',
+    ]);
+    expect(jobsOf({ DRAFT_ENGINE: 'off' })).not.toContain('draft-live');
     expect(jobsOf({ JOBS: 'lottery-demo-schedule', LOTTERY_DEMO_SCHEDULE: 'off' })).toEqual([]);
   });
 
   it('refuses an unknown job with the names it knows', () => {
     expect(() => jobsOf({ JOBS: 'lottery-draws,draft-engine' })).toThrow(
-      'Invalid configuration: JOBS: unknown job "draft-engine" (known: lottery-draws, lottery-demo-schedule, sports-feed, sports-demo-schedule, or all, none)',
+      'Invalid configuration: JOBS: unknown job "draft-engine" (known: lottery-draws, lottery-demo-schedule, sports-feed, sports-demo-schedule, draft-live, draft-demo-schedule, or all, none)',
     );
   });
 

@@ -13,7 +13,6 @@ import {
   moveDown,
   moveTo,
   moveUp,
-  replayPickAt,
   rowMatches,
   splitDraftPrizes,
   swapRows,
@@ -129,10 +128,6 @@ describe('draft status (open → locked → live → final)', () => {
     expect(draftStatus(d, 2_000)).toBe('live');
     expect(draftStatus({ ...d, picksMade: 5 }, 1_500)).toBe('live');
     expect(draftStatus({ ...d, picksMade: 32 }, 2_500)).toBe('final');
-  });
-  it('a replay makes pick k at start + (k − 1) intervals', () => {
-    expect(replayPickAt(2_000, 500, 1)).toBe(2_000);
-    expect(replayPickAt(2_000, 500, 32)).toBe(2_000 + 31 * 500);
   });
 });
 

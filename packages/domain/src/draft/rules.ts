@@ -43,7 +43,3 @@ export function draftStatus(d: DraftTimeline, now: number): DraftStatus {
   if (d.picksMade > 0 || now >= d.startAt) return 'live';
   return now >= d.pickDeadline ? 'locked' : 'open';
 }
-
-/** When a replay makes pick `k` (1-based): the first at the start, then one every interval. */
-export const replayPickAt = (startAt: number, intervalMs: number, k: number) =>
-  startAt + (k - 1) * intervalMs;

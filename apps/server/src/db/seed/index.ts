@@ -6,6 +6,7 @@ import { seedStore } from '../../features/store/repo';
 import { seedFantasy } from '../../features/fantasy/repo';
 import { seedContentPages } from './content-pages';
 import { seedSports, sportsRulesPages } from '../../features/sports/seed';
+import { seedDraft } from '../../features/draft/reference';
 
 /**
  * Demo content for a new database, idempotent: rows that exist (perhaps edited by an operator) are kept,
@@ -16,5 +17,6 @@ export async function seedDemoContent(db: Kysely<DB>, clock: Clock): Promise<voi
   await seedStore(db);
   await seedFantasy(db);
   await seedSports(db);
+  await seedDraft(db);
   await contentRepo(db).insertMissingPages(sportsRulesPages, clock.now());
 }

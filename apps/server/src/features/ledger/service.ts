@@ -22,6 +22,7 @@ type Kind = LedgerEntriesTable['kind'];
 export type LedgerSource =
   | 'lottery-prize'
   | 'sports-prize'
+  | 'draft-prize'
   | 'order'
   | 'withdrawal'
   | 'withdrawal-reversal'

@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Job } from '../../platform/scheduler';
+import { DEFAULT_DRAFT_NAME } from './operator';
+import { draftRepo } from './repo';
+
+export interface DraftDemoOptions {
+  /** Minutes between demo drafts' first picks. */
+  cadenceMinutes: number;
+  /** Seconds between a demo replay's picks. */
+  pickSeconds: number;
+}
+
+const MINUTE = 60_000;
+/** Entries close this long before the first pick; the first demo draft starts this soon on a new database. */
+const DEADLINE_LEAD_MS = MINUTE;
+const FIRST_START_MS = 2 * MINUTE;
+
+/**
+ * When the next demo draft starts (GAME-RULES "Draft contest": a newcomer can always enter one and
+ * watch one): on an empty schedule in two minutes; else one cadence after the latest, never sooner
+ * than two minutes from now. Whole minutes, so processes compute the same slot.
+ */
+export function nextDemoStart(latest: number | null, now: number, cadenceMs: number): number {
+  const soonest = Math.ceil((now + FIRST_START_MS) / MINUTE) * MINUTE;
+  return latest === null ? soonest : Math.max(latest + cadenceMs, soonest);
+}
+
+/**
+ * The demo content's rolling schedule: replays of the real 2020 first round, one starting every
+ * cadence, always two not yet started (so one is open for entries while the other is about to go live).
+ * A slot is unique per start time, so processes filling it at once add it once.
+ */
+export function draftDemoScheduleJob(db: Kysely<DB>, options: DraftDemoOptions): Job<string> {
+  const repo = draftRepo(db);
+  const cadenceMs = options.cadenceMinutes * MINUTE;
+  const latestStart = async () => {
+    const row = await db
+      .selectFrom('draft_contests')
+      .select((eb) => eb.fn.max('start_at').as('latest'))
+      .where('created_by', '=', 'demo')
+      .executeTakeFirst();
+    return row?.latest ? new Date(row.latest).getTime() : null;
+  };
+  return {
+    name: 'draft-demo-schedule',
+    async findDue(now) {
+      const latest = await latestStart();
+      // Two upcoming: the latest starts at least a cadence from now.
+      const fillAt = latest === null ? now.getTime() : latest - cadenceMs;
+      return fillAt <= now.getTime() ? { due: ['fill'] } : { due: [], nextAt: fillAt };
+    },
+    async runStep(_work, now) {
+      const latest = await latestStart();
+      if (latest !== null && latest - cadenceMs > now.getTime()) return false;
+      const startAt = nextDemoStart(latest, now.getTime(), cadenceMs);
+      await repo.insertContest(db, {
+        name: DEFAULT_DRAFT_NAME,
+        mode: 'replay',
+        pickDeadline: new Date(startAt - DEADLINE_LEAD_MS),
+        startAt: new Date(startAt),
+        pickIntervalMs: options.pickSeconds * 1000,
+        nextPickAt: new Date(startAt),
+        createdBy: 'demo',
+      });
+      return true;
+    },
+  };
+}

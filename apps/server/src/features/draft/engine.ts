@@ -1,0 +1,229 @@
+import { draftEventSchemas, liveTopics } from '@powerplay/contracts';
+import { DRAFT_PICKS, draftStatus, splitDraftPrizes } from '@powerplay/domain';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import { publish, topic } from '../../platform/live/publish';
+import type { Job } from '../../platform/scheduler';
+import { ledgerKey, type LedgerService } from '../ledger';
+import { FIRST_ROUND_2020 } from './data/nfl-2020';
+import { clubByAbbr } from './reference';
+
+/** A draft's live topic: `pick` (SSE id = the pick number), `status`, `settled`. */
+export const draftTopic = (draftId: number) => topic(liveTopics.draft(draftId), draftEventSchemas);
+
+const lockDraft = (trx: Transaction<DB>, id: number) =>
+  trx.selectFrom('draft_contests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+
+export interface NewPick {
+  pick: number;
+  prospectId: number;
+  /** The club making it; the pick's projected club when absent. */
+  team?: string | undefined;
+}
+
+/**
+ * Makes one actual pick, in the caller's transaction (GAME-RULES "Draft contest"): the operator's or the
+ * replay's. The draft row is locked, so picks go in one at a time and in order; the pick is pushed to
+ * watchers; every entry ranking that prospect at this position gains a match (rows are locked once their
+ * pick is made, so the running count never needs recounting); the 32nd pick settles the draft.
+ */
+export async function makePick(
+  trx: Transaction<DB>,
+  ledger: LedgerService,
+  draftId: number,
+  p: NewPick,
+  now: Date,
+): Promise<void> {
+  const draft = await lockDraft(trx, draftId);
+  if (!draft) throw new AppError('DRAFT_NOT_FOUND');
+  if (draft.picks_made >= DRAFT_PICKS) throw new AppError('DRAFT_FINISHED');
+  if (p.pick !== draft.picks_made + 1) throw new AppError('DRAFT_PICK_OUT_OF_TURN');
+  if (now < draft.pick_deadline) throw new AppError('DRAFT_PICKS_NOT_OPEN');
+  const prospect = await trx
+    .selectFrom('draft_prospects')
+    .select('id')
+    .where('id', '=', p.prospectId)
+    .executeTakeFirst();
+  if (!prospect) throw new AppError('DRAFT_PICK_UNKNOWN');
+  const taken = await trx
+    .selectFrom('draft_picks')
+    .select('pick')
+    .where('draft_id', '=', draftId)
+    .where('prospect_id', '=', p.prospectId)
+    .executeTakeFirst();
+  if (taken) throw new AppError('DRAFT_PROSPECT_TAKEN');
+  const team = clubByAbbr(p.team ?? FIRST_ROUND_2020[p.pick - 1]!.projectedTeam);
+  if (!team) throw new AppError('DRAFT_TEAM_UNKNOWN');
+
+  await trx
+    .insertInto('draft_picks')
+    .values({ draft_id: draftId, pick: p.pick, team: team.abbr, prospect_id: p.prospectId, made_at: now })
+    .execute();
+  const final = p.pick === DRAFT_PICKS;
+  await trx
+    .updateTable('draft_contests')
+    .set({
+      picks_made: p.pick,
+      announced: final ? 'final' : 'live',
+      next_pick_at: draft.next_pick_at && !final ? new Date(now.getTime() + draft.pick_interval_ms) : null,
+    })
+    .where('id', '=', draftId)
+    .execute();
+  // Arrays are 1-based in SQL: ranking[k] is the player's pick k.
+  await sql`update draft_entries set matched = matched + 1
+            where draft_id = ${draftId} and ranking[${p.pick}] = ${p.prospectId}`.execute(trx);
+
+  const on = draftTopic(draftId);
+  if (draft.announced !== 'live') await publish(trx, on, { type: 'status', data: { status: 'live' } });
+  await publish(trx, on, {
+    type: 'pick',
+    id: p.pick,
+    data: { pick: p.pick, team, prospectId: p.prospectId, madeAt: now.toISOString() },
+  });
+  if (final) {
+    await settleDraft(trx, ledger, draftId, now);
+    await publish(trx, on, { type: 'status', data: { status: 'final' } });
+    await publish(trx, on, { type: 'settled', data: { settledAt: now.toISOString() } });
+  }
+}
+
+/**
+ * Pays the tiers (32 → $25,000 … 28 → $100), each divided equally among the entries with that many
+ * matches, through the ledger under a key per draft and entry: paid once, whatever retries.
+ */
+async function settleDraft(trx: Transaction<DB>, ledger: LedgerService, draftId: number, now: Date) {
+  const claimed = await trx
+    .updateTable('draft_contests')
+    .set({ settled_at: now })
+    .where('id', '=', draftId)
+    .where('settled_at', 'is', null)
+    .returning('name')
+    .executeTakeFirst();
+  if (!claimed) return;
+  const counts = await trx
+    .selectFrom('draft_entries')
+    .select(['matched', sql<number>`count(*)::int`.as('n')])
+    .where('draft_id', '=', draftId)
+    .groupBy('matched')
+    .execute();
+  const split = splitDraftPrizes(counts.flatMap((c) => Array<number>(c.n).fill(c.matched)));
+  await trx
+    .insertInto('draft_prize_splits')
+    .values(
+      split.map((s) => ({
+        draft_id: draftId,
+        hits: s.hits,
+        total: s.total,
+        winners: s.winners,
+        payout: s.winners > 0 ? s.payout : 0,
+        remainder: s.remainder,
+        settled_at: now,
+      })),
+    )
+    .execute();
+  await trx
+    .updateTable('draft_entries')
+    .set({ result: 'LOST', updated_at: now })
+    .where('draft_id', '=', draftId)
+    .execute();
+  for (const tier of split) {
+    if (tier.winners === 0) continue;
+    const winners = await trx
+      .updateTable('draft_entries')
+      .set({ result: 'WON', won_cents: tier.payout, updated_at: now })
+      .where('draft_id', '=', draftId)
+      .where('matched', '=', tier.hits)
+      .returning(['id', 'user_id'])
+      .execute();
+    for (const w of winners)
+      await ledger.credit(trx, {
+        userId: w.user_id,
+        currency: 'cash',
+        amount: tier.payout,
+        kind: 'prize',
+        reference: `draft:${draftId}`,
+        key: ledgerKey('draft-prize', draftId, w.id),
+        description: `${claimed.name} #${draftId}: ${tier.hits} of 32 picks matched`,
+      });
+  }
+}
+
+/**
+ * The pick a replay makes at `pick`: the real 2020 one, or — if an operator's earlier pick took that
+ * player — the best-ranked prospect still on the board.
+ */
+async function replayPick(trx: Transaction<DB>, draftId: number, pick: number): Promise<NewPick> {
+  const real = FIRST_ROUND_2020[pick - 1]!;
+  const candidates = await trx
+    .selectFrom('draft_prospects as p')
+    .select(['p.id', 'p.name'])
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('draft_picks as k')
+            .select('k.pick')
+            .where('k.draft_id', '=', draftId)
+            .whereRef('k.prospect_id', '=', 'p.id'),
+        ),
+      ),
+    )
+    .orderBy('p.pre_draft_rank')
+    .execute();
+  const chosen = candidates.find((c) => c.name === real.player) ?? candidates[0];
+  if (!chosen) throw new Error(`draft ${draftId}: no prospect left for pick ${pick}`);
+  return { pick, prospectId: chosen.id, team: chosen.name === real.player ? real.team : real.projectedTeam };
+}
+
+/**
+ * The live draft's timed steps (docs/decisions/007): tell watchers when a draft locks and goes live,
+ * and make a replay's next pick when it is due. Each step locks the draft's row and re-checks, so with
+ * any number of processes each announcement and each pick happens once.
+ */
+export function draftLiveJob(db: Kysely<DB>, ledger: LedgerService): Job<number> {
+  return {
+    name: 'draft-live',
+    async findDue(now) {
+      const open = await db
+        .selectFrom('draft_contests')
+        .select(['id', 'pick_deadline', 'start_at', 'picks_made', 'announced', 'next_pick_at'])
+        .where('picks_made', '<', DRAFT_PICKS)
+        .execute();
+      const due: number[] = [];
+      let nextAt: number | undefined;
+      const later = (t: number) => (nextAt = nextAt === undefined ? t : Math.min(nextAt, t));
+      for (const d of open) {
+        const status = draftStatus(
+          { pickDeadline: d.pick_deadline.getTime(), startAt: d.start_at.getTime(), picksMade: d.picks_made },
+          now.getTime(),
+        );
+        const pickDue = d.next_pick_at !== null && d.next_pick_at <= now;
+        if (status !== d.announced || pickDue) due.push(d.id);
+        for (const t of [d.pick_deadline, d.start_at, d.next_pick_at]) if (t && t > now) later(t.getTime());
+      }
+      return { due, nextAt };
+    },
+    runStep: (draftId, now) =>
+      db.transaction().execute(async (trx) => {
+        const d = await lockDraft(trx, draftId);
+        if (!d || d.picks_made >= DRAFT_PICKS) return false;
+        if (d.next_pick_at !== null && d.next_pick_at <= now) {
+          await makePick(trx, ledger, draftId, await replayPick(trx, draftId, d.picks_made + 1), now);
+          return true;
+        }
+        const status = draftStatus(
+          { pickDeadline: d.pick_deadline.getTime(), startAt: d.start_at.getTime(), picksMade: d.picks_made },
+          now.getTime(),
+        );
+        if (status === d.announced) return false;
+        await trx
+          .updateTable('draft_contests')
+          .set({ announced: status })
+          .where('id', '=', draftId)
+          .execute();
+        await publish(trx, draftTopic(draftId), { type: 'status', data: { status } });
+        return true;
+      }),
+  };
+}

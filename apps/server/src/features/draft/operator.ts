@@ -1,0 +1,104 @@
+import type {
+  CreateDraftContestRequest,
+  DraftContest,
+  OperatorDraftEntriesResponse,
+  PostDraftPickRequest,
+} from '@powerplay/contracts';
+import { createDraftContestRequestSchema } from '@powerplay/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import type { LedgerService } from '../ledger';
+import { makePick } from './engine';
+import type { DraftRepo } from './repo';
+import { contestOf } from './service';
+
+export const DEFAULT_DRAFT_NAME = '2020 NFL Power Draft';
+
+/**
+ * The back office's draft (issue 12 §6): open a draft (replayed or run by hand), post its actual picks
+ * one at a time, or hand it to the replay of the real 2020 first round from now; see its entries.
+ */
+export function draftOperatorService(deps: {
+  db: Kysely<DB>;
+  repo: DraftRepo;
+  clock: Clock;
+  ledger: LedgerService;
+}) {
+  const { db, repo, clock, ledger } = deps;
+
+  const view = async (id: number): Promise<DraftContest> => {
+    const d = await repo.findContest(id);
+    if (!d) throw new AppError('DRAFT_NOT_FOUND');
+    return contestOf(d, clock.now());
+  };
+
+  return {
+    async list() {
+      const now = clock.now();
+      return { contests: (await repo.allContests(50)).map((d) => contestOf(d, now)) };
+    },
+
+    async create(body: CreateDraftContestRequest, createdBy: string) {
+      const req = createDraftContestRequestSchema.parse(body);
+      const now = clock.now();
+      const pickDeadline = new Date(req.pickDeadline);
+      const startAt = new Date(req.startAt);
+      if (pickDeadline <= now || startAt < pickDeadline) throw new AppError('DRAFT_TIMINGS_INVALID');
+      const created = await repo.insertContest(db, {
+        name: req.name ?? DEFAULT_DRAFT_NAME,
+        mode: req.mode,
+        pickDeadline,
+        startAt,
+        pickIntervalMs: req.pickIntervalSeconds * 1000,
+        nextPickAt: req.mode === 'replay' ? startAt : null,
+        createdBy,
+      });
+      if (!created) throw new Error('draft contest not created');
+      return { contest: await view(created.id) };
+    },
+
+    async postPick(draftId: number, req: PostDraftPickRequest) {
+      await db.transaction().execute(async (trx) => {
+        const d = await repo.lockContest(trx, draftId);
+        if (!d) throw new AppError('DRAFT_NOT_FOUND');
+        if (d.next_pick_at !== null) throw new AppError('DRAFT_NOT_OPERATOR_RUN');
+        await makePick(trx, ledger, draftId, req, clock.now());
+      });
+      return { contest: await view(draftId) };
+    },
+
+    /** The replay takes over: its next pick is due now (or at the start), then one every interval. */
+    async startReplay(draftId: number, pickIntervalSeconds: number) {
+      await db.transaction().execute(async (trx) => {
+        const d = await repo.lockContest(trx, draftId);
+        if (!d) throw new AppError('DRAFT_NOT_FOUND');
+        if (d.picks_made >= 32) throw new AppError('DRAFT_FINISHED');
+        const now = clock.now();
+        await repo.setReplay(trx, draftId, {
+          nextPickAt: d.start_at > now ? d.start_at : now,
+          pickIntervalMs: pickIntervalSeconds * 1000,
+        });
+      });
+      return { contest: await view(draftId) };
+    },
+
+    async entries(draftId: number): Promise<OperatorDraftEntriesResponse> {
+      await view(draftId);
+      const rows = await repo.entriesOfContest(draftId);
+      return {
+        entries: rows.map((e) => ({
+          id: e.id,
+          userId: e.user_id,
+          displayName: e.display_name,
+          matched: e.matched,
+          result: e.result,
+          wonCents: Number(e.won_cents),
+          submittedAt: e.submitted_at.toISOString(),
+        })),
+      };
+    },
+  };
+}
+export type DraftOperatorService = ReturnType<typeof draftOperatorService>;

@@ -1,0 +1,233 @@
+import {
+  createDraftContestRequestSchema,
+  draftContestCreatedResponseSchema,
+  draftContestResponseSchema,
+  draftContestsResponseSchema,
+  draftEntriesResponseSchema,
+  draftEntryIdParamsSchema,
+  draftIdParamsSchema,
+  draftLiveResponseSchema,
+  errorBodySchema,
+  liveTopics,
+  operatorDraftContestsResponseSchema,
+  operatorDraftEntriesResponseSchema,
+  postDraftPickRequestSchema,
+  saveDraftEntryRequestSchema,
+  saveDraftEntryResponseSchema,
+  startDraftReplayRequestSchema,
+  useDraftPowerplayRequestSchema,
+} from '@powerplay/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireOperator, requireUser } from '../../platform/auth';
+import { idempotencyKey } from '../../platform/idempotency';
+import type { EventStreams } from '../../platform/live';
+import type { DraftOperatorService } from './operator';
+import type { DraftService } from './service';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** The 2020 NFL Power Draft (spec 002 §2.2–§2.4; contracts/draft.ts). */
+export const draftRoutes: FastifyPluginAsyncZod<{
+  service: DraftService;
+  operator: DraftOperatorService;
+  streams: EventStreams;
+}> = async (app, { service, operator, streams }) => {
+  const optionalUserId = async (request: Parameters<typeof requireUser>[0]) =>
+    (await request.currentUser())?.id ?? null;
+
+  app.get(
+    '/api/draft/contests',
+    {
+      schema: {
+        tags: ['draft'],
+        summary: 'Drafts to enter and live (soonest first), then the latest finished, with my entry',
+        response: { 200: draftContestsResponseSchema },
+      },
+    },
+    async (request) => service.contests(await optionalUserId(request)),
+  );
+
+  app.get(
+    '/api/draft/contests/:id',
+    {
+      schema: {
+        tags: ['draft'],
+        summary: 'A draft: prospects, pick slots with projected teams, actual picks so far, my saved entry',
+        params: draftIdParamsSchema,
+        response: { 200: draftContestResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.contest(request.params.id, await optionalUserId(request)),
+  );
+
+  app.put(
+    '/api/draft/contests/:id/entry',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['draft'],
+        summary: 'Submit or change my top 32 (32 distinct prospects, my pick 1 first) until the deadline',
+        params: draftIdParamsSchema,
+        body: saveDraftEntryRequestSchema,
+        response: { 200: saveDraftEntryResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.saveEntry(request.params.id, (await requireUser(request)).id, request.body.ranking),
+  );
+
+  app.get(
+    '/api/draft/contests/:id/events',
+    {
+      config: { rateLimit: false, eventStream: true },
+      schema: {
+        tags: ['draft'],
+        summary: 'Server-Sent Events: `pick` (id = the pick number), `status`, `settled`',
+        params: draftIdParamsSchema,
+        headers: z.object({ 'last-event-id': z.string().optional() }),
+      },
+    },
+    (request, reply) =>
+      streams.serve(request, reply, {
+        topic: liveTopics.draft(request.params.id),
+        load: () => service.replay(request.params.id),
+        notFound: 'DRAFT_NOT_FOUND',
+      }),
+  );
+
+  app.get(
+    '/api/draft/entries',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['draft'],
+        summary: 'My draft entries (Game Central)',
+        response: { 200: draftEntriesResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => ({ entries: await service.myEntries((await requireUser(request)).id) }),
+  );
+
+  app.get(
+    '/api/draft/entries/:id/live',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['draft'],
+        summary: 'One of my entries live: My Draft Manager rows with matches, inventory, result',
+        params: draftEntryIdParamsSchema,
+        response: { 200: draftLiveResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.live(request.params.id, (await requireUser(request)).id),
+  );
+
+  app.post(
+    '/api/draft/entries/:id/powerplays',
+    {
+      // The session first, then the body, then whose entry it is (in the use's transaction).
+      config: { auth: 'user' },
+      schema: {
+        tags: ['draft'],
+        summary: 'Use a powerplay while the draft is live: 1 Move Up, 2 Move Down, 3 Swap, 4 Undo',
+        params: draftEntryIdParamsSchema,
+        body: useDraftPowerplayRequestSchema,
+        response: { 200: draftLiveResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const key = request.headers['idempotency-key'] === undefined ? undefined : idempotencyKey(request);
+      return service.usePowerplay(request.params.id, user.id, request.body, key);
+    },
+  );
+
+  // --- Operator (every /api/operator route requires the operator role) ---------------------------
+  app.get(
+    '/api/operator/draft/contests',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Drafts, newest first, with status, picks made and entries',
+        response: { 200: operatorDraftContestsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireOperator(request);
+      return operator.list();
+    },
+  );
+
+  app.post(
+    '/api/operator/draft/contests',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Open a draft: replay of the real 2020 first round, or picks posted by the operator',
+        body: createDraftContestRequestSchema,
+        response: { 201: draftContestCreatedResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireOperator(request);
+      return reply.status(201).send(await operator.create(request.body, `operator:${user.id}`));
+    },
+  );
+
+  app.post(
+    '/api/operator/draft/contests/:id/picks',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Post the next actual pick of an operator-run draft (pushed to watchers; pick 32 settles)',
+        params: draftIdParamsSchema,
+        body: postDraftPickRequestSchema,
+        response: { 200: draftContestCreatedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireOperator(request);
+      return operator.postPick(request.params.id, request.body);
+    },
+  );
+
+  app.post(
+    '/api/operator/draft/contests/:id/replay',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Hand a draft to the replay of the real 2020 first round, one pick every interval from now',
+        params: draftIdParamsSchema,
+        body: startDraftReplayRequestSchema,
+        response: { 200: draftContestCreatedResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireOperator(request);
+      return operator.startReplay(request.params.id, request.body.pickIntervalSeconds);
+    },
+  );
+
+  app.get(
+    '/api/operator/draft/contests/:id/entries',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "A draft's entries with matches, result and prize",
+        params: draftIdParamsSchema,
+        response: { 200: operatorDraftEntriesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireOperator(request);
+      return operator.entries(request.params.id);
+    },
+  );
+};

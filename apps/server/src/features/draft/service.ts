@@ -1,0 +1,331 @@
+import {
+  provincesByCountry,
+  type DraftContest,
+  type DraftContestResponse,
+  type DraftEntrySummary,
+  type DraftLiveEvent,
+  type DraftLiveResponse,
+  type DraftPowerplayStock,
+  type MessageCode,
+  type UseDraftPowerplayRequest,
+} from '@powerplay/contracts';
+import {
+  applyDraftPowerplay,
+  checkSubmission,
+  DRAFT_PICKS,
+  draftKit,
+  draftPowerplayIds,
+  draftPowerplayNames,
+  draftPrizeTiers,
+  draftStatus,
+  isDecided,
+  lastUndoable,
+  rowMatches,
+  type DraftPowerplayId,
+  type DraftPowerplayRefusal,
+  type Ranking,
+  type SubmissionRefusal,
+  type TerritoryRule,
+} from '@powerplay/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { onceFor } from '../../platform/idempotency';
+import { playerTopic, publish } from '../../platform/live';
+import type { EntriesService } from '../entries';
+import type { PowerplaysService } from '../powerplays';
+import { clubByAbbr, draftSlots, prospectOf } from './reference';
+import type { DraftContestRow, DraftEntryRow, DraftRepo } from './repo';
+
+// Every refusal the domain can give has its text in the catalogue (checked by the compiler).
+const refusal = (code: DraftPowerplayRefusal | SubmissionRefusal): MessageCode => code;
+
+/** Spec 002 §2.2: open to residents of Canada (excluding Quebec) and the United States. */
+const territory: TerritoryRule = { countries: ['CA', 'US'], excluded: [{ country: 'CA', province: 'QC' }] };
+const regionName = (code: string) =>
+  Object.values(provincesByCountry)
+    .flat()
+    .find((p) => p.code === code)?.name ?? code;
+
+const ids = Object.values(draftPowerplayIds) as DraftPowerplayId[];
+export const powerplayStock = (inventory: Readonly<Record<number, number>>): DraftPowerplayStock[] =>
+  ids.map((id) => ({ id, name: draftPowerplayNames[id], remaining: inventory[id] ?? 0 }));
+
+export function contestOf(d: DraftContestRow, now: Date, myEntryId: number | null = null): DraftContest {
+  return {
+    id: d.id,
+    name: d.name,
+    status: draftStatus(
+      { pickDeadline: d.pick_deadline.getTime(), startAt: d.start_at.getTime(), picksMade: d.picks_made },
+      now.getTime(),
+    ),
+    mode: d.mode,
+    pickDeadline: d.pick_deadline.toISOString(),
+    startAt: d.start_at.toISOString(),
+    pickIntervalSeconds: Math.round(d.pick_interval_ms / 1000),
+    picksMade: d.picks_made,
+    entries: d.entries,
+    prizes: draftPrizeTiers.map((t) => ({ hits: t.hits, amountCents: t.amount })),
+    settledAt: d.settled_at?.toISOString() ?? null,
+    myEntryId,
+  };
+}
+
+type Db = Kysely<DB> | Transaction<DB>;
+// Picks are stored with a known club (engine.ts checks it before writing).
+const teamOf = (abbr: string) => clubByAbbr(abbr)!;
+
+/**
+ * The draft contest for players (GAME-RULES "Draft contest"): drafts and their prospects, submitting a
+ * top 32 through the entries registry (one entry per person; territory), and the live draft's
+ * powerplays through the platform's inventory and use log. Each use case is one transaction; actual
+ * picks and settlement are engine.ts.
+ */
+export function draftService(deps: {
+  db: Kysely<DB>;
+  repo: DraftRepo;
+  clock: Clock;
+  entries: EntriesService;
+  powerplays: PowerplaysService;
+}) {
+  const { db, repo, clock, entries, powerplays } = deps;
+
+  const summaryOf = (e: DraftEntryRow, d: DraftContestRow): DraftEntrySummary => ({
+    id: e.id,
+    contest: contestOf(d, clock.now(), e.id),
+    matched: e.matched,
+    result: e.result,
+    wonCents: Number(e.won_cents),
+    submittedAt: e.submitted_at.toISOString(),
+  });
+
+  async function liveOf(entryId: number, userId: number, q: Db): Promise<DraftLiveResponse> {
+    const entry = await repo.findOwnEntry(entryId, userId, q);
+    const contest = entry && (await repo.findContest(entry.draft_id, q));
+    if (!entry || !contest) throw new AppError('DRAFT_ENTRY_NOT_FOUND');
+    const [picks, inventory, log] = await Promise.all([
+      repo.picks(contest.id, q),
+      powerplays.inventory(entryId, q),
+      powerplays.log<Ranking>(entryId, q),
+    ]);
+    const actual = picks.map((p) => p.prospect_id);
+    const matches = rowMatches(entry.ranking, actual);
+    return {
+      contest: contestOf(contest, clock.now(), entry.id),
+      entry: {
+        id: entry.id,
+        rows: entry.ranking.map((prospectId, i) => ({
+          rank: i + 1,
+          prospectId,
+          projectedTeam: draftSlots[i]!.projectedTeam,
+          match: matches[i]!,
+          decided: isDecided(i, contest.picks_made),
+        })),
+        matched: entry.matched,
+        result: entry.result,
+        wonCents: Number(entry.won_cents),
+      },
+      powerplays: powerplayStock(inventory),
+      canUndo: lastUndoable(log) !== undefined,
+    };
+  }
+
+  async function publishEntry(trx: Transaction<DB>, userId: number, e: DraftEntryRow) {
+    await publish(trx, playerTopic(userId), {
+      type: 'draft-entry',
+      data: {
+        entryId: e.id,
+        contestId: e.draft_id,
+        ranking: e.ranking,
+        powerplays: powerplayStock(await powerplays.inventory(e.id, trx)),
+      },
+    });
+  }
+
+  async function useIn(
+    trx: Transaction<DB>,
+    entryId: number,
+    userId: number,
+    req: UseDraftPowerplayRequest,
+  ): Promise<DraftLiveResponse> {
+    const found = await repo.findOwnEntry(entryId, userId, trx);
+    if (!found) throw new AppError('DRAFT_ENTRY_NOT_FOUND');
+    // The draft under a share lock, then the entry: a pick (which locks the draft for update) waits for
+    // the use to commit, so a row is never changed after its pick is in.
+    const draft = await repo.lockContestShared(trx, found.draft_id);
+    const entry = draft && (await repo.lockOwnEntry(trx, entryId, userId));
+    if (!draft || !entry) throw new AppError('DRAFT_ENTRY_NOT_FOUND');
+    const now = clock.now();
+    const status = draftStatus(
+      {
+        pickDeadline: draft.pick_deadline.getTime(),
+        startAt: draft.start_at.getTime(),
+        picksMade: draft.picks_made,
+      },
+      now.getTime(),
+    );
+    if (status !== 'live') throw new AppError('DRAFT_NOT_LIVE');
+
+    const inventory = await powerplays.inventory(entryId, trx);
+    const log = await powerplays.log<Ranking>(entryId, trx);
+    const outcome = applyDraftPowerplay(
+      { ranking: entry.ranking, picksMade: draft.picks_made, inventory, log },
+      req,
+    );
+    if (typeof outcome === 'string') throw new AppError(refusal(outcome));
+    const spent = await powerplays.use(trx, {
+      entryId,
+      useNumber: await powerplays.nextUseNumber(trx, entryId),
+      powerplayId: outcome.use.powerplayId,
+      undoes: outcome.use.undoes,
+      before: outcome.use.before,
+      after: outcome.use.after,
+      context: {
+        prospectId: req.prospectId ?? null,
+        withProspectId: req.withProspectId ?? null,
+        picksMade: draft.picks_made,
+      },
+      at: now,
+    });
+    // The entry's lock makes this a formality; the database refuses a count below zero anyway.
+    if (!spent) throw new AppError('DRAFT_POWERPLAY_USED_UP');
+    if (outcome.use.undoes !== null) {
+      const undone = log.find((u) => u.useNumber === outcome.use.undoes);
+      if (undone) await powerplays.giveBack(trx, entryId, undone.powerplayId);
+    }
+    const saved = await repo.setRanking(trx, entryId, outcome.ranking, now);
+    await publishEntry(trx, userId, saved);
+    return liveOf(entryId, userId, trx);
+  }
+
+  return {
+    async contests(userId: number | null) {
+      const rows = await repo.listContests(3);
+      const mine = new Map<number, number>();
+      if (userId !== null) for (const e of await repo.entriesOf(userId)) mine.set(e.draft_id, e.id);
+      const now = clock.now();
+      return { contests: rows.map((d) => contestOf(d, now, mine.get(d.id) ?? null)) };
+    },
+
+    async contest(draftId: number, userId: number | null): Promise<DraftContestResponse> {
+      const d = await repo.findContest(draftId);
+      if (!d) throw new AppError('DRAFT_NOT_FOUND');
+      const [prospects, picks, mine] = await Promise.all([
+        repo.prospects(),
+        repo.picks(draftId),
+        userId === null ? undefined : repo.findEntry(draftId, userId),
+      ]);
+      return {
+        contest: contestOf(d, clock.now(), mine?.id ?? null),
+        prospects: prospects.map(prospectOf),
+        slots: draftSlots,
+        picks: picks.map((p) => ({
+          pick: p.pick,
+          team: teamOf(p.team),
+          prospectId: p.prospect_id,
+          madeAt: p.made_at.toISOString(),
+        })),
+        myEntry: mine
+          ? { id: mine.id, ranking: mine.ranking, submittedAt: mine.submitted_at.toISOString() }
+          : null,
+      };
+    },
+
+    /**
+     * Submits the player's top 32 (or changes it) until the pick deadline: the first time through the
+     * entries registry (one entry per person, self-exclusion, limits, territory), with the powerplay kit.
+     */
+    saveEntry(draftId: number, userId: number, ranking: number[]) {
+      return db.transaction().execute(async (trx) => {
+        const draft = await repo.lockContestShared(trx, draftId);
+        if (!draft) throw new AppError('DRAFT_NOT_FOUND');
+        const now = clock.now();
+        if (now >= draft.pick_deadline) throw new AppError('DRAFT_CLOSED');
+        const pool = new Set((await repo.prospects(trx)).map((p) => p.id));
+        const problem = checkSubmission(ranking, pool, DRAFT_PICKS);
+        if (problem) throw new AppError(refusal(problem));
+
+        const { id, created } = await entries.enter(trx, userId, {
+          kind: 'draft',
+          id: draftId,
+          territory: { rule: territory, game: draft.name, region: regionName },
+        });
+        let saved: DraftEntryRow;
+        if (created) {
+          saved = await repo.insertEntry(trx, { id, draftId, userId, ranking, at: now });
+          await powerplays.grantKit(trx, id, draftKit);
+        } else {
+          await repo.lockOwnEntry(trx, id, userId);
+          saved = await repo.setRanking(trx, id, ranking, now, true);
+        }
+        await publishEntry(trx, userId, saved);
+        return {
+          entry: { id: saved.id, ranking: saved.ranking, submittedAt: saved.submitted_at.toISOString() },
+        };
+      });
+    },
+
+    async myEntries(userId: number): Promise<DraftEntrySummary[]> {
+      const rows = await repo.entriesOf(userId);
+      const out: DraftEntrySummary[] = [];
+      for (const e of rows) {
+        const d = await repo.findContest(e.draft_id);
+        if (d) out.push(summaryOf(e, d));
+      }
+      return out;
+    },
+
+    /** `GET /api/draft/entries/:id/live`, read in one snapshot so every part agrees. */
+    live(entryId: number, userId: number): Promise<DraftLiveResponse> {
+      return db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute((trx) => liveOf(entryId, userId, trx));
+    },
+
+    /**
+     * One live powerplay (GAME-RULES "Draft contest") in one transaction: refused unless the draft is
+     * live; the domain decides; the ranking, the inventory and the use log change together; the
+     * player's other pages hear it. With an `Idempotency-Key`, a retry gets the first answer and spends
+     * nothing more.
+     */
+    usePowerplay(entryId: number, userId: number, req: UseDraftPowerplayRequest, idempotencyKey?: string) {
+      return db
+        .transaction()
+        .execute((trx) =>
+          idempotencyKey === undefined
+            ? useIn(trx, entryId, userId, req)
+            : onceFor(
+                trx,
+                clock,
+                { userId, scope: `draft-powerplay:${entryId}`, key: idempotencyKey, body: req },
+                () => useIn(trx, entryId, userId, req),
+              ),
+        );
+    },
+
+    /** The SSE loader: the picks so far (ids = pick numbers), the status, and settlement once done. */
+    async replay(draftId: number): Promise<(DraftLiveEvent & { id?: number })[] | undefined> {
+      const d = await repo.findContest(draftId);
+      if (!d) return undefined;
+      const picks = await repo.picks(draftId);
+      const current = (await repo.findContest(draftId)) ?? d;
+      const events: (DraftLiveEvent & { id?: number })[] = picks.map((p) => ({
+        type: 'pick',
+        id: p.pick,
+        data: {
+          pick: p.pick,
+          team: teamOf(p.team),
+          prospectId: p.prospect_id,
+          madeAt: p.made_at.toISOString(),
+        },
+      }));
+      events.push({ type: 'status', data: { status: contestOf(current, clock.now()).status } });
+      if (current.settled_at)
+        events.push({ type: 'settled', data: { settledAt: current.settled_at.toISOString() } });
+      return events;
+    },
+  };
+}
+export type DraftService = ReturnType<typeof draftService>;
