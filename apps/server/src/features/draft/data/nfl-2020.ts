@@ -30,8 +30,8 @@
  * - Names: the 32 first-round players are named as in nflverse draft_picks.csv (the board wrote "Jeffrey
  *   Okudah", "Jedrick Wills" and "A.J. Terrell"); everyone else is named as on the board. Schools are the
  *   board's, with "Lenoir–Rhyne" written with a plain hyphen and St. John's given as "St. John's (MN)" (PFR:
- *   "Saint John's (MN)", nfl_data_py: "Saint Johns (MN)"). Positions are DraftTek's codes as printed (DL1T /
- *   DL3T / DL5T are its defensive-line codes, OC its centre, WRS its slot receiver).
+ *   "Saint John's (MN)", nfl_data_py: "Saint Johns (MN)"). Positions are DraftTek's, its own codes (DL1T /
+ *   DL3T / DL5T defensive-line techniques, OC centre, WRS slot receiver) written as DT / DT / DE / C / WR.
  * - Heights: PFR's whole inches; all 100 are within 0.625 in of nfl_data_py's eighth-inch figures. Weights:
  *   the two combine files agree on 99 of 100; for Isaiah Simmons nfl_data_py says 233 lb, PFR and the board
  *   238 lb, and 238 is used.
@@ -97,7 +97,7 @@ export const NFL_CLUBS: readonly NflClub[] = [
 
 export interface Prospect2020 {
   name: string;
-  /** Position as the source (DraftTek) gives it. */
+  /** Position as the source (DraftTek) gives it, its own codes written as the usual ones (DL3T → DT). */
   position: string;
   /** 2020 NFL Scouting Combine height, whole inches (PFR). */
   heightInches: number;
@@ -215,10 +215,22 @@ const BOARD: readonly BoardRow[] = [
   [100, 'Tyler Biadasz', 'OC', 'Wisconsin', 76, 314],
 ];
 
+/**
+ * DraftTek's own codes, shown to players as the positions they know: its defensive-line techniques
+ * (1- and 3-technique tackles, 5-technique ends), its centre and its slot receiver.
+ */
+const STANDARD_POSITION: Readonly<Record<string, string>> = {
+  DL1T: 'DT',
+  DL3T: 'DT',
+  DL5T: 'DE',
+  OC: 'C',
+  WRS: 'WR',
+};
+
 export const PROSPECTS_2020: readonly Prospect2020[] = BOARD.map(
   ([consensusRank, name, position, school, heightInches, weightLbs]) => ({
     name,
-    position,
+    position: STANDARD_POSITION[position] ?? position,
     heightInches,
     weightLbs,
     school,
