@@ -162,4 +162,117 @@ export const notices = {
     title: 'Coming soon',
     message: 'This game is not open for entries yet. Leave your email and we will tell you when it launches.',
   },
+  // The 2020 NFL Power Draft (spec 002 §2.2–§2.4, §4, §8; GAME-RULES "Draft contest"). {time} a New
+  // York date and time; {nth} an ordinal ("20th"); {prize} a formatted amount.
+  DRAFT_TITLE: { title: '', message: '2020 NFL Power Draft' },
+  DRAFT_TAGLINE: { title: '', message: 'Use Your Powerplays to Match Your Picks and win up to $25k!' },
+  DRAFT_WIN_UP_TO: { title: '', message: 'Win up to {prize}' },
+  DRAFT_STATUS: { title: '', message: 'Status: {status}' },
+  DRAFT_STATUS_OPEN: { title: '', message: 'Open' },
+  DRAFT_STATUS_LOCKED: { title: '', message: 'Locked' },
+  DRAFT_STATUS_LIVE: { title: '', message: 'In Progress' },
+  DRAFT_STATUS_FINAL: { title: '', message: 'Final' },
+  DRAFT_ENTER: { title: '', message: 'Enter Now!' },
+  DRAFT_VIEW_SELECTIONS: { title: '', message: 'View My Mock Draft Selections' },
+  DRAFT_WATCH_LIVE_DRAFT: { title: '', message: 'Watch Live Draft' },
+  DRAFT_WATCH_LIVE: { title: '', message: 'Watch Live' },
+  DRAFT_VIEW_RESULTS: { title: '', message: 'View Results' },
+  DRAFT_PRIZE_GRID: { title: 'Prize Grid', message: '' },
+  DRAFT_CONTEST_RULES: { title: 'Contest Rules', message: '' },
+  DRAFT_DEADLINE: { title: '', message: 'Deadline for changing picks: {time}' },
+  DRAFT_FIRST_PICK: { title: '', message: 'First pick: {time}' },
+  DRAFT_NONE: { title: 'Sorry!', message: 'No draft contest is scheduled right now. Check back soon!' },
+  DRAFT_RULE_ONE_ENTRY: { title: '', message: 'One entry per person.' },
+  DRAFT_RULE_SKILL_TEST: {
+    title: '',
+    message: 'A skill-testing question must be answered correctly to claim a prize.',
+  },
+  DRAFT_RULE_RESIDENTS: {
+    title: '',
+    message: 'Open to residents of Canada (excluding Quebec) and the United States over the age of majority.',
+  },
+  DRAFT_RULE_DEADLINE: { title: '', message: 'The deadline for changing picks is {time}.' },
+  DRAFT_RULE_CLOSES: {
+    title: '',
+    message: 'The contest closes when the 32nd pick is in; prizes are credited then.',
+  },
+  DRAFT_RULE_RANK: {
+    title: '',
+    message: 'Rank the players in the order you predict they will be drafted: your top 32 are submitted.',
+  },
+  DRAFT_RULE_MATCH: {
+    title: '',
+    message: 'A pick matches when your rank for a player is the pick at which they are actually taken.',
+  },
+  DRAFT_RULE_POWERPLAYS: {
+    title: '',
+    message:
+      'During the live draft, use Move Up, Move Down, Swap and Undo on the rows whose pick has not been made yet. Undo restores the order before your last powerplay.',
+  },
+  DRAFT_RULE_FACTS: {
+    title: '',
+    message:
+      'The picks are those of the real first round of the 2020 NFL Draft, held on April 23, 2020 from 8:00 PM ET.',
+  },
+  // The ordering page (/draft-day-teams).
+  DRAFT_TOP_32: { title: '', message: 'Top 32 will be submitted' },
+  DRAFT_ORDER_HINT: {
+    title: '',
+    message: 'Drag a player by its handle, or use the arrows, to set your order. Your top 32 are submitted.',
+  },
+  DRAFT_CONFIRM: { title: 'Confirm your selections', message: '' },
+  DRAFT_SUBMIT: { title: '', message: 'Submit' },
+  DRAFT_SUBMIT_SELECTIONS: { title: '', message: 'Submit Selections' },
+  DRAFT_GO_BACK: { title: '', message: 'Go Back' },
+  DRAFT_MATCH: { title: '', message: 'Match!' },
+  DRAFT_NOT_MATCHED: { title: '', message: 'Not Matched!' },
+  DRAFT_TBD: { title: '', message: 'TBD' },
+  DRAFT_MOVED: { title: '', message: '{player} moved to rank {rank}' },
+  DRAFT_READ_ONLY: {
+    title: '',
+    message: 'The deadline for changing picks has passed: the order below can no longer be changed.',
+  },
+  // The live screen (/draft-day-live).
+  DRAFT_SPONSOR: { title: '', message: 'Presented by Powerplay' },
+  DRAFT_BANNER_PICK: {
+    title: '',
+    message: 'With the {nth} overall selection, the {team} select {player}, {position}, {school}',
+  },
+  DRAFT_BANNER_BEFORE: { title: '', message: 'The draft begins at {time}' },
+  DRAFT_MATCHED_COUNT: { title: '', message: '{matched} / 32 matched' },
+  DRAFT_RESULT_MATCHED: { title: '', message: 'You matched {n} of 32' },
+  DRAFT_RESULT_WON: { title: '', message: 'You won {prize}!' },
+  DRAFT_RESULT_LOST: { title: '', message: 'Better luck next time' },
+  DRAFT_RESULT_SETTLING: { title: '', message: 'The prizes are being settled.' },
+  DRAFT_NO_ENTRY: {
+    title: '',
+    message: 'You are watching this draft without an entry: enter a draft before its deadline to play.',
+  },
+  DRAFT_SWAP_TITLE: { title: 'Swap {player} with', message: '' },
+  DRAFT_SWAP_NONE: { title: '', message: 'No other row can be swapped right now.' },
+  DRAFT_PP_LEFT: { title: '', message: '{n} left' },
+  DRAFT_PP_OFF_FIRST: { title: '', message: 'This player is already first' },
+  DRAFT_PP_OFF_LAST: { title: '', message: 'This player is already last' },
+  DRAFT_PP_OFF_ABOVE_LOCKED: { title: '', message: 'The pick above has been made: its row is locked' },
+  DRAFT_PP_MOVED_UP: { title: '', message: '{player} moved up to rank {rank}' },
+  DRAFT_PP_MOVED_DOWN: { title: '', message: '{player} moved down to rank {rank}' },
+  DRAFT_PP_SWAPPED: { title: '', message: '{player} swapped with {other}' },
+  DRAFT_PP_UNDONE: { title: '', message: 'Your last powerplay was undone' },
+  DRAFT_LOCKED_ROW: { title: '', message: 'Locked' },
+  // Game Central and the back office.
+  DRAFT_NO_ENTRIES: { title: '', message: 'You have not entered a draft contest yet.' },
+  DRAFT_OPENED: {
+    title: '',
+    message: 'Draft #{id} ({name}) is open for entries; the first pick is at {time}.',
+  },
+  DRAFT_PICK_POSTED: { title: '', message: 'Pick {pick} of draft #{id}: {player}.' },
+  DRAFT_REPLAY_STARTED: {
+    title: '',
+    message: 'Draft #{id} is replayed from now, one pick every {n} seconds.',
+  },
+  DRAFT_START_REQUIRED: {
+    title: 'Alert',
+    message: 'Please choose the pick deadline and the time of the first pick',
+  },
+  DRAFT_INTERVAL_INVALID: { title: 'Alert', message: 'The time between picks is 1 to 3600 seconds' },
 } as const;

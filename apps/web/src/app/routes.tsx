@@ -115,6 +115,14 @@ const pages: RouteObject[] = [
     lazy: page(() => import('../features/fantasy/FantasyLivePage').then((m) => m.FantasyLivePage)),
   },
   {
+    path: 'draft-day/*',
+    lazy: page(() => import('../features/draft/DraftLandingPage').then((m) => m.DraftLandingPage)),
+  },
+  {
+    path: 'draft-day-teams/*',
+    lazy: page(() => import('../features/draft/DraftTeamsPage').then((m) => m.DraftTeamsPage)),
+  },
+  {
     path: 'game-central',
     lazy: page(() => import('../features/game-central/GameCentralPage').then((m) => m.GameCentralPage)),
   },

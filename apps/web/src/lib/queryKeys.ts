@@ -41,6 +41,15 @@ export const queryKeys = {
     /** The live score page's standing of one entry (`GET /api/sports/entries/:id/live`). */
     live: (entryId: number) => ['sports', 'live', entryId] as const,
   },
+  draft: {
+    all: ['draft'] as const,
+    /** `viewer`: the signed-in player's id (the answers carry their entry), null for a visitor. */
+    contests: (viewer: number | null) => ['draft', 'contests', viewer] as const,
+    contest: (id: number, viewer: number | null) => ['draft', 'contest', id, viewer] as const,
+    entries: ['draft', 'entries'] as const,
+    /** My Draft Manager of one entry (`GET /api/draft/entries/:id/live`). */
+    live: (entryId: number) => ['draft', 'live', entryId] as const,
+  },
   fantasy: {
     current: ['fantasy', 'current'] as const,
     entry: (gameId: number) => ['fantasy', 'entry', gameId] as const,
@@ -52,5 +61,8 @@ export const queryKeys = {
     sports: ['operator', 'sports'] as const,
     sportsGameSets: ['operator', 'sports', 'game-sets'] as const,
     sportsFeed: (gameSetId: number) => ['operator', 'sports', 'feed', gameSetId] as const,
+    draft: ['operator', 'draft'] as const,
+    draftContests: ['operator', 'draft', 'contests'] as const,
+    draftEntries: (contestId: number) => ['operator', 'draft', 'entries', contestId] as const,
   },
 };

@@ -109,6 +109,7 @@ const playLinks = [
   { to: '/elite8', label: 'Elite 8' },
   { to: '/gridlock', label: 'Gridlock' },
   { to: '/select-games', label: 'Sports Contests' },
+  { to: '/draft-day', label: 'NFL Power Draft' },
   { to: '/live-sports', label: 'Live Sports' },
   { to: '/fantasy-players', label: 'Fantasy Hockey' },
 ] as const;

@@ -1,0 +1,88 @@
+import { catalogue, type DraftContest } from '@powerplay/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch, renderPage } from '../../test/render';
+import { DraftLandingPage } from './DraftLandingPage';
+import { contestFixture, player } from './testData';
+
+function api(contests: DraftContest[], user: typeof player | null = player) {
+  return mockFetch((url) => {
+    if (url === '/api/auth/me')
+      return user
+        ? json({ user })
+        : json({ error: { code: 'AUTH_REQUIRED', ...catalogue.AUTH_REQUIRED } }, 401);
+    if (url === '/api/draft/contests') return json({ contests });
+    return json({ error: { code: 'NOT_FOUND', ...catalogue.NOT_FOUND } }, 404);
+  });
+}
+
+describe('DraftLandingPage', () => {
+  it('shows the open draft with its deadline, first pick, Enter Now! and the prize grid', async () => {
+    api(
+      [
+        contestFixture({ id: 4, status: 'live', picksMade: 5 }),
+        contestFixture({ id: 3, status: 'open', pickDeadline: '2030-04-23T03:59:00.000Z' }),
+      ],
+      null,
+    );
+    const u = userEvent.setup();
+    renderPage(<DraftLandingPage />, { path: '/draft-day' });
+    expect(screen.getByRole('status')).toHaveTextContent(/Loading/);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '2020 NFL Power Draft' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Win up to $25,000')).toBeInTheDocument();
+    expect(
+      screen.getByText('Use Your Powerplays to Match Your Picks and win up to $25k!'),
+    ).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Contest' });
+    expect(card).toHaveTextContent('StatusOpen');
+    expect(card).toHaveTextContent('Deadline for changing picksApr 22, 2030, 11:59 PM EDT');
+    expect(card).toHaveTextContent('First pickApr 23, 2030, 8:00 PM EDT');
+    expect(screen.getByRole('link', { name: 'Enter Now!' })).toHaveAttribute(
+      'href',
+      '/draft-day-teams?contest=3',
+    );
+    expect(screen.queryByRole('link', { name: 'Watch Live Draft' })).not.toBeInTheDocument();
+    expect(screen.getByText(/excluding Quebec/)).toBeInTheDocument();
+    expect(screen.getByText('One entry per person.')).toBeInTheDocument();
+
+    await u.click(screen.getByRole('button', { name: 'Prize Grid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Prize Grid' });
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '32 of 32$25,000',
+      '31 of 32$1,000',
+      '30 of 32$500',
+      '29 of 32$200',
+      '28 of 32$100',
+    ]);
+    expect(dialog).toHaveTextContent('All Prizes Will be divided equally among Winners');
+    await u.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('with my entry in a live draft: View My Mock Draft Selections and Watch Live Draft', async () => {
+    api([contestFixture({ id: 4, status: 'live', picksMade: 5, myEntryId: 77 })]);
+    renderPage(<DraftLandingPage />, { path: '/draft-day' });
+    expect(await screen.findByRole('link', { name: 'View My Mock Draft Selections' })).toHaveAttribute(
+      'href',
+      '/draft-day-teams?contest=4',
+    );
+    expect(screen.getByRole('link', { name: 'Watch Live Draft' })).toHaveAttribute(
+      'href',
+      '/draft-day-live?entry=77',
+    );
+    expect(screen.getByRole('region', { name: 'Contest' })).toHaveTextContent('StatusIn Progress');
+  });
+
+  it('says so when no draft is scheduled', async () => {
+    api([]);
+    renderPage(<DraftLandingPage />, { path: '/draft-day' });
+    expect(
+      await screen.findByText('No draft contest is scheduled right now. Check back soon!'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Enter Now!' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import { notices } from '@powerplay/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorPanel } from '../../components/ui/ErrorPanel';
+import { Loading } from '../../components/ui/Loading';
+import { QueryError } from '../../components/ui/QueryError';
+import { noticeText } from '../../lib/messages';
+import { formatDateTime } from '../../lib/time';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useDraftContests } from './api';
+import { contestLivePath, draftStatusLabel, draftTeamsPath, featuredContest } from './paths';
+import { ContestRules, PrizeGridDialog, topPrize } from './shared';
+import '../../components/ui/panels.css';
+import './draft.css';
+
+/**
+ * `/draft-day` (spec 002 §2.2): the 2020 NFL Power Draft's landing. Shows the first open draft (else the
+ * live one, else the latest) once the drafts are loaded: its deadline and first pick, Enter Now! or View
+ * My Mock Draft Selections, Watch Live Draft while it is live, the prize grid and the contest text.
+ */
+export function DraftLandingPage() {
+  const title = noticeText('DRAFT_TITLE');
+  useDocumentTitle(title);
+  const contests = useDraftContests();
+  const [prizesOpen, setPrizesOpen] = useState(false);
+
+  if (contests.isPending) {
+    return (
+      <section className="page draft-page" aria-label={title}>
+        <Loading />
+      </section>
+    );
+  }
+  const contest = contests.isError ? null : featuredContest(contests.data.contests);
+  const prize = contest ? topPrize(contest.prizes) : null;
+  return (
+    <section className="page draft-page" aria-labelledby="draft-title">
+      <header className="page-header draft-hero">
+        {prize ? <p className="eyebrow">{noticeText('DRAFT_WIN_UP_TO', { prize })}</p> : null}
+        <h1 id="draft-title">{title}</h1>
+        {contest && contest.name !== title ? <p className="lead">{contest.name}</p> : null}
+        <p className="draft-tagline">{noticeText('DRAFT_TAGLINE')}</p>
+      </header>
+      {contests.isError ? (
+        <QueryError
+          error={contests.error}
+          onRetry={() => void contests.refetch()}
+          retrying={contests.isFetching}
+        />
+      ) : !contest ? (
+        <ErrorPanel title={notices.DRAFT_NONE.title} message={noticeText('DRAFT_NONE')} role="status" />
+      ) : (
+        <>
+          <div className="draft-landing-card" role="region" aria-label="Contest">
+            <dl className="draft-facts">
+              <div>
+                <dt>Status</dt>
+                <dd>{draftStatusLabel(contest.status)}</dd>
+              </div>
+              <div>
+                <dt>Deadline for changing picks</dt>
+                <dd>
+                  <time dateTime={contest.pickDeadline}>{formatDateTime(contest.pickDeadline)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt>First pick</dt>
+                <dd>
+                  <time dateTime={contest.startAt}>{formatDateTime(contest.startAt)}</time>
+                </dd>
+              </div>
+            </dl>
+            <div className="actions">
+              <Link to={draftTeamsPath(contest.id)} className="button button-primary">
+                {noticeText(contest.myEntryId !== null ? 'DRAFT_VIEW_SELECTIONS' : 'DRAFT_ENTER')}
+              </Link>
+              {contest.status === 'live' ? (
+                <Link to={contestLivePath(contest)} className="button button-secondary">
+                  {noticeText('DRAFT_WATCH_LIVE_DRAFT')}
+                </Link>
+              ) : contest.status === 'final' ? (
+                <Link to={contestLivePath(contest)} className="button button-secondary">
+                  {noticeText('DRAFT_VIEW_RESULTS')}
+                </Link>
+              ) : null}
+              <button type="button" className="button button-secondary" onClick={() => setPrizesOpen(true)}>
+                {notices.DRAFT_PRIZE_GRID.title}
+              </button>
+            </div>
+          </div>
+          <section className="draft-landing-rules" aria-labelledby="draft-rules-title">
+            <h2 id="draft-rules-title">{notices.DRAFT_CONTEST_RULES.title}</h2>
+            <ContestRules contest={contest} />
+          </section>
+          <PrizeGridDialog open={prizesOpen} onClose={() => setPrizesOpen(false)} prizes={contest.prizes} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,268 @@
+import { notices, type DraftContestResponse } from '@powerplay/contracts';
+import { DRAFT_PICKS, rowMatches, withSaved } from '@powerplay/domain';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ErrorPanel } from '../../components/ui/ErrorPanel';
+import { Loading } from '../../components/ui/Loading';
+import { MessageDialog } from '../../components/ui/MessageDialog';
+import { QueryError } from '../../components/ui/QueryError';
+import { describeError, isApiError } from '../../lib/api';
+import { messageOf, noticeText, type Message } from '../../lib/messages';
+import { formatDateTime } from '../../lib/time';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useMe } from '../auth';
+import { useDraftContest, useDraftContests, useSaveDraftEntry } from './api';
+import {
+  actualOrder,
+  clubName,
+  contestLivePath,
+  draftStatusLabel,
+  draftTeamsPath,
+  featuredContest,
+  idParam,
+} from './paths';
+import { RankingTable } from './RankingTable';
+import { ContestRulesDialog, PrizeGridDialog } from './shared';
+import '../../components/ui/panels.css';
+import './draft.css';
+
+/**
+ * The order brought back from /register or /login (`{ selected: { ranking } }`): the known prospects,
+ * each once, in that order; null when there is none.
+ */
+export function restoredRanking(state: unknown, pool: ReadonlySet<number>): number[] | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const selected = (state as { selected?: unknown }).selected;
+  if (typeof selected !== 'object' || selected === null) return null;
+  const ranking = (selected as { ranking?: unknown }).ranking;
+  if (!Array.isArray(ranking)) return null;
+  const seen = new Set<number>();
+  for (const id of ranking.slice(0, pool.size)) {
+    if (typeof id === 'number' && pool.has(id)) seen.add(id);
+  }
+  return seen.size > 0 ? [...seen] : null;
+}
+
+/** `/draft-day-teams?contest=<id>` (spec 002 §2.3): my order of the players, submitted as my top 32. */
+export function DraftTeamsPage() {
+  useDocumentTitle('My Mock Draft');
+  const [search] = useSearchParams();
+  const contestId = idParam(search, 'contest');
+  return (
+    <section className="page draft-page" aria-labelledby="draft-title">
+      {contestId === null ? <FeaturedContest /> : <ContestRanking key={contestId} contestId={contestId} />}
+    </section>
+  );
+}
+
+/** Without `?contest=`: the draft the landing shows. */
+function FeaturedContest() {
+  const contests = useDraftContests();
+  if (contests.isPending) return <Loading />;
+  const title = <h1 id="draft-title">{noticeText('DRAFT_TITLE')}</h1>;
+  if (contests.isError) {
+    return (
+      <>
+        {title}
+        <QueryError error={contests.error} onRetry={() => void contests.refetch()} />
+      </>
+    );
+  }
+  const contest = featuredContest(contests.data.contests);
+  if (!contest) {
+    return (
+      <>
+        {title}
+        <ErrorPanel title={notices.DRAFT_NONE.title} message={noticeText('DRAFT_NONE')} role="status" />
+      </>
+    );
+  }
+  return <Navigate to={draftTeamsPath(contest.id)} replace />;
+}
+
+function ContestRanking({ contestId }: { contestId: number }) {
+  const draft = useDraftContest(contestId);
+  if (draft.isPending) return <Loading />;
+  if (draft.isError) {
+    return (
+      <>
+        <h1 id="draft-title">{noticeText('DRAFT_TITLE')}</h1>
+        <QueryError error={draft.error} onRetry={() => void draft.refetch()} retrying={draft.isFetching} />
+      </>
+    );
+  }
+  return <Ranking data={draft.data} />;
+}
+
+interface Shown {
+  message: Message;
+  role?: 'dialog' | 'alertdialog';
+  then?: () => void;
+}
+
+function Ranking({ data }: { data: DraftContestResponse }) {
+  const { contest, slots } = data;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const me = useMe();
+  const save = useSaveDraftEntry();
+  const prospects = new Map(data.prospects.map((p) => [p.id, p]));
+  const defaultOrder = [...data.prospects].sort((a, b) => a.preDraftRank - b.preDraftRank).map((p) => p.id);
+  const editable = contest.status === 'open';
+
+  // Back from /register or /login: the order the player had, and the confirm dialog straight away.
+  const [restored] = useState(() => restoredRanking(location.state, new Set(defaultOrder)));
+  const [order, setOrder] = useState<number[]>(() =>
+    withSaved(defaultOrder, restored ?? data.myEntry?.ranking ?? null),
+  );
+  const [confirming, setConfirming] = useState(editable && restored !== null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const [prizesOpen, setPrizesOpen] = useState(false);
+
+  // The restored order is used once: a reload or a later visit starts from the saved entry.
+  const backlink = draftTeamsPath(contest.id).slice(1);
+  useEffect(() => {
+    if (restored !== null) void navigate(`/${backlink}`, { replace: true, state: null });
+  }, [restored, backlink, navigate]);
+
+  const matches = rowMatches(order, actualOrder(data.picks));
+  const top = order.slice(0, DRAFT_PICKS);
+
+  function signInFirst() {
+    setConfirming(false);
+    setShown({
+      message: messageOf('AUTH_REQUIRED'),
+      then: () => void navigate('/register', { state: { backlink, selected: { ranking: order } } }),
+    });
+  }
+
+  function onSubmit() {
+    if (me.isPending) return;
+    if (!me.data) {
+      signInFirst();
+      return;
+    }
+    setConfirming(true);
+  }
+
+  function onConfirm() {
+    save.mutate(
+      { contestId: contest.id, ranking: top },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          setShown({
+            message: notices.PICKS_SAVED,
+            role: 'dialog',
+            then: () => void navigate('/game-central'),
+          });
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 401) {
+            signInFirst();
+            return;
+          }
+          setConfirming(false);
+          setShown({ message: describeError(error) });
+        },
+      },
+    );
+  }
+
+  function closeMessage() {
+    const then = shown?.then;
+    setShown(null);
+    then?.();
+  }
+
+  return (
+    <>
+      <header className="page-header draft-teams-header">
+        <p className="eyebrow">{noticeText('DRAFT_STATUS', { status: draftStatusLabel(contest.status) })}</p>
+        <h1 id="draft-title">{noticeText('DRAFT_TITLE')}</h1>
+        <p className="lead">
+          {noticeText('DRAFT_DEADLINE', { time: formatDateTime(contest.pickDeadline) })}
+          {' · '}
+          {noticeText('DRAFT_FIRST_PICK', { time: formatDateTime(contest.startAt) })}
+        </p>
+        <div className="actions">
+          <button type="button" className="button button-secondary" onClick={() => setRulesOpen(true)}>
+            {notices.DRAFT_CONTEST_RULES.title}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => setPrizesOpen(true)}>
+            {notices.DRAFT_PRIZE_GRID.title}
+          </button>
+        </div>
+      </header>
+
+      {editable ? (
+        <p className="hint-text">{noticeText('DRAFT_ORDER_HINT')}</p>
+      ) : (
+        <div className="draft-closed" role="note">
+          <p>{noticeText('DRAFT_READ_ONLY')}</p>
+          <p>
+            <Link to={contestLivePath(contest)}>
+              {noticeText(contest.status === 'final' ? 'DRAFT_VIEW_RESULTS' : 'DRAFT_WATCH_LIVE_DRAFT')}
+            </Link>
+          </p>
+        </div>
+      )}
+
+      <RankingTable
+        order={order}
+        prospects={prospects}
+        slots={slots}
+        matches={matches}
+        editable={editable}
+        onChange={setOrder}
+      />
+
+      {editable ? (
+        <div className="actions draft-submit">
+          <button type="button" className="button button-primary" onClick={onSubmit} disabled={me.isPending}>
+            {noticeText('DRAFT_SUBMIT')}
+          </button>
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={confirming}
+        title={notices.DRAFT_CONFIRM.title}
+        confirmLabel={noticeText('DRAFT_SUBMIT_SELECTIONS')}
+        cancelLabel={noticeText('DRAFT_GO_BACK')}
+        busy={save.isPending}
+        onConfirm={onConfirm}
+        onCancel={() => setConfirming(false)}
+      >
+        <div className="draft-confirm-list table-scroll" tabIndex={0} role="region" aria-label="My top 32">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Rank</th>
+                <th scope="col">Player</th>
+                <th scope="col">Projected team</th>
+              </tr>
+            </thead>
+            <tbody>
+              {top.map((id, index) => {
+                const slot = slots.find((s) => s.pick === index + 1);
+                return (
+                  <tr key={id}>
+                    <td className="num">{index + 1}</td>
+                    <th scope="row">{prospects.get(id)?.name ?? `#${id}`}</th>
+                    <td>{slot ? clubName(slot.projectedTeam) : ''}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </ConfirmDialog>
+      <ContestRulesDialog open={rulesOpen} onClose={() => setRulesOpen(false)} contest={contest} />
+      <PrizeGridDialog open={prizesOpen} onClose={() => setPrizesOpen(false)} prizes={contest.prizes} />
+      <MessageDialog message={shown?.message ?? null} role={shown?.role} onClose={closeMessage} />
+    </>
+  );
+}

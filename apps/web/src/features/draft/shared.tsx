@@ -1,0 +1,89 @@
+import { notices, type DraftContest } from '@powerplay/contracts';
+import { noticeText } from '../../lib/messages';
+import { formatPrize } from '../../lib/money';
+import { formatDateTime } from '../../lib/time';
+import { SportsModal } from '../sports';
+import './draft.css';
+
+/** The contest's text (spec 002 §2.2) with its own deadline, and the rules of play (GAME-RULES). */
+export function ContestRules({ contest }: { contest: Pick<DraftContest, 'pickDeadline'> }) {
+  return (
+    <ul className="draft-rules">
+      <li>{noticeText('DRAFT_RULE_RANK')}</li>
+      <li>{noticeText('DRAFT_RULE_MATCH')}</li>
+      <li>{noticeText('DRAFT_RULE_POWERPLAYS')}</li>
+      <li>{noticeText('DRAFT_RULE_ONE_ENTRY')}</li>
+      <li>{noticeText('DRAFT_RULE_SKILL_TEST')}</li>
+      <li>{noticeText('DRAFT_RULE_RESIDENTS')}</li>
+      <li>{noticeText('DRAFT_RULE_DEADLINE', { time: formatDateTime(contest.pickDeadline) })}</li>
+      <li>{noticeText('DRAFT_RULE_CLOSES')}</li>
+      <li>{noticeText('DRAFT_RULE_FACTS')}</li>
+    </ul>
+  );
+}
+
+export function ContestRulesDialog({
+  open,
+  onClose,
+  contest,
+}: {
+  open: boolean;
+  onClose: () => void;
+  contest: Pick<DraftContest, 'pickDeadline'>;
+}) {
+  return (
+    <SportsModal open={open} onClose={onClose} title={notices.DRAFT_CONTEST_RULES.title}>
+      <ContestRules contest={contest} />
+    </SportsModal>
+  );
+}
+
+/** The tiers by matched picks, highest first (spec 002 §9), and how they are shared. */
+export function PrizeTable({ prizes }: { prizes: DraftContest['prizes'] }) {
+  const rows = [...prizes].sort((a, b) => b.amountCents - a.amountCents || b.hits - a.hits);
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={notices.DRAFT_PRIZE_GRID.title}>
+      <table className="data-table draft-prize-table">
+        <thead>
+          <tr>
+            <th scope="col">Matched picks</th>
+            <th scope="col" className="num">
+              Prize
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((tier) => (
+            <tr key={tier.hits}>
+              <td>{`${tier.hits} of 32`}</td>
+              <td className="num">{formatPrize(tier.amountCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function PrizeGridDialog({
+  open,
+  onClose,
+  prizes,
+}: {
+  open: boolean;
+  onClose: () => void;
+  prizes: DraftContest['prizes'];
+}) {
+  return (
+    <SportsModal open={open} onClose={onClose} title={notices.DRAFT_PRIZE_GRID.title}>
+      <PrizeTable prizes={prizes} />
+      <p className="dialog-message">{noticeText('PRIZES_SPLIT')}</p>
+    </SportsModal>
+  );
+}
+
+/** The top tier: "$25,000". */
+export function topPrize(prizes: DraftContest['prizes']): string | null {
+  const top = Math.max(0, ...prizes.map((t) => t.amountCents));
+  return top > 0 ? formatPrize(top) : null;
+}
