@@ -251,6 +251,8 @@ export const notices = {
   DRAFT_SWAP_TITLE: { title: 'Swap {player} with', message: '' },
   DRAFT_SWAP_NONE: { title: '', message: 'No other row can be swapped right now.' },
   DRAFT_PP_LEFT: { title: '', message: '{n} left' },
+  DRAFT_NO_ROW_SELECTED: { title: '', message: 'Select a player in My Draft Manager, then a powerplay.' },
+  DRAFT_ROW_SELECTED: { title: '', message: 'Selected: {player} (rank {rank})' },
   DRAFT_PP_OFF_FIRST: { title: '', message: 'This player is already first' },
   DRAFT_PP_OFF_LAST: { title: '', message: 'This player is already last' },
   DRAFT_PP_OFF_ABOVE_LOCKED: { title: '', message: 'The pick above has been made: its row is locked' },

@@ -123,6 +123,10 @@ const pages: RouteObject[] = [
     lazy: page(() => import('../features/draft/DraftTeamsPage').then((m) => m.DraftTeamsPage)),
   },
   {
+    path: 'draft-day-live/*',
+    lazy: page(() => import('../features/draft/DraftLivePage').then((m) => m.DraftLivePage)),
+  },
+  {
     path: 'game-central',
     lazy: page(() => import('../features/game-central/GameCentralPage').then((m) => m.GameCentralPage)),
   },
