@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderPage } from '../../test/render';
-import type { LotteryGame, SportsContest, SportsEntry } from '@powerplay/contracts';
+import type {
+  DraftContest,
+  DraftEntrySummary,
+  LotteryGame,
+  SportsContest,
+  SportsEntry,
+} from '@powerplay/contracts';
 import userEvent from '@testing-library/user-event';
 import { GameCentralPage } from './GameCentralPage';
 
@@ -325,3 +331,92 @@ function sportsEntry(id: number, contest: SportsContest, patch: Partial<SportsEn
     ...patch,
   };
 }
+
+describe('GameCentralPage, DRAFT CONTESTS', () => {
+  const draftContest = (patch: Partial<DraftContest>): DraftContest => ({
+    id: 3,
+    name: '2020 NFL Power Draft',
+    status: 'open',
+    mode: 'replay',
+    pickDeadline: '2030-04-23T23:59:00.000Z',
+    startAt: '2030-04-24T00:00:00.000Z',
+    pickIntervalSeconds: 30,
+    picksMade: 0,
+    entries: 4,
+    prizes: [],
+    settledAt: null,
+    myEntryId: null,
+    ...patch,
+  });
+  const draftEntry = (id: number, contest: DraftContest, patch: Partial<DraftEntrySummary> = {}) => ({
+    id,
+    contest: { ...contest, myEntryId: id },
+    matched: 0,
+    result: null,
+    wonCents: 0,
+    submittedAt: '2030-04-20T00:00:00.000Z',
+    ...patch,
+  });
+
+  it("lists the player's draft entries: live first, matched of 32, result, prize and the way to each", async () => {
+    const entries = [
+      draftEntry(
+        21,
+        draftContest({ id: 1, name: 'Won Draft', status: 'final', startAt: '2029-04-24T00:00:00.000Z' }),
+        {
+          matched: 32,
+          result: 'WON',
+          wonCents: 2_500_000,
+        },
+      ),
+      draftEntry(22, draftContest({ id: 2, name: 'Open Draft', status: 'open' })),
+      draftEntry(23, draftContest({ id: 3, name: 'Live Draft', status: 'live', picksMade: 5 }), {
+        matched: 3,
+      }),
+    ];
+    mockFetch((url) => {
+      if (url === '/api/auth/me') return json({ user: player });
+      if (url === '/api/draft/entries') return json({ entries });
+      return json({ entries: [] });
+    });
+    const u = userEvent.setup();
+    renderPage(<GameCentralPage />, { path: '/game-central' });
+    await u.click(await screen.findByRole('tab', { name: 'DRAFT CONTESTS' }));
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'Live Draft',
+      'Open Draft',
+      'Won Draft',
+    ]);
+    expect(rows[0]).toHaveTextContent('In Progress');
+    expect(rows[0]).toHaveTextContent('3 / 32');
+    expect(within(rows[0]!).getByRole('link', { name: /^Watch Live/ })).toHaveAttribute(
+      'href',
+      '/draft-day-live?entry=23',
+    );
+    expect(within(rows[1]!).getByRole('link', { name: /^View My Mock Draft Selections/ })).toHaveAttribute(
+      'href',
+      '/draft-day-teams?contest=2',
+    );
+    expect(rows[2]).toHaveTextContent('Final');
+    expect(rows[2]).toHaveTextContent('32 / 32');
+    expect(rows[2]).toHaveTextContent('Won');
+    expect(rows[2]).toHaveTextContent('$25,000');
+    expect(within(rows[2]!).getByRole('link', { name: /^View Results/ })).toHaveAttribute(
+      'href',
+      '/draft-day-live?entry=21',
+    );
+    // The draft prize counts in the total winnings.
+    expect(
+      within(screen.getByRole('region', { name: 'Total winnings' })).getByText('$25,000.00'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so before any draft entry', async () => {
+    mockFetch((url) => (url === '/api/auth/me' ? json({ user: player }) : json({ entries: [] })));
+    renderPage(<GameCentralPage />, { path: '/game-central', at: '/game-central?tab=draft' });
+    expect(await screen.findByText('You have not entered a draft contest yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '2020 NFL Power Draft' })).toHaveAttribute('href', '/draft-day');
+  });
+});

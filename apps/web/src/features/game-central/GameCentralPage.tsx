@@ -9,7 +9,9 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNow } from '../../lib/useNow';
 import { RequireSignIn } from '../auth';
 import { drawPath, pickPath, useMyEntries } from '../lottery';
+import { useMyDraftEntries } from '../draft';
 import { useMySportsEntries } from '../sports';
+import { DraftGames } from './DraftGames';
 import { SportsGames } from './SportsGames';
 import { totalWinnings, winningsText } from './Winnings';
 import '../../components/ui/panels.css';
@@ -34,12 +36,16 @@ export function GameCentralPage() {
   );
 }
 
-type Tab = 'sports' | 'lotto';
+type Tab = 'sports' | 'lotto' | 'draft';
 
-/** Redeem Now and the links, then the tabs LIVE SPORTS GAMES and LOTTO GAMES (`?tab=lotto`). */
+/**
+ * Redeem Now and the links, then the tabs LIVE SPORTS GAMES, LOTTO GAMES (`?tab=lotto`) and DRAFT
+ * CONTESTS (`?tab=draft`).
+ */
 function MyGames() {
   const [search, setSearch] = useSearchParams();
-  const tab: Tab = search.get('tab') === 'lotto' ? 'lotto' : 'sports';
+  const asked = search.get('tab');
+  const tab: Tab = asked === 'lotto' || asked === 'draft' ? asked : 'sports';
   return (
     <div className="game-central">
       <TotalWinnings />
@@ -56,7 +62,9 @@ function MyGames() {
       </div>
       <Tabs.Root
         value={tab}
-        onValueChange={(value) => setSearch(value === 'lotto' ? { tab: 'lotto' } : {}, { replace: true })}
+        onValueChange={(value) =>
+          setSearch(value === 'lotto' || value === 'draft' ? { tab: value } : {}, { replace: true })
+        }
       >
         <Tabs.List className="tab-list" aria-label="My games">
           <Tabs.Trigger value="sports" className="tab">
@@ -64,6 +72,9 @@ function MyGames() {
           </Tabs.Trigger>
           <Tabs.Trigger value="lotto" className="tab">
             LOTTO GAMES
+          </Tabs.Trigger>
+          <Tabs.Trigger value="draft" className="tab">
+            DRAFT CONTESTS
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="sports" className="tab-panel">
@@ -73,15 +84,22 @@ function MyGames() {
         <Tabs.Content value="lotto" className="tab-panel">
           <LottoGames />
         </Tabs.Content>
+        <Tabs.Content value="draft" className="tab-panel">
+          <h2 id="draft-games" className="visually-hidden">
+            Draft contests
+          </h2>
+          <DraftGames />
+        </Tabs.Content>
       </Tabs.Root>
     </div>
   );
 }
 
-/** Total winnings: the player's sports and lotto prizes, $ for cash and Pts. for points. */
+/** Total winnings: the player's sports, lotto and draft prizes, $ for cash and Pts. for points. */
 function TotalWinnings() {
   const sports = useMySportsEntries();
   const lotto = useMyEntries();
+  const draft = useMyDraftEntries();
   return (
     <section className="winnings" aria-labelledby="winnings-title">
       <h2 id="winnings-title">Total winnings</h2>
@@ -89,11 +107,13 @@ function TotalWinnings() {
         <QueryError error={sports.error} onRetry={() => void sports.refetch()} />
       ) : lotto.isError ? (
         <QueryError error={lotto.error} onRetry={() => void lotto.refetch()} />
-      ) : sports.isPending || lotto.isPending ? (
+      ) : draft.isError ? (
+        <QueryError error={draft.error} onRetry={() => void draft.refetch()} />
+      ) : sports.isPending || lotto.isPending || draft.isPending ? (
         <Loading />
       ) : (
         <p className="winnings-amount">
-          {winningsText(totalWinnings(sports.data.entries, lotto.data.entries))}
+          {winningsText(totalWinnings(sports.data.entries, lotto.data.entries, draft.data.entries))}
         </p>
       )}
     </section>

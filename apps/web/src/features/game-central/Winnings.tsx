@@ -1,4 +1,4 @@
-import type { MyEntriesResponse, SportsEntry } from '@powerplay/contracts';
+import type { DraftEntrySummary, MyEntriesResponse, SportsEntry } from '@powerplay/contracts';
 import { formatMoney, formatPoints } from '../../lib/money';
 
 export interface WinningsTotal {
@@ -9,11 +9,12 @@ export interface WinningsTotal {
 
 /**
  * What the player has won: sports entries settled WON (cash in cents, points; items are goods, not
- * counted) and lotto entries with a prize, cash per currency and points apart.
+ * counted), lotto entries with a prize, cash per currency and points apart, and draft entries WON (cash).
  */
 export function totalWinnings(
   sports: readonly SportsEntry[],
   lotto: MyEntriesResponse['entries'],
+  draft: readonly DraftEntrySummary[] = [],
 ): WinningsTotal {
   const cash = new Map<string, number>([['USD', 0]]);
   let points = 0;
@@ -27,6 +28,9 @@ export function totalWinnings(
     if (!e.result || e.result.prize <= 0) continue;
     if (e.result.kind === 'points') points += e.result.prize;
     else addCash(e.game.currency, e.result.prize);
+  }
+  for (const e of draft) {
+    if (e.result === 'WON' && e.wonCents > 0) addCash('USD', e.wonCents);
   }
   return { cash, points };
 }
