@@ -29,6 +29,7 @@ import {
   usePlayerSearch,
   type Decision,
 } from './api';
+import { DraftPanel } from './DraftPanel';
 import { MailOutbox } from './MailOutbox';
 import { ScheduleDrawForm } from './ScheduleDrawForm';
 import { SportsPanel } from './SportsPanel';
@@ -54,6 +55,7 @@ export function OperatorPage() {
               <AdjustmentForm />
               <ScheduleDrawForm />
               <SportsPanel />
+              <DraftPanel />
               <MailOutbox />
             </>
           ) : (

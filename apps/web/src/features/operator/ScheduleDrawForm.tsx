@@ -48,7 +48,7 @@ function defaultsOf(gameType: GameType, start: string): Draft {
 }
 
 /** `2026-11-29T20:00` (New York wall-clock) → the ISO instant, or null when incomplete. */
-function newYorkInstant(local: string): string | null {
+export function newYorkInstant(local: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
   if (!match) return null;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
