@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { formatAmount } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
 import { QueryError } from '../../components/ui/QueryError';
+import { draftLivePath, useMyDraftEntries } from '../draft';
 
 /** `/my-account/results`: the player's real past draw results (GET /api/lottery/entries). */
 export function ResultsPage() {
@@ -92,6 +93,7 @@ export function ResultsPage() {
           </table>
         </div>
       )}
+      <DraftResults />
       {upcoming > 0 ? (
         <p className="muted small">
           You have {upcoming} {upcoming === 1 ? 'entry' : 'entries'} in upcoming or live draws.{' '}
@@ -99,5 +101,63 @@ export function ResultsPage() {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The player's finished NFL Power Draft entries: matches out of 32 and the prize. */
+function DraftResults() {
+  const entries = useMyDraftEntries();
+  const finals = (entries.data?.entries ?? []).filter((e) => e.contest.status === 'final');
+  if (entries.isPending || entries.isError || finals.length === 0) return null;
+  return (
+    <>
+      <h3 id="draft-results-title">NFL Power Draft</h3>
+      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="draft-results-title">
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">Draft date</th>
+              <th scope="col">Contest</th>
+              <th scope="col" className="num">
+                Matched
+              </th>
+              <th scope="col" className="num">
+                Prize
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">Details</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {finals.map((e) => (
+              <tr key={e.id}>
+                <td className="nowrap">{formatDateTime(e.contest.startAt)}</td>
+                <td>{e.contest.name}</td>
+                <td className="num">{e.matched} of 32</td>
+                <td className="num">
+                  {e.wonCents > 0 ? (
+                    <strong className="credit">{formatAmount(e.wonCents, 'cash')}</strong>
+                  ) : e.result ? (
+                    <span className="muted">No prize</span>
+                  ) : (
+                    <span className="muted">Settling…</span>
+                  )}
+                </td>
+                <td>
+                  <Link to={draftLivePath({ entry: e.id })}>
+                    View draft
+                    <span className="visually-hidden">
+                      {' '}
+                      of {e.contest.name}, {formatDateTime(e.contest.startAt)}
+                    </span>
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
