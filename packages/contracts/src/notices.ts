@@ -240,6 +240,7 @@ export const notices = {
   },
   DRAFT_BANNER_BEFORE: { title: '', message: 'The draft begins at {time}' },
   DRAFT_MATCHED_COUNT: { title: '', message: '{matched} / 32 matched' },
+  DRAFT_PICKS_MADE: { title: '', message: '{n} of 32 picks made' },
   DRAFT_RESULT_MATCHED: { title: '', message: 'You matched {n} of 32' },
   DRAFT_RESULT_WON: { title: '', message: 'You won {prize}!' },
   DRAFT_RESULT_LOST: { title: '', message: 'Better luck next time' },

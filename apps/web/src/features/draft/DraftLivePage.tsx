@@ -276,6 +276,7 @@ function LiveScreen({ draft, live }: { draft: DraftContestResponse; live: DraftL
       <div className="draft-live-layout">
         <section className="draft-live" aria-labelledby="live-draft-title">
           <h2 id="live-draft-title">Live Draft</h2>
+          <p className="draft-matched">{noticeText('DRAFT_PICKS_MADE', { n: draft.picks.length })}</p>
           <div
             className="draft-list-scroll"
             ref={listA}
@@ -461,8 +462,8 @@ function Manager({
               <tr>
                 <th scope="col">Rank</th>
                 <th scope="col">Player</th>
-                <th scope="col">Projected team</th>
                 <th scope="col">Match</th>
+                <th scope="col">Projected team</th>
               </tr>
             </thead>
             <tbody>
@@ -487,15 +488,21 @@ function Manager({
                         {name}
                       </button>
                       {row.decided ? (
-                        <span className="draft-lock" role="img" aria-label={noticeText('DRAFT_LOCKED_ROW')}>
-                          🔒
-                        </span>
+                        <svg
+                          className="draft-lock"
+                          role="img"
+                          aria-label={noticeText('DRAFT_LOCKED_ROW')}
+                          viewBox="0 0 16 16"
+                          fill="currentColor"
+                        >
+                          <path d="M8 1a3.5 3.5 0 0 0-3.5 3.5V7H4a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1h-.5V4.5A3.5 3.5 0 0 0 8 1Zm2 6H6V4.5a2 2 0 1 1 4 0V7Z" />
+                        </svg>
                       ) : null}
                     </th>
-                    <td>{clubName(row.projectedTeam)}</td>
                     <td className="draft-match" data-match={row.match}>
                       {matchLabel(row.match)}
                     </td>
+                    <td>{clubName(row.projectedTeam)}</td>
                   </tr>
                 );
               })}

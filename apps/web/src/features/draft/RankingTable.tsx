@@ -138,10 +138,10 @@ export function RankingTable({ order, prospects, slots, matches, editable, onCha
             <thead>
               <tr>
                 <th scope="col">My Rank</th>
+                <th scope="col">Player</th>
                 <th scope="col" className="draft-team-cell">
                   Projected team
                 </th>
-                <th scope="col">Player</th>
                 <th scope="col">Position</th>
                 <th scope="col">Height</th>
                 <th scope="col">Weight</th>
@@ -217,8 +217,8 @@ function RankingRow({ id, index, last, prospect, team, match, editable, onMove }
       style={{ transform: CSS.Translate.toString(transform && { ...transform, x: 0 }), transition }}
     >
       <td className="num">{index + 1}</td>
-      <td className="draft-team-cell">{team}</td>
       <th scope="row">{name}</th>
+      <td className="draft-team-cell">{team}</td>
       <td>{prospect?.position ?? ''}</td>
       <td className="nowrap">{prospect ? formatHeight(prospect.heightInches) : ''}</td>
       <td className="num">{prospect ? `${prospect.weightLbs} lbs` : ''}</td>
@@ -226,7 +226,7 @@ function RankingRow({ id, index, last, prospect, team, match, editable, onMove }
       <td className="draft-match" data-match={match}>
         {out ? '' : matchLabel(match)}
       </td>
-      <td>
+      <td className="draft-move-cell">
         {editable ? (
           <div className="draft-move">
             <button
