@@ -114,6 +114,15 @@ describe('DraftTeamsPage', () => {
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
 
+  it('is read-only once the deadline has passed, even before the server says locked', async () => {
+    api({ draft: contestResponse({ status: 'open', pickDeadline: '2020-04-22T23:59:00.000Z' }) });
+    renderPage(<DraftTeamsPage />, { path, at });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('note')).toHaveTextContent('can no longer be changed');
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Drag / })).not.toBeInTheDocument();
+  });
+
   it('shows a Not Matched! row', async () => {
     api({
       draft: contestResponse({ status: 'live', picksMade: 1 }, { picks: [actualPick(1, 2)] }),

@@ -11,6 +11,7 @@ import { describeError, isApiError } from '../../lib/api';
 import { messageOf, noticeText, type Message } from '../../lib/messages';
 import { formatDateTime } from '../../lib/time';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useNow } from '../../lib/useNow';
 import { useMe } from '../auth';
 import { useDraftContest, useDraftContests, useSaveDraftEntry } from './api';
 import {
@@ -109,7 +110,9 @@ function Ranking({ data }: { data: DraftContestResponse }) {
   const save = useSaveDraftEntry();
   const prospects = new Map(data.prospects.map((p) => [p.id, p]));
   const defaultOrder = [...data.prospects].sort((a, b) => a.preDraftRank - b.preDraftRank).map((p) => p.id);
-  const editable = contest.status === 'open';
+  // Open until the deadline, even when the page stays open past it (the server refuses a late save too).
+  const now = useNow(15_000);
+  const editable = contest.status === 'open' && Date.parse(contest.pickDeadline) > now;
 
   // Back from /register or /login: the order the player had, and the confirm dialog straight away.
   const [restored] = useState(() => restoredRanking(location.state, new Set(defaultOrder)));
