@@ -5,7 +5,11 @@
  * baseline in one run, so their ratio holds however loaded the machine is.
  */
 import { spawnSync, fork } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createOperator, startServer } from '../test/server-process';
 
 export interface BurstResult {
   watchers: number;
@@ -145,5 +149,101 @@ export async function startBareSse(port: number) {
     draw: (startAt: number, interval: number, balls: number[], extra?: object) =>
       child.send({ startAt, interval, balls, extra }),
     stop: () => child.kill('SIGTERM'),
+  };
+}
+
+/**
+ * What every live bench starts with: a server process on a fresh embedded database with the default
+ * configuration (only the per-address caps lifted: every watcher comes from 127.0.0.1), an operator
+ * signed in, its log in a file, and the bare Node SSE server beside it on `port + 1`.
+ */
+export async function startBench(
+  port: number,
+  watchers: number,
+  /** Writes what the bench needs on the embedded database before the server opens it. */
+  prepare?: (dataDir: string) => Promise<void>,
+) {
+  const limit = openFilesLimit();
+  if (watchers + 200 > limit) {
+    throw new Error(`ulimit -n is ${limit}: ${watchers} watchers need more (raise it, or pass --watchers)`);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'powerplay-bench-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const env: NodeJS.ProcessEnv & { PORT: string } = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SSE_MAX_STREAMS_PER_IP: String(watchers + 100),
+    MAX_CONNECTIONS_PER_IP: '0',
+  };
+  delete env.DATABASE_URL;
+  delete env.LOG_LEVEL;
+  const base = `http://127.0.0.1:${port}`;
+  const op = { email: 'bench@powerplay.games', password: 'bench-password', name: 'Bench Operator' };
+  createOperator(env, op);
+  await prepare?.(dataDir);
+  const log = createWriteStream(logFile);
+  await new Promise((r) => log.once('open', r));
+  const server = await startServer(env, { stdout: log });
+  const bare = await startBareSse(port + 1);
+
+  /** A JSON call as the operator: GET without a body, POST with one. */
+  async function api<T>(url: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${base}${url}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+  let token = '';
+  try {
+    token = (await api<{ token: string }>('/api/auth/login', { login: op.email, password: op.password }))
+      .token;
+  } catch (err) {
+    bare.stop();
+    server.stop();
+    throw err;
+  }
+
+  return {
+    base,
+    dataDir,
+    server,
+    bare,
+    api,
+    /** Runs `rounds` measurements of both sides, alternating which goes first; prints each result. */
+    async compare(
+      rounds: number,
+      measure: { bare: () => Promise<BurstResult>; powerplay: () => Promise<BurstResult> },
+    ) {
+      const ratios: number[] = [];
+      for (let round = 1; round <= rounds; round++) {
+        // Alternate the order, so neither side always runs on a warmer (or more tired) machine.
+        const results = {} as Record<'bare' | 'powerplay', BurstResult>;
+        for (const side of round % 2 ? (['bare', 'powerplay'] as const) : (['powerplay', 'bare'] as const)) {
+          results[side] = await measure[side]();
+          console.log(JSON.stringify({ round, side, ...results[side] }));
+        }
+        ratios.push(results.powerplay.p99Ms / results.bare.p99Ms);
+      }
+      return ratios.map((r) => Math.round(r * 100) / 100);
+    },
+    /** The server's log lines and peak resident memory (Linux), for the capacity plan's figures. */
+    serverFigures() {
+      const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.process.pid}/status`, 'utf8'));
+      return {
+        serverLogLines: readFileSync(logFile, 'utf8').split('\n').filter(Boolean).length,
+        serverPeakRssMb: peak ? Math.round(Number(peak[1]) / 1024) : undefined,
+      };
+    },
+    stop() {
+      bare.stop();
+      server.stop();
+    },
   };
 }

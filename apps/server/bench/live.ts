@@ -7,12 +7,8 @@
  * Only the per-address caps are lifted (every watcher comes from 127.0.0.1). Each socket is a file
  * descriptor in the client and in the server: `ulimit -n` must exceed the watchers (checked below).
  */
-import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createOperator, startServer } from '../test/server-process';
-import { openFilesLimit, startBareSse, watchBurst, type BurstResult } from './live-harness';
+import { startBench, watchBurst } from './live-harness';
 
 const { values } = parseArgs({
   options: {
@@ -32,51 +28,16 @@ const PORT = Number(values.port);
 const BALLS = 7;
 const INTERVAL_MS = 2000;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'powerplay-bench-'));
-const logFile = path.join(dataDir, 'server.log');
-const env: NodeJS.ProcessEnv & { PORT: string } = {
-  ...process.env,
-  PORT: String(PORT),
-  DATA_DIR: dataDir,
-  // The only departures from the default configuration: every watcher comes from 127.0.0.1.
-  SSE_MAX_STREAMS_PER_IP: String(WATCHERS + 100),
-  MAX_CONNECTIONS_PER_IP: '0',
-};
-delete env.DATABASE_URL;
-delete env.LOG_LEVEL;
-const base = `http://127.0.0.1:${PORT}`;
-
-async function api<T>(url: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+/** Every ball is due by the last ball's time; a watcher still short 30 s later has lost one. */
+const deadlineOf = (startAt: number) => startAt + (BALLS - 1) * INTERVAL_MS + 30_000;
 
 async function main() {
-  const limit = openFilesLimit();
-  if (WATCHERS + 200 > limit) {
-    throw new Error(`ulimit -n is ${limit}: ${WATCHERS} watchers need more (raise it, or pass --watchers)`);
-  }
-  const op = { email: 'bench@powerplay.games', password: 'bench-password', name: 'Bench Operator' };
-  createOperator(env, op);
-  const log = createWriteStream(logFile);
-  await new Promise((r) => log.once('open', r));
-  const server = await startServer(env, { stdout: log });
-  const bare = await startBareSse(PORT + 1);
+  const bench = await startBench(PORT, WATCHERS);
   try {
-    const { token } = await api<{ token: string }>('/api/auth/login', {
-      login: op.email,
-      password: op.password,
-    });
-
     const measureBare = async () => {
       const startAt = Date.now() + BURST_MS + LEAD_MS;
-      bare.draw(startAt, INTERVAL_MS, [4, 11, 19, 23, 30, 38, 45]);
-      return watchBurst(bare.url, {
+      bench.bare.draw(startAt, INTERVAL_MS, [4, 11, 19, 23, 30, 38, 45]);
+      return watchBurst(bench.bare.url, {
         watchers: WATCHERS,
         balls: BALLS,
         burstMs: BURST_MS,
@@ -85,55 +46,26 @@ async function main() {
     };
     const measureOurs = async () => {
       const startAt = Date.now() + BURST_MS + LEAD_MS;
-      const { game } = await api<{ game: { id: number } }>(
-        '/api/operator/lottery/games',
-        {
-          gameType: '747',
-          startAt: new Date(startAt).toISOString(),
-          ballIntervalSeconds: INTERVAL_MS / 1000,
-          delaySeconds: 1,
-          finalWindowSeconds: 1,
-        },
-        token,
-      );
-      return watchBurst(`${base}/api/lottery/games/${game.id}/events`, {
+      const { game } = await bench.api<{ game: { id: number } }>('/api/operator/lottery/games', {
+        gameType: '747',
+        startAt: new Date(startAt).toISOString(),
+        ballIntervalSeconds: INTERVAL_MS / 1000,
+        delaySeconds: 1,
+        finalWindowSeconds: 1,
+      });
+      return watchBurst(`${bench.base}/api/lottery/games/${game.id}/events`, {
         watchers: WATCHERS,
         balls: BALLS,
         burstMs: BURST_MS,
         deadline: deadlineOf(startAt),
       });
     };
-
-    const ratios: number[] = [];
-    for (let round = 1; round <= ROUNDS; round++) {
-      // Alternate the order, so neither side always runs on a warmer (or more tired) machine.
-      const results: Record<'bare' | 'powerplay', BurstResult> = {} as never;
-      for (const side of round % 2 ? (['bare', 'powerplay'] as const) : (['powerplay', 'bare'] as const)) {
-        results[side] = side === 'bare' ? await measureBare() : await measureOurs();
-        console.log(JSON.stringify({ round, side, ...results[side] }));
-      }
-      ratios.push(results.powerplay.p99Ms / results.bare.p99Ms);
-    }
-    const logLines = readFileSync(logFile, 'utf8').split('\n').filter(Boolean).length;
-    // The server's peak resident memory (Linux), for the capacity plan's per-process figures.
-    const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.process.pid}/status`, 'utf8'));
-    console.log(
-      JSON.stringify({
-        watchers: WATCHERS,
-        rounds: ROUNDS,
-        p99Ratio: ratios.map((r) => Math.round(r * 100) / 100),
-        serverLogLines: logLines,
-        serverPeakRssMb: peak ? Math.round(Number(peak[1]) / 1024) : undefined,
-      }),
-    );
+    const p99Ratio = await bench.compare(ROUNDS, { bare: measureBare, powerplay: measureOurs });
+    console.log(JSON.stringify({ watchers: WATCHERS, rounds: ROUNDS, p99Ratio, ...bench.serverFigures() }));
   } finally {
-    bare.stop();
-    server.stop();
+    bench.stop();
   }
 }
-
-/** Every ball is due by the last ball's time; a watcher still short 30 s later has lost one. */
-const deadlineOf = (startAt: number) => startAt + (BALLS - 1) * INTERVAL_MS + 30_000;
 
 main().catch((err: unknown) => {
   console.error(err);

@@ -15,8 +15,6 @@
  * only the provider's posts move it), on the server's embedded database. Localhost only; it stops by
  * itself (each measurement gives up 30 s after its last change).
  */
-import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FeedUpdate, GameSetMatchesResponse } from '@powerplay/contracts';
@@ -25,8 +23,7 @@ import { mlb2019Games } from '../src/features/sports/data/mlb-2019-slates';
 import { lineScoreOf } from '../src/features/sports/data/retrosheet';
 import { insertBaseballGameSet } from '../src/features/sports/test-fixtures';
 import { systemClock } from '../src/platform/clock';
-import { createOperator, startServer } from '../test/server-process';
-import { openFilesLimit, startBareSse, watchBurst, type BurstResult } from './live-harness';
+import { startBench, watchBurst } from './live-harness';
 
 const { values } = parseArgs({
   options: {
@@ -49,33 +46,6 @@ const BURST_MS = Number(values['burst-ms']);
 const LEAD_MS = Number(values['lead-ms']);
 const PORT = Number(values.port);
 const DATE = '2019-07-14';
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'powerplay-bench-'));
-const logFile = path.join(dataDir, 'server.log');
-const env: NodeJS.ProcessEnv & { PORT: string } = {
-  ...process.env,
-  PORT: String(PORT),
-  DATA_DIR: dataDir,
-  // The only departures from the default configuration: every watcher comes from 127.0.0.1.
-  SSE_MAX_STREAMS_PER_IP: String(WATCHERS + 100),
-  MAX_CONNECTIONS_PER_IP: '0',
-};
-delete env.DATABASE_URL;
-delete env.LOG_LEVEL;
-const base = `http://127.0.0.1:${PORT}`;
-
-async function api<T>(url: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${base}${url}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -116,40 +86,30 @@ function scoreChanges(feedGameIds: string[]): FeedUpdate[] {
 }
 
 async function main() {
-  const limit = openFilesLimit();
-  if (WATCHERS + 200 > limit) {
-    throw new Error(`ulimit -n is ${limit}: ${WATCHERS} watchers need more (raise it, or pass --watchers)`);
-  }
-  const op = { email: 'bench@powerplay.games', password: 'bench-password', name: 'Bench Operator' };
-  createOperator(env, op);
+  let gameSet: Awaited<ReturnType<typeof insertBaseballGameSet>> | undefined;
   // The game set, on the embedded database the server opens next (one process at a time).
-  const database = await openAppDatabase({ embeddedDir: path.join(dataDir, 'pglite') }, systemClock);
-  let gameSet: Awaited<ReturnType<typeof insertBaseballGameSet>>;
+  const bench = await startBench(PORT, WATCHERS, async (dataDir) => {
+    const database = await openAppDatabase({ embeddedDir: path.join(dataDir, 'pglite') }, systemClock);
+    try {
+      gameSet = await insertBaseballGameSet(database.db, {
+        date: DATE,
+        startAt: new Date(Date.now() + 60_000),
+        tag: 'bench',
+      });
+    } finally {
+      await database.close();
+    }
+  });
+  const { api, bare, base } = bench;
   try {
-    gameSet = await insertBaseballGameSet(database.db, {
-      date: DATE,
-      startAt: new Date(Date.now() + 60_000),
-      tag: 'bench',
-    });
-  } finally {
-    await database.close();
-  }
-  const changes = scoreChanges(gameSet.matches.map((m) => m.feed_game_id));
-  if (changes.length < ROUNDS * CHANGES) {
-    throw new Error(`${DATE} has ${changes.length} score changes: fewer --rounds or --changes`);
-  }
-
-  const log = createWriteStream(logFile);
-  await new Promise((r) => log.once('open', r));
-  const server = await startServer(env, { stdout: log });
-  const bare = await startBareSse(PORT + 1);
-  try {
-    const { token } = await api<{ token: string }>('/api/auth/login', {
-      login: op.email,
-      password: op.password,
-    });
+    if (!gameSet) throw new Error('no game set');
+    const gameSetId = gameSet.id;
+    const changes = scoreChanges(gameSet.matches.map((m) => m.feed_game_id));
+    if (changes.length < ROUNDS * CHANGES) {
+      throw new Error(`${DATE} has ${changes.length} score changes: fewer --rounds or --changes`);
+    }
     // The bare server's frames carry a real match, so they are as large as a `match` event.
-    const { matches } = await api<GameSetMatchesResponse>(`/api/sports/game-sets/${gameSet.id}/matches`);
+    const { matches } = await api<GameSetMatchesResponse>(`/api/sports/game-sets/${gameSetId}/matches`);
     const postMs: number[] = [];
     let next = 0;
 
@@ -180,18 +140,14 @@ async function main() {
           await sleep(startAt + i * INTERVAL_MS - Date.now());
           const at = Date.now();
           posted.set(`${update.feedGameId}:${update.sequence}`, at);
-          const result = await api<{ applied: number }>(
-            '/api/operator/sports/feed',
-            { updates: [update] },
-            token,
-          );
+          const result = await api<{ applied: number }>('/api/operator/sports/feed', { updates: [update] });
           postMs.push(Date.now() - at);
           if (result.applied !== 1) throw new Error(`change ${JSON.stringify(update)} not applied`);
         }
       };
       const [, result] = await Promise.all([
         drive(),
-        watchBurst(`${base}/api/sports/game-sets/${gameSet.id}/events`, {
+        watchBurst(`${base}/api/sports/game-sets/${gameSetId}/events`, {
           watchers: WATCHERS,
           balls: CHANGES,
           burstMs: BURST_MS,
@@ -206,36 +162,22 @@ async function main() {
       return result;
     };
 
-    const ratios: number[] = [];
-    for (let round = 1; round <= ROUNDS; round++) {
-      // Alternate the order, so neither side always runs on a warmer (or more tired) machine.
-      const results: Record<'bare' | 'powerplay', BurstResult> = {} as never;
-      for (const side of round % 2 ? (['bare', 'powerplay'] as const) : (['powerplay', 'bare'] as const)) {
-        results[side] = side === 'bare' ? await measureBare() : await measureOurs();
-        console.log(JSON.stringify({ round, side, ...results[side] }));
-      }
-      ratios.push(results.powerplay.p99Ms / results.bare.p99Ms);
-    }
+    const p99Ratio = await bench.compare(ROUNDS, { bare: measureBare, powerplay: measureOurs });
     postMs.sort((a, b) => a - b);
-    const logLines = readFileSync(logFile, 'utf8').split('\n').filter(Boolean).length;
-    // The server's peak resident memory (Linux), for the capacity plan's per-process figures.
-    const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.process.pid}/status`, 'utf8'));
     console.log(
       JSON.stringify({
         watchers: WATCHERS,
         rounds: ROUNDS,
         changesPerRound: CHANGES,
-        p99Ratio: ratios.map((r) => Math.round(r * 100) / 100),
+        p99Ratio,
         // The provider's post, sent to answered: where the server applies each change.
         postP50Ms: postMs[Math.floor(postMs.length / 2)],
         postMaxMs: postMs.at(-1),
-        serverLogLines: logLines,
-        serverPeakRssMb: peak ? Math.round(Number(peak[1]) / 1024) : undefined,
+        ...bench.serverFigures(),
       }),
     );
   } finally {
-    bare.stop();
-    server.stop();
+    bench.stop();
   }
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Clock } from './clock';
 import { AppError } from './errors';
@@ -69,4 +69,20 @@ export async function onceFor<T>(
     .where('key', '=', ref.key)
     .execute();
   return result;
+}
+
+/**
+ * One use case in one transaction; with an optional client key (a retried request from a flaky
+ * network), done once per (user, scope, key) through `onceFor`, the retry getting the first answer.
+ */
+export function inTransactionOnce<T>(
+  db: Kysely<DB>,
+  clock: Clock,
+  ref: { userId: number; scope: string; key: string | undefined; body: unknown },
+  work: (trx: Transaction<DB>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute((trx) => {
+    const key = ref.key;
+    return key === undefined ? work(trx) : onceFor(trx, clock, { ...ref, key }, () => work(trx));
+  });
 }

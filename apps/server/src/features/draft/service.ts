@@ -31,7 +31,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { onceFor } from '../../platform/idempotency';
+import { inTransactionOnce } from '../../platform/idempotency';
 import { playerTopic, publish } from '../../platform/live';
 import type { EntriesService } from '../entries';
 import type { PowerplaysService } from '../powerplays';
@@ -291,18 +291,12 @@ export function draftService(deps: {
      * nothing more.
      */
     usePowerplay(entryId: number, userId: number, req: UseDraftPowerplayRequest, idempotencyKey?: string) {
-      return db
-        .transaction()
-        .execute((trx) =>
-          idempotencyKey === undefined
-            ? useIn(trx, entryId, userId, req)
-            : onceFor(
-                trx,
-                clock,
-                { userId, scope: `draft-powerplay:${entryId}`, key: idempotencyKey, body: req },
-                () => useIn(trx, entryId, userId, req),
-              ),
-        );
+      return inTransactionOnce(
+        db,
+        clock,
+        { userId, scope: `draft-powerplay:${entryId}`, key: idempotencyKey, body: req },
+        (trx) => useIn(trx, entryId, userId, req),
+      );
     },
 
     /** The SSE loader: the picks so far (ids = pick numbers), the status, and settlement once done. */

@@ -27,7 +27,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { onceFor } from '../../platform/idempotency';
+import { inTransactionOnce } from '../../platform/idempotency';
 import { playerTopic, publish } from '../../platform/live';
 import type { PowerplaysService } from '../powerplays';
 import { contestOf, domainMatchOf, gameSetOf, matchOf, type SportsRepo } from './repo';
@@ -245,18 +245,12 @@ export function sportsLiveService(deps: {
       req: UseSportsPowerplayRequest,
       idempotencyKey?: string,
     ): Promise<SportsLiveScoreResponse> {
-      return db
-        .transaction()
-        .execute((trx) =>
-          idempotencyKey === undefined
-            ? useIn(trx, entryId, player, req)
-            : onceFor(
-                trx,
-                clock,
-                { userId: player.id, scope: `sports-powerplay:${entryId}`, key: idempotencyKey, body: req },
-                () => useIn(trx, entryId, player, req),
-              ),
-        );
+      return inTransactionOnce(
+        db,
+        clock,
+        { userId: player.id, scope: `sports-powerplay:${entryId}`, key: idempotencyKey, body: req },
+        (trx) => useIn(trx, entryId, player, req),
+      );
     },
   };
 
