@@ -51,7 +51,7 @@ export function DraftTeamsPage() {
   const [search] = useSearchParams();
   const contestId = idParam(search, 'contest');
   return (
-    <section className="page draft-page" aria-labelledby="draft-title">
+    <section className="page draft-page draft-teams-page" aria-labelledby="draft-title">
       {contestId === null ? <FeaturedContest /> : <ContestRanking key={contestId} contestId={contestId} />}
     </section>
   );
