@@ -1,5 +1,6 @@
 import { notices, type DraftContest } from '@powerplay/contracts';
 import { DRAFT_PICKS } from '@powerplay/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading } from '../../components/ui/Loading';
 import { MessageDialog } from '../../components/ui/MessageDialog';
@@ -8,6 +9,7 @@ import { QueryError } from '../../components/ui/QueryError';
 import { describeError } from '../../lib/api';
 import { noticeText, type Message } from '../../lib/messages';
 import { formatMoney, parseWholeNumber } from '../../lib/money';
+import { queryKeys } from '../../lib/queryKeys';
 import { formatDateTime } from '../../lib/time';
 import { draftStatusLabel, useDraftContest } from '../draft';
 import {
@@ -34,8 +36,15 @@ function intervalOf(text: string): number | null {
  */
 export function DraftPanel() {
   const drafts = useOperatorDrafts();
+  const queryClient = useQueryClient();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = drafts.data?.find((d) => d.id === selectedId) ?? null;
+  // The list, and the open draft's entries and pool of players: picks and replays happen without this page.
+  const refresh = () =>
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.operator.draft }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.draft.all }),
+    ]);
 
   return (
     <section className="account-card" aria-labelledby="drafts-title">
@@ -44,7 +53,7 @@ export function DraftPanel() {
         <button
           type="button"
           className="button button-secondary button-small"
-          onClick={() => void drafts.refetch()}
+          onClick={refresh}
           disabled={drafts.isFetching}
           aria-label={drafts.isFetching ? 'Refreshing drafts' : 'Refresh drafts'}
         >
