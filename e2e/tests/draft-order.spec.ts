@@ -2,9 +2,9 @@
 // §8, §9): a visitor reads the prize grid, orders the players with Up/Down and a real drag, is sent to
 // /register on submit and brought back with the same order to confirm it; the saved order comes back on
 // a later visit. On a phone, Up/Down replace dragging.
-import { catalogue, formatMessage, notices, type DraftContest } from '@powerplay/contracts';
+import { catalogue, formatMessage, notices } from '@powerplay/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { defaultOrderNames, draftDetail, enterDraft, moved, openDraft, swapped } from './draft-support';
+import { defaultOrderNames, draftDetail, moved, openDraft, swapped } from './draft-support';
 import { newPlayer, registerPlayer } from './lottery-support';
 import { closeMessage, expectMessage, unique, waitForPage } from './support';
 
@@ -52,8 +52,8 @@ test('a visitor orders the players, signs up on submit and comes back to confirm
   let order = defaultOrderNames(detail);
   expect(order).toHaveLength(100);
 
-  // The landing: Enter Now! for a visitor, the prize grid and how it is shared.
-  await page.goto('/draft-day');
+  // The landing of our draft: Enter Now! for a visitor, the prize grid and how it is shared.
+  await page.goto(`/draft-day?contest=${contest.id}`);
   await waitForPage(page, TITLE);
   await expect(page.getByText(notices.DRAFT_TAGLINE.message)).toBeVisible();
   const enter = page.getByRole('link', { name: notices.DRAFT_ENTER.message, exact: true });
@@ -64,12 +64,9 @@ test('a visitor orders the players, signs up on submit and comes back to confirm
   await expect(grid.getByText(notices.PRIZES_SPLIT.message, { exact: true })).toBeVisible();
   await grid.getByRole('button', { name: 'Close' }).click();
   await expect(grid).toBeHidden();
-  // The landing features the soonest open draft (it takes no ?contest=): Enter Now! leads to its order.
+  // Enter Now! leads to our draft's ordering page.
   await enter.click();
-  await expect(page).toHaveURL(/\/draft-day-teams\?contest=\d+$/);
-
-  // Our draft's ordering page.
-  await page.goto(`/draft-day-teams?contest=${contest.id}`);
+  await expect(page).toHaveURL(`/draft-day-teams?contest=${contest.id}`);
   await waitForPage(page, TITLE);
   await expect(page.getByText(formatMessage(notices.DRAFT_STATUS.message, { status: 'Open' }))).toBeVisible();
   const ranking = rankingOf(page);
@@ -138,15 +135,15 @@ test('a visitor orders the players, signs up on submit and comes back to confirm
   await expect(confirm.getByRole('region', { name: 'My top 32' }).getByRole('rowheader')).toHaveCount(32);
   await confirm.getByRole('button', { name: notices.DRAFT_SUBMIT_SELECTIONS.message }).click();
   await closeMessage(await expectMessage(page, notices.PICKS_SAVED, 'dialog'));
-  await expect(page).toHaveURL('/game-central');
+  await expect(page).toHaveURL('/game-central?tab=draft');
   await waitForPage(page, 'My Game Center');
 
   // The server holds exactly that top 32.
   const saved = await draftDetail(page.request, contest.id);
   expect(saved.myEntry?.ranking).toEqual(order.slice(0, 32).map((n) => idOf.get(n)));
 
-  // Game Central lists the entry in its DRAFT CONTESTS tab, with the way back to the selections.
-  await page.getByRole('tab', { name: 'DRAFT CONTESTS' }).click();
+  // Game Central opens on its DRAFT CONTESTS tab, listing the entry with the way back to the selections.
+  await expect(page.getByRole('tab', { name: 'DRAFT CONTESTS' })).toHaveAttribute('aria-selected', 'true');
   const drafts = page.getByRole('region', { name: 'Draft contests' });
   const entryRow = drafts.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
   await expect(entryRow.getByRole('cell')).toHaveText([
@@ -169,25 +166,13 @@ test('a visitor orders the players, signs up on submit and comes back to confirm
   await waitForPage(page, TITLE);
   await expect(names).toHaveText(expected);
 
-  // The landing shows View My Mock Draft Selections for a draft the player has entered. It features the
-  // soonest open draft (a demo replay), so the player enters that one too, then looks.
-  await expect(async () => {
-    const list = (await (await page.request.get('/api/draft/contests')).json()) as {
-      contests: DraftContest[];
-    };
-    const featured = list.contests.find((c) => c.status === 'open');
-    expect(featured, 'an open draft').toBeTruthy();
-    if (featured!.myEntryId === null) {
-      expect(featured!.mode, 'the featured draft is a demo replay').toBe('replay');
-      expect(Date.parse(featured!.pickDeadline) - Date.now()).toBeGreaterThan(10_000);
-      await enterDraft(page.request, featured!.id, [...saved.myEntry!.ranking]);
-    }
-    await page.goto('/draft-day');
-    await waitForPage(page, TITLE);
-    const view = page.getByRole('link', { name: notices.DRAFT_VIEW_SELECTIONS.message, exact: true });
-    await expect(view).toHaveAttribute('href', `/draft-day-teams?contest=${featured!.id}`, { timeout: 2000 });
-    await expect(page.getByRole('link', { name: notices.DRAFT_ENTER.message, exact: true })).toHaveCount(0);
-  }).toPass({ timeout: 30_000 });
+  // The landing shows View My Mock Draft Selections for a draft the player has entered.
+  await page.goto(`/draft-day?contest=${contest.id}`);
+  await waitForPage(page, TITLE);
+  await expect(
+    page.getByRole('link', { name: notices.DRAFT_VIEW_SELECTIONS.message, exact: true }),
+  ).toHaveAttribute('href', `/draft-day-teams?contest=${contest.id}`);
+  await expect(page.getByRole('link', { name: notices.DRAFT_ENTER.message, exact: true })).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {
@@ -244,7 +229,7 @@ test.describe('on a phone', () => {
     );
     await confirm.getByRole('button', { name: notices.DRAFT_SUBMIT_SELECTIONS.message }).tap();
     await closeMessage(await expectMessage(page, notices.PICKS_SAVED, 'dialog'));
-    await expect(page).toHaveURL('/game-central');
+    await expect(page).toHaveURL('/game-central?tab=draft');
     const saved = await draftDetail(page.request, contest.id);
     expect(saved.myEntry?.ranking).toEqual(order.slice(0, 32).map((n) => idOf.get(n)));
   });

@@ -77,6 +77,15 @@ describe('DraftLandingPage', () => {
     expect(screen.getByRole('region', { name: 'Contest' })).toHaveTextContent('StatusIn Progress');
   });
 
+  it('shows the draft the address names (?contest=), not the featured one', async () => {
+    api([contestFixture({ id: 3, status: 'open' }), contestFixture({ id: 9, status: 'open' })]);
+    renderPage(<DraftLandingPage />, { path: '/draft-day', at: '/draft-day?contest=9' });
+    expect(await screen.findByRole('link', { name: 'Enter Now!' })).toHaveAttribute(
+      'href',
+      '/draft-day-teams?contest=9',
+    );
+  });
+
   it('says so when no draft is scheduled', async () => {
     api([]);
     renderPage(<DraftLandingPage />, { path: '/draft-day' });

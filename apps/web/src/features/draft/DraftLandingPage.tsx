@@ -1,6 +1,6 @@
 import { notices } from '@powerplay/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
@@ -8,7 +8,7 @@ import { noticeText } from '../../lib/messages';
 import { formatDateTime } from '../../lib/time';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useDraftContests } from './api';
-import { contestLivePath, draftStatusLabel, draftTeamsPath, featuredContest } from './paths';
+import { contestLivePath, draftStatusLabel, draftTeamsPath, featuredContest, idParam } from './paths';
 import { ContestRules, PrizeGridDialog, topPrize } from './shared';
 import '../../components/ui/panels.css';
 import './draft.css';
@@ -17,11 +17,14 @@ import './draft.css';
  * `/draft-day` (spec 002 §2.2): the 2020 NFL Power Draft's landing. Shows the first open draft (else the
  * live one, else the latest) once the drafts are loaded: its deadline and first pick, Enter Now! or View
  * My Mock Draft Selections, Watch Live Draft while it is live, the prize grid and the contest text.
+ * `?contest=<id>` shows that draft instead (a link to one draft, while it is listed).
  */
 export function DraftLandingPage() {
   const title = noticeText('DRAFT_TITLE');
   useDocumentTitle(title);
   const contests = useDraftContests();
+  const [search] = useSearchParams();
+  const wanted = idParam(search, 'contest');
   const [prizesOpen, setPrizesOpen] = useState(false);
 
   if (contests.isPending) {
@@ -31,7 +34,9 @@ export function DraftLandingPage() {
       </section>
     );
   }
-  const contest = contests.isError ? null : featuredContest(contests.data.contests);
+  const contest = contests.isError
+    ? null
+    : (contests.data.contests.find((c) => c.id === wanted) ?? featuredContest(contests.data.contests));
   const prize = contest ? topPrize(contest.prizes) : null;
   return (
     <section className="page draft-page" aria-labelledby="draft-title">

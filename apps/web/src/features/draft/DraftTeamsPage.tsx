@@ -159,7 +159,7 @@ function Ranking({ data }: { data: DraftContestResponse }) {
           setShown({
             message: notices.PICKS_SAVED,
             role: 'dialog',
-            then: () => void navigate('/game-central'),
+            then: () => void navigate('/game-central?tab=draft'),
           });
         },
         onError: (error) => {
