@@ -1,5 +1,6 @@
 import { notices, type MyEntriesResponse } from '@powerplay/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
 import { apiFetch } from '../../lib/api';
@@ -10,7 +11,10 @@ import { formatDateTime } from '../../lib/time';
 import { QueryError } from '../../components/ui/QueryError';
 import { draftLivePath, useMyDraftEntries } from '../draft';
 
-/** `/my-account/results`: the player's real past draw results (GET /api/lottery/entries). */
+/**
+ * `/my-account/results`: the player's real past results — draws (GET /api/lottery/entries) and finished
+ * NFL Power Drafts (GET /api/draft/entries).
+ */
 export function ResultsPage() {
   useDocumentTitle('My Results');
   const entries = useQuery({
@@ -38,60 +42,23 @@ export function ResultsPage() {
           </Link>
         </div>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="results-title">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Draw date</th>
-                <th scope="col">Game</th>
-                <th scope="col" className="num">
-                  Matched
-                </th>
-                <th scope="col" className="num">
-                  Prize
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Details</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {past.map((e) => (
-                <tr key={e.entryId}>
-                  <td className="nowrap">{formatDateTime(e.game.startAt)}</td>
-                  <td>{e.game.name}</td>
-                  <td className="num">
-                    {e.result ? (
-                      `${e.result.hits} of ${e.game.picks}`
-                    ) : (
-                      <span className="muted">Settling…</span>
-                    )}
-                  </td>
-                  <td className="num">
-                    {e.result && e.result.prize > 0 ? (
-                      <strong className="credit">
-                        {formatAmount(e.result.prize, e.result.kind, e.game.currency)}
-                      </strong>
-                    ) : e.result ? (
-                      <span className="muted">No prize</span>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td>
-                    <Link to={`/lotto-result?game=${e.game.id}`}>
-                      View result
-                      <span className="visually-hidden">
-                        {' '}
-                        of {e.game.name}, {formatDateTime(e.game.startAt)}
-                      </span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResultsTable
+          labelledBy="results-title"
+          dateLabel="Draw date"
+          rows={past.map((e) => ({
+            key: e.entryId,
+            date: e.game.startAt,
+            game: e.game.name,
+            matched: e.result ? `${e.result.hits} of ${e.game.picks}` : null,
+            prize: e.result
+              ? e.result.prize > 0
+                ? formatAmount(e.result.prize, e.result.kind, e.game.currency)
+                : ''
+              : null,
+            to: `/lotto-result?game=${e.game.id}`,
+            linkText: 'View result',
+          }))}
+        />
       )}
       <DraftResults />
       {upcoming > 0 ? (
@@ -108,56 +75,96 @@ export function ResultsPage() {
 function DraftResults() {
   const entries = useMyDraftEntries();
   const finals = (entries.data?.entries ?? []).filter((e) => e.contest.status === 'final');
-  if (entries.isPending || entries.isError || finals.length === 0) return null;
+  if (finals.length === 0) return null;
   return (
     <>
       <h3 id="draft-results-title">NFL Power Draft</h3>
-      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="draft-results-title">
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Draft date</th>
-              <th scope="col">Contest</th>
-              <th scope="col" className="num">
-                Matched
-              </th>
-              <th scope="col" className="num">
-                Prize
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Details</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {finals.map((e) => (
-              <tr key={e.id}>
-                <td className="nowrap">{formatDateTime(e.contest.startAt)}</td>
-                <td>{e.contest.name}</td>
-                <td className="num">{e.matched} of 32</td>
-                <td className="num">
-                  {e.wonCents > 0 ? (
-                    <strong className="credit">{formatAmount(e.wonCents, 'cash')}</strong>
-                  ) : e.result ? (
-                    <span className="muted">No prize</span>
-                  ) : (
-                    <span className="muted">Settling…</span>
-                  )}
-                </td>
-                <td>
-                  <Link to={draftLivePath({ entry: e.id })}>
-                    View draft
-                    <span className="visually-hidden">
-                      {' '}
-                      of {e.contest.name}, {formatDateTime(e.contest.startAt)}
-                    </span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ResultsTable
+        labelledBy="draft-results-title"
+        dateLabel="Draft date"
+        rows={finals.map((e) => ({
+          key: e.id,
+          date: e.contest.startAt,
+          game: e.contest.name,
+          matched: `${e.matched} of 32`,
+          // Settled with the 32nd pick: no result yet means settling.
+          prize: e.result ? (e.wonCents > 0 ? formatAmount(e.wonCents, 'cash') : '') : null,
+          to: draftLivePath({ entry: e.id }),
+          linkText: 'View draft',
+        }))}
+      />
     </>
+  );
+}
+
+interface ResultRow {
+  key: number;
+  date: string;
+  game: string;
+  /** Null while the result is being settled. */
+  matched: string | null;
+  /** Null while settling; empty for no prize. */
+  prize: string | null;
+  to: string;
+  linkText: string;
+}
+
+function ResultsTable({
+  labelledBy,
+  dateLabel,
+  rows,
+}: {
+  labelledBy: string;
+  dateLabel: string;
+  rows: ResultRow[];
+}) {
+  const settling: ReactNode = <span className="muted">Settling…</span>;
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={labelledBy}>
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">{dateLabel}</th>
+            <th scope="col">Game</th>
+            <th scope="col" className="num">
+              Matched
+            </th>
+            <th scope="col" className="num">
+              Prize
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">Details</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <td className="nowrap">{formatDateTime(r.date)}</td>
+              <td>{r.game}</td>
+              <td className="num">{r.matched ?? settling}</td>
+              <td className="num">
+                {r.prize === null ? (
+                  '—'
+                ) : r.prize ? (
+                  <strong className="credit">{r.prize}</strong>
+                ) : (
+                  <span className="muted">No prize</span>
+                )}
+              </td>
+              <td>
+                <Link to={r.to}>
+                  {r.linkText}
+                  <span className="visually-hidden">
+                    {' '}
+                    of {r.game}, {formatDateTime(r.date)}
+                  </span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

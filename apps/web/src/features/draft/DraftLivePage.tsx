@@ -49,7 +49,7 @@ import {
   ordinal,
   sortedPicks,
 } from './paths';
-import { ContestRulesDialog, PrizeGridDialog } from './shared';
+import { RulesAndPrizes } from './shared';
 import { SwapDialog } from './SwapDialog';
 import '../../components/ui/panels.css';
 import './draft.css';
@@ -240,8 +240,6 @@ function bannerText(draft: DraftContestResponse): string {
 function LiveScreen({ draft, live }: { draft: DraftContestResponse; live: DraftLiveResponse | null }) {
   const { contest } = draft;
   useDraftStreams(draft, live?.entry.id ?? null);
-  const [rulesOpen, setRulesOpen] = useState(false);
-  const [prizesOpen, setPrizesOpen] = useState(false);
   const [listA, listB, onScroll] = useSyncedScroll();
   const picks = new Map(draft.picks.map((p) => [p.pick, p]));
   const prospects = new Map(draft.prospects.map((p) => [p.id, p]));
@@ -255,14 +253,7 @@ function LiveScreen({ draft, live }: { draft: DraftContestResponse; live: DraftL
       </aside>
       <header className="page-header draft-live-header">
         {title()}
-        <div className="actions">
-          <button type="button" className="button button-secondary" onClick={() => setRulesOpen(true)}>
-            {notices.DRAFT_CONTEST_RULES.title}
-          </button>
-          <button type="button" className="button button-secondary" onClick={() => setPrizesOpen(true)}>
-            {notices.DRAFT_PRIZE_GRID.title}
-          </button>
-        </div>
+        <RulesAndPrizes contest={contest} />
         <p className="draft-status">{noticeText('DRAFT_STATUS', { status: draftStatusLabel(status) })}</p>
         <p className="draft-tagline">{noticeText('DRAFT_TAGLINE')}</p>
       </header>
@@ -329,9 +320,6 @@ function LiveScreen({ draft, live }: { draft: DraftContestResponse; live: DraftL
           </section>
         )}
       </div>
-
-      <ContestRulesDialog open={rulesOpen} onClose={() => setRulesOpen(false)} contest={contest} />
-      <PrizeGridDialog open={prizesOpen} onClose={() => setPrizesOpen(false)} prizes={contest.prizes} />
     </>
   );
 }

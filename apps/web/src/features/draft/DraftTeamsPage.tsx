@@ -24,7 +24,7 @@ import {
   idParam,
 } from './paths';
 import { RankingTable } from './RankingTable';
-import { ContestRulesDialog, PrizeGridDialog } from './shared';
+import { RulesAndPrizes } from './shared';
 import '../../components/ui/panels.css';
 import './draft.css';
 
@@ -121,8 +121,6 @@ function Ranking({ data }: { data: DraftContestResponse }) {
   );
   const [confirming, setConfirming] = useState(editable && restored !== null);
   const [shown, setShown] = useState<Shown | null>(null);
-  const [rulesOpen, setRulesOpen] = useState(false);
-  const [prizesOpen, setPrizesOpen] = useState(false);
 
   // The restored order is used once: a reload or a later visit starts from the saved entry.
   const backlink = draftTeamsPath(contest.id).slice(1);
@@ -190,14 +188,7 @@ function Ranking({ data }: { data: DraftContestResponse }) {
           {' · '}
           {noticeText('DRAFT_FIRST_PICK', { time: formatDateTime(contest.startAt) })}
         </p>
-        <div className="actions">
-          <button type="button" className="button button-secondary" onClick={() => setRulesOpen(true)}>
-            {notices.DRAFT_CONTEST_RULES.title}
-          </button>
-          <button type="button" className="button button-secondary" onClick={() => setPrizesOpen(true)}>
-            {notices.DRAFT_PRIZE_GRID.title}
-          </button>
-        </div>
+        <RulesAndPrizes contest={contest} />
       </header>
 
       {editable ? (
@@ -263,8 +254,6 @@ function Ranking({ data }: { data: DraftContestResponse }) {
           </table>
         </div>
       </ConfirmDialog>
-      <ContestRulesDialog open={rulesOpen} onClose={() => setRulesOpen(false)} contest={contest} />
-      <PrizeGridDialog open={prizesOpen} onClose={() => setPrizesOpen(false)} prizes={contest.prizes} />
       <MessageDialog message={shown?.message ?? null} role={shown?.role} onClose={closeMessage} />
     </>
   );

@@ -1,4 +1,5 @@
 import { notices, type DraftContest } from '@powerplay/contracts';
+import { useState } from 'react';
 import { noticeText } from '../../lib/messages';
 import { formatPrize } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
@@ -22,7 +23,7 @@ export function ContestRules({ contest }: { contest: Pick<DraftContest, 'pickDea
   );
 }
 
-export function ContestRulesDialog({
+function ContestRulesDialog({
   open,
   onClose,
   contest,
@@ -35,6 +36,24 @@ export function ContestRulesDialog({
     <SportsModal open={open} onClose={onClose} title={notices.DRAFT_CONTEST_RULES.title}>
       <ContestRules contest={contest} />
     </SportsModal>
+  );
+}
+
+/** The Contest Rules and Prize Grid buttons of the ordering and live pages, with their dialogs. */
+export function RulesAndPrizes({ contest }: { contest: Pick<DraftContest, 'pickDeadline' | 'prizes'> }) {
+  const [open, setOpen] = useState<'rules' | 'prizes' | null>(null);
+  const close = () => setOpen(null);
+  return (
+    <div className="actions">
+      <button type="button" className="button button-secondary" onClick={() => setOpen('rules')}>
+        {notices.DRAFT_CONTEST_RULES.title}
+      </button>
+      <button type="button" className="button button-secondary" onClick={() => setOpen('prizes')}>
+        {notices.DRAFT_PRIZE_GRID.title}
+      </button>
+      <ContestRulesDialog open={open === 'rules'} onClose={close} contest={contest} />
+      <PrizeGridDialog open={open === 'prizes'} onClose={close} prizes={contest.prizes} />
+    </div>
   );
 }
 
