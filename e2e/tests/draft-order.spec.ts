@@ -4,7 +4,14 @@
 // a later visit. On a phone, Up/Down replace dragging.
 import { catalogue, formatMessage, notices } from '@powerplay/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { defaultOrderNames, draftDetail, moved, openDraft, swapped } from './draft-support';
+import {
+  answerSkillQuestion,
+  defaultOrderNames,
+  draftDetail,
+  moved,
+  openDraft,
+  swapped,
+} from './draft-support';
 import { newPlayer, registerPlayer } from './lottery-support';
 import { closeMessage, expectMessage, unique, waitForPage } from './support';
 
@@ -133,6 +140,11 @@ test('a visitor orders the players, signs up on submit and comes back to confirm
   await page.getByRole('button', { name: notices.DRAFT_SUBMIT.message, exact: true }).click();
   confirm = page.getByRole('dialog', { name: notices.DRAFT_CONFIRM.title });
   await expect(confirm.getByRole('region', { name: 'My top 32' }).getByRole('rowheader')).toHaveCount(32);
+  // A first submission answers the skill-testing question: a wrong answer is refused in the dialog.
+  await confirm.getByRole('textbox', { name: /Skill-testing question/ }).fill('-1');
+  await confirm.getByRole('button', { name: notices.DRAFT_SUBMIT_SELECTIONS.message }).click();
+  await expect(confirm.getByRole('alert')).toHaveText(catalogue.DRAFT_SKILL_ANSWER_WRONG.message);
+  await answerSkillQuestion(confirm);
   await confirm.getByRole('button', { name: notices.DRAFT_SUBMIT_SELECTIONS.message }).click();
   await closeMessage(await expectMessage(page, notices.PICKS_SAVED, 'dialog'));
   await expect(page).toHaveURL('/game-central?tab=draft');
@@ -227,6 +239,7 @@ test.describe('on a phone', () => {
     await expect(confirm.getByRole('region', { name: 'My top 32' }).getByRole('rowheader')).toHaveText(
       order.slice(0, 32),
     );
+    await answerSkillQuestion(confirm);
     await confirm.getByRole('button', { name: notices.DRAFT_SUBMIT_SELECTIONS.message }).tap();
     await closeMessage(await expectMessage(page, notices.PICKS_SAVED, 'dialog'));
     await expect(page).toHaveURL('/game-central?tab=draft');

@@ -7,7 +7,7 @@ import type {
   ErrorBody,
   UseDraftPowerplayRequest,
 } from '@powerplay/contracts';
-import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Locator } from '@playwright/test';
 import { bearer, operatorToken, ORIGIN } from './lottery-support';
 
 /** Cookie-less calls and page.request calls both name our origin (the CSRF check). */
@@ -103,15 +103,36 @@ export const defaultOrderNames = (detail: Pick<DraftContestResponse, 'prospects'
   [...detail.prospects].sort((a, b) => a.preDraftRank - b.preDraftRank).map((p) => p.name);
 
 /** `PUT /api/draft/contests/:id/entry` with `request`'s session (or a token): the entry's id. */
+/** The answer to a skill-testing question as the server words it: "7 × 4 + 12 − 3". */
+export function solveSkillQuestion(text: string): number {
+  const m = /^(\d+) × (\d+) \+ (\d+) − (\d+)$/.exec(text);
+  if (!m) throw new Error(`not a skill-testing question: ${text}`);
+  const [a, b, c, d] = m.slice(1).map(Number) as [number, number, number, number];
+  return a * b + c - d;
+}
+
+/** Answers the skill-testing question of the confirm dialog (asked with a first submission). */
+export async function answerSkillQuestion(confirm: Locator): Promise<void> {
+  const field = confirm.getByRole('textbox', { name: /Skill-testing question/ });
+  const label = (await confirm.locator('label[for="draft-skill-answer"]').textContent()) ?? '';
+  const question = /: (.+) =$/.exec(label.trim())?.[1] ?? '';
+  await field.fill(String(solveSkillQuestion(question)));
+}
+
 export async function enterDraft(
   request: APIRequestContext,
   id: number,
   ranking: readonly number[],
   token?: string,
 ): Promise<number> {
+  const auth = token ? bearer(token) : headers;
+  const detail = (await (await request.get(`/api/draft/contests/${id}`, { headers: auth })).json()) as {
+    skillQuestion: string | null;
+  };
+  const skillAnswer = detail.skillQuestion === null ? undefined : solveSkillQuestion(detail.skillQuestion);
   const response = await request.put(`/api/draft/contests/${id}/entry`, {
-    headers: token ? bearer(token) : headers,
-    data: { ranking },
+    headers: auth,
+    data: { ranking, skillAnswer },
   });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { entry: { id: number } }).entry.id;

@@ -281,6 +281,11 @@ export const catalogue = {
   },
   DRAFT_PICK_DUPLICATE: { status: 400, title: 'Sorry!', message: 'Each player can only be ranked once' },
   DRAFT_PICK_UNKNOWN: { status: 400, title: 'Sorry!', message: 'One of the players is not in this draft' },
+  DRAFT_SKILL_ANSWER_WRONG: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'Please answer the skill-testing question correctly',
+  },
   DRAFT_CLOSED: {
     status: 409,
     title: 'Sorry!',

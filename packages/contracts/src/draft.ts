@@ -105,6 +105,11 @@ export const draftContestResponseSchema = z.object({
   slots: z.array(draftSlotSchema),
   picks: z.array(draftActualPickSchema),
   myEntry: draftSavedEntrySchema.nullable(),
+  /**
+   * The skill-testing question (spec 002 §2.2) the signed-in player answers with a first submission
+   * ("7 × 4 + 12 − 3"); null when signed out or already entered.
+   */
+  skillQuestion: z.string().nullable(),
 });
 export type DraftContestResponse = z.infer<typeof draftContestResponseSchema>;
 
@@ -121,6 +126,13 @@ export const saveDraftEntryRequestSchema = z.object(
         { error: 'DRAFT_PICKS_COUNT' },
       )
       .max(64, { error: 'DRAFT_PICKS_COUNT' }),
+    /** The answer to `skillQuestion`: required with the first submission. */
+    skillAnswer: z
+      .number({ error: 'DRAFT_SKILL_ANSWER_WRONG' })
+      .int({ error: 'DRAFT_SKILL_ANSWER_WRONG' })
+      .min(-1_000_000, { error: 'DRAFT_SKILL_ANSWER_WRONG' })
+      .max(1_000_000, { error: 'DRAFT_SKILL_ANSWER_WRONG' })
+      .optional(),
   },
   { error: 'DRAFT_PICKS_COUNT' },
 );

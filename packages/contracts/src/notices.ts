@@ -185,7 +185,8 @@ export const notices = {
   DRAFT_RULE_ONE_ENTRY: { title: '', message: 'One entry per person.' },
   DRAFT_RULE_SKILL_TEST: {
     title: '',
-    message: 'A skill-testing question must be answered correctly to claim a prize.',
+    message:
+      'A skill-testing question is required: you answer it correctly when you first submit your picks.',
   },
   DRAFT_RULE_RESIDENTS: {
     title: '',
@@ -221,6 +222,8 @@ export const notices = {
     message: 'Drag a player by its handle, or use the arrows, to set your order. Your top 32 are submitted.',
   },
   DRAFT_CONFIRM: { title: 'Confirm your selections', message: '' },
+  // Spec 002 §2.2: a skill-testing question is required (asked with the first submission).
+  DRAFT_SKILL_QUESTION: { title: 'Skill-testing question', message: 'Your answer: {question} =' },
   DRAFT_SUBMIT: { title: '', message: 'Submit' },
   DRAFT_SUBMIT_SELECTIONS: { title: '', message: 'Submit Selections' },
   DRAFT_GO_BACK: { title: '', message: 'Go Back' },

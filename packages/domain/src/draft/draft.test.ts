@@ -14,6 +14,7 @@ import {
   moveTo,
   moveUp,
   rowMatches,
+  skillQuestion,
   splitDraftPrizes,
   swapRows,
   withSaved,
@@ -236,6 +237,20 @@ describe('live powerplays (Move Up, Move Down, Swap, Undo)', () => {
           const undone = log.filter((u) => u.undoes !== null && log[u.undoes - 1]!.powerplayId === id).length;
           expect(state.inventory[id]).toBe(10 - used + undone);
         }
+      }),
+    );
+  });
+});
+
+describe('the skill-testing question (spec 002 §2.2)', () => {
+  it('is a sum with multiplication first, whose answer is positive, from any four bytes', () => {
+    expect(skillQuestion([0, 1, 2, 3])).toEqual({ text: '2 × 3 + 3 − 4', answer: 5 });
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 4, maxLength: 4 }), (bytes) => {
+        const q = skillQuestion(bytes);
+        const [a, b, c, d] = q.text.split(/ [×+−] /).map(Number);
+        expect(q.answer).toBe(a! * b! + c! - d!);
+        expect(q.answer).toBeGreaterThan(0);
       }),
     );
   });

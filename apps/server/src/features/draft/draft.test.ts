@@ -13,6 +13,7 @@ import { fakeClock } from '../../platform/clock';
 import type { Job } from '../../platform/scheduler';
 import { FIRST_ROUND_2020 } from './data/nfl-2020';
 import { draftLiveJob } from './engine';
+import { skillQuestionOf } from './service';
 import { notFirstRounder, openDraft, realRound } from './test-fixtures';
 
 const MIN = 60_000;
@@ -44,8 +45,15 @@ async function detail(id: number, token?: string): Promise<DraftContestResponse>
   return draftContestResponseSchema.parse(res.json());
 }
 
-async function submit(id: number, token: string, ranking: number[]) {
-  return api(t.app, 'PUT', `/api/draft/contests/${id}/entry`, { token, body: { ranking } });
+type Player = { token: string; user: { id: number } };
+
+/** Submits a top 32 as `player`, with the right answer to their skill-testing question. */
+async function submit(id: number, player: Player, ranking: number[]) {
+  const skillAnswer = skillQuestionOf(id, player.user.id).answer;
+  return api(t.app, 'PUT', `/api/draft/contests/${id}/entry`, {
+    token: player.token,
+    body: { ranking, skillAnswer },
+  });
 }
 
 async function live(entryId: number, token: string): Promise<DraftLiveResponse> {
@@ -70,7 +78,7 @@ async function draftWithEntry(
   const id = await openDraft(t.app, operator, { deadline: at(10 * MIN), start: at(15 * MIN), mode });
   const d = await detail(id);
   const player = await registerPlayer(t.app);
-  const res = await submit(id, player.token, (ranking ?? realRound)(d));
+  const res = await submit(id, player, (ranking ?? realRound)(d));
   expect(res.statusCode, res.body).toBe(200);
   const entryId = res.json<{ entry: { id: number } }>().entry.id;
   return { id, d, player, entryId };
@@ -126,12 +134,40 @@ describe('submitting a top 32 (spec 002 §2.3, §5)', () => {
     expect(mine.contest.myEntryId).toBe(entryId);
     // Changing it keeps the one entry.
     const changed = moveUp(realRound(d), 5);
-    const again = await submit(id, player.token, changed);
+    const again = await submit(id, player, changed);
     expect(again.statusCode).toBe(200);
     expect(again.json<{ entry: { id: number; ranking: number[] } }>().entry).toMatchObject({
       id: entryId,
       ranking: changed,
     });
+  });
+
+  it('a first submission answers the skill-testing question; a change does not ask again', async () => {
+    const id = await openDraft(t.app, operator, { deadline: at(10 * MIN), start: at(15 * MIN) });
+    const player = await registerPlayer(t.app);
+    const d = await detail(id, player.token);
+    const question = skillQuestionOf(id, player.user.id);
+    expect(d.skillQuestion).toBe(question.text);
+    expect(d.skillQuestion).toMatch(/^\d+ × \d+ \+ \d+ − \d+$/);
+    expect((await detail(id)).skillQuestion).toBeNull();
+    const put = (body: unknown) =>
+      api(t.app, 'PUT', `/api/draft/contests/${id}/entry`, { token: player.token, body });
+    for (const body of [
+      { ranking: realRound(d) },
+      { ranking: realRound(d), skillAnswer: question.answer + 1 },
+      { ranking: realRound(d), skillAnswer: String(question.answer) },
+    ]) {
+      const res = await put(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json<{ error: { message: string } }>().error.message).toBe(
+        'Please answer the skill-testing question correctly',
+      );
+    }
+    expect((await detail(id, player.token)).myEntry).toBeNull();
+    expect((await put({ ranking: realRound(d), skillAnswer: question.answer })).statusCode).toBe(200);
+    const entered = await detail(id, player.token);
+    expect(entered.skillQuestion).toBeNull();
+    expect((await put({ ranking: moveUp(realRound(d), 4) })).statusCode).toBe(200);
   });
 
   it('refuses a bad ranking with its message and changes nothing', async () => {
@@ -161,7 +197,7 @@ describe('submitting a top 32 (spec 002 §2.3, §5)', () => {
     expect(anon.statusCode).toBe(401);
     expect(anon.json<{ error: { message: string } }>().error.message).toBe('Please Login First');
     const player = await registerPlayer(t.app);
-    const unknown = await submit(999_999, player.token, ranking);
+    const unknown = await submit(999_999, player, ranking);
     expect(unknown.statusCode).toBe(404);
     expect(errorCode(unknown)).toBe('DRAFT_NOT_FOUND');
   });
@@ -170,21 +206,21 @@ describe('submitting a top 32 (spec 002 §2.3, §5)', () => {
     const id = await openDraft(t.app, operator, { deadline: at(10 * MIN), start: at(15 * MIN) });
     const ranking = realRound(await detail(id));
     const quebec = await registerPlayer(t.app, { country: 'CA', province: 'QC' });
-    const refused = await submit(id, quebec.token, ranking);
+    const refused = await submit(id, quebec, ranking);
     expect(refused.statusCode).toBe(403);
     expect(errorCode(refused)).toBe('TERRITORY_NOT_ALLOWED');
     const ontario = await registerPlayer(t.app, { country: 'CA', province: 'ON' });
-    expect((await submit(id, ontario.token, ranking)).statusCode).toBe(200);
+    expect((await submit(id, ontario, ranking)).statusCode).toBe(200);
   });
 
   it('closes at the pick deadline: a change is refused and the saved order stays', async () => {
     const { id, d, player } = await draftWithEntry();
     clock.advance(10 * MIN);
-    const late = await submit(id, player.token, moveUp(realRound(d), 3));
+    const late = await submit(id, player, moveUp(realRound(d), 3));
     expect(late.statusCode).toBe(409);
     expect(errorCode(late)).toBe('DRAFT_CLOSED');
     const newcomer = await registerPlayer(t.app);
-    expect((await submit(id, newcomer.token, realRound(d))).statusCode).toBe(409);
+    expect((await submit(id, newcomer, realRound(d))).statusCode).toBe(409);
     expect((await detail(id, player.token)).myEntry?.ranking).toEqual(realRound(d));
     expect((await detail(id)).contest.status).toBe('locked');
     clock.advance(6 * MIN);
@@ -195,7 +231,7 @@ describe('submitting a top 32 (spec 002 §2.3, §5)', () => {
     const d = await detail(id);
     const player = await registerPlayer(t.app);
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => submit(id, player.token, moveUp(realRound(d), 1 + i))),
+      Array.from({ length: 12 }, (_, i) => submit(id, player, moveUp(realRound(d), 1 + i))),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
     expect(new Set(results.map((r) => r.json<{ entry: { id: number } }>().entry.id)).size).toBe(1);
@@ -440,7 +476,7 @@ describe('a replayed draft, end to end under a fake clock', () => {
     const real = realRound(d);
     const enter = async (ranking: number[]) => {
       const p = await registerPlayer(t.app);
-      expect((await submit(id, p.token, ranking)).statusCode).toBe(200);
+      expect((await submit(id, p, ranking)).statusCode).toBe(200);
       return p;
     };
     const perfect = await enter(real);

@@ -73,14 +73,20 @@ export const draftRoutes: FastifyPluginAsyncZod<{
       config: { auth: 'user' },
       schema: {
         tags: ['draft'],
-        summary: 'Submit or change my top 32 (32 distinct prospects, my pick 1 first) until the deadline',
+        summary:
+          'Submit or change my top 32 (32 distinct prospects, my pick 1 first) until the deadline; the first time with the skill-testing answer',
         params: draftIdParamsSchema,
         body: saveDraftEntryRequestSchema,
         response: { 200: saveDraftEntryResponseSchema, ...errors },
       },
     },
     async (request) =>
-      service.saveEntry(request.params.id, (await requireUser(request)).id, request.body.ranking),
+      service.saveEntry(
+        request.params.id,
+        (await requireUser(request)).id,
+        request.body.ranking,
+        request.body.skillAnswer,
+      ),
   );
 
   app.get(

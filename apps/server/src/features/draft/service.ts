@@ -21,12 +21,14 @@ import {
   isDecided,
   lastUndoable,
   rowMatches,
+  skillQuestion,
   type DraftPowerplayId,
   type DraftPowerplayRefusal,
   type Ranking,
   type SubmissionRefusal,
   type TerritoryRule,
 } from '@powerplay/domain';
+import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -71,6 +73,10 @@ export function contestOf(d: DraftContestRow, now: Date, myEntryId: number | nul
     myEntryId,
   };
 }
+
+/** The player's skill-testing question in a draft: one per player and draft, the same at every load. */
+export const skillQuestionOf = (draftId: number, userId: number) =>
+  skillQuestion(createHash('sha256').update(`draft-skill:${draftId}:${userId}`).digest());
 
 type Db = Kysely<DB> | Transaction<DB>;
 // Picks are stored with a known club (engine.ts checks it before writing).
@@ -229,6 +235,7 @@ export function draftService(deps: {
         myEntry: mine
           ? { id: mine.id, ranking: mine.ranking, submittedAt: mine.submitted_at.toISOString() }
           : null,
+        skillQuestion: userId !== null && !mine ? skillQuestionOf(draftId, userId).text : null,
       };
     },
 
@@ -236,7 +243,7 @@ export function draftService(deps: {
      * Submits the player's top 32 (or changes it) until the pick deadline: the first time through the
      * entries registry (one entry per person, self-exclusion, limits, territory), with the powerplay kit.
      */
-    saveEntry(draftId: number, userId: number, ranking: number[]) {
+    saveEntry(draftId: number, userId: number, ranking: number[], skillAnswer?: number) {
       return db.transaction().execute(async (trx) => {
         const draft = await repo.lockContestShared(trx, draftId);
         if (!draft) throw new AppError('DRAFT_NOT_FOUND');
@@ -245,6 +252,12 @@ export function draftService(deps: {
         const pool = new Set((await repo.prospects(trx)).map((p) => p.id));
         const problem = checkSubmission(ranking, pool, DRAFT_PICKS);
         if (problem) throw new AppError(refusal(problem));
+        // A first submission answers the skill-testing question (spec 002 §2.2).
+        if (
+          !(await repo.findEntry(draftId, userId, trx)) &&
+          skillAnswer !== skillQuestionOf(draftId, userId).answer
+        )
+          throw new AppError('DRAFT_SKILL_ANSWER_WRONG');
 
         const { id, created } = await entries.enter(trx, userId, {
           kind: 'draft',

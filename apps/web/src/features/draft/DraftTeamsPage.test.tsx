@@ -162,6 +162,36 @@ describe('DraftTeamsPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/game-central');
   });
 
+  it('a first submission asks the skill-testing question; a wrong answer keeps the dialog open', async () => {
+    let answers = 0;
+    const fetch = api({
+      draft: contestResponse({}, { skillQuestion: '7 × 4 + 12 − 3' }),
+      save: () =>
+        ++answers === 1
+          ? json({ error: { code: 'DRAFT_SKILL_ANSWER_WRONG', ...catalogue.DRAFT_SKILL_ANSWER_WRONG } }, 400)
+          : json({ entry: { id: 77, ranking: [], submittedAt: '2030-01-01T00:00:00.000Z' } }),
+    });
+    const u = userEvent.setup();
+    renderPage(<DraftTeamsPage />, { path, at });
+    await screen.findByRole('heading', { level: 1 });
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your selections' });
+    const field = within(dialog).getByRole('textbox', { name: /Skill-testing question.*7 × 4 \+ 12 − 3 =/ });
+    await u.type(field, '36');
+    await u.click(within(dialog).getByRole('button', { name: 'Submit Selections' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Please answer the skill-testing question correctly',
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await u.clear(field);
+    await u.type(field, '37');
+    await u.click(within(dialog).getByRole('button', { name: 'Submit Selections' }));
+    expect(await screen.findByRole('dialog', { name: 'Successful' })).toBeInTheDocument();
+    expect(sentBodies(fetch, entryUrl).map((b) => (b as { skillAnswer?: number }).skillAnswer)).toEqual([
+      36, 37,
+    ]);
+  });
+
   it("shows the server's refusal in the dialog", async () => {
     api({
       save: () => json({ error: { code: 'DRAFT_CLOSED', ...catalogue.DRAFT_CLOSED } }, 409),

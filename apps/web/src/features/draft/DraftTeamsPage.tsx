@@ -120,6 +120,9 @@ function Ranking({ data }: { data: DraftContestResponse }) {
     withSaved(defaultOrder, restored ?? data.myEntry?.ranking ?? null),
   );
   const [confirming, setConfirming] = useState(editable && restored !== null);
+  // The skill-testing answer, asked with a first submission, and the server's word on a wrong one.
+  const [answer, setAnswer] = useState('');
+  const [answerProblem, setAnswerProblem] = useState<string | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
 
   // The restored order is used once: a reload or a later visit starts from the saved entry.
@@ -149,8 +152,9 @@ function Ranking({ data }: { data: DraftContestResponse }) {
   }
 
   function onConfirm() {
+    const skillAnswer = /^\s*-?\d{1,7}\s*$/.test(answer) ? Number(answer) : undefined;
     save.mutate(
-      { contestId: contest.id, ranking: top },
+      { contestId: contest.id, ranking: top, skillAnswer },
       {
         onSuccess: () => {
           setConfirming(false);
@@ -163,6 +167,10 @@ function Ranking({ data }: { data: DraftContestResponse }) {
         onError: (error) => {
           if (isApiError(error) && error.status === 401) {
             signInFirst();
+            return;
+          }
+          if (isApiError(error) && error.code === 'DRAFT_SKILL_ANSWER_WRONG') {
+            setAnswerProblem(error.message);
             return;
           }
           setConfirming(false);
@@ -230,6 +238,32 @@ function Ranking({ data }: { data: DraftContestResponse }) {
         onConfirm={onConfirm}
         onCancel={() => setConfirming(false)}
       >
+        {data.skillQuestion ? (
+          <div className="field draft-skill">
+            <label htmlFor="draft-skill-answer">
+              <strong>{notices.DRAFT_SKILL_QUESTION.title}</strong>{' '}
+              {noticeText('DRAFT_SKILL_QUESTION', { question: data.skillQuestion })}
+            </label>
+            <input
+              id="draft-skill-answer"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={answer}
+              aria-invalid={answerProblem !== null}
+              aria-describedby={answerProblem ? 'draft-skill-problem' : undefined}
+              onChange={(e) => {
+                setAnswer(e.target.value);
+                setAnswerProblem(null);
+              }}
+            />
+            {answerProblem ? (
+              <p id="draft-skill-problem" className="field-error" role="alert">
+                {answerProblem}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         <div className="draft-confirm-list table-scroll" tabIndex={0} role="region" aria-label="My top 32">
           <table className="data-table">
             <thead>

@@ -63,8 +63,8 @@ export function saveDraftEntry(
 export function useSaveDraftEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ contestId, ranking }: { contestId: number; ranking: number[] }) =>
-      saveDraftEntry(contestId, { ranking }),
+    mutationFn: ({ contestId, ...body }: { contestId: number } & SaveDraftEntryRequest) =>
+      saveDraftEntry(contestId, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.draft.all }),
   });
 }

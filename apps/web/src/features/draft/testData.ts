@@ -73,6 +73,7 @@ export function contestResponse(
     slots: Array.from({ length: 32 }, (_, i) => ({ pick: i + 1, projectedTeam: club(i + 1) })),
     picks: [],
     myEntry: null,
+    skillQuestion: null,
     ...rest,
   };
 }

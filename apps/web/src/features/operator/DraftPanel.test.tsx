@@ -28,6 +28,7 @@ function draft(patch: Partial<DraftContest>): DraftContest {
 
 const pool: DraftContestResponse = {
   contest: draft({}),
+  skillQuestion: null,
   prospects: [1, 2, 3].map((n) => ({
     id: 100 + n,
     name: `Player ${n}`,
