@@ -1,5 +1,5 @@
 import { draftEventSchemas, liveTopics } from '@powerplay/contracts';
-import { DRAFT_PICKS, draftStatus, splitDraftPrizes } from '@powerplay/domain';
+import { DRAFT_PICKS, splitDraftPrizes } from '@powerplay/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../platform/errors';
@@ -8,12 +8,10 @@ import type { Job } from '../../platform/scheduler';
 import { ledgerKey, type LedgerService } from '../ledger';
 import { FIRST_ROUND_2020 } from './data/nfl-2020';
 import { clubByAbbr } from './reference';
+import { lockDraft, statusOf } from './repo';
 
 /** A draft's live topic: `pick` (SSE id = the pick number), `status`, `settled`. */
 export const draftTopic = (draftId: number) => topic(liveTopics.draft(draftId), draftEventSchemas);
-
-const lockDraft = (trx: Transaction<DB>, id: number) =>
-  trx.selectFrom('draft_contests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
 export interface NewPick {
   pick: number;
@@ -194,10 +192,7 @@ export function draftLiveJob(db: Kysely<DB>, ledger: LedgerService): Job<number>
       let nextAt: number | undefined;
       const later = (t: number) => (nextAt = nextAt === undefined ? t : Math.min(nextAt, t));
       for (const d of open) {
-        const status = draftStatus(
-          { pickDeadline: d.pick_deadline.getTime(), startAt: d.start_at.getTime(), picksMade: d.picks_made },
-          now.getTime(),
-        );
+        const status = statusOf(d, now);
         const pickDue = d.next_pick_at !== null && d.next_pick_at <= now;
         if (status !== d.announced || pickDue) due.push(d.id);
         for (const t of [d.pick_deadline, d.start_at, d.next_pick_at]) if (t && t > now) later(t.getTime());
@@ -212,10 +207,7 @@ export function draftLiveJob(db: Kysely<DB>, ledger: LedgerService): Job<number>
           await makePick(trx, ledger, draftId, await replayPick(trx, draftId, d.picks_made + 1), now);
           return true;
         }
-        const status = draftStatus(
-          { pickDeadline: d.pick_deadline.getTime(), startAt: d.start_at.getTime(), picksMade: d.picks_made },
-          now.getTime(),
-        );
+        const status = statusOf(d, now);
         if (status === d.announced) return false;
         await trx
           .updateTable('draft_contests')

@@ -1,9 +1,24 @@
+import { draftStatus } from '@powerplay/domain';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, DraftContestsTable, DraftEntriesTable } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type DraftContestRow = Selectable<DraftContestsTable> & { entries: number };
 export type DraftEntryRow = Selectable<DraftEntriesTable>;
+
+/** A draft row's status at `now` (the domain's rule over its deadline, start and picks made). */
+export const statusOf = (
+  d: Pick<Selectable<DraftContestsTable>, 'pick_deadline' | 'start_at' | 'picks_made'>,
+  now: Date,
+) =>
+  draftStatus(
+    { pickDeadline: d.pick_deadline.getTime(), startAt: d.start_at.getTime(), picksMade: d.picks_made },
+    now.getTime(),
+  );
+
+/** The draft row under an update lock: its picks and entries change one at a time. */
+export const lockDraft = (trx: Transaction<DB>, id: number) =>
+  trx.selectFrom('draft_contests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
 /** The draft's SQL (features/draft owns the draft_* tables). */
 export function draftRepo(db: Kysely<DB>) {
@@ -44,9 +59,7 @@ export function draftRepo(db: Kysely<DB>) {
     allContests: (limit: number, q: Db = db) =>
       contests(q).orderBy('d.start_at', 'desc').orderBy('d.id', 'desc').limit(limit).execute(),
 
-    /** The draft row under an update lock: its picks and entries change one at a time. */
-    lockContest: (trx: Transaction<DB>, id: number) =>
-      trx.selectFrom('draft_contests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst(),
+    lockContest: lockDraft,
 
     /** The draft row under a share lock: powerplays run beside each other, never beside a pick. */
     lockContestShared: (trx: Transaction<DB>, id: number) =>

@@ -17,7 +17,6 @@ import {
   draftPowerplayIds,
   draftPowerplayNames,
   draftPrizeTiers,
-  draftStatus,
   isDecided,
   lastUndoable,
   rowMatches,
@@ -38,7 +37,7 @@ import { playerTopic, publish } from '../../platform/live';
 import type { EntriesService } from '../entries';
 import type { PowerplaysService } from '../powerplays';
 import { clubByAbbr, draftSlots, prospectOf } from './reference';
-import type { DraftContestRow, DraftEntryRow, DraftRepo } from './repo';
+import { statusOf, type DraftContestRow, type DraftEntryRow, type DraftRepo } from './repo';
 
 // Every refusal the domain can give has its text in the catalogue (checked by the compiler).
 const refusal = (code: DraftPowerplayRefusal | SubmissionRefusal): MessageCode => code;
@@ -58,10 +57,7 @@ export function contestOf(d: DraftContestRow, now: Date, myEntryId: number | nul
   return {
     id: d.id,
     name: d.name,
-    status: draftStatus(
-      { pickDeadline: d.pick_deadline.getTime(), startAt: d.start_at.getTime(), picksMade: d.picks_made },
-      now.getTime(),
-    ),
+    status: statusOf(d, now),
     mode: d.mode,
     pickDeadline: d.pick_deadline.toISOString(),
     startAt: d.start_at.toISOString(),
@@ -163,15 +159,7 @@ export function draftService(deps: {
     const entry = draft && (await repo.lockOwnEntry(trx, entryId, userId));
     if (!draft || !entry) throw new AppError('DRAFT_ENTRY_NOT_FOUND');
     const now = clock.now();
-    const status = draftStatus(
-      {
-        pickDeadline: draft.pick_deadline.getTime(),
-        startAt: draft.start_at.getTime(),
-        picksMade: draft.picks_made,
-      },
-      now.getTime(),
-    );
-    if (status !== 'live') throw new AppError('DRAFT_NOT_LIVE');
+    if (statusOf(draft, now) !== 'live') throw new AppError('DRAFT_NOT_LIVE');
 
     const inventory = await powerplays.inventory(entryId, trx);
     const log = await powerplays.log<Ranking>(entryId, trx);
