@@ -1,6 +1,6 @@
 export { draftService, type DraftService } from './service';
 export { draftOperatorService, type DraftOperatorService } from './operator';
 export { draftRepo, type DraftRepo } from './repo';
-export { draftLiveJob, makePick } from './engine';
+export { draftLiveJob } from './engine';
 export { draftDemoScheduleJob } from './demo-schedule';
 export { draftRoutes } from './routes';
