@@ -475,23 +475,36 @@ async function runDraw(
   await expect.poll(() => held(mine)).toEqual(picks);
   await unselectAll();
 
-  // Increase: +1.
-  expect(leftUntil(finalEnd)).toBeGreaterThan(ACTION_MS);
-  const up = unmatched(picks, drawn).find((p) => p < 47 && !picks.includes(p + 1))!;
-  await use('Increase', up);
-  await expect(flash).toContainText(replacedWith(up + 1));
-  await count('Increase', 4);
-  picks = replaceIn(picks, up, up + 1);
-  await expect.poll(() => held(mine)).toEqual(picks);
-
-  // Decrease: −1.
-  expect(leftUntil(finalEnd)).toBeGreaterThan(ACTION_MS);
-  const down = unmatched(picks, drawn).find((p) => p > 1 && !picks.includes(p - 1))!;
-  await use('Decrease', down);
-  await expect(flash).toContainText(replacedWith(down - 1));
-  await count('Decrease', 4);
-  picks = replaceIn(picks, down, down - 1);
-  await expect.poll(() => held(mine)).toEqual(picks);
+  // Increase (+1) and Decrease (−1), each on a number whose neighbour is free. When every number left
+  // is just below another one I hold (10, 11, 12 below a drawn 13), Decrease goes first: it frees one.
+  const increase = async () => {
+    expect(leftUntil(finalEnd)).toBeGreaterThan(ACTION_MS);
+    const up = unmatched(picks, drawn).find((p) => p < 47 && !picks.includes(p + 1));
+    expect(up, 'a number whose +1 is free').toBeDefined();
+    await use('Increase', up!);
+    await expect(flash).toContainText(replacedWith(up! + 1));
+    await count('Increase', 4);
+    picks = replaceIn(picks, up!, up! + 1);
+    await expect.poll(() => held(mine)).toEqual(picks);
+  };
+  const decrease = async () => {
+    expect(leftUntil(finalEnd)).toBeGreaterThan(ACTION_MS);
+    const down = unmatched(picks, drawn).find((p) => p > 1 && !picks.includes(p - 1));
+    expect(down, 'a number whose −1 is free').toBeDefined();
+    await use('Decrease', down!);
+    await expect(flash).toContainText(replacedWith(down! - 1));
+    await count('Decrease', 4);
+    picks = replaceIn(picks, down!, down! - 1);
+    await expect.poll(() => held(mine)).toEqual(picks);
+  };
+  if (unmatched(picks, drawn).some((p) => p < 47 && !picks.includes(p + 1))) {
+    await increase();
+    await decrease();
+  } else {
+    await decrease();
+    await increase();
+    note('final window: Decrease before Increase (no number had a free +1)');
+  }
 
   // Replace: a random number I do not hold.
   expect(leftUntil(finalEnd)).toBeGreaterThan(ACTION_MS);
