@@ -41,6 +41,13 @@ export function draftRepo(db: Kysely<DB>) {
 
     findContest: (id: number, q: Db = db) => contests(q).where('d.id', '=', id).executeTakeFirst(),
 
+    contestsByIds: (ids: readonly number[], q: Db = db) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : contests(q)
+            .where('d.id', 'in', [...ids])
+            .execute(),
+
     /** Drafts not yet final, soonest first, then the `recent` latest finished. */
     async listContests(recent: number, q: Db = db) {
       const current = await contests(q)

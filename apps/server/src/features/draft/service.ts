@@ -269,12 +269,14 @@ export function draftService(deps: {
 
     async myEntries(userId: number): Promise<DraftEntrySummary[]> {
       const rows = await repo.entriesOf(userId);
-      const out: DraftEntrySummary[] = [];
-      for (const e of rows) {
-        const d = await repo.findContest(e.draft_id);
-        if (d) out.push(summaryOf(e, d));
-      }
-      return out;
+      // One query for the drafts of all the entries, not one per entry.
+      const drafts = new Map(
+        (await repo.contestsByIds([...new Set(rows.map((e) => e.draft_id))])).map((d) => [d.id, d]),
+      );
+      return rows.flatMap((e) => {
+        const d = drafts.get(e.draft_id);
+        return d ? [summaryOf(e, d)] : [];
+      });
     },
 
     /** `GET /api/draft/entries/:id/live`, read in one snapshot so every part agrees. */
