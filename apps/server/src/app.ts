@@ -194,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs: Record<JobName, () => Job> = {
     'lottery-draws': () => lotteryDrawsJob(db, services.ledger),
     'lottery-demo-schedule': () => lotteryDemoScheduleJob(db, config.lottery.demoCadence),
-    'sports-feed': () => sportsFeedJob(db, services.ledger),
+    'sports-feed': () => sportsFeedJob(db, services),
     'sports-demo-schedule': () => sportsDemoScheduleJob(db, config.sports),
     'draft-live': () => draftLiveJob(db, services.ledger),
     'draft-demo-schedule': () => draftDemoScheduleJob(db, config.draft),

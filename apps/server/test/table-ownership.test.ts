@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
  */
 const owners: Record<string, string> = {
   ledger_entries: 'features/ledger/service.ts',
+  ledger_receivables: 'features/ledger/service.ts',
   subscriptions: 'features/accounts/membership.ts',
   users: 'features/accounts/',
   login_failures: 'features/accounts/',

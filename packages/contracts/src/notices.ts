@@ -117,6 +117,7 @@ export const notices = {
   ADJUSTMENT_CREDITED: { title: '', message: '{amount} credited to player #{id}.' },
   ADJUSTMENT_DEBITED: { title: '', message: '{amount} debited from player #{id}.' },
   NO_PENDING_WITHDRAWALS: { title: '', message: 'No pending withdrawals.' },
+  NO_RECEIVABLES: { title: '', message: 'No player owes anything.' },
   NO_PLAYER_MATCH: { title: '', message: 'No player matches “{search}”.' },
   CART_EMPTY: { title: '', message: 'Your cart is empty.' },
   FANTASY_PICKS_SAVED: { title: '', message: 'Your picks are saved. Good luck!' },

@@ -106,6 +106,24 @@ export const withdrawalIdParamsSchema = z.object({
 });
 export const withdrawalDecisionSchema = z.enum(['complete', 'cancel', 'refund']);
 
+/**
+ * `GET /api/operator/receivables`: what players owe — the part of a prize reversal (a score correction)
+ * their balance could not cover, until a correction back or an operator clears it.
+ */
+export const receivableSchema = z.object({
+  userId: z.number().int(),
+  currency: currencySchema,
+  claim: z.string(),
+  reference: z.string(),
+  /** Outstanding: cents (cash) or points. */
+  owed: z.number().int(),
+  since: z.string(),
+  description: z.string(),
+});
+export type Receivable = z.infer<typeof receivableSchema>;
+export const receivablesResponseSchema = z.object({ receivables: z.array(receivableSchema) });
+export type ReceivablesResponse = z.infer<typeof receivablesResponseSchema>;
+
 /** `GET /api/operator/players?search=`: an operator finds a player by email, display name or id. */
 export const playerSearchQuerySchema = z.object({
   search: z

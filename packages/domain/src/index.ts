@@ -8,6 +8,7 @@ export * from './lottery/powerplays';
 export * from './lottery/prizes';
 export * from './lottery/odds';
 export * from './time/zoned';
+export * from './money/claims';
 export * from './money/money';
 export * from './money/responsible';
 export * from './entries/admission';

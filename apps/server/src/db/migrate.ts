@@ -13,6 +13,7 @@ import * as sports from './migrations/2026_11_23_03_sports';
 import * as sportsEntryState from './migrations/2026_11_23_04_sports_entry_state';
 import * as sportsPrizeSplits from './migrations/2026_11_23_05_sports_prize_splits';
 import * as draft from './migrations/2026_11_24_01_draft';
+import * as prizeClaims from './migrations/2026_11_24_02_prize_claims';
 
 // Forward-only, applied in name order at start-up. Add new files here.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_04_sports_entry_state': sportsEntryState,
   '2026_11_23_05_sports_prize_splits': sportsPrizeSplits,
   '2026_11_24_01_draft': draft,
+  '2026_11_24_02_prize_claims': prizeClaims,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

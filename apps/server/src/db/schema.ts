@@ -96,6 +96,22 @@ export interface LedgerEntriesTable {
   description: string;
   idempotency_key: string;
   created_at: Date;
+  /** The prize claim a row pays or reverses (docs/decisions/016); null for everything else. */
+  claim: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** What players owe: shortfalls of prize reversals, and what later corrections cleared (append-only). */
+export interface LedgerReceivablesTable {
+  id: Generated<number>;
+  user_id: number;
+  currency: Currency;
+  /** Positive: owed more; negative: cleared. */
+  amount: number;
+  claim: string;
+  reference: string;
+  description: string;
+  idempotency_key: string;
+  created_at: Date;
 }
 
 export interface LotteryGamesTable {
@@ -501,6 +517,7 @@ export interface DB {
   rg_limits: RgLimitsTable;
   rg_exclusions: RgExclusionsTable;
   ledger_entries: LedgerEntriesTable;
+  ledger_receivables: LedgerReceivablesTable;
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_entries: LotteryEntriesTable;

@@ -58,6 +58,7 @@ export const queryKeys = {
     pendingWithdrawals: ['operator', 'withdrawals', 'pending'] as const,
     players: (search: string) => ['operator', 'players', search] as const,
     mailOutbox: ['operator', 'mail-outbox'] as const,
+    receivables: ['operator', 'receivables'] as const,
     sports: ['operator', 'sports'] as const,
     sportsGameSets: ['operator', 'sports', 'game-sets'] as const,
     sportsFeed: (gameSetId: number) => ['operator', 'sports', 'feed', gameSetId] as const,

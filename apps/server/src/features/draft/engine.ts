@@ -134,16 +134,20 @@ async function settleDraft(trx: Transaction<DB>, ledger: LedgerService, draftId:
       .where('matched', '=', tier.hits)
       .returning(['id', 'user_id'])
       .execute();
-    for (const w of winners)
+    for (const w of winners) {
+      const claim = ledgerKey('draft-prize', draftId, w.id);
       await ledger.credit(trx, {
         userId: w.user_id,
         currency: 'cash',
         amount: tier.payout,
         kind: 'prize',
         reference: `draft:${draftId}`,
-        key: ledgerKey('draft-prize', draftId, w.id),
+        key: claim,
+        // Paid once (a draft's picks are final), but as a claim: settleClaim would count it as paid.
+        claim,
         description: `${claimed.name} #${draftId}: ${tier.hits} of 32 picks matched`,
       });
+    }
   }
 }
 

@@ -1,11 +1,12 @@
 import type {
   MessageCode,
+  Receivable,
   Transaction as LedgerTransaction,
   TransactionsQuery,
   TransactionsResponse,
   WalletResponse,
 } from '@powerplay/contracts';
-import { periodStart } from '@powerplay/domain';
+import { periodStart, reconcileClaim } from '@powerplay/domain';
 import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import type { Currency, DB, LedgerEntriesTable } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -32,6 +33,8 @@ export const ledgerKey = (source: LedgerSource, ...ids: (string | number)[]) => 
 
 export interface Posting {
   userId: number;
+  /** The prize claim this row pays or reverses (set by `settleClaim` only). */
+  claim?: string;
   currency: Currency;
   /** Positive: cents (cash) or points. */
   amount: number;
@@ -94,6 +97,7 @@ export function ledgerService(deps: { db: Kysely<DB>; clock: Clock }) {
         reference: p.reference,
         description: p.description,
         idempotency_key: p.key,
+        claim: p.claim ?? null,
         created_at: clock.now(),
       })
       .returningAll()
@@ -113,6 +117,50 @@ export function ledgerService(deps: { db: Kysely<DB>; clock: Clock }) {
       if (isNegativeBalance(err)) throw new AppError(insufficient);
       throw err;
     }
+  }
+
+  /** Balances are sums of the ledger: what is shown is exactly what the entries add up to. */
+  async function balances(
+    userId: number,
+    q: Db = db,
+  ): Promise<Omit<WalletResponse, 'withdrawalMinimumCents'>> {
+    const row = await q
+      .selectFrom('ledger_entries')
+      .select([
+        sql<number>`coalesce(sum(amount) filter (where currency = 'cash'), 0)`.as('cash'),
+        sql<number>`coalesce(sum(amount) filter (where currency = 'points'), 0)`.as('points'),
+        sql<number>`coalesce(-sum(amount) filter (where kind = 'withdrawal_hold' and status = 'pending'), 0)`.as(
+          'pending',
+        ),
+      ])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return {
+      cashCents: Number(row.cash),
+      points: Number(row.points),
+      pendingWithdrawalCents: Number(row.pending),
+    };
+  }
+
+  /** What a claim has paid (net) and what its player still owes, per currency. */
+  async function claimState(trx: Transaction<DB>, claim: string) {
+    const [paid, owed] = await Promise.all([
+      trx
+        .selectFrom('ledger_entries')
+        .select(['currency', sql<number>`sum(amount)`.as('total')])
+        .where('claim', '=', claim)
+        .groupBy('currency')
+        .execute(),
+      trx
+        .selectFrom('ledger_receivables')
+        .select(['currency', sql<number>`sum(amount)`.as('total')])
+        .where('claim', '=', claim)
+        .groupBy('currency')
+        .execute(),
+    ]);
+    const of = (rows: { currency: Currency; total: number }[], c: Currency) =>
+      Number(rows.find((r) => r.currency === c)?.total ?? 0);
+    return (c: Currency) => ({ paid: of(paid, c), owed: of(owed, c) });
   }
 
   return {
@@ -152,6 +200,108 @@ export function ledgerService(deps: { db: Kysely<DB>; clock: Clock }) {
     },
 
     /**
+     * Brings a prize claim (one entry's prize, re-settled by corrections) to its target per currency
+     * (docs/decisions/016): what the claim's rows paid and what its player owes are read from the
+     * ledger, and only the difference moves — a rise clears what is owed, then credits; a fall takes
+     * back what the balance holds and records the rest as a receivable. The caller holds the claim's
+     * lock (its entry row), so one settlement of a claim runs at a time; `round` (the settlement
+     * version) makes each posting's key unique, so a re-run of a round posts nothing twice.
+     */
+    async settleClaim(
+      trx: Transaction<DB>,
+      c: {
+        userId: number;
+        claim: string;
+        round: number;
+        target: Record<Currency, number>;
+        kind: 'prize' | 'adjustment';
+        reference: string;
+        /** Each posting's text: a credit, a reversal, a shortfall owed, an owed amount cleared. */
+        texts: Record<'credit' | 'debit' | 'owe' | 'clear', string>;
+      },
+    ): Promise<void> {
+      const state = await claimState(trx, c.claim);
+      for (const currency of ['cash', 'points'] as const) {
+        const now = state(currency);
+        if (c.target[currency] === now.paid - now.owed) continue;
+        let available = 0;
+        if (c.target[currency] < now.paid - now.owed) {
+          // The lock the ledger's own trigger takes for every debit: the balance read here stays true
+          // until this transaction's debit is written.
+          await sql`select 1 from users where id = ${c.userId} for no key update`.execute(trx);
+          const b = await balances(c.userId, trx);
+          available = currency === 'cash' ? b.cashCents : b.points;
+        }
+        const p = reconcileClaim(now, c.target[currency], available);
+        const base = { userId: c.userId, currency, kind: c.kind, reference: c.reference, claim: c.claim };
+        const key = (what: string) => `${c.claim}:${c.round}:${currency}:${what}`;
+        if (p.credit > 0)
+          await insert(
+            trx,
+            { ...base, amount: p.credit, key: key('credit'), description: c.texts.credit },
+            p.credit,
+            'complete',
+          );
+        if (p.debit > 0)
+          await take(
+            trx,
+            { ...base, amount: p.debit, key: key('debit'), description: c.texts.debit },
+            'complete',
+            'ADJUSTMENT_OVER_BALANCE',
+          );
+        for (const [what, signed] of [
+          ['owe', p.owe],
+          ['clear', -p.clear],
+        ] as const)
+          if (signed !== 0)
+            await trx
+              .insertInto('ledger_receivables')
+              .values({
+                user_id: c.userId,
+                currency,
+                amount: signed,
+                claim: c.claim,
+                reference: c.reference,
+                description: c.texts[what],
+                idempotency_key: key(what),
+                created_at: clock.now(),
+              })
+              .execute();
+      }
+    },
+
+    /** What players owe (outstanding receivables), largest first: the back office's view. */
+    async receivables(q: Db = db): Promise<Receivable[]> {
+      const rows = await q
+        .selectFrom('ledger_receivables as r')
+        .select([
+          'r.user_id',
+          'r.currency',
+          'r.claim',
+          'r.reference',
+          sql<number>`sum(r.amount)`.as('owed'),
+          sql<Date>`max(r.created_at)`.as('since'),
+          sql<string>`(array_agg(r.description order by r.id) filter (where r.amount > 0))[1]`.as(
+            'description',
+          ),
+        ])
+        .groupBy(['r.user_id', 'r.currency', 'r.claim', 'r.reference'])
+        .having(sql`sum(r.amount)`, '>', 0)
+        .orderBy(sql`sum(r.amount)`, 'desc')
+        .orderBy('r.claim')
+        .execute();
+      return rows.map((r) => ({
+        userId: r.user_id,
+        currency: r.currency,
+        claim: r.claim,
+        reference: r.reference,
+        owed: Number(r.owed),
+        since: new Date(r.since).toISOString(),
+        description: r.description,
+      }));
+    },
+
+    /**
      * Posts many credits in one statement (settlement: up to a million at once). Rows whose key already
      * exists are skipped, so a re-run pays nothing twice. Returns how many were posted.
      */
@@ -164,25 +314,7 @@ export function ledgerService(deps: { db: Kysely<DB>; clock: Clock }) {
       return Number(result.numAffectedRows ?? 0);
     },
 
-    /** Balances are sums of the ledger: what is shown is exactly what the entries add up to. */
-    async balances(userId: number, q: Db = db): Promise<Omit<WalletResponse, 'withdrawalMinimumCents'>> {
-      const row = await q
-        .selectFrom('ledger_entries')
-        .select([
-          sql<number>`coalesce(sum(amount) filter (where currency = 'cash'), 0)`.as('cash'),
-          sql<number>`coalesce(sum(amount) filter (where currency = 'points'), 0)`.as('points'),
-          sql<number>`coalesce(-sum(amount) filter (where kind = 'withdrawal_hold' and status = 'pending'), 0)`.as(
-            'pending',
-          ),
-        ])
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return {
-        cashCents: Number(row.cash),
-        points: Number(row.points),
-        pendingWithdrawalCents: Number(row.pending),
-      };
-    },
+    balances,
 
     /** Cash spent on purchases since a time (responsible-gaming spend limits). */
     async spentSince(q: Db, userId: number, since: Date): Promise<number> {

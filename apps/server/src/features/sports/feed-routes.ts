@@ -23,6 +23,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { LedgerService } from '../ledger';
 import { applyMatchUpdate, scriptStateAt, type MatchScript } from './feed';
+import type { Settlement } from './settlement';
 import { gameSetOf } from './repo';
 import type { SportsService } from './service';
 
@@ -41,7 +42,7 @@ export interface FeedBatchResult {
  */
 export async function ingestFeedBatch(
   db: Kysely<DB>,
-  ledger: LedgerService,
+  settlement: Settlement,
   now: Date,
   updates: readonly FeedUpdate[],
 ): Promise<FeedBatchResult> {
@@ -93,7 +94,7 @@ export async function ingestFeedBatch(
       }
       const done = await applyMatchUpdate(
         trx,
-        ledger,
+        settlement,
         match,
         {
           status: u.status,
@@ -351,7 +352,7 @@ export const sportsFeedRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       if (!(feedApiKey && bearerIsKey(request, feedApiKey))) await requireOperator(request);
-      return ingestFeedBatch(db, ledger, clock.now(), request.body.updates);
+      return ingestFeedBatch(db, { ledger, clock }, clock.now(), request.body.updates);
     },
   );
 

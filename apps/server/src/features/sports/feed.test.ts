@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const db = () => t.database.db;
-const job = () => sportsFeedJob(db(), t.services.ledger);
+const job = () => sportsFeedJob(db(), t.services);
 
 /** Runs the feed from `from` to `to` in steps of `stepMs` (a fake clock: a game set in milliseconds). */
 /**
@@ -296,7 +296,7 @@ describe('sports feed', () => {
     const id = (await insertBaseballSet(db(), start, options))!;
     const [first] = await matchesOf(id);
     const at = new Date(start + 30_000);
-    const done = await Promise.all([1, 2, 3, 4].map(() => feedStep(db(), t.services.ledger, first!.id, at)));
+    const done = await Promise.all([1, 2, 3, 4].map(() => feedStep(db(), t.services, first!.id, at)));
     expect(done.filter(Boolean)).toHaveLength(1);
     const after = (await matchesOf(id))[0]!;
     expect(after.sequence).toBe(1);
@@ -542,7 +542,11 @@ describe('settlement and provider corrections', () => {
     // Exactly one adjustment per affected winner (A and the two others), under version 2.
     expect(adjustments).toHaveLength(3);
     expect(new Set(adjustments.map((r) => r.user_id))).toEqual(new Set([a, b, c]));
-    expect(adjustments.every((r) => r.idempotency_key.endsWith(':2'))).toBe(true);
+    // Keys are <claim>:<version>:<currency>:<posting>; every adjustment is version 2's, of its entry's claim.
+    expect(adjustments.every((r) => /:2:cash:(credit|debit)$/.test(r.idempotency_key))).toBe(true);
+    expect(adjustments.every((r) => r.claim !== null && r.idempotency_key.startsWith(`${r.claim}:`))).toBe(
+      true,
+    );
     const ace = await db()
       .selectFrom('sports_contests')
       .select('settled_version')

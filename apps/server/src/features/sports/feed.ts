@@ -18,8 +18,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, SportsMatchesTable, SportsStarter } from '../../db/schema';
 import { publish } from '../../platform/live/publish';
 import type { Job } from '../../platform/scheduler';
-import type { LedgerService } from '../ledger';
-import { settleGameSet, sportsGameSetTopic } from './settlement';
+import { settleGameSet, sportsGameSetTopic, type Settlement } from './settlement';
 
 export { sportsGameSetTopic };
 
@@ -205,7 +204,7 @@ export interface AppliedUpdate {
  */
 export async function applyMatchUpdate(
   trx: Transaction<DB>,
-  ledger: LedgerService,
+  settlement: Settlement,
   match: Selectable<SportsMatchesTable>,
   next: MatchUpdate,
   now: Date,
@@ -263,13 +262,13 @@ export async function applyMatchUpdate(
   if (status !== set.status && canMoveGameSet(set.status, status)) {
     await trx.updateTable('sports_game_sets').set({ status }).where('id', '=', set.id).execute();
     await publish(trx, on, { type: 'status', data: { status } });
-    if (status === 'FINISHED') await settleGameSet(trx, ledger, set.id, now);
+    if (status === 'FINISHED') await settleGameSet(trx, settlement, set.id);
   } else if (
     set.status === 'FINISHED' &&
     match.status === 'FINISHED' &&
     (match.home_score !== next.homeScore || match.away_score !== next.awayScore)
   ) {
-    resettled = (await settleGameSet(trx, ledger, set.id, now)).entries;
+    resettled = (await settleGameSet(trx, settlement, set.id)).entries;
   }
   return { applied: true, resettled };
 }
@@ -286,7 +285,7 @@ const json = (v: unknown) => (v === null || v === undefined ? null : JSON.string
  */
 export async function feedStep(
   db: Kysely<DB>,
-  ledger: LedgerService,
+  settlement: Settlement,
   matchId: number,
   now: Date,
 ): Promise<boolean> {
@@ -307,7 +306,13 @@ export async function feedStep(
       .where('id', '=', match.game_set_id)
       .forUpdate()
       .execute();
-    const done = await applyMatchUpdate(trx, ledger, match, { ...state, sequence: match.sequence + 1 }, now);
+    const done = await applyMatchUpdate(
+      trx,
+      settlement,
+      match,
+      { ...state, sequence: match.sequence + 1 },
+      now,
+    );
     return done.applied;
   });
 }
@@ -315,9 +320,8 @@ export async function feedStep(
 /** Settles a FINISHED game set whose settlement has not happened (e.g. finished by a provider). */
 export async function settleStep(
   db: Kysely<DB>,
-  ledger: LedgerService,
+  settlement: Settlement,
   gameSetId: number,
-  now: Date,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const set = await trx
@@ -327,7 +331,7 @@ export async function settleStep(
       .forUpdate()
       .executeTakeFirst();
     if (!set || set.status !== 'FINISHED' || set.settled_at) return false;
-    await settleGameSet(trx, ledger, set.id, now);
+    await settleGameSet(trx, settlement, set.id);
     return false;
   });
 }
@@ -336,7 +340,7 @@ export async function settleStep(
  * The feed as a scheduler job: every scripted match that has started and is not final, whose state at
  * `now` differs from the stored one; and every finished game set not settled yet.
  */
-export function sportsFeedJob(db: Kysely<DB>, ledger: LedgerService): Job<string> {
+export function sportsFeedJob(db: Kysely<DB>, settlement: Settlement): Job<string> {
   return {
     name: 'sports-feed',
     async findDue(now) {
@@ -384,8 +388,8 @@ export function sportsFeedJob(db: Kysely<DB>, ledger: LedgerService): Job<string
     runStep(work, now) {
       const [kind, id] = work.split(':');
       return kind === 'settle'
-        ? settleStep(db, ledger, Number(id), now)
-        : feedStep(db, ledger, Number(id), now);
+        ? settleStep(db, settlement, Number(id))
+        : feedStep(db, settlement, Number(id), now);
     },
   };
 }

@@ -53,7 +53,7 @@ it('settlement records each row: winners, payout and the house remainder; item w
   await db().updateTable('sports_game_sets').set({ status: 'FINISHED' }).where('id', '=', set.id).execute();
   await db()
     .transaction()
-    .execute((trx) => settleGameSet(trx, t.services.ledger, set.id, new Date()));
+    .execute((trx) => settleGameSet(trx, t.services, set.id));
 
   const splits = await db()
     .selectFrom('sports_prize_splits')

@@ -571,7 +571,7 @@ describe('POST /api/sports/entries/:id/powerplays', () => {
     const before = await cash(locker.user.id);
     await db()
       .transaction()
-      .execute((trx) => settleGameSet(trx, t.services.ledger, gameSetId, new Date()));
+      .execute((trx) => settleGameSet(trx, t.services, gameSetId));
 
     expect((await live(kept.id, locker.token)).meta).toMatchObject({ result: 'WON', ones: 1 });
     expect((await live(unlocked.id, plain.token)).meta).toMatchObject({ result: 'LOST', ones: 0 });

@@ -1,13 +1,8 @@
-import {
-  contestOutcome,
-  pickScores,
-  splitContestPrizes,
-  type Match,
-  type PrizeRow,
-} from '@powerplay/domain';
+import { contestOutcome, pickScores, splitContestPrizes, type Match, type PrizeRow } from '@powerplay/domain';
 import { liveTopics, sportsGameSetEventSchemas } from '@powerplay/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
 import { publish, topic } from '../../platform/live/publish';
 import { ledgerKey, type LedgerService } from '../ledger';
 import { entryState } from './live-score';
@@ -15,6 +10,12 @@ import { entryState } from './live-score';
 /** A game set's live topic: `match` (SSE id = the set's event_seq), `status`, `settled`. */
 export const sportsGameSetTopic = (gameSetId: number) =>
   topic(liveTopics.sportsGameSet(gameSetId), sportsGameSetEventSchemas);
+
+/** What settling needs: the ledger it pays through and the clock it stamps its rows with. */
+export interface Settlement {
+  ledger: LedgerService;
+  clock: Clock;
+}
 
 export interface SettlementResult {
   /** Contests settled (or settled again) by this call. */
@@ -34,10 +35,12 @@ export interface SettlementResult {
  */
 export async function settleGameSet(
   trx: Transaction<DB>,
-  ledger: LedgerService,
+  { ledger, clock }: Settlement,
   gameSetId: number,
-  now: Date,
 ): Promise<SettlementResult> {
+  // The time it runs (after the caller's locks), not the request's arrival: the audit trail reads in
+  // the order things happened, the ledger's rows (stamped by the same clock) included.
+  const now = clock.now();
   const contests = await trx
     .selectFrom('sports_contests as c')
     .innerJoin('sports_game_types as t', 't.id', 'c.game_type_id')
@@ -120,7 +123,8 @@ export async function settleGameSet(
     for (const [i, entry] of entries.entries()) {
       const outcome = outcomes[i]!;
       const split = splits.get(outcome.picks);
-      const won = outcome.result === 'WON' && split && split.kind !== 'items' ? split.payout : 0;
+      const kind = outcome.result === 'WON' && split && split.kind !== 'items' ? split.kind : undefined;
+      const won = kind && split ? split.payout : 0;
       const changed = entry.result !== outcome.result || entry.won_amount !== won;
       await trx
         .updateTable('sports_entries')
@@ -133,43 +137,25 @@ export async function settleGameSet(
         .where('id', '=', entry.id)
         .execute();
       if (changed) result.entries += 1;
-      const difference = won - entry.won_amount;
-      if (difference === 0 || !split || split.kind === 'items') continue;
-      const posting = {
+      const about = `${contest.name} #${contest.id}`;
+      // The entry's prize is a claim the ledger brings to `won`: only what was not paid yet moves.
+      await ledger.settleClaim(trx, {
         userId: entry.user_id,
-        currency: split.kind,
-        kind: version === 1 ? ('prize' as const) : ('adjustment' as const),
+        claim: ledgerKey('sports-prize', contest.id, entry.id),
+        round: version,
+        target: { cash: kind === 'cash' ? won : 0, points: kind === 'points' ? won : 0 },
+        kind: version === 1 ? 'prize' : 'adjustment',
         reference: `sports:${contest.id}`,
-        key: ledgerKey('sports-prize', contest.id, entry.id, version),
-      };
-      if (difference > 0) {
-        await ledger.credit(trx, {
-          ...posting,
-          amount: difference,
-          description:
+        texts: {
+          credit:
             version === 1
-              ? `${contest.name} #${contest.id}: won with ${outcome.picks} team${outcome.picks === 1 ? '' : 's'}`
-              : `${contest.name} #${contest.id}: prize corrected after a score correction`,
-        });
-      } else {
-        // A reversal takes back at most what the balance holds: the ledger never goes below zero.
-        const balances = await ledger.balances(entry.user_id, trx);
-        const available = split.kind === 'cash' ? balances.cashCents : balances.points;
-        const take = Math.min(-difference, Math.max(0, available));
-        if (take > 0) {
-          await ledger.debit(
-            trx,
-            {
-              ...posting,
-              amount: take,
-              description: `${contest.name} #${contest.id}: prize reversed after a score correction${
-                take < -difference ? ` (${-difference - take} not recovered)` : ''
-              }`,
-            },
-            'ADJUSTMENT_OVER_BALANCE',
-          );
-        }
-      }
+              ? `${about}: won with ${outcome.picks} team${outcome.picks === 1 ? '' : 's'}`
+              : `${about}: prize corrected after a score correction`,
+          debit: `${about}: prize reversed after a score correction`,
+          owe: `${about}: prize reversed after a score correction; owed, the balance could not cover it`,
+          clear: `${about}: owed amount cleared by a score correction`,
+        },
+      });
     }
   }
 

@@ -2,6 +2,7 @@ import {
   adjustmentRequestSchema,
   adjustmentResponseSchema,
   errorBodySchema,
+  receivablesResponseSchema,
   transactionsQuerySchema,
   transactionsResponseSchema,
   transactionStatusSchema,
@@ -89,6 +90,18 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = a
     async (request) => {
       return service.listWithdrawals(await requireOperator(request), request.query.status);
     },
+  );
+
+  app.get(
+    '/api/operator/receivables',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'What players owe: prize reversals (score corrections) their balance could not cover',
+        response: { 200: receivablesResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.listReceivables(await requireOperator(request)),
   );
 
   app.post(

@@ -95,6 +95,12 @@ export function walletService(deps: {
       return { withdrawals: (await repo.list(status)).map(toWithdrawal) };
     },
 
+    /** What players owe from prize reversals their balance could not cover (a correction's shortfall). */
+    async listReceivables(actor: Actor) {
+      assertOperator(actor);
+      return { receivables: await ledger.receivables() };
+    },
+
     /** Complete pays it out; Cancel and Refund return the held amount with a reversal entry. */
     decideWithdrawal(actor: Actor, id: number, decision: 'complete' | 'cancel' | 'refund') {
       assertOperator(actor);

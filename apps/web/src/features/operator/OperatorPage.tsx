@@ -31,6 +31,7 @@ import {
 } from './api';
 import { DraftPanel } from './DraftPanel';
 import { MailOutbox } from './MailOutbox';
+import { Receivables } from './Receivables';
 import { ScheduleDrawForm } from './ScheduleDrawForm';
 import { SportsPanel } from './SportsPanel';
 import '../../components/ui/panels.css';
@@ -38,7 +39,7 @@ import './operator.css';
 
 const decisionLabels: Record<Decision, string> = { complete: 'Complete', cancel: 'Cancel', refund: 'Refund' };
 
-/** `/operator`: the back office (role operator): withdrawals, adjustments, draws and the mail outbox. */
+/** `/operator`: the back office (role operator): withdrawals, adjustments, receivables, draws and the mail outbox. */
 export function OperatorPage() {
   useDocumentTitle('Operator');
   return (
@@ -53,6 +54,7 @@ export function OperatorPage() {
             <>
               <PendingWithdrawals />
               <AdjustmentForm />
+              <Receivables />
               <ScheduleDrawForm />
               <SportsPanel />
               <DraftPanel />

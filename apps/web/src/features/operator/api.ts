@@ -3,6 +3,7 @@ import type {
   LotteryGame,
   MailOutboxResponse,
   PlayerSearchResponse,
+  ReceivablesResponse,
   ScheduleGameRequest,
   Transaction,
   Withdrawal,
@@ -75,6 +76,16 @@ export function useMailOutbox() {
     queryKey: queryKeys.operator.mailOutbox,
     queryFn: ({ signal }) => apiFetch<MailOutboxResponse>('/api/operator/mail-outbox', { signal }),
     select: (data) => data.mails,
+    staleTime: 5_000,
+  });
+}
+
+/** What players owe from prize reversals their balance could not cover (score corrections). */
+export function useReceivables() {
+  return useQuery({
+    queryKey: queryKeys.operator.receivables,
+    queryFn: ({ signal }) => apiFetch<ReceivablesResponse>('/api/operator/receivables', { signal }),
+    select: (data) => data.receivables,
     staleTime: 5_000,
   });
 }
