@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
 import type { DB } from '../db/schema';
 import type { Clock } from './clock';
 import { AppError } from './errors';
@@ -15,12 +16,23 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** The header in a route's schema (OpenAPI); `idempotencyKey` / `optionalIdempotencyKey` check it. */
+export const idempotencyKeyHeaders = z.object({ 'idempotency-key': z.string().optional() });
+
 /** The `Idempotency-Key` header, required on money-moving requests. */
 export function idempotencyKey(request: FastifyRequest): string {
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string' || key.length === 0 || key.length > 200)
     throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
   return key;
+}
+
+/**
+ * The `Idempotency-Key` header where it is optional (powerplays): absent, the request runs as it is;
+ * present, it must be a valid key and the request runs once per key (`inTransactionOnce`).
+ */
+export function optionalIdempotencyKey(request: FastifyRequest): string | undefined {
+  return request.headers['idempotency-key'] === undefined ? undefined : idempotencyKey(request);
 }
 
 /**

@@ -20,7 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOperator, requireUser } from '../../platform/auth';
-import { idempotencyKey } from '../../platform/idempotency';
+import { idempotencyKeyHeaders, optionalIdempotencyKey } from '../../platform/idempotency';
 import type { EventStreams } from '../../platform/live';
 import type { DraftOperatorService } from './operator';
 import type { DraftService } from './service';
@@ -144,13 +144,14 @@ export const draftRoutes: FastifyPluginAsyncZod<{
         tags: ['draft'],
         summary: 'Use a powerplay while the draft is live: 1 Move Up, 2 Move Down, 3 Swap, 4 Undo',
         params: draftEntryIdParamsSchema,
+        headers: idempotencyKeyHeaders,
         body: useDraftPowerplayRequestSchema,
         response: { 200: draftLiveResponseSchema, ...errors },
       },
     },
     async (request) => {
       const user = await requireUser(request);
-      const key = request.headers['idempotency-key'] === undefined ? undefined : idempotencyKey(request);
+      const key = optionalIdempotencyKey(request);
       return service.usePowerplay(request.params.id, user.id, request.body, key);
     },
   );

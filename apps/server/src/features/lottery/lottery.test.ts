@@ -517,6 +517,48 @@ describe('a whole draw', () => {
     expect(uses.rows[0]!.n).toBe(5);
   });
 
+  it('spends once per Idempotency-Key: a retry gets the first answer, a concurrent one too, another body is refused', async () => {
+    clock.set('2026-11-22T15:30:00Z');
+    const game = await schedule({ ballIntervalSeconds: 30, delaySeconds: 2 });
+    const seed = await seedOf(game.id);
+    const balls = drawBalls(seed, String(game.id), 7, { min: 1, max: 47 });
+    const spaced = Array.from({ length: 47 }, (_, i) => i + 1)
+      .filter((n) => n % 3 === 0 && n < 45 && !balls.includes(n) && !balls.includes(n + 1))
+      .slice(0, 7);
+    const p = await registerPlayer(t.app);
+    await picks(p.token, game.id, spaced);
+    await at(game, 0);
+    const use = (key: string, body: object) =>
+      api(t.app, 'POST', `/api/lottery/games/${game.id}/powerplays`, {
+        token: p.token,
+        body,
+        headers: { 'idempotency-key': key },
+      });
+    const increase = { powerplayId: 4, pick: spaced[0] };
+    // The same request three times at once, then once more later (a retry after a lost answer).
+    const first = await Promise.all([1, 2, 3].map(() => use('retry-1', increase)));
+    const again = await use('retry-1', increase);
+    for (const r of [...first, again]) expect(r.statusCode).toBe(200);
+    expect(new Set([...first, again].map((r) => r.body)).size).toBe(1);
+    expect(again.json<{ picks: number[] }>().picks).toContain(spaced[0]! + 1);
+    const usesOf = async () =>
+      (
+        await sql<{
+          n: number;
+        }>`select count(*)::int as n from powerplay_uses u join lottery_entries e on e.id = u.entry_id where e.game_id = ${game.id}`.execute(
+          t.database.db,
+        )
+      ).rows[0]!.n;
+    expect(await usesOf()).toBe(1);
+    // One key, another body: refused, nothing spent.
+    expectError(await use('retry-1', { powerplayId: 4, pick: spaced[1] }), 'IDEMPOTENCY_KEY_REUSED');
+    expectError(await use('', increase), 'IDEMPOTENCY_KEY_REQUIRED');
+    expect(await usesOf()).toBe(1);
+    // A new key is a new use.
+    expect((await use('retry-2', { powerplayId: 4, pick: spaced[1] })).statusCode).toBe(200);
+    expect(await usesOf()).toBe(2);
+  });
+
   it('draws each ball exactly once when several engines race', async () => {
     clock.set('2026-11-22T16:00:00Z');
     const game = await schedule({ ballIntervalSeconds: 2, delaySeconds: 1, finalWindowSeconds: 1 });

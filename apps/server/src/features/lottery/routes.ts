@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOperator, requireUser } from '../../platform/auth';
+import { idempotencyKeyHeaders, optionalIdempotencyKey } from '../../platform/idempotency';
 import type { EventStreams } from '../../platform/live';
 import { lotteryReplay, lotteryTopic } from './events';
 import type { LotteryRepo } from './repo';
@@ -80,15 +81,17 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
       config: { auth: 'user' },
       schema: {
         tags: ['lottery'],
-        summary: 'Use a powerplay on one of my picks during the live draw',
+        summary:
+          'Use a powerplay on one of my picks during the live draw. With an Idempotency-Key header, a retry is answered once and spends once.',
         params: gameIdParamsSchema,
+        headers: idempotencyKeyHeaders,
         body: usePowerplayRequestSchema,
         response: { 200: usePowerplayResponseSchema, ...errors },
       },
     },
     async (request) => {
       const user = await requireUser(request);
-      return service.usePowerplay(request.params.id, user.id, request.body);
+      return service.usePowerplay(request.params.id, user.id, request.body, optionalIdempotencyKey(request));
     },
   );
 

@@ -29,6 +29,7 @@ import type { DB } from '../../db/schema';
 import { assertOperator, type Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { inTransactionOnce } from '../../platform/idempotency';
 import { playerTopic, publish } from '../../platform/live';
 import type { EntriesService } from '../entries';
 import type { PowerplaysService } from '../powerplays';
@@ -158,8 +159,11 @@ export function lotteryService(deps: {
       id: number,
       userId: number,
       use: { powerplayId: number; pick?: number | undefined },
+      idempotencyKey?: string,
     ): Promise<UsePowerplayResponse> {
-      return db.transaction().execute(async (trx) => {
+      // With a client key, a retried request gets the first answer and spends nothing twice.
+      const ref = { userId, scope: `lottery-powerplay:${id}`, key: idempotencyKey, body: use };
+      return inTransactionOnce(db, clock, ref, async (trx) => {
         // The game row is read under a share lock, inside the transaction: settlement's claim (an UPDATE
         // of this row) waits for every use in flight, and a use that comes after it sees `settled_at` and
         // is refused. So no use can change the picks of an entry that settlement has already counted.

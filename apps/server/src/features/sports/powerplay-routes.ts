@@ -7,7 +7,7 @@ import {
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth';
-import { idempotencyKey } from '../../platform/idempotency';
+import { idempotencyKeyHeaders, optionalIdempotencyKey } from '../../platform/idempotency';
 import type { SportsLiveService } from './live-score';
 
 const errors = {
@@ -52,6 +52,7 @@ export const sportsLiveRoutes: FastifyPluginAsyncZod<{ service: SportsLiveServic
         summary:
           'Use a powerplay on one of my entries (Increase, Decrease, Refresh, Lock, Undo, Swap, Remove, Add)',
         params: sportsLiveScorePathSchema,
+        headers: idempotencyKeyHeaders,
         body: useSportsPowerplayRequestSchema,
         response: { 200: useSportsPowerplayResponseSchema, ...errors },
       },
@@ -59,7 +60,7 @@ export const sportsLiveRoutes: FastifyPluginAsyncZod<{ service: SportsLiveServic
     async (request) => {
       const user = await requireUser(request);
       // Optional: with a key, a retried request (a flaky network) is answered once and spends once.
-      const key = request.headers['idempotency-key'] === undefined ? undefined : idempotencyKey(request);
+      const key = optionalIdempotencyKey(request);
       return service.usePowerplay(request.params.id, { id: user.id, club: user.club }, request.body, key);
     },
   );

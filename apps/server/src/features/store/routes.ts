@@ -5,9 +5,8 @@ import {
   productsResponseSchema,
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../platform/auth';
-import { idempotencyKey } from '../../platform/idempotency';
+import { idempotencyKey, idempotencyKeyHeaders } from '../../platform/idempotency';
 import type { StoreService } from './service';
 
 const errors = {
@@ -34,7 +33,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ service: StoreService }> = asy
       schema: {
         tags: ['store'],
         summary: 'Check out the cart, paid from the cash balance. Needs an Idempotency-Key header.',
-        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        headers: idempotencyKeyHeaders,
         body: orderRequestSchema,
         response: { 201: orderResponseSchema, ...errors },
       },

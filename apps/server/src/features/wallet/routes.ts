@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOperator, requireUser } from '../../platform/auth';
-import { idempotencyKey } from '../../platform/idempotency';
+import { idempotencyKey, idempotencyKeyHeaders } from '../../platform/idempotency';
 import type { WalletService } from './service';
 
 const errors = {
@@ -27,7 +27,6 @@ const errors = {
   409: errorBodySchema,
   422: errorBodySchema,
 };
-const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
 
 export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = async (app, { service }) => {
   app.get(
@@ -65,7 +64,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = a
         tags: ['wallet'],
         summary:
           'Request a PayPal withdrawal: the amount is held at once (Pending). Needs an Idempotency-Key header.',
-        headers: idempotencyHeader,
+        headers: idempotencyKeyHeaders,
         body: withdrawalRequestSchema,
         response: { 201: withdrawalResponseSchema, ...errors },
       },
@@ -126,7 +125,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = a
       schema: {
         tags: ['operator'],
         summary: 'Credit or debit a player (cash cents or points). Optional Idempotency-Key header.',
-        headers: idempotencyHeader,
+        headers: idempotencyKeyHeaders,
         body: adjustmentRequestSchema,
         response: { 201: adjustmentResponseSchema, ...errors },
       },

@@ -119,6 +119,41 @@ describe('LiveDrawPage', () => {
     }
   });
 
+  it('retries a use after a lost answer under the same Idempotency-Key; the next use gets a new one', async () => {
+    const game = liveGame(3_000);
+    const u = userEvent.setup();
+    let calls = 0;
+    const increased = [1, 5, 31, 40, 41, 42, 43];
+    const fetch = serve(game, null, () => {
+      calls += 1;
+      if (calls === 1) return Promise.reject(new TypeError('Failed to fetch'));
+      const powerplays = { ...defaultKit, 4: defaultKit[4] - 1 };
+      return json({
+        picks: increased,
+        powerplays,
+        replaced: [{ from: 30, to: 31, match: false }],
+        entry: { id: 9, gameId: 5, picks: increased, powerplays },
+      });
+    });
+    renderDraw();
+    const keys = () =>
+      fetch.mock.calls
+        .filter(([url]) => url === '/api/lottery/games/5/powerplays')
+        .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    await u.click(await screen.findByRole('button', { name: '30' }));
+    await u.click(screen.getByRole('button', { name: /^Increase/ }));
+    await u.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    // 30 is still selected: the same use again.
+    await u.click(screen.getByRole('button', { name: /^Increase/ }));
+    await screen.findByRole('button', { name: '31' });
+    await u.click(screen.getByRole('button', { name: '31' }));
+    await u.click(screen.getByRole('button', { name: /^Increase/ }));
+    const [lost, retry, next] = keys();
+    expect(lost).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(lost);
+    expect(next).not.toBe(lost);
+  });
+
   it("shows the server's refusal as it is", async () => {
     const game = liveGame(3_000);
     const u = userEvent.setup();

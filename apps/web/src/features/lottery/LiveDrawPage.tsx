@@ -10,6 +10,7 @@ import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { QueryError } from '../../components/ui/QueryError';
 import { queryKeys } from '../../lib/queryKeys';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useIdempotencyKey } from '../../lib/useIdempotencyKey';
 import { useMe } from '../auth';
 import { drawGameOf, postPowerplay, useGameDetail, useLotteryGames, type GameType } from './api';
 import { Commitment } from './Commitment';
@@ -126,6 +127,8 @@ function DrawScreen({ gameId, type }: { gameId: number; type: GameType }) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.entries });
   });
   const [mine, setMine] = useState<{ picks: number[]; inventory: Inventory } | null>(null);
+  // A use retried after a lost answer carries the same key: the server spends it once.
+  const idempotency = useIdempotencyKey();
   // A powerplay used on another of this player's pages (or devices) shows here at once.
   const me = useMe();
   useMyEntryEvents(me.data ? gameId : null, (entry) =>
@@ -162,7 +165,9 @@ function DrawScreen({ gameId, type }: { gameId: number; type: GameType }) {
 
   async function onUse(powerplayId: PowerplayId, pick: number | undefined): Promise<UseOutcome> {
     try {
-      const answer = await postPowerplay(gameId, { powerplayId, pick });
+      const body = { powerplayId, pick };
+      const answer = await postPowerplay(gameId, body, idempotency.keyFor(body));
+      idempotency.done();
       setMine({ picks: answer.picks, inventory: answer.powerplays });
       return { ok: true, picks: answer.picks, inventory: answer.powerplays, replaced: answer.replaced };
     } catch (error) {

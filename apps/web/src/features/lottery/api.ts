@@ -71,8 +71,13 @@ export function useSavePicks() {
 export function postPowerplay(
   id: number,
   body: { powerplayId: number; pick?: number | undefined },
+  idempotencyKey: string,
 ): Promise<UsePowerplayResponse> {
-  return apiFetch(`/api/lottery/games/${id}/powerplays`, { method: 'POST', body });
+  return apiFetch(`/api/lottery/games/${id}/powerplays`, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 // --- GET /api/lottery/games/:id/results -----------------------------------------------------------
