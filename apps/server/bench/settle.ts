@@ -14,7 +14,7 @@ import pg from 'pg';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { insertGame } from '../src/features/lottery/engine';
+import { insertGame } from '../src/features/lottery/repo';
 import { settleGame } from '../src/features/lottery/settlement';
 import { createServices } from '../src/services';
 

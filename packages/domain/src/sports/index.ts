@@ -5,3 +5,4 @@ export * from './contests';
 export * from './powerplays';
 export * from './hockey-sim';
 export * from './baseball-replay';
+export * from './replay';

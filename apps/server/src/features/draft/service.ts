@@ -3,7 +3,6 @@ import {
   type DraftContest,
   type DraftContestResponse,
   type DraftEntrySummary,
-  type DraftLiveEvent,
   type DraftLiveResponse,
   type DraftPowerplayStock,
   type MessageCode,
@@ -36,6 +35,7 @@ import { inTransactionOnce } from '../../platform/idempotency';
 import { playerTopic, publish } from '../../platform/live';
 import type { EntriesService } from '../entries';
 import type { PowerplaysService } from '../powerplays';
+import { draftReplay } from './events';
 import { clubByAbbr, draftSlots, prospectOf } from './reference';
 import { statusOf, type DraftContestRow, type DraftEntryRow, type DraftRepo } from './repo';
 
@@ -82,7 +82,7 @@ const teamOf = (abbr: string) => clubByAbbr(abbr)!;
  * The draft contest for players (GAME-RULES "Draft contest"): drafts and their prospects, submitting a
  * top 32 through the entries registry (one entry per person; territory), and the live draft's
  * powerplays through the platform's inventory and use log. Each use case is one transaction; actual
- * picks and settlement are engine.ts.
+ * picks are engine.ts, paying the tiers settlement.ts.
  */
 export function draftService(deps: {
   db: Kysely<DB>;
@@ -303,26 +303,8 @@ export function draftService(deps: {
     },
 
     /** The SSE loader: the picks so far (ids = pick numbers), the status, and settlement once done. */
-    async replay(draftId: number): Promise<(DraftLiveEvent & { id?: number })[] | undefined> {
-      const d = await repo.findContest(draftId);
-      if (!d) return undefined;
-      const picks = await repo.picks(draftId);
-      const current = (await repo.findContest(draftId)) ?? d;
-      const events: (DraftLiveEvent & { id?: number })[] = picks.map((p) => ({
-        type: 'pick',
-        id: p.pick,
-        data: {
-          pick: p.pick,
-          team: teamOf(p.team),
-          prospectId: p.prospect_id,
-          madeAt: p.made_at.toISOString(),
-        },
-      }));
-      events.push({ type: 'status', data: { status: contestOf(current, clock.now()).status } });
-      if (current.settled_at)
-        events.push({ type: 'settled', data: { settledAt: current.settled_at.toISOString() } });
-      return events;
-    },
+    /** The hub's loader of a draft's public events (events.ts). */
+    replay: (draftId: number) => draftReplay(repo, draftId, clock.now()),
   };
 }
 export type DraftService = ReturnType<typeof draftService>;

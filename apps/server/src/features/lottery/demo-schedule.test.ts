@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { fakeClock } from '../../platform/clock';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { nextDemoStart } from './engine';
+import { nextDemoStart } from './demo-schedule';
 
 const env = (extra: Record<string, string>) => ({ SESSION_SECRET: 's'.repeat(32), ...extra });
 const iso = (ms: number) => new Date(ms).toISOString();

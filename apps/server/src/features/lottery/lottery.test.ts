@@ -666,7 +666,7 @@ describe('powerplay refusals change nothing', () => {
 
 describe('rolling demo schedule', () => {
   it('keeps the next two slots of each type, idempotently', async () => {
-    const { ensureDemoSchedule } = await import('./engine');
+    const { ensureDemoSchedule } = await import('./demo-schedule');
     const now = new Date('2026-11-22T07:31:00Z');
     await ensureDemoSchedule(t.database.db, now);
     await ensureDemoSchedule(t.database.db, now);
@@ -689,7 +689,7 @@ describe('rolling demo schedule', () => {
   });
 
   it('honours a configured cadence (minutes per type, weekly), other types keeping theirs', async () => {
-    const { ensureDemoSchedule } = await import('./engine');
+    const { ensureDemoSchedule } = await import('./demo-schedule');
     // Sunday 10 January 2027, 07:31 UTC.
     const now = new Date('2027-01-10T07:31:00Z');
     const cadence = { ...defaultDemoCadence, '747': 5 * 60, sweet16: null, elite8: 3 * 60 * 60 };

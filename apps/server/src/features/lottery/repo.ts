@@ -1,5 +1,14 @@
 import type { LotteryGame } from '@powerplay/contracts';
-import { finishesAt, gameTypeConfigs } from '@powerplay/domain';
+import { randomBytes } from 'node:crypto';
+import {
+  commitmentOf,
+  finishesAt,
+  gameTypeConfigs,
+  seedFromBytes,
+  SEED_BYTES,
+  type GameType,
+  type PrizeTier,
+} from '@powerplay/domain';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, LotteryGamesTable } from '../../db/schema';
 
@@ -40,6 +49,46 @@ export function toGame(g: GameRow, drawn: { k: number; number: number; drawn_at:
 
 /** An entry's matches: its picks that are among its game's drawn balls. */
 const entryHits = sql<number>`(select count(*) from unnest(e.picks) p where p in (select d.number from lottery_draws d where d.game_id = e.game_id))::int`;
+
+export interface NewGame {
+  gameType: GameType;
+  startAt: Date;
+  pickDeadline: Date;
+  ballIntervalSeconds: number;
+  delaySeconds: number;
+  finalWindowSeconds: number;
+  scheduledBy: string;
+  /** This draw's prize table; the game type's seeded tiers when absent. */
+  prizeTiers?: readonly PrizeTier[] | undefined;
+}
+
+/** Inserts a game with a fresh secret seed and its public commitment; null when the slot is taken. */
+export async function insertGame(db: Kysely<DB>, g: NewGame): Promise<GameRow | undefined> {
+  const config = gameTypeConfigs[g.gameType];
+  const seed = seedFromBytes(randomBytes(SEED_BYTES));
+  return db
+    .insertInto('lottery_games')
+    .values({
+      game_type: g.gameType,
+      start_at: g.startAt,
+      pick_deadline: g.pickDeadline,
+      ball_interval_seconds: g.ballIntervalSeconds,
+      delay_seconds: g.delaySeconds,
+      final_window_seconds: g.finalWindowSeconds,
+      ball_count: config.balls,
+      pick_count: config.picks,
+      range_min: config.min,
+      range_max: config.max,
+      currency: config.currency,
+      prize_tiers: JSON.stringify(g.prizeTiers ?? config.prizeTiers),
+      seed,
+      commitment: commitmentOf(seed),
+      scheduled_by: g.scheduledBy,
+    })
+    .onConflict((oc) => oc.columns(['game_type', 'start_at']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
 
 export function lotteryRepo(db: Kysely<DB>) {
   const repo = {

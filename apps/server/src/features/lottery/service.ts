@@ -33,7 +33,7 @@ import { inTransactionOnce } from '../../platform/idempotency';
 import { playerTopic, publish } from '../../platform/live';
 import type { EntriesService } from '../entries';
 import type { PowerplaysService } from '../powerplays';
-import { insertGame } from './engine';
+import { insertGame } from './repo';
 import { scheduleOf, toGame, type GameRow, type LotteryRepo } from './repo';
 
 // Every refusal the domain can give has its text in the catalogue (checked by the compiler).

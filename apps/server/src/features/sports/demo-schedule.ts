@@ -15,7 +15,7 @@ import { ballparkById } from './data/ballparks';
 import { mlb2019Games } from './data/mlb-2019-slates';
 import { nhlClubById, nhlClubs } from './data/nhl-clubs';
 import { lineScoreOf, slatesByDate } from './data/retrosheet';
-import type { MatchScript } from './feed';
+import type { MatchScript } from '@powerplay/domain';
 
 /**
  * The sports demo schedule (GAME-RULES "Live data": contests open and live at all hours). Every

@@ -14,7 +14,13 @@ import {
   type OperatorGameSetsQuery,
   type SportsFeedStateResponse,
 } from '@powerplay/contracts';
-import { canMoveMatch, sportsKit, sportsPowerplayIds } from '@powerplay/domain';
+import {
+  canMoveMatch,
+  scriptStateAt,
+  sportsKit,
+  sportsPowerplayIds,
+  type MatchScript,
+} from '@powerplay/domain';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DB } from '../../db/schema';
@@ -22,7 +28,7 @@ import { bearerIsKey, requireOperator } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { LedgerService } from '../ledger';
-import { applyMatchUpdate, scriptStateAt, type MatchScript } from './feed';
+import { applyMatchUpdate } from './match-updates';
 import type { Settlement } from './settlement';
 import { gameSetOf } from './repo';
 import type { SportsService } from './service';

@@ -16,7 +16,8 @@ import {
   insertHockeySet,
   type SportsDemoOptions,
 } from './demo-schedule';
-import { feedStep, sportsFeedJob, type MatchScript } from './feed';
+import type { MatchScript } from '@powerplay/domain';
+import { feedStep, sportsFeedJob } from './engine';
 import { insertBaseballGameSet } from './test-fixtures';
 
 const MIN = 60_000;

@@ -1,15 +1,11 @@
 import { contestOutcome, pickScores, splitContestPrizes, type Match, type PrizeRow } from '@powerplay/domain';
-import { liveTopics, sportsGameSetEventSchemas } from '@powerplay/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
-import { publish, topic } from '../../platform/live/publish';
+import { publish } from '../../platform/live/publish';
+import { sportsGameSetTopic } from './events';
 import { ledgerKey, type LedgerService } from '../ledger';
 import { entryState } from './live-score';
-
-/** A game set's live topic: `match` (SSE id = the set's event_seq), `status`, `settled`. */
-export const sportsGameSetTopic = (gameSetId: number) =>
-  topic(liveTopics.sportsGameSet(gameSetId), sportsGameSetEventSchemas);
 
 /** What settling needs: the ledger it pays through and the clock it stamps its rows with. */
 export interface Settlement {

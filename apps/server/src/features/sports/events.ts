@@ -1,0 +1,62 @@
+import type { SportsMatch } from '@powerplay/contracts';
+import { liveTopics, sportsGameSetEventSchemas } from '@powerplay/contracts';
+import { teamPickKey } from '@powerplay/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { topic } from '../../platform/live/publish';
+
+/** A game set's live topic: `match` (SSE id = the set's event_seq), `status`, `settled`. */
+export const sportsGameSetTopic = (gameSetId: number) =>
+  topic(liveTopics.sportsGameSet(gameSetId), sportsGameSetEventSchemas);
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** A match as the contracts describe it (the `match` event and the game set's matches). */
+export async function loadSportsMatches(
+  q: Db,
+  where: { gameSetId: number } | { matchId: number },
+): Promise<SportsMatch[]> {
+  let query = q
+    .selectFrom('sports_matches as m')
+    .innerJoin('sports_teams as h', 'h.id', 'm.home_team_id')
+    .innerJoin('sports_teams as a', 'a.id', 'm.away_team_id')
+    .selectAll('m')
+    .select([
+      'h.name as home_name',
+      'h.abbreviation as home_abbreviation',
+      'a.name as away_name',
+      'a.abbreviation as away_abbreviation',
+    ]);
+  query =
+    'gameSetId' in where
+      ? query.where('m.game_set_id', '=', where.gameSetId)
+      : query.where('m.id', '=', where.matchId);
+  const rows = await query.orderBy('m.start_at').orderBy('m.id').execute();
+  return rows.map((r) => ({
+    feedGameId: r.feed_game_id,
+    league: r.league,
+    status: r.status,
+    startAt: r.start_at.toISOString(),
+    location: r.location,
+    home: {
+      teamId: r.home_team_id,
+      name: r.home_name,
+      abbreviation: r.home_abbreviation,
+      score: r.home_score,
+      starter: r.home_starter,
+      current: r.home_current,
+      pickKey: teamPickKey(r.feed_game_id, r.home_team_id),
+    },
+    away: {
+      teamId: r.away_team_id,
+      name: r.away_name,
+      abbreviation: r.away_abbreviation,
+      score: r.away_score,
+      starter: r.away_starter,
+      current: r.away_current,
+      pickKey: teamPickKey(r.feed_game_id, r.away_team_id),
+    },
+    progress: (r.progress as SportsMatch['progress'] | null) ?? null,
+    sequence: r.sequence,
+  }));
+}
