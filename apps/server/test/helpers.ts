@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database, DatabaseTarget } from '../src/db/database';
@@ -10,17 +12,24 @@ import { createServices, type Services } from '../src/services';
 
 export const ORIGIN = 'http://localhost:3000';
 
+/** The run's snapshot, read once per test file. */
+let snapshot: Blob | undefined;
+
 /**
- * A fresh database per test file: in-memory PGlite, or — when DATABASE_URL is set — a new PostgreSQL
- * database created for this file and dropped afterwards, so parallel runs never collide.
+ * A fresh database per test file, copied from the run's migrated, seeded one (test/global-setup.ts):
+ * in-memory PGlite loaded from its snapshot, or — when DATABASE_URL is set — a new PostgreSQL database
+ * created from the template for this file and dropped afterwards, so parallel runs never collide.
  */
 async function freshTarget(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { target: { embeddedDir: 'memory://' }, drop: () => Promise.resolve() };
+  if (!url) {
+    snapshot ??= new Blob([readFileSync(inject('pgliteSnapshot'))]);
+    return { target: { embeddedDir: 'memory://', snapshot }, drop: () => Promise.resolve() };
+  }
   const name = `powerplay_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;

@@ -54,7 +54,10 @@ function survivePoolErrors(pool: pg.Pool, log: () => DbLog) {
 /** The lock file of an embedded database directory: beside it, in the data dir. */
 export const embeddedLockFile = (dir: string) => `${path.resolve(dir)}.lock`;
 
-export type DatabaseTarget = { databaseUrl: string } | { embeddedDir: string };
+export type DatabaseTarget =
+  | { databaseUrl: string }
+  /** `snapshot`: a `dumpDataDir` tarball to start from (tests: one migrated, seeded copy per run). */
+  | { embeddedDir: string; snapshot?: Blob };
 
 /** Opens PostgreSQL when a URL is given, else an embedded PGlite in `embeddedDir` ('memory://' for tests). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -93,7 +96,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dir);
+    pglite = await PGlite.create(dir, target.snapshot ? { loadDataDir: target.snapshot } : {});
   } catch (err) {
     unlock();
     throw err;

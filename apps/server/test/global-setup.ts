@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { migrateToLatest } from '../src/db/migrate';
+import type { DB } from '../src/db/schema';
+import { seedDemoContent } from '../src/db/seed';
+import { systemClock } from '../src/platform/clock';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated, seeded embedded database (a `dumpDataDir` tarball) every test file starts from. */
+    pgliteSnapshot: string;
+    /** With DATABASE_URL: a migrated, seeded database each test file's database is created from. */
+    pgTemplate: string;
+  }
+}
+
+/** Migrates and seeds once per run (not once per file: ~2 s each on the embedded database). */
+async function prepare(db: Kysely<DB>) {
+  await migrateToLatest(db);
+  await seedDemoContent(db, systemClock);
+}
+
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `powerplay_template_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: dbUrl.toString() }) }),
+    });
+    await prepare(db);
+    // A template must have no connections when a copy is made.
+    await db.destroy();
+    project.provide('pgTemplate', name);
+    project.provide('pgliteSnapshot', '');
+    return async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  }
+  const pglite = await PGlite.create('memory://');
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool(createPgConfig(pglite)) }) });
+  await prepare(db);
+  const dump = await pglite.dumpDataDir('none');
+  await db.destroy();
+  await pglite.close();
+  const dir = mkdtempSync(path.join(tmpdir(), 'powerplay-test-'));
+  const file = path.join(dir, 'snapshot.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteSnapshot', file);
+  project.provide('pgTemplate', '');
+  return () => rmSync(dir, { recursive: true, force: true });
+}
