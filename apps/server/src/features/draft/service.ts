@@ -22,6 +22,7 @@ import {
   skillQuestion,
   type DraftPowerplayId,
   type DraftPowerplayRefusal,
+  type PowerplayUse,
   type Ranking,
   type SubmissionRefusal,
   type TerritoryRule,
@@ -161,33 +162,24 @@ export function draftService(deps: {
     const now = clock.now();
     if (statusOf(draft, now) !== 'live') throw new AppError('DRAFT_NOT_LIVE');
 
-    const inventory = await powerplays.inventory(entryId, trx);
-    const log = await powerplays.log<Ranking>(entryId, trx);
-    const outcome = applyDraftPowerplay(
-      { ranking: entry.ranking, picksMade: draft.picks_made, inventory, log },
-      req,
-    );
-    if (typeof outcome === 'string') throw new AppError(refusal(outcome));
-    const spent = await powerplays.use(trx, {
+    const outcome = await powerplays.spend(trx, {
       entryId,
-      useNumber: await powerplays.nextUseNumber(trx, entryId),
-      powerplayId: outcome.use.powerplayId,
-      undoes: outcome.use.undoes,
-      before: outcome.use.before,
-      after: outcome.use.after,
+      at: now,
       context: {
         prospectId: req.prospectId ?? null,
         withProspectId: req.withProspectId ?? null,
         picksMade: draft.picks_made,
       },
-      at: now,
+      usedUp: 'DRAFT_POWERPLAY_USED_UP',
+      decide: ({ inventory, log }: { inventory: Record<number, number>; log: PowerplayUse<Ranking>[] }) => {
+        const decided = applyDraftPowerplay(
+          { ranking: entry.ranking, picksMade: draft.picks_made, inventory, log },
+          req,
+        );
+        if (typeof decided === 'string') throw new AppError(refusal(decided));
+        return decided;
+      },
     });
-    // The entry's lock makes this a formality; the database refuses a count below zero anyway.
-    if (!spent) throw new AppError('DRAFT_POWERPLAY_USED_UP');
-    if (outcome.use.undoes !== null) {
-      const undone = log.find((u) => u.useNumber === outcome.use.undoes);
-      if (undone) await powerplays.giveBack(trx, entryId, undone.powerplayId);
-    }
     const saved = await repo.setRanking(trx, entryId, outcome.ranking, now);
     await publishEntry(trx, userId, saved);
     return liveOf(entryId, userId, trx);

@@ -174,43 +174,47 @@ export function lotteryService(deps: {
         if (!entry) throw new AppError('POWERPLAY_NO_ENTRY');
         const draws = await repo.drawsOf([id], trx);
         const drawn = draws.map((d) => d.number);
-        const phase = drawPhase(scheduleOf(game), clock.now().getTime());
+        const at = clock.now();
+        const phase = drawPhase(scheduleOf(game), at.getTime());
         // A ball that is due but not yet drawn (engine catching up) counts as "coming up".
         const comingUp = phase.comingUp || phase.ballsDue > drawn.length;
-        const inventory = lotteryInventory(await powerplays.inventory(entry.id, trx));
-        const useNumber = await powerplays.nextUseNumber(trx, entry.id);
-        const random = powerplayStream(game.seed, String(game.id), String(entry.id), useNumber, {
-          min: game.range_min,
-          max: game.range_max,
-        });
-        const outcome = applyPowerplay(
-          {
-            range: { min: game.range_min, max: game.range_max },
-            picks: entry.picks,
-            drawn,
-            inventory,
-            phase: {
-              status: phase.status,
-              ballsDue: drawn.length,
-              finalWindow: phase.finalWindow,
-              comingUp,
-            },
-          },
-          use,
-          random,
-        );
-        if (typeof outcome === 'string') throw new AppError(refusal(outcome));
-        const at = clock.now();
-        const spent = await powerplays.use(trx, {
+        const outcome = await powerplays.spend(trx, {
           entryId: entry.id,
-          useNumber,
-          powerplayId: use.powerplayId,
-          before: entry.picks,
-          after: outcome.picks,
-          context: { ballsDrawn: drawn.length },
           at,
+          context: { ballsDrawn: drawn.length },
+          usedUp: 'POWERPLAY_NO_INVENTORY',
+          decide: ({ inventory, useNumber }) => {
+            // The use's random numbers: from the draw's seed, this entry and this use (auditable).
+            const random = powerplayStream(game.seed, String(game.id), String(entry.id), useNumber, {
+              min: game.range_min,
+              max: game.range_max,
+            });
+            const decided = applyPowerplay(
+              {
+                range: { min: game.range_min, max: game.range_max },
+                picks: entry.picks,
+                drawn,
+                inventory: lotteryInventory(inventory),
+                phase: {
+                  status: phase.status,
+                  ballsDue: drawn.length,
+                  finalWindow: phase.finalWindow,
+                  comingUp,
+                },
+              },
+              use,
+              random,
+            );
+            if (typeof decided === 'string') throw new AppError(refusal(decided));
+            const spent = {
+              powerplayId: use.powerplayId,
+              undoes: null,
+              before: entry.picks,
+              after: decided.picks,
+            };
+            return { ...decided, use: spent };
+          },
         });
-        if (!spent) throw new AppError('POWERPLAY_NO_INVENTORY');
         await repo.updatePicks(trx, entry.id, outcome.picks, at);
         const saved: LotteryEntry = {
           id: entry.id,

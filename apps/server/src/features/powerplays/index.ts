@@ -1,1 +1,1 @@
-export { powerplaysService, type NewUse, type PowerplaysService } from './service';
+export { powerplaysService, type PowerplaysService, type Spend, type SpentUse } from './service';

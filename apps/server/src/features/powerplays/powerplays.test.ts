@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, registerPlayer, type TestApp } from '../../../test/helpers';
 import type { DB } from '../../db/schema';
+import { AppError } from '../../platform/errors';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,42 +23,45 @@ async function entryWithKit(kit: Record<number, number>) {
   });
 }
 
-it('keeps any game’s inventory (ids up to 24) exact, and logs every use in order', async () => {
+it('spends any game’s powerplays (ids up to 24) exactly, logs every use in order, and Undo gives back', async () => {
   const { powerplays } = t.services;
   const entryId = await entryWithKit({ 19: 2, 21: 1, 24: 1 });
-  const use = (powerplayId: number, before: number, after: number, undoes: number | null = null) =>
-    inTrx(async (trx) =>
-      powerplays.use(trx, {
+  /** A use of `powerplayId` moving the state from `before` to `after` (the rule just says yes). */
+  const spend = (powerplayId: number, before: number, after: number, undoes: number | null = null) =>
+    inTrx((trx) =>
+      powerplays.spend(trx, {
         entryId,
-        useNumber: await powerplays.nextUseNumber(trx, entryId),
-        powerplayId,
-        undoes,
-        before,
-        after,
         at: new Date(),
+        context: { why: 'test' },
+        usedUp: 'SPORTS_POWERPLAY_USED_UP',
+        decide: ({ useNumber }) => ({ useNumber, use: { powerplayId, undoes, before, after } }),
       }),
     );
-  expect(await use(19, 1, 2)).toBe(true);
-  expect(await use(19, 2, 3)).toBe(true);
-  expect(await use(19, 3, 4)).toBe(false);
+  expect(await spend(19, 1, 2)).toMatchObject({ useNumber: 1 });
+  expect(await spend(19, 2, 3)).toMatchObject({ useNumber: 2 });
+  // None left: refused with the game's message, nothing written.
+  await expect(spend(19, 3, 4)).rejects.toMatchObject({ code: 'SPORTS_POWERPLAY_USED_UP' });
   expect(await powerplays.inventory(entryId)).toEqual({ 19: 0, 21: 1, 24: 1 });
 
+  // A rule's refusal writes nothing either.
+  await expect(
+    inTrx((trx) =>
+      powerplays.spend(trx, {
+        entryId,
+        at: new Date(),
+        context: {},
+        usedUp: 'SPORTS_POWERPLAY_USED_UP',
+        decide: () => {
+          throw new AppError('SPORTS_ACTION_UNAVAILABLE');
+        },
+      }),
+    ),
+  ).rejects.toMatchObject({ code: 'SPORTS_ACTION_UNAVAILABLE' });
+
   // Undo over the log: the last use is reverted and its powerplay returned; the Undo itself is spent.
-  const log = await powerplays.log<number>(entryId);
-  const target = lastUndoable(log)!;
+  const target = lastUndoable(await powerplays.log<number>(entryId))!;
   expect(target).toMatchObject({ useNumber: 2, powerplayId: 19, before: 2, after: 3 });
-  await inTrx(async (trx) => {
-    await powerplays.use(trx, {
-      entryId,
-      useNumber: await powerplays.nextUseNumber(trx, entryId),
-      powerplayId: 21,
-      undoes: target.useNumber,
-      before: target.after,
-      after: target.before,
-      at: new Date(),
-    });
-    await powerplays.giveBack(trx, entryId, target.powerplayId);
-  });
+  await spend(21, target.after, target.before, target.useNumber);
   expect(await powerplays.inventory(entryId)).toEqual({ 19: 1, 21: 0, 24: 1 });
   expect((await powerplays.log(entryId)).map((u) => [u.useNumber, u.powerplayId, u.undoes])).toEqual([
     [1, 19, null],

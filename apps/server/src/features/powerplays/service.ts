@@ -1,20 +1,30 @@
-import type { PowerplayInventory, PowerplayUse } from '@powerplay/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { MessageCode } from '@powerplay/contracts';
+import { nextUseNumber, type PowerplayInventory, type PowerplayUse } from '@powerplay/domain';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import { AppError } from '../../platform/errors';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-export interface NewUse {
-  entryId: number;
-  useNumber: number;
+/** What a game's rule decided a use is: the powerplay spent, what it undid, the state before and after. */
+export interface SpentUse<S> {
   powerplayId: number;
-  /** The use an Undo reverts. */
-  undoes?: number | null;
-  before: unknown;
-  after: unknown;
-  /** What the game wants to remember about the moment (e.g. the lottery's balls drawn). */
-  context?: Record<string, unknown>;
+  /** The use an Undo reverts (its powerplay is given back). */
+  undoes: number | null;
+  before: S;
+  after: S;
+}
+
+/** One use of a powerplay, as a game asks for it (see `spend`). */
+export interface Spend<S, O extends { use: SpentUse<S> }> {
+  entryId: number;
   at: Date;
+  /** What the game wants to remember about the moment (e.g. the lottery's balls drawn). */
+  context: Record<string, unknown>;
+  /** The refusal when the count is gone by the time it is written. */
+  usedUp: MessageCode;
+  /** The game's rule (packages/domain): the outcome, or throws the refusal as an AppError. */
+  decide(input: { inventory: PowerplayInventory; log: PowerplayUse<S>[]; useNumber: number }): O;
 }
 
 /**
@@ -25,6 +35,31 @@ export interface NewUse {
  */
 export function powerplaysService(deps: { db: Kysely<DB> }) {
   const { db } = deps;
+
+  async function inventory(entryId: number, q: Db = db): Promise<Record<number, number>> {
+    const rows = await q
+      .selectFrom('powerplay_inventory')
+      .select(['powerplay_id', 'remaining'])
+      .where('entry_id', '=', entryId)
+      .execute();
+    return Object.fromEntries(rows.map((r) => [r.powerplay_id, r.remaining]));
+  }
+
+  async function log<S = unknown>(entryId: number, q: Db = db): Promise<PowerplayUse<S>[]> {
+    const rows = await q
+      .selectFrom('powerplay_uses')
+      .select(['use_number', 'powerplay_id', 'undoes', 'state_before', 'state_after'])
+      .where('entry_id', '=', entryId)
+      .orderBy('use_number')
+      .execute();
+    return rows.map((r) => ({
+      useNumber: r.use_number,
+      powerplayId: r.powerplay_id,
+      undoes: r.undoes,
+      before: r.state_before as S,
+      after: r.state_after as S,
+    }));
+  }
 
   return {
     /** The entry's starting kit, given once when the entry is created. */
@@ -37,77 +72,52 @@ export function powerplaysService(deps: { db: Kysely<DB> }) {
       if (rows.length > 0) await trx.insertInto('powerplay_inventory').values(rows).execute();
     },
 
-    async inventory(entryId: number, q: Db = db): Promise<Record<number, number>> {
-      const rows = await q
-        .selectFrom('powerplay_inventory')
-        .select(['powerplay_id', 'remaining'])
-        .where('entry_id', '=', entryId)
-        .execute();
-      return Object.fromEntries(rows.map((r) => [r.powerplay_id, r.remaining]));
-    },
+    inventory,
 
-    async log<S = unknown>(entryId: number, q: Db = db): Promise<PowerplayUse<S>[]> {
-      const rows = await q
-        .selectFrom('powerplay_uses')
-        .select(['use_number', 'powerplay_id', 'undoes', 'state_before', 'state_after'])
-        .where('entry_id', '=', entryId)
-        .orderBy('use_number')
-        .execute();
-      return rows.map((r) => ({
-        useNumber: r.use_number,
-        powerplayId: r.powerplay_id,
-        undoes: r.undoes,
-        before: r.state_before as S,
-        after: r.state_after as S,
-      }));
-    },
-
-    async nextUseNumber(trx: Transaction<DB>, entryId: number): Promise<number> {
-      const row = await trx
-        .selectFrom('powerplay_uses')
-        .select(sql<number>`coalesce(max(use_number), 0)::int + 1`.as('next'))
-        .where('entry_id', '=', entryId)
-        .executeTakeFirstOrThrow();
-      return row.next;
-    },
+    log,
 
     /**
-     * Spends one of `powerplayId` and appends the use to the log, in the caller's transaction. False
-     * (nothing written) when none is left.
+     * Spends one powerplay of an entry — the one way every game does it, in the caller's transaction
+     * (which holds the entry's lock): reads the inventory and the log, lets the game's rule decide, then
+     * takes one from the count, appends the use to the log and, for an Undo, gives back the powerplay it
+     * reverts. Returns the rule's outcome.
      */
-    async use(trx: Transaction<DB>, u: NewUse): Promise<boolean> {
+    async spend<S, O extends { use: SpentUse<S> }>(trx: Transaction<DB>, s: Spend<S, O>): Promise<O> {
+      const [stock, history] = await Promise.all([inventory(s.entryId, trx), log<S>(s.entryId, trx)]);
+      const useNumber = nextUseNumber(history);
+      const outcome = s.decide({ inventory: stock, log: history, useNumber });
+      const { use } = outcome;
       const spent = await trx
         .updateTable('powerplay_inventory')
         .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
-        .where('entry_id', '=', u.entryId)
-        .where('powerplay_id', '=', u.powerplayId)
+        .where('entry_id', '=', s.entryId)
+        .where('powerplay_id', '=', use.powerplayId)
         .where('remaining', '>', 0)
         .executeTakeFirst();
-      if (Number(spent.numUpdatedRows) !== 1) return false;
+      // The entry's lock makes this a formality; the database refuses a count below zero anyway.
+      if (Number(spent.numUpdatedRows) !== 1) throw new AppError(s.usedUp);
       await trx
         .insertInto('powerplay_uses')
         .values({
-          entry_id: u.entryId,
-          use_number: u.useNumber,
-          powerplay_id: u.powerplayId,
-          undoes: u.undoes ?? null,
-          state_before: JSON.stringify(u.before),
-          state_after: JSON.stringify(u.after),
-          context: JSON.stringify(u.context ?? {}),
-          created_at: u.at,
+          entry_id: s.entryId,
+          use_number: useNumber,
+          powerplay_id: use.powerplayId,
+          undoes: use.undoes,
+          state_before: JSON.stringify(use.before),
+          state_after: JSON.stringify(use.after),
+          context: JSON.stringify(s.context),
+          created_at: s.at,
         })
         .execute();
-      return true;
-    },
-
-    /** Gives one `powerplayId` back (an Undo returns the powerplay it reverts). */
-    async giveBack(trx: Transaction<DB>, entryId: number, powerplayId: number) {
-      await trx
-        .updateTable('powerplay_inventory')
-        .set((eb) => ({ remaining: eb('remaining', '+', 1) }))
-        .where('entry_id', '=', entryId)
-        .where('powerplay_id', '=', powerplayId)
-        .execute();
+      const undone = use.undoes === null ? undefined : history.find((u) => u.useNumber === use.undoes);
+      if (undone)
+        await trx
+          .updateTable('powerplay_inventory')
+          .set((eb) => ({ remaining: eb('remaining', '+', 1) }))
+          .where('entry_id', '=', s.entryId)
+          .where('powerplay_id', '=', undone.powerplayId)
+          .execute();
+      return outcome;
     },
   };
 }

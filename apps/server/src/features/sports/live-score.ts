@@ -18,6 +18,7 @@ import {
   sportsPowerplayNames,
   teamsOfMatches,
   type Club,
+  type PowerplayUse,
   type PrizeRow,
   type SportsEntryState,
   type SportsPowerplayId,
@@ -270,30 +271,26 @@ export function sportsLiveService(deps: {
     if (!isEligible(player.club, contest.eligibility)) throw new AppError('SPORTS_SUBSCRIPTION_NEEDED');
 
     const matches = (await repo.matchesOf(gameSet.id, trx)).map(domainMatchOf);
-    const inventory = await powerplays.inventory(entryId, trx);
-    const log = await powerplays.log<SportsEntryState>(entryId, trx);
     const state = entryState(row);
     const limits = { min: contest.min_teams, max: contest.max_teams };
-    const outcome = applySportsPowerplay({ state, matches, inventory, limits, log }, req);
-    if (typeof outcome === 'string') throw new AppError(refusal(outcome), { params: limits });
-
     const at = clock.now();
-    const spent = await powerplays.use(trx, {
+    const outcome = await powerplays.spend(trx, {
       entryId,
-      useNumber: await powerplays.nextUseNumber(trx, entryId),
-      powerplayId: outcome.use.powerplayId,
-      undoes: outcome.use.undoes,
-      before: outcome.use.before,
-      after: outcome.use.after,
-      context: { team: req.team ?? null, replacement: req.replacement ?? null },
       at,
+      context: { team: req.team ?? null, replacement: req.replacement ?? null },
+      usedUp: 'SPORTS_POWERPLAY_USED_UP',
+      decide: ({
+        inventory,
+        log,
+      }: {
+        inventory: Record<number, number>;
+        log: PowerplayUse<SportsEntryState>[];
+      }) => {
+        const decided = applySportsPowerplay({ state, matches, inventory, limits, log }, req);
+        if (typeof decided === 'string') throw new AppError(refusal(decided), { params: limits });
+        return decided;
+      },
     });
-    // The entry's lock makes this a formality; the database would refuse a count below zero anyway.
-    if (!spent) throw new AppError('SPORTS_POWERPLAY_USED_UP');
-    if (outcome.use.undoes !== null) {
-      const undone = log.find((u) => u.useNumber === outcome.use.undoes);
-      if (undone) await powerplays.giveBack(trx, entryId, undone.powerplayId);
-    }
     await trx
       .updateTable('sports_entries')
       .set({
