@@ -36,7 +36,7 @@ import { registerLive, registerPlayerStream } from './platform/live';
 import { registerObservability } from './platform/observability';
 import { RequestLogController } from './platform/request-logging';
 import { startScheduler, type Job, type Scheduler } from './platform/scheduler';
-import { requestValidatorCompiler } from './platform/validation';
+import { requestValidatorCompiler, refuseDeepBodies } from './platform/validation';
 import { registerWebApp } from './platform/web';
 import { createServices, type Services } from './services';
 
@@ -79,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   capConnectionsPerIp(app.server, config.http.maxConnectionsPerIp);
   app.setValidatorCompiler(requestValidatorCompiler);
+  refuseDeepBodies(app);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   database.setLogger(app.log);

@@ -377,7 +377,7 @@ export const catalogue = {
   TEXT_INVALID_CHARACTERS: {
     status: 400,
     title: 'Sorry!',
-    message: 'Please remove invisible control characters from what you typed.',
+    message: 'Please remove invisible or invalid characters from what you typed.',
   },
 
   // Partner form: a field over its maximum length

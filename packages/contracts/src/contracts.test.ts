@@ -3,7 +3,7 @@ import { catalogue, isMessageCode } from './catalogue';
 import { notices } from './notices';
 import { registerRequestSchema } from './auth';
 import { isProvinceOf, provincesByCountry } from './regions';
-import { breaksTextRule, hasControlCharacters, multiline } from './text';
+import { breaksTextRule, hasInvalidCharacters, MAX_JSON_DEPTH, multiline, nestsDeeperThan } from './text';
 import { z } from 'zod';
 
 describe('message catalogue', () => {
@@ -58,14 +58,14 @@ describe('register schema', () => {
 describe('control characters', () => {
   it('refuses NUL, C0 controls and DEL; tab and line breaks only in multi-line text', () => {
     for (const bad of ['a\u0000b', '\u0001', 'x\u001f', 'del\u007f', '\u000b', '\u000c']) {
-      expect(hasControlCharacters(bad, 'multiline')).toBe(true);
-      expect(hasControlCharacters(bad, 'line')).toBe(true);
+      expect(hasInvalidCharacters(bad, 'multiline')).toBe(true);
+      expect(hasInvalidCharacters(bad, 'line')).toBe(true);
     }
     for (const breakLike of ['a\tb', 'a\nb', 'a\r\nb']) {
-      expect(hasControlCharacters(breakLike, 'multiline')).toBe(false);
-      expect(hasControlCharacters(breakLike, 'line')).toBe(true);
+      expect(hasInvalidCharacters(breakLike, 'multiline')).toBe(false);
+      expect(hasInvalidCharacters(breakLike, 'line')).toBe(true);
     }
-    expect(hasControlCharacters('Ünïcödé — fine 🎲 \u0080', 'line')).toBe(false);
+    expect(hasInvalidCharacters('Ünïcödé — fine 🎲 \u0080', 'line')).toBe(false);
   });
 
   it('finds them anywhere in a request value, one line unless the field is multiline', () => {
@@ -87,5 +87,35 @@ describe('control characters', () => {
     expect(breaksTextRule(schema, { extra: 'line\nbreak' })).toBe(false);
     expect(breaksTextRule(schema, { extra: { deep: ['x\u0000'] } })).toBe(true);
     expect(breaksTextRule(undefined, 'plain')).toBe(false);
+  });
+
+  it('refuses a lone UTF-16 surrogate anywhere (values and keys, one line or many), never a real pair', () => {
+    for (const bad of ['\ud800', 'a\ud800b', 'end\udbff', '\udc00', 'x\udfffy', '\udc00\ud800', '🎲\ud83c']) {
+      expect(hasInvalidCharacters(bad, 'line'), JSON.stringify(bad)).toBe(true);
+      expect(hasInvalidCharacters(bad, 'multiline'), JSON.stringify(bad)).toBe(true);
+    }
+    for (const good of ['🎲', 'a🎲b', '\ud83c\udfb2', '𝄞 clef', '中文']) {
+      expect(hasInvalidCharacters(good, 'line'), good).toBe(false);
+    }
+    const schema = z.object({ name: z.string(), blocks: z.array(z.object({ html: multiline(z.string()) })) });
+    expect(breaksTextRule(schema, { name: 'Ann\ud800', blocks: [] })).toBe(true);
+    expect(breaksTextRule(schema, { name: 'Ann', blocks: [{ html: '<p>\udc00</p>' }] })).toBe(true);
+    expect(breaksTextRule(schema, { name: 'Ann', ['k\ud800']: 1 })).toBe(true);
+  });
+});
+
+describe('JSON nesting', () => {
+  const nested = (levels: number, leaf: unknown = 1): unknown => {
+    let v = leaf;
+    for (let i = 0; i < levels; i++) v = i % 2 ? [v] : { a: v };
+    return v;
+  };
+
+  it('allows what requests need and refuses deeper nesting, without recursion (100,000 levels)', () => {
+    expect(nestsDeeperThan({ a: [{ b: 'x' }] })).toBe(false);
+    expect(nestsDeeperThan(nested(MAX_JSON_DEPTH))).toBe(false);
+    expect(nestsDeeperThan(nested(MAX_JSON_DEPTH + 1))).toBe(true);
+    expect(nestsDeeperThan(nested(100_000))).toBe(true);
+    for (const flat of [null, 'text', 3, true, undefined]) expect(nestsDeeperThan(flat)).toBe(false);
   });
 });

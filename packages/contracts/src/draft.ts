@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 
 /**
  * The 2020 NFL Power Draft (spec 002 §2.2–§2.4, §3–§9; GAME-RULES "Draft contest"). Paths:
@@ -16,11 +17,8 @@ import { z } from 'zod';
  * - `GET  /api/operator/draft/contests/:id/entries`   a draft's entries
  */
 
-const id = (error: string) =>
-  z.coerce.number({ error }).int({ error }).min(1, { error }).max(2_147_483_647, { error });
-
-export const draftIdParamsSchema = z.object({ id: id('DRAFT_NOT_FOUND') });
-export const draftEntryIdParamsSchema = z.object({ id: id('DRAFT_ENTRY_NOT_FOUND') });
+export const draftIdParamsSchema = z.object({ id: idParam('DRAFT_NOT_FOUND') });
+export const draftEntryIdParamsSchema = z.object({ id: idParam('DRAFT_ENTRY_NOT_FOUND') });
 
 export const draftStatusSchema = z.enum(['open', 'locked', 'live', 'final']);
 export type DraftStatusValue = z.infer<typeof draftStatusSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 
 /**
  * Fantasy hockey preview (spec 002 §2.10, §3, §5, §9): a sample game of real-sounding players served by
@@ -46,11 +47,7 @@ export const fantasyCurrentResponseSchema = z.object({
 export type FantasyCurrentResponse = z.infer<typeof fantasyCurrentResponseSchema>;
 
 export const fantasyGameIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'FANTASY_GAME_NOT_FOUND' })
-    .int({ error: 'FANTASY_GAME_NOT_FOUND' })
-    .min(1, { error: 'FANTASY_GAME_NOT_FOUND' })
-    .max(2_147_483_647, { error: 'FANTASY_GAME_NOT_FOUND' }),
+  id: idParam('FANTASY_GAME_NOT_FOUND'),
 });
 
 /** One pick of `PUT /api/fantasy/games/:id/picks`. */

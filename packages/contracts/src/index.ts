@@ -3,6 +3,7 @@ export * from './catalogue';
 export * from './notices';
 export * from './errors';
 export * from './text';
+export * from './ids';
 export * from './regions';
 export * from './countries';
 export * from './auth';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 
 import type { MessageCode } from './catalogue';
 
@@ -80,11 +81,7 @@ export const myResultSchema = z.object({
 });
 
 export const gameIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'GAME_NOT_FOUND' })
-    .int({ error: 'GAME_NOT_FOUND' })
-    .min(1, { error: 'GAME_NOT_FOUND' })
-    .max(2_147_483_647, { error: 'GAME_NOT_FOUND' }),
+  id: idParam('GAME_NOT_FOUND'),
 });
 
 /** `GET /api/lottery/games` */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 
 /**
  * Sports contests (spec 000 §2–§9, GAME-RULES "Sports contests"). Paths:
@@ -18,14 +19,11 @@ import { z } from 'zod';
  * - `POST /api/operator/sports/game-sets/:id/contests`   add a contest to a set not started (operator)
  */
 
-const id = (error: string) =>
-  z.coerce.number({ error }).int({ error }).min(1, { error }).max(2_147_483_647, { error });
-
-export const sportIdParamsSchema = z.object({ sportId: id('SPORTS_SPORT_NOT_FOUND') });
-export const contestIdParamsSchema = z.object({ id: id('SPORTS_CONTEST_NOT_FOUND') });
-export const gameTypeIdParamsSchema = z.object({ id: id('SPORTS_GAME_TYPE_NOT_FOUND') });
-export const gameSetIdParamsSchema = z.object({ id: id('SPORTS_GAME_SET_NOT_FOUND') });
-export const sportsEntryIdParamsSchema = z.object({ id: id('SPORTS_ENTRY_NOT_FOUND') });
+export const sportIdParamsSchema = z.object({ sportId: idParam('SPORTS_SPORT_NOT_FOUND') });
+export const contestIdParamsSchema = z.object({ id: idParam('SPORTS_CONTEST_NOT_FOUND') });
+export const gameTypeIdParamsSchema = z.object({ id: idParam('SPORTS_GAME_TYPE_NOT_FOUND') });
+export const gameSetIdParamsSchema = z.object({ id: idParam('SPORTS_GAME_SET_NOT_FOUND') });
+export const sportsEntryIdParamsSchema = z.object({ id: idParam('SPORTS_ENTRY_NOT_FOUND') });
 
 /** Spec 000 §9: sport ids 1 hockey, 2 baseball, 3 basketball, 4 football; leagues 14 hockey, 15 baseball. */
 export const sportSlugs = ['hockey', 'baseball', 'basketball', 'football'] as const;

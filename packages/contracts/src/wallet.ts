@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, pageParam } from './ids';
 import { emailSchema, newPasswordSchema, userSchema } from './auth';
 import { isIsoCountry } from './countries';
 import { countries, isProvinceOf } from './regions';
@@ -17,7 +18,7 @@ export const currencySchema = z.enum(['cash', 'points']);
 export const transactionsQuerySchema = z.object({
   period: z.enum(['3m', '6m', '9m', '1y']).default('3m'),
   status: transactionStatusSchema.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageParam(10_000).default(1),
 });
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
 
@@ -98,11 +99,7 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export const withdrawalResponseSchema = z.object({ withdrawal: withdrawalSchema });
 export const withdrawalListResponseSchema = z.object({ withdrawals: z.array(withdrawalSchema) });
 export const withdrawalIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'WITHDRAWAL_NOT_FOUND' })
-    .int({ error: 'WITHDRAWAL_NOT_FOUND' })
-    .min(1, { error: 'WITHDRAWAL_NOT_FOUND' })
-    .max(2_147_483_647, { error: 'WITHDRAWAL_NOT_FOUND' }),
+  id: idParam('WITHDRAWAL_NOT_FOUND'),
 });
 export const withdrawalDecisionSchema = z.enum(['complete', 'cancel', 'refund']);
 

@@ -78,6 +78,54 @@ describe('operator adjustments', () => {
 });
 
 describe('withdrawals', () => {
+  it('refuses a withdrawal id in any notation but plain digits: /0x10/cancel cancels nothing', async () => {
+    const p = await registerPlayer(t.app);
+    await credit(p.user.id, 25_000);
+    const { withdrawal: w } = (await withdraw(p.token, withdrawal(10_000))).json<{
+      withdrawal: { id: number };
+    }>();
+    const id = w.id;
+    for (const notation of [
+      `0x${id.toString(16)}`,
+      `0b${id.toString(2)}`,
+      `0o${id.toString(8)}`,
+      `${id}.0`,
+      `${id}e0`,
+      `%20${id}`,
+      `${id}%20`,
+      `0${id}`,
+      `+${id}`,
+    ]) {
+      const res = await api(t.app, 'POST', `/api/operator/withdrawals/${notation}/cancel`, { token: op });
+      expect(res.statusCode, notation).toBe(404);
+      expect(res.json<{ error: { code: string } }>().error.code).toBe('WITHDRAWAL_NOT_FOUND');
+    }
+    const pending = (
+      await api(t.app, 'GET', '/api/operator/withdrawals?status=pending', { token: op })
+    ).json<{ withdrawals: { id: number }[] }>();
+    expect(pending.withdrawals.map((x) => x.id)).toContain(id);
+    expect(
+      (await api(t.app, 'GET', '/api/wallet/transactions?page=0x1', { token: p.token })).statusCode,
+    ).toBe(400);
+  });
+
+  it('refuses a lone UTF-16 surrogate in a name or the address with 400, and holds nothing', async () => {
+    const p = await registerPlayer(t.app);
+    await credit(p.user.id, 25_000);
+    for (const patch of [
+      { firstName: 'Ann\ud800' },
+      { addressLine1: '1 King St W \udc00' },
+      { city: '\udbffToronto' },
+    ]) {
+      expectError(await withdraw(p.token, { ...withdrawal(10_000), ...patch }), 'TEXT_INVALID_CHARACTERS');
+    }
+    expect(await wallet(p.token)).toMatchObject({ cashCents: 25_000, pendingWithdrawalCents: 0 });
+    // A real pair (an emoji) is a character like any other.
+    expect(
+      (await withdraw(p.token, { ...withdrawal(10_000), addressLine1: '1 King St W 🏠' })).statusCode,
+    ).toBe(201);
+  });
+
   it('holds the amount (Pending), then the operator completes it (Complete)', async () => {
     const p = await registerPlayer(t.app);
     await credit(p.user.id, 25_000);
