@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repo: services.lotteryGames,
     streams: live.streams,
   });
-  registerPlayerStream(app, live.streams);
+  registerPlayerStream(app, live.streams, tokens);
   await app.register(sportsRoutes, { service: services.sports, streams: live.streams });
   await app.register(sportsFeedRoutes, {
     db,

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { drawBalls } from '@powerplay/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { newPlayer } from './helpers';
 import { createOperator, startServer } from './server-process';
 import { ballsOf, readEvents } from './sse';
 
@@ -186,3 +187,24 @@ it('the only engine process, killed mid-draw and restarted, draws every ball onc
     await c.end();
   }
 }, 50_000);
+
+it('signing out on one process ends the session’s private stream served by another (issue 18 item 6)', async () => {
+  const other = await serving;
+  const registered = await fetch('http://127.0.0.1:3301/api/auth/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(newPlayer()),
+  });
+  expect(registered.status).toBe(201);
+  const { token } = (await registered.json()) as { token: string };
+  const stream = await fetch(`${other.url}/api/me/events`, { headers: { authorization: `Bearer ${token}` } });
+  expect(stream.status).toBe(200);
+  const logout = await fetch('http://127.0.0.1:3301/api/auth/logout', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(logout.status).toBe(204);
+  // The stream on 3303 ends (its body is read to the end) — the event is what the test waits for.
+  const rest = await stream.text();
+  expect(rest).toContain('retry:');
+});

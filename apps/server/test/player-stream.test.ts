@@ -53,6 +53,8 @@ async function openMine(token: string) {
   })();
   return {
     events,
+    /** Settles when the server ends the stream. */
+    ended: pump,
     async until(n: number) {
       for (let i = 0; i < 200 && events.length < n; i++) await new Promise((r) => setTimeout(r, 25));
       return events;
@@ -101,5 +103,86 @@ describe("a player's own stream (GET /api/me/events)", () => {
     const res = await fetch(`${base}/api/me/events`);
     expect(res.status).toBe(401);
     await res.body?.cancel();
+  });
+});
+
+describe('a revoked session ends its streams (issue 18 item 6)', () => {
+  const login = async (email: string, password: string) => {
+    const res = await api(t.app, 'POST', '/api/auth/login', { body: { login: email, password } });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ token: string }>().token;
+  };
+  const savePicks = (token: string) =>
+    api(t.app, 'PUT', `/api/lottery/games/${gameId}/picks`, {
+      token,
+      body: { numbers: [7, 6, 5, 4, 3, 2, 1] },
+    });
+  const isOpen = async (stream: Awaited<ReturnType<typeof openMine>>, token: string) => {
+    // Still served: it hears the next change (the event is what we wait for, not a delay).
+    const before = stream.events.length;
+    expect((await savePicks(token)).statusCode).toBe(200);
+    await stream.until(before + 1);
+    return stream.events.length === before + 1;
+  };
+
+  it('sign-out ends that session’s streams at once; another session of the same player keeps its own', async () => {
+    const me = await registerPlayer(t.app);
+    const other = await login(me.credentials.email, me.credentials.password);
+    const [mine, theirs] = await Promise.all([openMine(me.token), openMine(other)]);
+    try {
+      expect((await api(t.app, 'POST', '/api/auth/logout', { token: me.token })).statusCode).toBe(204);
+      await mine.ended;
+      expect(await isOpen(theirs, other)).toBe(true);
+      // A stream cannot be reopened with the revoked token.
+      const again = await fetch(`${base}/api/me/events`, {
+        headers: { authorization: `Bearer ${me.token}` },
+      });
+      expect(again.status).toBe(401);
+      await again.body?.cancel();
+    } finally {
+      await Promise.all([mine.close(), theirs.close()]);
+    }
+  });
+
+  it('a password change ends the other sessions’ streams and keeps the one that changed it', async () => {
+    const me = await registerPlayer(t.app);
+    const other = await login(me.credentials.email, me.credentials.password);
+    const [kept, ended] = await Promise.all([openMine(me.token), openMine(other)]);
+    try {
+      const changed = await api(t.app, 'POST', '/api/account/password', {
+        token: me.token,
+        body: { currentPassword: me.credentials.password, newPassword: 'a different long password' },
+      });
+      expect(changed.statusCode).toBe(204);
+      await ended.ended;
+      expect(await isOpen(kept, me.token)).toBe(true);
+    } finally {
+      await Promise.all([kept.close(), ended.close()]);
+    }
+  });
+
+  it('a password reset ends every stream of the player', async () => {
+    const me = await registerPlayer(t.app);
+    const operator = await registerOperator(t);
+    const streams = await Promise.all([openMine(me.token), openMine(me.token)]);
+    try {
+      expect(
+        (await api(t.app, 'POST', '/api/auth/password-resets', { body: { email: me.credentials.email } }))
+          .statusCode,
+      ).toBe(202);
+      const { mails } = (
+        await api(t.app, 'GET', '/api/operator/mail-outbox', { token: operator.token })
+      ).json<{
+        mails: { to: string; text: string }[];
+      }>();
+      const link = /reset-password\?token=(\S+)/.exec(mails.find((m) => m.to === me.credentials.email)!.text);
+      const reset = await api(t.app, 'POST', '/api/auth/password-resets/confirm', {
+        body: { token: link![1], password: 'a brand new secret' },
+      });
+      expect(reset.statusCode).toBe(204);
+      await Promise.all(streams.map((s) => s.ended));
+    } finally {
+      await Promise.all(streams.map((s) => s.close()));
+    }
   });
 });

@@ -14,6 +14,16 @@ export const liveTopics = {
   player: (userId: number) => `player:${userId}`,
   sportsGameSet: (gameSetId: number) => `sports:gameset:${gameSetId}`,
   draft: (draftId: number) => `draft:${draftId}`,
+  /** Server-side only (never streamed): sessions revoked, so every process ends their private streams. */
+  sessions: 'sessions',
+} as const;
+
+/**
+ * The sessions topic: `revoked` names each revoked session by its tag (a hash of its id: the id is half
+ * of a token, and NOTIFY payloads are visible to every database client).
+ */
+export const sessionEventSchemas = {
+  revoked: z.object({ sessions: z.array(z.string()) }),
 } as const;
 
 /** `GET /api/lottery/games/:id/events`: `ball` (SSE id = k), `status`, `settled`. */

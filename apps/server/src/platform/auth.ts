@@ -1,11 +1,12 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { User } from '@powerplay/contracts';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { liveTopics, sessionEventSchemas, type User } from '@powerplay/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Clock } from './clock';
 import { AppError } from './errors';
+import { publish, topic } from './live/publish';
 
 export const SESSION_COOKIE = 'jwt';
 const SESSION_DAYS = 30;
@@ -53,7 +54,33 @@ export function createSessionTokens(secret: string) {
 }
 export type SessionTokens = ReturnType<typeof createSessionTokens>;
 
+/**
+ * A session's name on the live channel: a hash of its id, which is half of a token (NOTIFY payloads are
+ * visible to every database client, logs may keep them). Private streams are filed under it.
+ */
+export const sessionTag = (sessionId: string) =>
+  createHash('sha256').update(sessionId).digest('base64url').slice(0, 22);
+
+const sessionsTopic = topic(liveTopics.sessions, sessionEventSchemas);
+/** Tags per event: a NOTIFY payload stays under PostgreSQL's 8,000 bytes. */
+const TAGS_PER_EVENT = 200;
+
+/**
+ * Tells every process which sessions were revoked (docs/decisions/015), in the revoking transaction:
+ * their private streams end when it commits, wherever they are served.
+ */
+async function announceRevoked(trx: Transaction<DB>, sessionIds: readonly string[]) {
+  for (let i = 0; i < sessionIds.length; i += TAGS_PER_EVENT) {
+    const sessions = sessionIds.slice(i, i + TAGS_PER_EVENT).map(sessionTag);
+    await publish(trx, sessionsTopic, { type: 'revoked', data: { sessions } });
+  }
+}
+
 export function sessionRepo(db: Kysely<DB>, clock: Clock) {
+  /** The revocation and its announcement together: in the caller's transaction, or in one of its own. */
+  const inTransaction = (work: (trx: Transaction<DB>) => Promise<void>) =>
+    db.isTransaction ? work(db as Transaction<DB>) : db.transaction().execute(work);
+
   return {
     async create(userId: number, meta: { ip: string; userAgent: string | undefined }, id: string) {
       const now = clock.now();
@@ -82,23 +109,36 @@ export function sessionRepo(db: Kysely<DB>, clock: Clock) {
         ? { id: row.id, displayName: row.display_name, email: row.email, role: row.role, club: row.club }
         : null;
     },
-    async revoke(sessionId: string) {
-      await db
-        .updateTable('sessions')
-        .set({ revoked_at: clock.now() })
-        .where('id', '=', sessionId)
-        .where('revoked_at', 'is', null)
-        .execute();
+    revoke(sessionId: string) {
+      return inTransaction(async (trx) => {
+        const revoked = await trx
+          .updateTable('sessions')
+          .set({ revoked_at: clock.now() })
+          .where('id', '=', sessionId)
+          .where('revoked_at', 'is', null)
+          .returning('id')
+          .execute();
+        await announceRevoked(
+          trx,
+          revoked.map((r) => r.id),
+        );
+      });
     },
     /** Revokes every session of a user but one (password change). */
-    async revokeAllOf(userId: number, exceptSessionId?: string) {
-      let q = db
-        .updateTable('sessions')
-        .set({ revoked_at: clock.now() })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null);
-      if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
-      await q.execute();
+    revokeAllOf(userId: number, exceptSessionId?: string) {
+      return inTransaction(async (trx) => {
+        let q = trx
+          .updateTable('sessions')
+          .set({ revoked_at: clock.now() })
+          .where('user_id', '=', userId)
+          .where('revoked_at', 'is', null);
+        if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
+        const revoked = await q.returning('id').execute();
+        await announceRevoked(
+          trx,
+          revoked.map((r) => r.id),
+        );
+      });
     },
   };
 }

@@ -42,6 +42,8 @@ export function createLiveHub(deps: { database: Database; clock: Clock; log: DbL
   const { database, clock, log } = deps;
   const evictAfterMs = deps.evictAfterMs ?? 60_000;
   const topics = new Map<string, Entry>();
+  /** Server-side listeners of a topic's events (no snapshot, no watchers): e.g. session revocations. */
+  const subscribers = new Map<string, Set<(event: LiveEvent) => void>>();
   let listener: Listener | undefined;
   let sweeper: NodeJS.Timeout | undefined;
 
@@ -52,10 +54,11 @@ export function createLiveHub(deps: { database: Database; clock: Clock; log: DbL
     } catch {
       return;
     }
+    const event: LiveEvent = { type: envelope.type, id: envelope.id, data: envelope.data };
+    for (const handler of subscribers.get(envelope.topic) ?? []) handler(event);
     // Nobody here watches it and no snapshot needs keeping current: nothing to do.
     const entry = topics.get(envelope.topic);
     if (!entry) return;
-    const event: LiveEvent = { type: envelope.type, id: envelope.id, data: envelope.data };
     entry.buffer?.push(event);
     const frame = entry.snapshot?.apply(event);
     if (frame) for (const w of entry.watchers) w.send(frame);
@@ -130,6 +133,14 @@ export function createLiveHub(deps: { database: Database; clock: Clock; log: DbL
         },
       });
       sweeper = setInterval(sweep, Math.min(evictAfterMs, 30_000)).unref();
+    },
+
+    /** Hands every event of `topic` to `handler`, in this process, until the returned function is called. */
+    subscribe(topic: string, handler: (event: LiveEvent) => void): () => void {
+      let set = subscribers.get(topic);
+      if (!set) subscribers.set(topic, (set = new Set()));
+      set.add(handler);
+      return () => set.delete(handler);
     },
 
     /** True while this process receives live events (readiness). */

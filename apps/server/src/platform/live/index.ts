@@ -1,3 +1,4 @@
+import { liveTopics, sessionEventSchemas } from '@powerplay/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Clock } from '../clock';
@@ -20,6 +21,10 @@ export async function registerLive(
   const hub = createLiveHub({ database: deps.database, clock: deps.clock, log: app.log });
   await hub.start();
   const streams = createEventStreams({ hub, log: app.log, maxStreamsPerIp: deps.maxStreamsPerIp });
+  // A session revoked on any process (sign-out, a password change or reset) ends its streams here.
+  hub.subscribe(liveTopics.sessions, (event) => {
+    if (event.type === 'revoked') streams.endSessions(sessionEventSchemas.revoked.parse(event.data).sessions);
+  });
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => {
     streams.stop();

@@ -1,6 +1,6 @@
 import { liveEventPaths, liveTopics, playerEventSchemas } from '@powerplay/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../auth';
+import { requestSessionId, requireUser, sessionTag, type SessionTokens } from '../auth';
 import { topic } from './publish';
 import type { EventStreams } from './sse';
 
@@ -9,9 +9,10 @@ export const playerTopic = (userId: number) => topic(liveTopics.player(userId), 
 
 /**
  * `GET /api/me/events`: the signed-in player's own stream. It has no history to replay — a page loads
- * the player's state when it opens and from then on hears each change as it is made elsewhere.
+ * the player's state when it opens and from then on hears each change as it is made elsewhere. It is
+ * private: it ends when its session is revoked (docs/decisions/015).
  */
-export function registerPlayerStream(app: FastifyInstance, streams: EventStreams) {
+export function registerPlayerStream(app: FastifyInstance, streams: EventStreams, tokens: SessionTokens) {
   app.get(
     liveEventPaths.me,
     {
@@ -23,10 +24,12 @@ export function registerPlayerStream(app: FastifyInstance, streams: EventStreams
     },
     async (request, reply) => {
       const user = await requireUser(request);
+      const sessionId = requestSessionId(request, tokens);
       await streams.serve(request, reply, {
         topic: playerTopic(user.id).key,
         load: () => Promise.resolve([]),
         notFound: 'NOT_FOUND',
+        session: sessionId === null ? undefined : sessionTag(sessionId),
       });
     },
   );

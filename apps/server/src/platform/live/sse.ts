@@ -38,6 +38,8 @@ export function createEventStreams(options: EventStreamOptions) {
   const maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
   const perIp = new Map<string, number>();
   const open = new Set<ServerResponse>();
+  /** Private streams by their session's tag: ended the moment the session is revoked. */
+  const bySession = new Map<string, Set<ServerResponse>>();
   const heartbeat = setInterval(() => {
     for (const res of open) res.write(': keep-alive\n\n');
   }, options.heartbeatMs ?? 15_000).unref();
@@ -62,7 +64,13 @@ export function createEventStreams(options: EventStreamOptions) {
     async serve(
       request: FastifyRequest,
       reply: FastifyReply,
-      stream: { topic: string; load: Loader; notFound: MessageCode },
+      stream: {
+        topic: string;
+        load: Loader;
+        notFound: MessageCode;
+        /** A private stream's session tag (`sessionTag`): the stream ends when the session is revoked. */
+        session?: string | undefined;
+      },
     ): Promise<void> {
       // The route must say it streams, or Fastify would log a line per watcher (request-logging).
       if (!isEventStream(request)) throw new Error(`${request.routeOptions.url} lacks config.eventStream`);
@@ -114,13 +122,29 @@ export function createEventStreams(options: EventStreamOptions) {
         lastEventId(request.headers['last-event-id']),
       );
       open.add(res);
+      const { session } = stream;
+      if (session !== undefined) {
+        let mine = bySession.get(session);
+        if (!mine) bySession.set(session, (mine = new Set()));
+        mine.add(res);
+      }
       tally.opened++;
       res.once('close', () => {
         open.delete(res);
+        if (session !== undefined) {
+          const mine = bySession.get(session);
+          mine?.delete(res);
+          if (mine?.size === 0) bySession.delete(session);
+        }
         tally.closed++;
         unwatch();
         release(ip);
       });
+    },
+
+    /** Ends this process's private streams of these sessions (they were revoked). */
+    endSessions(tags: readonly string[]) {
+      for (const tag of tags) for (const res of bySession.get(tag) ?? []) res.end();
     },
 
     /** Open streams (tests, metrics). */
