@@ -29,6 +29,8 @@ export interface ChaosReport {
   backendsTerminated: number;
   /** What `/readyz` answered during the outage, and how long after it ended it was 200 again. */
   readyzDuringOutage: number[];
+  /** A request that needs the database (a sign-in) during the outage: status and Retry-After. */
+  apiDuringOutage: { status: number; retryAfter: string | null }[];
   readyAgainAfterMs: number | null;
   watchers: number;
   /** Watchers that received every ball (by k) and the settlement. */
@@ -131,9 +133,16 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       [name],
     );
     const readyz: number[] = [];
+    const apiDuring: ChaosReport['apiDuringOutage'] = [];
     const outageEnds = Date.now() + Math.max(options.refuseMs, 500);
     while (Date.now() < outageEnds) {
       readyz.push((await fetch(`${base}/readyz`).catch(() => null))?.status ?? 0);
+      const signIn = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: 'nobody@example.com', password: 'not a password' }),
+      }).catch(() => null);
+      apiDuring.push({ status: signIn?.status ?? 0, retryAfter: signIn?.headers.get('retry-after') ?? null });
       await sleep(250);
     }
     if (options.refuseMs > 0) await admin.query(`alter database ${name} allow_connections true`);
@@ -176,6 +185,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       settled: result.settled,
       backendsTerminated: terminated.rows.filter((r) => r.ok).length,
       readyzDuringOutage: readyz,
+      apiDuringOutage: apiDuring,
       readyAgainAfterMs,
       watchers: watcherCount,
       watchersComplete: complete,

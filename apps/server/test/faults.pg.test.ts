@@ -14,5 +14,11 @@ it('survives its backends terminated mid-draw and 3 s of refused connections: ev
   expect(report.readyzDuringOutage.filter((s) => s === 503).length).toBeGreaterThan(0);
   expect(report.readyzDuringOutage.every((s) => s === 503 || s === 200)).toBe(true);
   expect(report.readyAgainAfterMs).not.toBeNull();
+  // The API meanwhile: 503 with Retry-After while the database refuses it (never a 500), or the answer.
+  expect(report.apiDuringOutage.filter((r) => r.status === 503).length).toBeGreaterThan(0);
+  for (const r of report.apiDuringOutage) {
+    expect([401, 503]).toContain(r.status);
+    if (r.status === 503) expect(r.retryAfter).toBe('5');
+  }
   expect(report.watchersComplete).toBe(report.watchers);
 }, 60_000);

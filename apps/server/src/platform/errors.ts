@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorFields } from './log-fields';
 
 /** A refusal with a catalogue message. Thrown by services; rendered by the one error handler. */
 export class AppError extends Error {
@@ -84,6 +85,48 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
   );
 }
 
+/** Seconds a client is told to wait before retrying while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+const UNREACHABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNREACHABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|not queryable|after calling end on the pool|not currently accepting connections|PGlite is closed/i;
+
+/**
+ * True when an error means the database cannot be reached right now (issue 18 item 7), as opposed to
+ * a bug: a refused, reset or timed-out connection, a pool that cannot connect, or PostgreSQL saying so
+ * (SQLSTATE class 08 connection exceptions, 57P01–57P03 shutting down or starting, 53300 too many
+ * connections). Such a request answers 503 with Retry-After; idempotency keys make the retry safe.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, message, errors, cause } = e as {
+      code?: unknown;
+      message?: unknown;
+      errors?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === 'string') {
+      if (UNREACHABLE_NODE_CODES.has(code)) return true;
+      if (/^08|^57P0[123]$|^53300$/.test(code)) return true;
+    }
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
+    // Happy eyeballs: a connection to `localhost` fails with one error per address tried.
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnreachable(inner))) return true;
+    e = cause;
+  }
+  return false;
+}
+
 /** One error handler for the whole app: every error answer is `{ error: { code, title, message } }`. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -104,6 +147,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       return sendError(reply, status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', status);
+    }
+    if (isDatabaseUnreachable(error)) {
+      // One short line per request (no stack): an outage must not flood the log.
+      request.log.warn({ error: errorFields(error) }, 'database unreachable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(reply, 'UNAVAILABLE');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 'SOMETHING_WRONG', 500);
