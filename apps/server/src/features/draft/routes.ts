@@ -18,10 +18,9 @@ import {
   useDraftPowerplayRequestSchema,
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireOperator, requireUser } from '../../platform/auth';
 import { idempotencyKeyHeaders, optionalIdempotencyKey } from '../../platform/idempotency';
-import type { EventStreams } from '../../platform/live';
+import { registerTopicStream, type EventStreams } from '../../platform/live';
 import type { DraftOperatorService } from './operator';
 import type { DraftService } from './service';
 
@@ -89,24 +88,15 @@ export const draftRoutes: FastifyPluginAsyncZod<{
       ),
   );
 
-  app.get(
-    '/api/draft/contests/:id/events',
-    {
-      config: { rateLimit: false, eventStream: true },
-      schema: {
-        tags: ['draft'],
-        summary: 'Server-Sent Events: `pick` (id = the pick number), `status`, `settled`',
-        params: draftIdParamsSchema,
-        headers: z.object({ 'last-event-id': z.string().optional() }),
-      },
-    },
-    (request, reply) =>
-      streams.serve(request, reply, {
-        topic: liveTopics.draft(request.params.id),
-        load: () => service.replay(request.params.id),
-        notFound: 'DRAFT_NOT_FOUND',
-      }),
-  );
+  registerTopicStream(app, streams, {
+    url: '/api/draft/contests/:id/events',
+    tag: 'draft',
+    summary: 'Server-Sent Events: `pick` (id = the pick number), `status`, `settled`',
+    params: draftIdParamsSchema,
+    notFound: 'DRAFT_NOT_FOUND',
+    topic: liveTopics.draft,
+    load: (id) => service.replay(id),
+  });
 
   app.get(
     '/api/draft/entries',

@@ -14,10 +14,9 @@ import {
   usePowerplayResponseSchema,
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireOperator, requireUser } from '../../platform/auth';
 import { idempotencyKeyHeaders, optionalIdempotencyKey } from '../../platform/idempotency';
-import type { EventStreams } from '../../platform/live';
+import { registerTopicStream, type EventStreams } from '../../platform/live';
 import { lotteryReplay, lotteryTopic } from './events';
 import type { LotteryRepo } from './repo';
 import type { LotteryService } from './service';
@@ -134,24 +133,15 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
     async (request) => service.myEntries((await requireUser(request)).id),
   );
 
-  app.get(
-    '/api/lottery/games/:id/events',
-    {
-      config: { rateLimit: false, eventStream: true },
-      schema: {
-        tags: ['lottery'],
-        summary: 'Server-Sent Events: `ball` (id = k), `status`, `settled`; send Last-Event-ID to resume',
-        params: gameIdParamsSchema,
-        headers: z.object({ 'last-event-id': z.string().optional() }),
-      },
-    },
-    (request, reply) =>
-      streams.serve(request, reply, {
-        topic: lotteryTopic(request.params.id).key,
-        load: () => lotteryReplay(repo, request.params.id),
-        notFound: 'GAME_NOT_FOUND',
-      }),
-  );
+  registerTopicStream(app, streams, {
+    url: '/api/lottery/games/:id/events',
+    tag: 'lottery',
+    summary: 'Server-Sent Events: `ball` (id = k), `status`, `settled`; send Last-Event-ID to resume',
+    params: gameIdParamsSchema,
+    notFound: 'GAME_NOT_FOUND',
+    topic: (id) => lotteryTopic(id).key,
+    load: (id) => lotteryReplay(repo, id),
+  });
 
   app.post(
     '/api/operator/lottery/games',

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import type { EventStreams } from '../../platform/live';
+import { registerTopicStream, type EventStreams } from '../../platform/live';
 import { sportsImage } from './images';
 import type { SportsService } from './service';
 
@@ -173,24 +173,15 @@ export const sportsRoutes: FastifyPluginAsyncZod<{ service: SportsService; strea
       service.savePicks(request.params.id, (await requireUser(request)).id, request.body.teams),
   );
 
-  app.get(
-    '/api/sports/game-sets/:id/events',
-    {
-      config: { rateLimit: false, eventStream: true },
-      schema: {
-        tags: ['sports'],
-        summary: 'Server-Sent Events: `match` (id = the set’s event number), `status`, `settled`',
-        params: gameSetIdParamsSchema,
-        headers: z.object({ 'last-event-id': z.string().optional() }),
-      },
-    },
-    (request, reply) =>
-      streams.serve(request, reply, {
-        topic: liveTopics.sportsGameSet(request.params.id),
-        load: () => service.replay(request.params.id),
-        notFound: 'SPORTS_GAME_SET_NOT_FOUND',
-      }),
-  );
+  registerTopicStream(app, streams, {
+    url: '/api/sports/game-sets/:id/events',
+    tag: 'sports',
+    summary: 'Server-Sent Events: `match` (id = the set’s event number), `status`, `settled`',
+    params: gameSetIdParamsSchema,
+    notFound: 'SPORTS_GAME_SET_NOT_FOUND',
+    topic: liveTopics.sportsGameSet,
+    load: (id) => service.replay(id),
+  });
 
   app.get(
     '/api/sports/images/:name',

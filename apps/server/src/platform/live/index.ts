@@ -9,6 +9,7 @@ export { playerTopic, registerPlayerStream } from './player';
 export { publish, topic, type Topic, type TopicEvent } from './publish';
 export type { LiveHub, Loader } from './hub';
 export type { EventStreams } from './sse';
+export { registerTopicStream } from './topic-stream';
 
 /**
  * The live platform of one process: the hub (one LISTEN, snapshots by topic) and the SSE streams
