@@ -184,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     sports: services.sports,
     feedApiKey: config.sports.feedApiKey,
+    demo: config.sports,
   });
   await app.register(sportsLiveRoutes, { service: services.sportsLive });
   await app.register(sportsFulfilmentRoutes, { db });

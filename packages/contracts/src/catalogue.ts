@@ -249,6 +249,16 @@ export const catalogue = {
     message:
       "A contest needs a sponsor, 1 to 64 teams (minimum not above maximum), a game type with a rule of the game set's sport, and one prize row for each number of teams from minimum to maximum, all of the contest's prize kind, with whole amounts (cash and points above 0; items with a description)",
   },
+  SPORTS_GAME_SET_START_INVALID: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'A game set starts on a whole minute, at least a minute from now',
+  },
+  SPORTS_GAME_SET_SLOT_TAKEN: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'A game set of this sport already starts at that time',
+  },
   SPORTS_GAME_SET_STARTED: {
     status: 409,
     title: 'Sorry!',

@@ -377,6 +377,18 @@ export const operatorGameSetSchema = sportsGameSetSchema.extend({
 });
 export type OperatorGameSet = z.infer<typeof operatorGameSetSchema>;
 export const operatorGameSetsResponseSchema = z.object({ gameSets: z.array(operatorGameSetSchema) });
+
+/**
+ * `POST /api/operator/sports/game-sets`: a game set started on demand, as the demo schedule makes them
+ * (baseball replays a real July 2019 day, hockey is simulated; Chase the Ace and, for baseball,
+ * Blackjack), starting on a whole minute at least a minute from now.
+ */
+export const createGameSetRequestSchema = z.object({
+  league: z.enum(['baseball', 'hockey'], { error: 'BAD_REQUEST' }),
+  startAt: z.iso.datetime({ error: 'SPORTS_GAME_SET_START_INVALID' }),
+});
+export type CreateGameSetRequest = z.infer<typeof createGameSetRequestSchema>;
+export const createGameSetResponseSchema = z.object({ gameSetId: z.number().int() });
 export type OperatorGameSetsResponse = z.infer<typeof operatorGameSetsResponseSchema>;
 
 /* ───────────── Live score (issue 11): an entry's live standing and its powerplays ───────────── */

@@ -1,5 +1,7 @@
 import {
   contestResponseSchema,
+  createGameSetRequestSchema,
+  createGameSetResponseSchema,
   createSportsContestRequestSchema,
   errorBodySchema,
   feedBatchRequestSchema,
@@ -28,6 +30,7 @@ import { bearerIsKey, requireOperator } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { LedgerService } from '../ledger';
+import { insertBaseballSet, insertHockeySet, type SportsDemoOptions } from './demo-schedule';
 import { applyMatchUpdate } from './match-updates';
 import type { Settlement } from './settlement';
 import { gameSetOf } from './repo';
@@ -343,7 +346,9 @@ export const sportsFeedRoutes: FastifyPluginAsyncZod<{
   sports: SportsService;
   /** SPORTS_FEED_API_KEY: a provider process posts the feed with it as a Bearer token. */
   feedApiKey?: string | undefined;
-}> = async (app, { db, ledger, clock, sports, feedApiKey }) => {
+  /** The demo's timing (game length): a game set started on demand replays like the demo's. */
+  demo: SportsDemoOptions;
+}> = async (app, { db, ledger, clock, sports, feedApiKey, demo }) => {
   app.post(
     '/api/operator/sports/feed',
     {
@@ -378,6 +383,32 @@ export const sportsFeedRoutes: FastifyPluginAsyncZod<{
       await requireOperator(request);
       const id = await createContest(db, clock.now(), request.params.id, request.body);
       return reply.status(201).send(await sports.contest(id, null));
+    },
+  );
+
+  app.post(
+    '/api/operator/sports/game-sets',
+    {
+      schema: {
+        tags: ['operator'],
+        summary:
+          'Start a game set on demand (baseball: a real 2019 day replayed; hockey: simulated) with the demo contests',
+        body: createGameSetRequestSchema,
+        response: { 201: createGameSetResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireOperator(request);
+      const start = Date.parse(request.body.startAt);
+      // Whole minutes (the feed's game ids are by minute), and time to enter before the first pitch.
+      if (start % 60_000 !== 0 || start < clock.now().getTime() + 60_000)
+        throw new AppError('SPORTS_GAME_SET_START_INVALID');
+      const id =
+        request.body.league === 'baseball'
+          ? await insertBaseballSet(db, start, demo)
+          : await insertHockeySet(db, start, demo);
+      if (id === undefined) throw new AppError('SPORTS_GAME_SET_SLOT_TAKEN');
+      return reply.status(201).send({ gameSetId: id });
     },
   );
 

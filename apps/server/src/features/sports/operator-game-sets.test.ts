@@ -101,3 +101,53 @@ describe('GET /api/operator/sports/game-sets', () => {
     expect((await list('?status=FINISHED')).map((s) => s.id)).toEqual([finished.id]);
   });
 });
+
+describe('POST /api/operator/sports/game-sets (a game set started on demand)', () => {
+  const MINUTE = 60_000;
+  const nextWholeMinute = (afterMs: number) => Math.ceil((Date.now() + afterMs) / MINUTE) * MINUTE;
+
+  it('creates a replayed baseball or a simulated hockey set with the demo contests, once per slot', async () => {
+    const operator = await registerOperator(t);
+    const post = (body: object, token = operator.token) => api(t.app, 'POST', url, { token, body });
+    const startAt = nextWholeMinute(10 * MINUTE);
+    const baseball = await post({ league: 'baseball', startAt: new Date(startAt).toISOString() });
+    expect(baseball.statusCode).toBe(201);
+    const { gameSetId } = baseball.json<{ gameSetId: number }>();
+    const matches = await api(t.app, 'GET', `/api/sports/game-sets/${gameSetId}/matches`);
+    expect(matches.json<{ matches: unknown[] }>().matches.length).toBeGreaterThan(4);
+    const contests = await t.database.db
+      .selectFrom('sports_contests')
+      .select('name')
+      .where('game_set_id', '=', gameSetId)
+      .orderBy('id')
+      .execute();
+    expect(contests.map((c) => c.name)).toEqual(['Chase the Ace', 'Baseball Blackjack']);
+    const hockey = await post({ league: 'hockey', startAt: new Date(startAt).toISOString() });
+    expect(hockey.statusCode).toBe(201);
+
+    const refused = async (body: object, code: string, token?: string) => {
+      const res = await post(body, token);
+      expect(res.json<{ error: { code: string } }>().error.code).toBe(code);
+    };
+    await refused(
+      { league: 'baseball', startAt: new Date(startAt).toISOString() },
+      'SPORTS_GAME_SET_SLOT_TAKEN',
+    );
+    await refused(
+      { league: 'baseball', startAt: new Date(startAt + 1000).toISOString() },
+      'SPORTS_GAME_SET_START_INVALID',
+    );
+    await refused(
+      { league: 'baseball', startAt: new Date(nextWholeMinute(0) - MINUTE).toISOString() },
+      'SPORTS_GAME_SET_START_INVALID',
+    );
+    await refused({ league: 'baseball', startAt: 'tomorrow' }, 'SPORTS_GAME_SET_START_INVALID');
+    await refused({ league: 'curling', startAt: new Date(startAt).toISOString() }, 'BAD_REQUEST');
+    const player = await registerPlayer(t.app);
+    await refused(
+      { league: 'baseball', startAt: new Date(startAt + MINUTE).toISOString() },
+      'FORBIDDEN',
+      player.token,
+    );
+  });
+});
