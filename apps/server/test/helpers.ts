@@ -122,6 +122,21 @@ export function api(
   });
 }
 
+/** A valid PayPal withdrawal request of `amountCents` (the form's fields as the web sends them). */
+export const withdrawalBody = (amountCents: number) => ({
+  amountCents,
+  paypalEmail: 'me@paypal.example.com',
+  acceptedTerms: true,
+  firstName: 'Ann',
+  lastName: 'Player',
+  country: 'CA',
+  province: 'ON',
+  city: 'Toronto',
+  postalCode: 'M5V 2T6',
+  addressLine1: '1 King St W',
+  dateOfBirth: '1990-04-01',
+});
+
 let counter = 0;
 /** A valid registration, unique per call. */
 export function newPlayer(overrides: Record<string, unknown> = {}) {

@@ -70,6 +70,23 @@ async function at(game: Game, ms: number) {
 
 const picks = (token: string, id: number, numbers: unknown) =>
   api(t.app, 'PUT', `/api/lottery/games/${id}/picks`, { token, body: { numbers } });
+/**
+ * A draw just started (scheduled from `startsAround`) and a player holding seven picks that no ball of it matches
+ * and whose next number up is free too: every Increase on them is allowed.
+ */
+async function liveWithSpacedPicks(startsAround: string) {
+  clock.set(startsAround);
+  const game = await schedule({ ballIntervalSeconds: 30, delaySeconds: 2 });
+  const balls = drawBalls(await seedOf(game.id), String(game.id), 7, { min: 1, max: 47 });
+  const spaced = Array.from({ length: 47 }, (_, i) => i + 1)
+    .filter((n) => n % 3 === 0 && n < 45 && !balls.includes(n) && !balls.includes(n + 1))
+    .slice(0, 7);
+  const p = await registerPlayer(t.app);
+  await picks(p.token, game.id, spaced);
+  await at(game, 0);
+  return { game, spaced, p };
+}
+
 const powerplay = (token: string, id: number, body: object) =>
   api(t.app, 'POST', `/api/lottery/games/${id}/powerplays`, { token, body });
 
@@ -486,16 +503,7 @@ describe('a whole draw', () => {
   });
 
   it('never spends more than the inventory under simultaneous uses', async () => {
-    clock.set('2026-11-22T15:00:00Z');
-    const game = await schedule({ ballIntervalSeconds: 30, delaySeconds: 2 });
-    const seed = await seedOf(game.id);
-    const balls = drawBalls(seed, String(game.id), 7, { min: 1, max: 47 });
-    const spaced = Array.from({ length: 47 }, (_, i) => i + 1)
-      .filter((n) => n % 3 === 0 && n < 45 && !balls.includes(n) && !balls.includes(n + 1))
-      .slice(0, 7);
-    const p = await registerPlayer(t.app);
-    await picks(p.token, game.id, spaced);
-    await at(game, 0);
+    const { game, spaced, p } = await liveWithSpacedPicks('2026-11-22T15:00:00Z');
     // Seven simultaneous Increase uses on seven different picks: the kit has 5.
     const increases = await Promise.all(
       spaced.map((n) => powerplay(p.token, game.id, { powerplayId: 4, pick: n })),
@@ -518,16 +526,7 @@ describe('a whole draw', () => {
   });
 
   it('spends once per Idempotency-Key: a retry gets the first answer, a concurrent one too, another body is refused', async () => {
-    clock.set('2026-11-22T15:30:00Z');
-    const game = await schedule({ ballIntervalSeconds: 30, delaySeconds: 2 });
-    const seed = await seedOf(game.id);
-    const balls = drawBalls(seed, String(game.id), 7, { min: 1, max: 47 });
-    const spaced = Array.from({ length: 47 }, (_, i) => i + 1)
-      .filter((n) => n % 3 === 0 && n < 45 && !balls.includes(n) && !balls.includes(n + 1))
-      .slice(0, 7);
-    const p = await registerPlayer(t.app);
-    await picks(p.token, game.id, spaced);
-    await at(game, 0);
+    const { game, spaced, p } = await liveWithSpacedPicks('2026-11-22T15:30:00Z');
     const use = (key: string, body: object) =>
       api(t.app, 'POST', `/api/lottery/games/${game.id}/powerplays`, {
         token: p.token,

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeClock } from '../../platform/clock';
-import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
+import {
+  api,
+  createTestApp,
+  registerOperator,
+  registerPlayer,
+  withdrawalBody,
+  type TestApp,
+} from '../../../test/helpers';
 import { ingestFeedBatch } from './feed-routes';
 import { insertBaseballGameSet, insertContest } from './test-fixtures';
 
@@ -90,19 +97,7 @@ const withdraw = (token: string, amountCents: number) =>
   api(t.app, 'POST', '/api/wallet/withdrawals', {
     token,
     headers: { 'idempotency-key': `corr-${++keys}` },
-    body: {
-      amountCents,
-      paypalEmail: 'me@paypal.example.com',
-      acceptedTerms: true,
-      firstName: 'Ann',
-      lastName: 'Player',
-      country: 'CA',
-      province: 'ON',
-      city: 'Toronto',
-      postalCode: 'M5V 2T6',
-      addressLine1: '1 King St W',
-      dateOfBirth: '1990-04-01',
-    },
+    body: withdrawalBody(amountCents),
   });
 const decide = (id: number, decision: 'complete' | 'cancel') =>
   api(t.app, 'POST', `/api/operator/withdrawals/${id}/${decision}`, { token: operator });

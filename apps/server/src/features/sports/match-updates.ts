@@ -3,6 +3,7 @@ import { sql, type Selectable, type Transaction } from 'kysely';
 import type { DB, SportsMatchesTable, SportsStarter } from '../../db/schema';
 import { publish } from '../../platform/live/publish';
 import { loadSportsMatches, sportsGameSetTopic } from './events';
+import { domainMatchesOf } from './repo';
 import { settleGameSet, type Settlement } from './settlement';
 
 /**
@@ -80,21 +81,7 @@ export async function applyMatchUpdate(
   const [event] = await loadSportsMatches(trx, { matchId: match.id });
   await publish(trx, on, { type: 'match', id: set.event_seq, data: event! });
 
-  const matches = await trx
-    .selectFrom('sports_matches')
-    .select(['feed_game_id', 'home_team_id', 'away_team_id', 'status', 'home_score', 'away_score'])
-    .where('game_set_id', '=', set.id)
-    .execute();
-  const status = gameSetStatus(
-    matches.map((m) => ({
-      feedGameId: m.feed_game_id,
-      homeTeamId: m.home_team_id,
-      awayTeamId: m.away_team_id,
-      status: m.status,
-      homeScore: m.home_score,
-      awayScore: m.away_score,
-    })),
-  );
+  const status = gameSetStatus(await domainMatchesOf(trx, set.id));
   let resettled = 0;
   if (status !== set.status && canMoveGameSet(set.status, status)) {
     await trx.updateTable('sports_game_sets').set({ status }).where('id', '=', set.id).execute();

@@ -169,8 +169,13 @@ export function matchOf(m: MatchRow): SportsMatch {
   };
 }
 
+type MatchState = Pick<
+  MatchRow,
+  'feed_game_id' | 'home_team_id' | 'away_team_id' | 'status' | 'home_score' | 'away_score'
+>;
+
 /** The domain's view of a match (what the pick rules read). */
-export const domainMatchOf = (m: MatchRow): Match => ({
+export const domainMatchOf = (m: MatchState): Match => ({
   feedGameId: m.feed_game_id,
   homeTeamId: m.home_team_id,
   awayTeamId: m.away_team_id,
@@ -178,6 +183,16 @@ export const domainMatchOf = (m: MatchRow): Match => ({
   homeScore: m.home_score,
   awayScore: m.away_score,
 });
+
+/** A game set's matches as the domain reads them, in the caller's transaction (the feed, settlement). */
+export async function domainMatchesOf(q: Db, gameSetId: number): Promise<Match[]> {
+  const rows = await q
+    .selectFrom('sports_matches')
+    .select(['feed_game_id', 'home_team_id', 'away_team_id', 'status', 'home_score', 'away_score'])
+    .where('game_set_id', '=', gameSetId)
+    .execute();
+  return rows.map(domainMatchOf);
+}
 
 export function sportsRepo(db: Kysely<DB>) {
   return {

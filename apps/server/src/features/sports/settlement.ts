@@ -1,9 +1,10 @@
-import { contestOutcome, pickScores, splitContestPrizes, type Match, type PrizeRow } from '@powerplay/domain';
+import { contestOutcome, pickScores, splitContestPrizes, type PrizeRow } from '@powerplay/domain';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { publish } from '../../platform/live/publish';
 import { sportsGameSetTopic } from './events';
+import { domainMatchesOf } from './repo';
 import { ledgerKey, type LedgerService } from '../ledger';
 import { entryState } from './live-score';
 
@@ -44,20 +45,7 @@ export async function settleGameSet(
     .where('c.game_set_id', '=', gameSetId)
     .orderBy('c.id')
     .execute();
-  const matches: Match[] = (
-    await trx
-      .selectFrom('sports_matches')
-      .select(['feed_game_id', 'home_team_id', 'away_team_id', 'status', 'home_score', 'away_score'])
-      .where('game_set_id', '=', gameSetId)
-      .execute()
-  ).map((m) => ({
-    feedGameId: m.feed_game_id,
-    homeTeamId: m.home_team_id,
-    awayTeamId: m.away_team_id,
-    status: m.status,
-    homeScore: m.home_score,
-    awayScore: m.away_score,
-  }));
+  const matches = await domainMatchesOf(trx, gameSetId);
 
   const result: SettlementResult = { contests: 0, entries: 0 };
   for (const contest of contests) {

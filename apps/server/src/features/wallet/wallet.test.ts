@@ -1,6 +1,13 @@
 import { catalogue, formatMessage, type MessageCode } from '@powerplay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
+import {
+  api,
+  createTestApp,
+  registerOperator,
+  registerPlayer,
+  withdrawalBody,
+  type TestApp,
+} from '../../../test/helpers';
 
 let t: TestApp;
 let op: string;
@@ -29,19 +36,7 @@ const credit = (userId: number, amountCents: number, kind: 'cash' | 'points' = '
     token: op,
     body: { userId, amountCents, kind, reason: 'Welcome bonus' },
   });
-const withdrawal = (amountCents: number) => ({
-  amountCents,
-  paypalEmail: 'me@paypal.example.com',
-  acceptedTerms: true,
-  firstName: 'Ann',
-  lastName: 'Player',
-  country: 'CA',
-  province: 'ON',
-  city: 'Toronto',
-  postalCode: 'M5V 2T6',
-  addressLine1: '1 King St W',
-  dateOfBirth: '1990-04-01',
-});
+
 const withdraw = (token: string, body: object, k: string | null = key()) =>
   api(t.app, 'POST', '/api/wallet/withdrawals', { token, body, headers: k ? { 'idempotency-key': k } : {} });
 const wallet = async (token: string) => (await api(t.app, 'GET', '/api/wallet', { token })).json<unknown>();
@@ -81,7 +76,7 @@ describe('withdrawals', () => {
   it('refuses a withdrawal id in any notation but plain digits: /0x10/cancel cancels nothing', async () => {
     const p = await registerPlayer(t.app);
     await credit(p.user.id, 25_000);
-    const { withdrawal: w } = (await withdraw(p.token, withdrawal(10_000))).json<{
+    const { withdrawal: w } = (await withdraw(p.token, withdrawalBody(10_000))).json<{
       withdrawal: { id: number };
     }>();
     const id = w.id;
@@ -117,19 +112,22 @@ describe('withdrawals', () => {
       { addressLine1: '1 King St W \udc00' },
       { city: '\udbffToronto' },
     ]) {
-      expectError(await withdraw(p.token, { ...withdrawal(10_000), ...patch }), 'TEXT_INVALID_CHARACTERS');
+      expectError(
+        await withdraw(p.token, { ...withdrawalBody(10_000), ...patch }),
+        'TEXT_INVALID_CHARACTERS',
+      );
     }
     expect(await wallet(p.token)).toMatchObject({ cashCents: 25_000, pendingWithdrawalCents: 0 });
     // A real pair (an emoji) is a character like any other.
     expect(
-      (await withdraw(p.token, { ...withdrawal(10_000), addressLine1: '1 King St W 🏠' })).statusCode,
+      (await withdraw(p.token, { ...withdrawalBody(10_000), addressLine1: '1 King St W 🏠' })).statusCode,
     ).toBe(201);
   });
 
   it('holds the amount (Pending), then the operator completes it (Complete)', async () => {
     const p = await registerPlayer(t.app);
     await credit(p.user.id, 25_000);
-    const res = await withdraw(p.token, withdrawal(10_000));
+    const res = await withdraw(p.token, withdrawalBody(10_000));
     expect(res.statusCode).toBe(201);
     const { withdrawal: w } = res.json<{ withdrawal: { id: number; status: string } }>();
     expect(w.status).toBe('pending');
@@ -175,7 +173,7 @@ describe('withdrawals', () => {
     const p = await registerPlayer(t.app);
     await credit(p.user.id, 30_000);
     for (const decision of ['cancel', 'refund']) {
-      const { withdrawal: w } = (await withdraw(p.token, withdrawal(10_000))).json<{
+      const { withdrawal: w } = (await withdraw(p.token, withdrawalBody(10_000))).json<{
         withdrawal: { id: number };
       }>();
       const res = await api(t.app, 'POST', `/api/operator/withdrawals/${w.id}/${decision}`, { token: op });
@@ -200,43 +198,46 @@ describe('withdrawals', () => {
   it('refuses below the minimum, over the balance, without terms, with a bad PayPal email, and changes nothing', async () => {
     const p = await registerPlayer(t.app);
     await credit(p.user.id, 15_000);
-    expectError(await withdraw(p.token, withdrawal(9_999)), 'WITHDRAWAL_BELOW_MINIMUM', { min: '$100' });
-    expectError(await withdraw(p.token, withdrawal(15_001)), 'WITHDRAWAL_OVER_BALANCE');
+    expectError(await withdraw(p.token, withdrawalBody(9_999)), 'WITHDRAWAL_BELOW_MINIMUM', { min: '$100' });
+    expectError(await withdraw(p.token, withdrawalBody(15_001)), 'WITHDRAWAL_OVER_BALANCE');
     expectError(
-      await withdraw(p.token, { ...withdrawal(10_000), acceptedTerms: false }),
+      await withdraw(p.token, { ...withdrawalBody(10_000), acceptedTerms: false }),
       'WITHDRAWAL_TERMS_REQUIRED',
     );
     expectError(
-      await withdraw(p.token, { ...withdrawal(10_000), paypalEmail: 'me@paypal' }),
+      await withdraw(p.token, { ...withdrawalBody(10_000), paypalEmail: 'me@paypal' }),
       'WITHDRAWAL_PAYPAL_INVALID',
     );
-    expectError(await withdraw(p.token, { ...withdrawal(10_000), city: '' }), 'WITHDRAWAL_FIELD_REQUIRED');
     expectError(
-      await withdraw(p.token, { ...withdrawal(10_000), dateOfBirth: '1990-13-45' }),
+      await withdraw(p.token, { ...withdrawalBody(10_000), city: '' }),
+      'WITHDRAWAL_FIELD_REQUIRED',
+    );
+    expectError(
+      await withdraw(p.token, { ...withdrawalBody(10_000), dateOfBirth: '1990-13-45' }),
       'WITHDRAWAL_FIELD_REQUIRED',
     );
     // The form's lists are rules of the server too: a real country, a province of CA/US, a birth year
     // from 1930 to 2020.
     expectError(
-      await withdraw(p.token, { ...withdrawal(10_000), country: 'XX' }),
+      await withdraw(p.token, { ...withdrawalBody(10_000), country: 'XX' }),
       'WITHDRAWAL_FIELD_REQUIRED',
     );
     expectError(
-      await withdraw(p.token, { ...withdrawal(10_000), province: 'ZZ' }),
+      await withdraw(p.token, { ...withdrawalBody(10_000), province: 'ZZ' }),
       'WITHDRAWAL_FIELD_REQUIRED',
     );
     expectError(
-      await withdraw(p.token, { ...withdrawal(10_000), dateOfBirth: '2021-01-01' }),
+      await withdraw(p.token, { ...withdrawalBody(10_000), dateOfBirth: '2021-01-01' }),
       'WITHDRAWAL_FIELD_REQUIRED',
     );
     expectError(
-      await withdraw(p.token, { ...withdrawal(10_000), dateOfBirth: '1929-12-31' }),
+      await withdraw(p.token, { ...withdrawalBody(10_000), dateOfBirth: '1929-12-31' }),
       'WITHDRAWAL_FIELD_REQUIRED',
     );
-    expectError(await withdraw(p.token, withdrawal(10_000), null), 'IDEMPOTENCY_KEY_REQUIRED');
+    expectError(await withdraw(p.token, withdrawalBody(10_000), null), 'IDEMPOTENCY_KEY_REQUIRED');
     expectError(
       await api(t.app, 'POST', '/api/wallet/withdrawals', {
-        body: withdrawal(10_000),
+        body: withdrawalBody(10_000),
         headers: { 'idempotency-key': key() },
       }),
       'AUTH_REQUIRED',
@@ -252,7 +253,11 @@ describe('withdrawals', () => {
   it('pays out to any country of the world, with its own region name', async () => {
     const p = await registerPlayer(t.app);
     await credit(p.user.id, 10_000);
-    const res = await withdraw(p.token, { ...withdrawal(10_000), country: 'FR', province: 'Île-de-France' });
+    const res = await withdraw(p.token, {
+      ...withdrawalBody(10_000),
+      country: 'FR',
+      province: 'Île-de-France',
+    });
     expect(res.statusCode).toBe(201);
   });
 
@@ -260,11 +265,11 @@ describe('withdrawals', () => {
     const p = await registerPlayer(t.app);
     await credit(p.user.id, 50_000);
     const k = key();
-    const first = await withdraw(p.token, withdrawal(10_000), k);
-    const again = await withdraw(p.token, withdrawal(10_000), k);
+    const first = await withdraw(p.token, withdrawalBody(10_000), k);
+    const again = await withdraw(p.token, withdrawalBody(10_000), k);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
-    expectError(await withdraw(p.token, withdrawal(20_000), k), 'IDEMPOTENCY_KEY_REUSED');
+    expectError(await withdraw(p.token, withdrawalBody(20_000), k), 'IDEMPOTENCY_KEY_REUSED');
     expect(await wallet(p.token)).toEqual({
       cashCents: 40_000,
       points: 0,
@@ -277,7 +282,7 @@ describe('withdrawals', () => {
     const p = await registerPlayer(t.app);
     await credit(p.user.id, 50_000);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => withdraw(p.token, withdrawal(10_000))),
+      Array.from({ length: 20 }, () => withdraw(p.token, withdrawalBody(10_000))),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(5);
     for (const r of results.filter((x) => x.statusCode !== 201)) expectError(r, 'WITHDRAWAL_OVER_BALANCE');
@@ -334,7 +339,7 @@ describe('withdrawal minimum from configuration', () => {
       const send = (amountCents: number) =>
         api(other.app, 'POST', '/api/wallet/withdrawals', {
           token: p.token,
-          body: withdrawal(amountCents),
+          body: withdrawalBody(amountCents),
           headers: { 'idempotency-key': key() },
         });
       expectError(await send(2_499), 'WITHDRAWAL_BELOW_MINIMUM', { min: '$25' });
