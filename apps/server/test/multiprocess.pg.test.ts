@@ -190,7 +190,7 @@ it('the only engine process, killed mid-draw and restarted, draws every ball onc
 
 it('signing out on one process ends the session’s private stream served by another (issue 18 item 6)', async () => {
   const other = await serving;
-  const registered = await fetch('http://127.0.0.1:3301/api/auth/register', {
+  const registered = await fetch('http://127.0.0.1:3302/api/auth/register', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(newPlayer()),
@@ -199,7 +199,7 @@ it('signing out on one process ends the session’s private stream served by ano
   const { token } = (await registered.json()) as { token: string };
   const stream = await fetch(`${other.url}/api/me/events`, { headers: { authorization: `Bearer ${token}` } });
   expect(stream.status).toBe(200);
-  const logout = await fetch('http://127.0.0.1:3301/api/auth/logout', {
+  const logout = await fetch('http://127.0.0.1:3302/api/auth/logout', {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
   });

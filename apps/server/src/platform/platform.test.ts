@@ -360,8 +360,9 @@ describe('rate limits', () => {
     const limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3', METRICS_TOKEN } });
     try {
       const metrics = { url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } };
-      for (const request of ['/readyz', metrics, '/api/no-such-thing', '/no-such-page.php']) {
-        const ip = `10.9.0.${Math.floor(Math.random() * 250) + 1}`;
+      // One address per kind of request (random ones could meet and share a budget).
+      for (const [n, request] of ['/readyz', metrics, '/api/no-such-thing', '/no-such-page.php'].entries()) {
+        const ip = `10.9.0.${n + 1}`;
         const send = () =>
           limited.app.inject(
             typeof request === 'string'
