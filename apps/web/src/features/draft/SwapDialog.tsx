@@ -1,8 +1,8 @@
 import { notices } from '@powerplay/contracts';
 import { formatMessage } from '@powerplay/contracts';
 import { useState } from 'react';
+import { Modal } from '../../components/ui/Modal';
 import { noticeText } from '../../lib/messages';
-import { SportsModal } from '../sports';
 
 export interface SwapChoice {
   prospectId: number;
@@ -28,7 +28,7 @@ export function SwapDialog({ player, choices, busy, onSwap, onClose }: SwapDialo
   const [chosen, setChosen] = useState<number | null>(null);
   const title = formatMessage(notices.DRAFT_SWAP_TITLE.title, { player: player ?? '' });
   return (
-    <SportsModal open={player !== null} onClose={onClose} title={title}>
+    <Modal open={player !== null} onClose={onClose} title={title}>
       {choices.length === 0 ? (
         <p role="status">{noticeText('DRAFT_SWAP_NONE')}</p>
       ) : (
@@ -60,6 +60,6 @@ export function SwapDialog({ player, choices, busy, onSwap, onClose }: SwapDialo
           </div>
         </form>
       )}
-    </SportsModal>
+    </Modal>
   );
 }

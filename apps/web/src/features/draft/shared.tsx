@@ -1,9 +1,9 @@
 import { notices, type DraftContest } from '@powerplay/contracts';
 import { useState } from 'react';
+import { Modal } from '../../components/ui/Modal';
 import { noticeText } from '../../lib/messages';
 import { formatPrize } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
-import { SportsModal } from '../sports';
 import './draft.css';
 
 /** The contest's text (spec 002 §2.2) with its own deadline, and the rules of play (GAME-RULES). */
@@ -33,9 +33,9 @@ function ContestRulesDialog({
   contest: Pick<DraftContest, 'pickDeadline'>;
 }) {
   return (
-    <SportsModal open={open} onClose={onClose} title={notices.DRAFT_CONTEST_RULES.title}>
+    <Modal open={open} onClose={onClose} title={notices.DRAFT_CONTEST_RULES.title}>
       <ContestRules contest={contest} />
-    </SportsModal>
+    </Modal>
   );
 }
 
@@ -94,10 +94,10 @@ export function PrizeGridDialog({
   prizes: DraftContest['prizes'];
 }) {
   return (
-    <SportsModal open={open} onClose={onClose} title={notices.DRAFT_PRIZE_GRID.title}>
+    <Modal open={open} onClose={onClose} title={notices.DRAFT_PRIZE_GRID.title}>
       <PrizeTable prizes={prizes} />
       <p className="dialog-message">{noticeText('PRIZES_SPLIT')}</p>
-    </SportsModal>
+    </Modal>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { SportsLiveMatch } from '@powerplay/contracts';
+import { Modal } from '../../components/ui/Modal';
 import { noticeText } from '../../lib/messages';
-import { SportsModal } from '../sports';
 
 export interface Candidate {
   key: string;
@@ -41,7 +41,7 @@ interface ReplacementDialogProps {
 /** "Select A Replacement": a list of teams to choose from; Close, Escape, focus trapped and returned. */
 export function ReplacementDialog({ purpose, candidates, onChoose, onClose }: ReplacementDialogProps) {
   return (
-    <SportsModal
+    <Modal
       open={purpose !== null}
       onClose={onClose}
       title="Select A Replacement"
@@ -71,6 +71,6 @@ export function ReplacementDialog({ purpose, candidates, onChoose, onClose }: Re
           ))}
         </ul>
       )}
-    </SportsModal>
+    </Modal>
   );
 }

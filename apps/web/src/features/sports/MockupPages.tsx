@@ -1,12 +1,13 @@
 import { notices, type GameTypeLayout, type NotifyTopic, type SportsSport } from '@powerplay/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Modal } from '../../components/ui/Modal';
 import { formatPrize } from '../../lib/money';
 import { noticeText } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { NotifyMe } from '../notify';
 import { useContest, useSports } from './api';
-import { contestIdOf, GameRulesDialog, PrizeGridDialog, SportsModal } from './shared';
+import { contestIdOf, GameRulesDialog, PrizeGridDialog } from './shared';
 import '../../components/ui/panels.css';
 import './sports.css';
 
@@ -147,7 +148,7 @@ function MockupPage({ layout }: { layout: MockupLayout }) {
           limits={{ min: contest.data.contest.minTeams, max: contest.data.contest.maxTeams }}
         />
       ) : (
-        <SportsModal open={prizesOpen} onClose={() => setPrizesOpen(false)} title="Prize Grid">
+        <Modal open={prizesOpen} onClose={() => setPrizesOpen(false)} title="Prize Grid">
           <div className="table-scroll" tabIndex={0} role="region" aria-label="Prize Grid">
             <table className="data-table">
               <thead>
@@ -164,16 +165,16 @@ function MockupPage({ layout }: { layout: MockupLayout }) {
               </tbody>
             </table>
           </div>
-        </SportsModal>
+        </Modal>
       )}
-      <SportsModal
+      <Modal
         open={notifyOpen}
         onClose={() => setNotifyOpen(false)}
         title={notices.SPORTS_MOCKUP_NOTIFY.title}
       >
         <p className="dialog-message">{noticeText('SPORTS_MOCKUP_NOTIFY')}</p>
         <NotifyMe topic={topic} gameName={name} />
-      </SportsModal>
+      </Modal>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import type { SportsEntry } from '@powerplay/contracts';
 import { Loading } from '../../components/ui/Loading';
+import { Modal } from '../../components/ui/Modal';
 import { QueryError } from '../../components/ui/QueryError';
 import { formatDateTime } from '../../lib/time';
 import { useMatches } from './api';
-import { SportsModal } from './shared';
 import './sports.css';
 
 /** Show my Picks (Game Central): the entry's saved teams with their match and start. */
@@ -18,7 +18,7 @@ export function MyPicksDialog({ entry, onClose }: { entry: SportsEntry | null; o
     ),
   );
   return (
-    <SportsModal
+    <Modal
       open={entry !== null}
       onClose={onClose}
       title={entry ? `My Picks: ${entry.contest.name}` : 'My Picks'}
@@ -42,6 +42,6 @@ export function MyPicksDialog({ entry, onClose }: { entry: SportsEntry | null; o
           })}
         </ol>
       )}
-    </SportsModal>
+    </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { Component, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { Loading } from '../../components/ui/Loading';
+import { Modal } from '../../components/ui/Modal';
 import { QueryError } from '../../components/ui/QueryError';
 import { messageOf, noticeText } from '../../lib/messages';
 import { queryKeys } from '../../lib/queryKeys';
@@ -17,7 +18,6 @@ import {
   GameRulesDialog,
   PrizeGridDialog,
   SportsMessageDialog,
-  SportsModal,
   shownError,
   type Shown,
 } from './shared';
@@ -426,7 +426,7 @@ function LineupsDialog({
   statWord: string;
 }) {
   return (
-    <SportsModal open={open} onClose={onClose} title="Starting Lineups">
+    <Modal open={open} onClose={onClose} title="Starting Lineups">
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Starting Lineups">
         <table className="data-table">
           <thead>
@@ -449,6 +449,6 @@ function LineupsDialog({
           </tbody>
         </table>
       </div>
-    </SportsModal>
+    </Modal>
   );
 }

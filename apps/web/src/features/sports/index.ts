@@ -10,7 +10,6 @@ export {
   prizeText,
   shownError,
   SportsMessageDialog,
-  SportsModal,
   teamSelectionPath,
   type Shown,
 } from './shared';

@@ -5,6 +5,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
+import { Modal } from '../../components/ui/Modal';
 import { RichText } from '../../components/ui/RichText';
 import { useReturnFocus } from '../../components/ui/returnFocus';
 import { describeError, isApiError } from '../../lib/api';
@@ -186,47 +187,6 @@ export function PrizeTable({ rows, caption }: { rows: readonly SportsPrizeRow[];
   );
 }
 
-interface ModalProps {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  /** A line under the title, read with it by screen readers. */
-  description?: string;
-  className?: string;
-  children: React.ReactNode;
-}
-
-/** A modal panel with a title and a Close button (Radix: focus trapped, Escape closes). */
-export function SportsModal({ open, onClose, title, description, className, children }: ModalProps) {
-  const returnFocus = useReturnFocus(open);
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className={['dialog', 'sports-modal', className].filter(Boolean).join(' ')}
-          onCloseAutoFocus={returnFocus}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <Dialog.Title className="dialog-title">{title}</Dialog.Title>
-          {description ? (
-            <Dialog.Description className="dialog-message">{description}</Dialog.Description>
-          ) : null}
-          {children}
-          <div className="dialog-actions">
-            <Dialog.Close className="button button-primary">Close</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
 /** The prize modal of a contest: its rows within min..max. */
 export function PrizeGridDialog({
   open,
@@ -250,7 +210,7 @@ export function PrizeGridDialog({
 }) {
   const shown = rows ? prizeRowsOf(rows, limits) : [];
   return (
-    <SportsModal open={open} onClose={onClose} title={title}>
+    <Modal open={open} onClose={onClose} title={title}>
       {rows !== undefined ? (
         <PrizeTable rows={shown} caption={title} />
       ) : error ? (
@@ -259,7 +219,7 @@ export function PrizeGridDialog({
         <Loading />
       )}
       {note ? <p className="dialog-message">{note}</p> : null}
-    </SportsModal>
+    </Modal>
   );
 }
 
@@ -279,7 +239,7 @@ export function GameRulesDialog({
   const rules = useRules(open ? gameTypeId : null);
   const tabs = rules.data?.rules ?? [];
   return (
-    <SportsModal open={open} onClose={onClose} title="Game Rules" className="sports-rules-dialog">
+    <Modal open={open} onClose={onClose} title="Game Rules" className="sports-rules-dialog">
       {rules.isPending ? (
         <Loading />
       ) : rules.isError ? (
@@ -300,6 +260,6 @@ export function GameRulesDialog({
           ))}
         </Tabs.Root>
       )}
-    </SportsModal>
+    </Modal>
   );
 }
