@@ -20,11 +20,8 @@ import { lotteryDemoScheduleJob } from './features/lottery/demo-schedule';
 import { lotteryDrawsJob } from './features/lottery/engine';
 import { lotteryRoutes } from './features/lottery/routes';
 import { sportsRoutes } from './features/sports/routes';
-import { sportsDemoScheduleJob } from './features/sports/demo-schedule';
-import { sportsFeedJob } from './features/sports/engine';
-import { sportsFeedRoutes } from './features/sports/feed-routes';
-import { sportsLiveRoutes } from './features/sports/powerplay-routes';
-import { sportsFulfilmentRoutes } from './features/sports/fulfilment';
+import { sportsDemoScheduleJob, sportsFeedJob, sportsOperatorRoutes } from './features/sports';
+import { sportsLiveRoutes } from './features/sports/live-routes';
 import { storeRoutes } from './features/store/routes';
 import { walletRoutes } from './features/wallet/routes';
 import { authPlugin } from './platform/auth';
@@ -178,16 +175,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerPlayerStream(app, live.streams, tokens);
   await app.register(sportsRoutes, { service: services.sports, streams: live.streams });
-  await app.register(sportsFeedRoutes, {
-    db,
-    ledger: services.ledger,
-    clock,
+  await app.register(sportsOperatorRoutes, {
+    operator: services.sportsOperator,
     sports: services.sports,
     feedApiKey: config.sports.feedApiKey,
-    demo: config.sports,
   });
   await app.register(sportsLiveRoutes, { service: services.sportsLive });
-  await app.register(sportsFulfilmentRoutes, { db });
   await app.register(draftRoutes, {
     service: services.draft,
     operator: services.draftOperator,
@@ -197,8 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs: Record<JobName, () => Job> = {
     'lottery-draws': () => lotteryDrawsJob(db, services.ledger),
     'lottery-demo-schedule': () => lotteryDemoScheduleJob(db, config.lottery.demoCadence),
-    'sports-feed': () => sportsFeedJob(db, services),
-    'sports-demo-schedule': () => sportsDemoScheduleJob(db, config.sports),
+    'sports-feed': () => sportsFeedJob(services.sportsFeed),
+    'sports-demo-schedule': () => sportsDemoScheduleJob(services.sportsOperator),
     'draft-live': () => draftLiveJob(db, services.ledger),
     'draft-demo-schedule': () => draftDemoScheduleJob(db, config.draft),
   };

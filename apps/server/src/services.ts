@@ -16,7 +16,14 @@ import { lotteryRepo } from './features/lottery/repo';
 import { lotteryService } from './features/lottery/service';
 import { powerplaysService } from './features/powerplays';
 import { responsibleGamingService } from './features/responsible-gaming';
-import { sportsLiveService, sportsService, sportsRepo } from './features/sports';
+import {
+  sportsFeedService,
+  sportsLiveService,
+  sportsOperatorRepo,
+  sportsOperatorService,
+  sportsService,
+  sportsRepo,
+} from './features/sports';
 import { storeService } from './features/store/service';
 import { walletService } from './features/wallet/service';
 import { createSessionTokens, sessionRepo } from './platform/auth';
@@ -42,6 +49,7 @@ export function createServices(deps: { config: Config; database: Database; clock
   const powerplays = powerplaysService({ db });
   const lotteryGames = lotteryRepo(db);
   const mailer = createMailer({ db, clock, ...config.mail });
+  const sportsOperations = sportsOperatorRepo(db);
 
   return {
     db,
@@ -77,6 +85,14 @@ export function createServices(deps: { config: Config; database: Database; clock
     lottery: lotteryService({ db, repo: lotteryGames, clock, entries, powerplays }),
     sports: sportsService({ db, repo: sportsRepo(db), clock, entries, powerplays }),
     sportsLive: sportsLiveService({ db, repo: sportsRepo(db), clock, powerplays }),
+    sportsOperator: sportsOperatorService({
+      db,
+      repo: sportsOperations,
+      ledger,
+      clock,
+      demo: config.sports,
+    }),
+    sportsFeed: sportsFeedService({ db, repo: sportsOperations, ledger, clock }),
     draft: draftService({ db, repo: draftRepo(db), clock, entries, powerplays }),
     draftOperator: draftOperatorService({ db, repo: draftRepo(db), clock, ledger }),
   };

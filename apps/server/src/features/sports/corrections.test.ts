@@ -9,7 +9,6 @@ import {
   withdrawalBody,
   type TestApp,
 } from '../../../test/helpers';
-import { ingestFeedBatch } from './feed-routes';
 import { insertBaseballGameSet, insertContest } from './test-fixtures';
 
 /**
@@ -183,9 +182,10 @@ describe('score corrections and prizes', () => {
       .execute();
     const arrived = clock.now();
     clock.advance(5 * MIN); // the time the batch spent waiting for the game set's lock
-    const result = await ingestFeedBatch(db(), t.services, arrived, [
-      { feedGameId: match!.feed_game_id, sequence: 1, status: 'FINISHED', homeScore: 1, awayScore: 1 },
-    ]);
+    const result = await t.services.sportsOperator.ingestFeed(
+      [{ feedGameId: match!.feed_game_id, sequence: 1, status: 'FINISHED', homeScore: 1, awayScore: 1 }],
+      arrived,
+    );
     expect(result.applied).toBe(1);
     const ran = clock.now().getTime();
     const contest = await db()

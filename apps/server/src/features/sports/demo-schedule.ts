@@ -323,10 +323,7 @@ export async function ensureSportsDemoSchedule(
 const CHECK_EVERY_MS = 30_000;
 
 /** The demo schedule as a scheduler job: checked every 30 s. */
-export function sportsDemoScheduleJob(
-  db: Kysely<DB>,
-  options: SportsDemoOptions = defaultSportsDemoOptions,
-): Job<string> {
+export function sportsDemoScheduleJob(schedule: { fillDemoSchedule(now: Date): Promise<void> }): Job<string> {
   let lastCheck: number | undefined;
   return {
     name: 'sports-demo-schedule',
@@ -338,7 +335,7 @@ export function sportsDemoScheduleJob(
       });
     },
     async runStep(_work, now) {
-      await ensureSportsDemoSchedule(db, now, options);
+      await schedule.fillDemoSchedule(now);
       lastCheck = now.getTime();
       return false;
     },

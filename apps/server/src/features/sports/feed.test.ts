@@ -17,7 +17,7 @@ import {
   type SportsDemoOptions,
 } from './demo-schedule';
 import type { MatchScript } from '@powerplay/domain';
-import { feedStep, sportsFeedJob } from './engine';
+import { sportsFeedJob } from './engine';
 import { insertBaseballGameSet } from './test-fixtures';
 
 const MIN = 60_000;
@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const db = () => t.database.db;
-const job = () => sportsFeedJob(db(), t.services);
+const job = () => sportsFeedJob(t.services.sportsFeed);
 
 /** Runs the feed from `from` to `to` in steps of `stepMs` (a fake clock: a game set in milliseconds). */
 /**
@@ -297,7 +297,7 @@ describe('sports feed', () => {
     const id = (await insertBaseballSet(db(), start, options))!;
     const [first] = await matchesOf(id);
     const at = new Date(start + 30_000);
-    const done = await Promise.all([1, 2, 3, 4].map(() => feedStep(db(), t.services, first!.id, at)));
+    const done = await Promise.all([1, 2, 3, 4].map(() => t.services.sportsFeed.feedStep(first!.id, at)));
     expect(done.filter(Boolean)).toHaveLength(1);
     const after = (await matchesOf(id))[0]!;
     expect(after.sequence).toBe(1);

@@ -16,7 +16,7 @@ import { AppError } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/rich-text';
 import type { EntriesService } from '../entries';
 import type { PowerplaysService } from '../powerplays';
-import { entryState, publishSportsEntry } from './live-score';
+import { entryState, publishSportsEntry } from './live-service';
 import { contestOf, domainMatchOf, gameSetOf, matchOf, type ContestRow, type SportsRepo } from './repo';
 
 /** A sports contest's sport, as the entries registry and the monthly allowance count it. */

@@ -6,7 +6,7 @@ import { publish } from '../../platform/live/publish';
 import { sportsGameSetTopic } from './events';
 import { domainMatchesOf } from './repo';
 import { ledgerKey, type LedgerService } from '../ledger';
-import { entryState } from './live-score';
+import { entryState } from './live-service';
 
 /** What settling needs: the ledger it pays through and the clock it stamps its rows with. */
 export interface Settlement {

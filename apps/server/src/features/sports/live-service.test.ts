@@ -7,7 +7,7 @@ import {
 import { sportsKit } from '@powerplay/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
-import { entryState } from './live-score';
+import { entryState } from './live-service';
 import { settleGameSet } from './settlement';
 import { insertBaseballGameSet, insertContest } from './test-fixtures';
 

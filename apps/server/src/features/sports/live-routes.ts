@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth';
 import { idempotencyKeyHeaders, optionalIdempotencyKey } from '../../platform/idempotency';
-import type { SportsLiveService } from './live-score';
+import type { SportsLiveService } from './live-service';
 
 const errors = {
   400: errorBodySchema,

@@ -1,0 +1,241 @@
+import type {
+  CreateGameSetRequest,
+  CreateSportsContestRequest,
+  FeedUpdate,
+  OperatorGameSet,
+  OperatorGameSetsQuery,
+  SportsFeedStateResponse,
+  SportsFulfilmentResponse,
+} from '@powerplay/contracts';
+import {
+  canMoveMatch,
+  scriptStateAt,
+  sportsKit,
+  sportsPowerplayIds,
+  type MatchScript,
+} from '@powerplay/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import type { LedgerService } from '../ledger';
+import {
+  ensureSportsDemoSchedule,
+  insertBaseballSet,
+  insertHockeySet,
+  type SportsDemoOptions,
+} from './demo-schedule';
+import { applyMatchUpdate } from './match-updates';
+import type { SportsOperatorRepo } from './operator-repo';
+import { gameSetOf } from './repo';
+
+export interface FeedBatchResult {
+  applied: number;
+  ignored: number;
+  resettled: number;
+}
+
+const sportOfLeague = { hockey: 1, baseball: 2 } as const;
+const powerplayIds = new Set<string>(Object.values(sportsPowerplayIds).map(String));
+
+/**
+ * The back office's sports use cases: a provider's batch of match updates, a contest added to a game
+ * set, a game set started on demand, and what operators read (the game sets with their counts, each
+ * match's feed state).
+ */
+export function sportsOperatorService(deps: {
+  db: Kysely<DB>;
+  repo: SportsOperatorRepo;
+  ledger: LedgerService;
+  clock: Clock;
+  /** The demo's timing (game length): a game set started on demand replays like the demo's. */
+  demo: SportsDemoOptions;
+}) {
+  const { db, repo, ledger, clock, demo } = deps;
+  const settlement = { ledger, clock };
+
+  return {
+    /**
+     * A provider's batch (GAME-RULES "Provider ingest"), in one transaction. Each (feedGameId, sequence)
+     * is recorded once: a repeat is ignored, as is a sequence not newer than the match's or a status that
+     * would go back. A score change to a FINISHED match of a settled game set re-settles its contests
+     * once (the difference credited or reversed by the ledger). An update for a match we do not have
+     * refuses the whole batch (SPORTS_FEED_UNKNOWN_GAME). `receivedAt` is when the batch arrived.
+     */
+    ingestFeed(updates: readonly FeedUpdate[], receivedAt = clock.now()): Promise<FeedBatchResult> {
+      // A batch's updates of one match apply oldest first.
+      const ordered = [...updates].sort((a, b) =>
+        a.feedGameId < b.feedGameId ? -1 : a.feedGameId > b.feedGameId ? 1 : a.sequence - b.sequence,
+      );
+      return db.transaction().execute(async (trx) => {
+        await repo.lockGameSetsOfFeedGames(trx, [...new Set(ordered.map((u) => u.feedGameId))]);
+        const result: FeedBatchResult = { applied: 0, ignored: 0, resettled: 0 };
+        for (const u of ordered) {
+          const match = await repo.lockMatchByFeedId(trx, u.feedGameId);
+          if (!match)
+            throw new AppError('SPORTS_FEED_UNKNOWN_GAME', { params: { feedGameId: u.feedGameId } });
+          const fresh = await repo.recordProviderUpdate(trx, { ...u, receivedAt });
+          if (!fresh || u.sequence <= match.sequence || !canMoveMatch(match.status, u.status)) {
+            result.ignored += 1;
+            continue;
+          }
+          const done = await applyMatchUpdate(
+            trx,
+            settlement,
+            match,
+            {
+              status: u.status,
+              homeScore: u.homeScore,
+              awayScore: u.awayScore,
+              progress: u.status === 'LIVE' ? (u.progress ?? null) : null,
+              sequence: u.sequence,
+              homeCurrent: u.currentHome,
+              awayCurrent: u.currentAway,
+            },
+            receivedAt,
+          );
+          if (done.applied) result.applied += 1;
+          else result.ignored += 1;
+          result.resettled += done.resettled;
+        }
+        return result;
+      });
+    },
+
+    /**
+     * An operator's contest on a game set that has not started (its row locked, so the feed cannot start
+     * it meanwhile): a game type with a rule of the set's sport, min ≤ max, and one prize row for each
+     * number of teams from min to max, all of one kind; cash and points above 0, items with a
+     * description. Answers the new contest's id.
+     */
+    async createContest(gameSetId: number, body: CreateSportsContestRequest): Promise<number> {
+      const invalid = () => new AppError('SPORTS_CONTEST_INVALID');
+      if (body.minTeams > body.maxTeams) throw invalid();
+      const teams = body.prizes.map((p) => p.teams).sort((x, y) => x - y);
+      const expected = Array.from({ length: body.maxTeams - body.minTeams + 1 }, (_, i) => body.minTeams + i);
+      if (teams.join() !== expected.join()) throw invalid();
+      const kind = body.prizes[0]!.kind;
+      for (const p of body.prizes) {
+        if (p.kind !== kind) throw invalid();
+        if (p.kind === 'items' ? !p.description || p.amount !== 0 : p.amount < 1) throw invalid();
+      }
+      const kit = body.powerplayKit ?? sportsKit;
+      if (Object.keys(kit).some((id) => !powerplayIds.has(id))) throw invalid();
+
+      return db.transaction().execute(async (trx) => {
+        const set = await repo.lockGameSet(trx, gameSetId);
+        if (!set) throw new AppError('SPORTS_GAME_SET_NOT_FOUND');
+        if (set.status !== 'UNPLAYED' || set.start_at <= clock.now())
+          throw new AppError('SPORTS_GAME_SET_STARTED');
+        const type = await repo.findGameType(trx, body.gameTypeId);
+        if (!type) throw new AppError('SPORTS_GAME_TYPE_NOT_FOUND');
+        if (!type.rule || type.sport_id !== sportOfLeague[set.league]) throw invalid();
+        return repo.insertContest(
+          trx,
+          {
+            game_set_id: set.id,
+            game_type_id: type.id,
+            name: body.name ?? type.name,
+            sponsor: body.sponsor,
+            min_teams: body.minTeams,
+            max_teams: body.maxTeams,
+            eligibility: body.eligibility,
+            restriction: body.restriction,
+            prize_kind: kind,
+            powerplay_kit: JSON.stringify(kit),
+          },
+          body.prizes,
+        );
+      });
+    },
+
+    /** A game set started on demand (baseball: a real 2019 day replayed; hockey: simulated). */
+    async startGameSet(body: CreateGameSetRequest): Promise<number> {
+      const start = Date.parse(body.startAt);
+      // Whole minutes (the feed's game ids are by minute), and time to enter before the first pitch.
+      if (start % 60_000 !== 0 || start < clock.now().getTime() + 60_000)
+        throw new AppError('SPORTS_GAME_SET_START_INVALID');
+      const id =
+        body.league === 'baseball'
+          ? await insertBaseballSet(db, start, demo)
+          : await insertHockeySet(db, start, demo);
+      if (id === undefined) throw new AppError('SPORTS_GAME_SET_SLOT_TAKEN');
+      return id;
+    },
+
+    /** Keeps the demo's rolling schedule filled (the demo schedule job; idempotent). */
+    fillDemoSchedule: (now: Date) => ensureSportsDemoSchedule(db, now, demo),
+
+    async gameSets(query: OperatorGameSetsQuery): Promise<OperatorGameSet[]> {
+      const rows = await repo.gameSetsWithCounts(query);
+      return rows.map((s) => ({
+        ...gameSetOf(s),
+        source: s.source,
+        eventSeq: s.event_seq,
+        settledAt: s.settled_at?.toISOString() ?? null,
+        matches: Number(s.matches ?? 0),
+        liveMatches: Number(s.live_matches ?? 0),
+        finishedMatches: Number(s.finished_matches ?? 0),
+        contests: Number(s.contests ?? 0),
+        entries: Number(s.entries ?? 0),
+      }));
+    },
+
+    /**
+     * Item prizes won (GAME-RULES "Contest rules"): each winning entry whose picks count matches an
+     * `items` row of its contest's grid receives that item; the back office sends them.
+     */
+    async itemAwards(): Promise<SportsFulfilmentResponse['awards']> {
+      const rows = await repo.itemAwards();
+      return rows.map((r) => ({
+        contestId: r.contestId,
+        contestName: r.contestName,
+        entryId: r.entryId,
+        userId: r.userId,
+        displayName: r.displayName,
+        email: r.email,
+        teams: r.teams,
+        description: r.description ?? '',
+        retailValueCents: r.retail_value_cents,
+        settledAt: r.settled_at!.toISOString(),
+      }));
+    },
+
+    /** Where each match of a game set stands in the feed. */
+    async feedState(gameSetId: number): Promise<SportsFeedStateResponse> {
+      const set = await repo.findGameSet(gameSetId);
+      if (!set) throw new AppError('SPORTS_GAME_SET_NOT_FOUND');
+      const matches = await repo.matchesWithProviderSequence(gameSetId);
+      return {
+        gameSet: {
+          id: set.id,
+          status: set.status,
+          source: set.source,
+          eventSeq: set.event_seq,
+          settledAt: set.settled_at?.toISOString() ?? null,
+        },
+        matches: matches.map((m) => {
+          // The final a scripted match ends on: its state long after the start.
+          const final = m.script
+            ? scriptStateAt(m.script as MatchScript, m.start_at, new Date(8.64e15))
+            : null;
+          return {
+            feedGameId: m.feed_game_id,
+            status: m.status,
+            homeTeamId: m.home_team_id,
+            awayTeamId: m.away_team_id,
+            homeScore: m.home_score,
+            awayScore: m.away_score,
+            progress: (m.progress as SportsFeedStateResponse['matches'][number]['progress']) ?? null,
+            sequence: m.sequence,
+            lastProviderSequence: m.last_provider_sequence ?? null,
+            scriptFinal: final ? { homeScore: final.homeScore, awayScore: final.awayScore } : null,
+            finishedAt: m.finished_at?.toISOString() ?? null,
+          };
+        }),
+      };
+    },
+  };
+}
+
+export type SportsOperatorService = ReturnType<typeof sportsOperatorService>;
