@@ -9,7 +9,7 @@ import { noticeText } from '../../lib/messages';
 import { formatDateTime, formatShortTime } from './time';
 
 /** The row actions of a held team on a LIVE match, in the spec's order (Add is in the side panel). */
-export const rowPowerplays: readonly SportsPowerplayId[] = [
+const rowPowerplays: readonly SportsPowerplayId[] = [
   sportsPowerplayIds.increase,
   sportsPowerplayIds.decrease,
   sportsPowerplayIds.refresh,

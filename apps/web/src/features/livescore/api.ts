@@ -1,9 +1,4 @@
-import type {
-  SportsLiveScoreResponse,
-  SportsResponse,
-  SportsRulesResponse,
-  UseSportsPowerplayRequest,
-} from '@powerplay/contracts';
+import type { SportsLiveScoreResponse, UseSportsPowerplayRequest } from '@powerplay/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
@@ -36,25 +31,5 @@ export function postSportsPowerplay(
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
-  });
-}
-
-// --- GET /api/sports: the game types' header images --------------------------------------------------
-export function useSportsList() {
-  return useQuery({
-    queryKey: queryKeys.sports.sports,
-    queryFn: ({ signal }) => apiFetch<SportsResponse>('/api/sports', { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-
-// --- GET /api/sports/game-types/:id/rules: the Game Rules dialog's five tabs --------------------------
-export function useGameTypeRules(gameTypeId: number | null) {
-  return useQuery({
-    queryKey: queryKeys.sports.rules(gameTypeId ?? 0),
-    queryFn: ({ signal }) =>
-      apiFetch<SportsRulesResponse>(`/api/sports/game-types/${gameTypeId ?? 0}/rules`, { signal }),
-    enabled: gameTypeId !== null,
-    staleTime: 10 * 60_000,
   });
 }

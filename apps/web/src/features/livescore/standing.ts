@@ -43,7 +43,7 @@ const toGrid = (rows: readonly SportsPrizeRow[]): PrizeRow[] =>
   }));
 
 /** The rule the entry plays by; the display-only game types have none (scored as Chase the Ace). */
-export const ruleOf = (data: Pick<SportsLiveScoreResponse, 'entry'>): ContestRule =>
+const ruleOf = (data: Pick<SportsLiveScoreResponse, 'entry'>): ContestRule =>
   data.entry.contest.rule ?? 'chase_the_ace';
 
 /** Recomputes every match's `mine` and the summary from `matches` and `state`. */
