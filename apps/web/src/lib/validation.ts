@@ -1,9 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatMessage, isMessageCode, notices } from '@powerplay/contracts';
+import { useState } from 'react';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { messageOf, type Message } from './messages';
-
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-}
 
 /** A form's first problem: the catalogue message, and the field it concerns (null: the form as a whole). */
 export interface FieldProblem {
@@ -11,25 +11,122 @@ export interface FieldProblem {
   message: Message;
 }
 
+type Params = Record<string, string | number>;
+
 /**
- * The one problem to show for a failed form: the issue of the first field in `fieldOrder` that failed
- * (spec 000 §5: checked in order, one alert at a time), with that field so the form can mark it inline.
- * The contracts' schemas use catalogue codes as their issue messages.
+ * What a form's `toInput` answers when its text cannot become a request at all (a number that does not
+ * parse): the request's field and the message's code (the catalogue's, or a notice's). Checked before
+ * the schema, so it is the one problem shown.
  */
-export function firstIssue(issues: readonly Issue[], fieldOrder: readonly string[]): FieldProblem {
-  const rank = (issue: Issue) => {
-    const index = fieldOrder.indexOf(String(issue.path[0]));
-    return index === -1 ? fieldOrder.length : index;
-  };
-  const first = [...issues].sort((a, b) => rank(a) - rank(b))[0];
-  const field = first ? String(first.path[0] ?? '') : '';
-  return {
-    field: fieldOrder.includes(field) ? field : null,
-    message: messageOf(first?.message ?? 'SOMETHING_WRONG'),
+export class Refusal {
+  constructor(
+    readonly field: string,
+    readonly code: string,
+  ) {}
+}
+
+/**
+ * The react-hook-form resolver of a form checked by a contracts schema (never a copy of it): `toInput`
+ * turns the form's values (text boxes, selects) into the request's input; a valid form hands the
+ * schema's output, the request, to the submit handler. The errors are keyed by the request's fields and
+ * carry the schema's issue messages, which are catalogue codes.
+ */
+export function contractResolver<TForm extends FieldValues, TSchema extends z.ZodType>(
+  schema: TSchema,
+  toInput: (values: TForm) => z.input<TSchema> | Refusal = (values) => values as z.input<TSchema>,
+): Resolver<TForm, unknown, z.output<TSchema>> {
+  const check = zodResolver(schema as z.ZodType<z.output<TSchema>, FieldValues>);
+  return async (values, context, options) => {
+    const input = toInput(values);
+    if (input instanceof Refusal) {
+      // Keyed by the request's field, as the schema's errors are (not one of the form's own names).
+      const errors = { [input.field]: { type: 'refused', message: input.code } } as FieldErrors<TForm>;
+      return { values: {}, errors };
+    }
+    const result = await check(input as FieldValues, context, options as never);
+    return result as
+      | { values: z.output<TSchema>; errors: Record<string, never> }
+      | {
+          values: Record<string, never>;
+          errors: FieldErrors<TForm>;
+        };
   };
 }
 
-/** The message of `firstIssue`, for forms that show it without marking a field. */
+/** A message code's text: the catalogue's (the schemas' issue messages), or a notice's, placeholders filled. */
+function messageOfCode(code: string, params: Params): Message {
+  if (!isMessageCode(code) && code in notices) {
+    const notice = notices[code as keyof typeof notices];
+    return { title: notice.title, message: formatMessage(notice.message, params) };
+  }
+  return messageOf(code, params);
+}
+
+/** The message of a field's error, looked up in its nested errors (a list's row) when it has none itself. */
+function messageIn(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string') return message;
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'ref' || key === 'types') continue;
+    const nested = messageIn(value);
+    if (nested !== undefined) return nested;
+  }
+  return undefined;
+}
+
+/**
+ * The one problem to show for a form the resolver refused: the error of the first field in `fieldOrder`
+ * that failed (spec 000 §5: checked in order, one alert at a time), with that field so the form can mark
+ * it inline; an error of no listed field concerns the form as a whole. `params` fill the message's
+ * placeholders (`{min}`).
+ */
+export function firstError(errors: object, fieldOrder: readonly string[], params: Params = {}): FieldProblem {
+  const rank = (field: string) => {
+    const index = fieldOrder.indexOf(field);
+    return index === -1 ? fieldOrder.length : index;
+  };
+  const [field, error] =
+    Object.entries(errors)
+      .filter(([key]) => key !== 'root')
+      .sort(([a], [b]) => rank(a) - rank(b))[0] ?? [];
+  return {
+    field: field !== undefined && fieldOrder.includes(field) ? field : null,
+    message: messageOfCode(messageIn(error) ?? 'SOMETHING_WRONG', params),
+  };
+}
+
+/**
+ * A form's problem: its message in the dialog (one at a time) and, when it concerns a field, that field
+ * marked inline until the next submission.
+ */
+export function useFormProblem() {
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  return {
+    problem,
+    message,
+    fail: (next: FieldProblem) => {
+      setProblem(next);
+      setMessage(next.message);
+    },
+    clear: () => setProblem(null),
+    closeMessage: () => setMessage(null),
+  };
+}
+
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** The first issue of a schema's parse, in `fieldOrder` (forms not yet on `contractResolver`). */
+export function firstIssue(issues: readonly Issue[], fieldOrder: readonly string[]): FieldProblem {
+  const errors: Record<string, { message: string }> = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? '')] ??= { message: issue.message };
+  return firstError(errors, fieldOrder);
+}
+
 export function firstIssueMessage(issues: readonly Issue[], fieldOrder: readonly string[]): Message {
   return firstIssue(issues, fieldOrder).message;
 }

@@ -1,13 +1,14 @@
-import { notices, passwordResetRequestSchema } from '@powerplay/contracts';
+import { notices, passwordResetRequestSchema, type PasswordResetRequest } from '@powerplay/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { Field } from '../../components/ui/Field';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import { Notice } from '../../components/ui/Notice';
 import { describeError } from '../../lib/api';
 import type { Message } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { firstIssueMessage } from '../../lib/validation';
+import { contractResolver, firstError } from '../../lib/validation';
 import { useRequestPasswordReset } from './api/password-resets';
 import '../../components/ui/panels.css';
 
@@ -17,20 +18,23 @@ export function ForgotPasswordPage() {
   const requestReset = useRequestPasswordReset();
   const [message, setMessage] = useState<Message | null>(null);
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit } = useForm({ defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit((values) => {
-    const parsed = passwordResetRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setMessage(firstIssueMessage(parsed.error.issues, ['email']));
-      return;
-    }
-    setSent(false);
-    requestReset.mutate(parsed.data, {
-      onSuccess: () => setSent(true),
-      onError: (error) => setMessage(describeError(error)),
-    });
+  const { register, handleSubmit } = useForm<PasswordResetRequest, unknown, PasswordResetRequest>({
+    defaultValues: { email: '' },
+    resolver: contractResolver(passwordResetRequestSchema),
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
+
+  const onSubmit = handleSubmit(
+    (request) => {
+      setSent(false);
+      requestReset.mutate(request, {
+        onSuccess: () => setSent(true),
+        onError: (error) => setMessage(describeError(error)),
+      });
+    },
+    (errors) => setMessage(firstError(errors, ['email']).message),
+  );
 
   return (
     <section className="page auth-page" aria-labelledby="forgot-title">
@@ -40,17 +44,15 @@ export function ForgotPasswordPage() {
           Enter the email of your account and we will send you a link to choose a new password.
         </p>
         <form className="form" noValidate onSubmit={onSubmit}>
-          <div className="field">
-            <label htmlFor="forgot-email">Email</label>
+          <Field id="forgot-email" label="Email">
             <input
-              id="forgot-email"
               type="email"
               autoComplete="email"
               autoCapitalize="none"
               spellCheck={false}
               {...register('email')}
             />
-          </div>
+          </Field>
           <button
             type="submit"
             className="button button-primary button-block"

@@ -1,7 +1,8 @@
-import { loginRequestSchema, notices } from '@powerplay/contracts';
+import { loginRequestSchema, notices, type LoginRequest } from '@powerplay/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { Field } from '../../components/ui/Field';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import { Notice } from '../../components/ui/Notice';
 import type { Message } from '../../lib/messages';
@@ -9,15 +10,10 @@ import { PasswordField } from '../../components/ui/PasswordField';
 import { describeError } from '../../lib/api';
 import { authReturnTarget, readLoginNotice } from '../../lib/navigationState';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { firstIssueMessage } from '../../lib/validation';
+import { contractResolver, firstError } from '../../lib/validation';
 import { useLogin } from './api/login';
 import '../../components/ui/panels.css';
 import './auth.css';
-
-interface LoginForm {
-  login: string;
-  password: string;
-}
 
 const FIELD_ORDER = ['login', 'password'] as const;
 
@@ -28,22 +24,24 @@ export function LoginPage() {
   const login = useLogin();
   const notice = readLoginNotice(location.state);
   const [message, setMessage] = useState<Message | null>(null);
-  const { register, handleSubmit } = useForm<LoginForm>({ defaultValues: { login: '', password: '' } });
-
-  const onSubmit = handleSubmit((values) => {
-    const parsed = loginRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setMessage(firstIssueMessage(parsed.error.issues, FIELD_ORDER));
-      return;
-    }
-    login.mutate(parsed.data, {
-      onSuccess: () => {
-        const target = authReturnTarget(location.state);
-        void navigate(target.to, { state: target.state, replace: true });
-      },
-      onError: (error) => setMessage(describeError(error)),
-    });
+  const { register, handleSubmit } = useForm<LoginRequest, unknown, LoginRequest>({
+    defaultValues: { login: '', password: '' },
+    resolver: contractResolver(loginRequestSchema),
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
+
+  const onSubmit = handleSubmit(
+    (request) =>
+      login.mutate(request, {
+        onSuccess: () => {
+          const target = authReturnTarget(location.state);
+          void navigate(target.to, { state: target.state, replace: true });
+        },
+        onError: (error) => setMessage(describeError(error)),
+      }),
+    (errors) => setMessage(firstError(errors, FIELD_ORDER).message),
+  );
 
   return (
     <section className="page auth-page" aria-labelledby="login-title">
@@ -52,17 +50,15 @@ export function LoginPage() {
         <p className="lead">Welcome back. Sign in to make your picks and play your powerplays live.</p>
         <Notice text={notice ? notices[notice].message : null} />
         <form className="form" noValidate onSubmit={onSubmit}>
-          <div className="field">
-            <label htmlFor="login-login">Email or Display Name</label>
+          <Field id="login-login" label="Email or Display Name">
             <input
-              id="login-login"
               type="text"
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
               {...register('login')}
             />
-          </div>
+          </Field>
           <PasswordField
             id="login-password"
             label="Password"

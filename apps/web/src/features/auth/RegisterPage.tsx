@@ -1,16 +1,19 @@
-import { countries, provincesByCountry, registerRequestSchema, type CountryCode } from '@powerplay/contracts';
-import { useState } from 'react';
+import {
+  countries,
+  provincesByCountry,
+  registerRequestSchema,
+  type CountryCode,
+  type RegisterRequest,
+} from '@powerplay/contracts';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { Field } from '../../components/ui/Field';
 import { MessageDialog } from '../../components/ui/MessageDialog';
-import type { Message } from '../../lib/messages';
 import { PasswordField } from '../../components/ui/PasswordField';
-import { describeError } from '../../lib/api';
+import { describeError, isApiError } from '../../lib/api';
 import { authReturnTarget } from '../../lib/navigationState';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { firstIssue, type FieldProblem } from '../../lib/validation';
-import { FieldError, invalidField } from '../../components/ui/FieldError';
-import { isApiError } from '../../lib/api';
+import { contractResolver, firstError, useFormProblem } from '../../lib/validation';
 import { useRegister } from './api/register';
 
 interface RegisterForm {
@@ -52,39 +55,33 @@ export function RegisterPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const signUp = useRegister();
-  const [message, setMessage] = useState<Message | null>(null);
   // The field concerned is also marked inline (aria-invalid, described by its error), not only alerted.
-  const [problem, setProblem] = useState<FieldProblem | null>(null);
-  const mark = (field: string) => invalidField(problem, field, `register-${field}-error`);
-  const errorOf = (field: string) => (
-    <FieldError problem={problem} fields={field} id={`register-${field}-error`} />
-  );
-  const { register, handleSubmit, setValue, control } = useForm<RegisterForm>({ defaultValues: DEFAULTS });
+  const { problem, message, fail, clear, closeMessage } = useFormProblem();
+  const { register, handleSubmit, setValue, control } = useForm<RegisterForm, unknown, RegisterRequest>({
+    defaultValues: DEFAULTS,
+    resolver: contractResolver(registerRequestSchema),
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
   const country = useWatch({ control, name: 'country' });
   const provinces = country ? provincesByCountry[country] : [];
 
-  const onSubmit = handleSubmit((values) => {
-    const parsed = registerRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const first = firstIssue(parsed.error.issues, FIELD_ORDER);
-      setProblem(first);
-      setMessage(first.message);
-      return;
-    }
-    setProblem(null);
-    signUp.mutate(parsed.data, {
-      onSuccess: () => {
-        const target = authReturnTarget(location.state);
-        void navigate(target.to, { state: target.state, replace: true });
-      },
-      onError: (error) => {
-        const message = describeError(error);
-        const code = isApiError(error) ? error.code : '';
-        setProblem({ field: TAKEN_FIELD[code] ?? null, message });
-        setMessage(message);
-      },
-    });
-  });
+  const onSubmit = handleSubmit(
+    (request) => {
+      clear();
+      signUp.mutate(request, {
+        onSuccess: () => {
+          const target = authReturnTarget(location.state);
+          void navigate(target.to, { state: target.state, replace: true });
+        },
+        onError: (error) => {
+          const code = isApiError(error) ? error.code : '';
+          fail({ field: TAKEN_FIELD[code] ?? null, message: describeError(error) });
+        },
+      });
+    },
+    (errors) => fail(firstError(errors, FIELD_ORDER)),
+  );
 
   return (
     <section className="page auth-page" aria-labelledby="register-title">
@@ -94,48 +91,30 @@ export function RegisterPage() {
           It only takes a minute. Players must be 18 or older and live in Canada or the United States.
         </p>
         <form className="form" noValidate onSubmit={onSubmit}>
-          <div className="field">
-            <label htmlFor="register-display-name">Display Name</label>
+          <Field id="register-display-name" label="Display Name" problem={problem} name="displayName">
+            <input type="text" autoComplete="nickname" {...register('displayName')} />
+          </Field>
+          <Field id="register-email" label="Email" problem={problem} name="email">
             <input
-              id="register-display-name"
-              type="text"
-              autoComplete="nickname"
-              {...mark('displayName')}
-              {...register('displayName')}
-            />
-            {errorOf('displayName')}
-          </div>
-          <div className="field">
-            <label htmlFor="register-email">Email</label>
-            <input
-              id="register-email"
               type="email"
               autoComplete="email"
               autoCapitalize="none"
               spellCheck={false}
-              {...mark('email')}
               {...register('email')}
             />
-            {errorOf('email')}
-          </div>
+          </Field>
           <PasswordField
             id="register-password"
             label="Password"
             autoComplete="new-password"
-            {...invalidField(problem, 'password', 'register-password-error', 'register-password-hint')}
+            problem={problem}
+            hint="At least 8 characters."
             {...register('password')}
           />
-          {errorOf('password')}
-          <p id="register-password-hint" className="hint">
-            At least 8 characters.
-          </p>
           <div className="field-row">
-            <div className="field">
-              <label htmlFor="register-country">Country</label>
+            <Field id="register-country" label="Country" problem={problem} name="country">
               <select
-                id="register-country"
                 autoComplete="country"
-                {...mark('country')}
                 {...register('country', { onChange: () => setValue('province', '') })}
               >
                 <option value="">Select Country</option>
@@ -145,16 +124,9 @@ export function RegisterPage() {
                   </option>
                 ))}
               </select>
-              {errorOf('country')}
-            </div>
-            <div className="field">
-              <label htmlFor="register-province">Province / State</label>
-              <select
-                id="register-province"
-                autoComplete="address-level1"
-                {...mark('province')}
-                {...register('province')}
-              >
+            </Field>
+            <Field id="register-province" label="Province / State" problem={problem} name="province">
+              <select autoComplete="address-level1" {...register('province')}>
                 <option value="">Select Province / State</option>
                 {provinces.map((p) => (
                   <option key={p.code} value={p.code}>
@@ -162,33 +134,37 @@ export function RegisterPage() {
                   </option>
                 ))}
               </select>
-              {errorOf('province')}
-            </div>
+            </Field>
           </div>
-          <div className="check">
-            <input id="register-over18" type="checkbox" {...mark('over18')} {...register('over18')} />
-            <label htmlFor="register-over18">I am 18 years of age or older</label>
-          </div>
-          {errorOf('over18')}
-          <div className="check">
-            <input
-              id="register-terms"
-              type="checkbox"
-              {...mark('acceptedTerms')}
-              {...register('acceptedTerms')}
-            />
-            <label htmlFor="register-terms">
-              I accept the{' '}
-              <Link to="/terms-of-use" target="_blank" rel="noopener">
-                Terms of Use
-              </Link>{' '}
-              and{' '}
-              <Link to="/privacy" target="_blank" rel="noopener">
-                Privacy Policy
-              </Link>
-            </label>
-          </div>
-          {errorOf('acceptedTerms')}
+          <Field
+            id="register-over18"
+            variant="check"
+            label="I am 18 years of age or older"
+            problem={problem}
+            name="over18"
+          >
+            <input type="checkbox" {...register('over18')} />
+          </Field>
+          <Field
+            id="register-terms"
+            variant="check"
+            label={
+              <>
+                I accept the{' '}
+                <Link to="/terms-of-use" target="_blank" rel="noopener">
+                  Terms of Use
+                </Link>{' '}
+                and{' '}
+                <Link to="/privacy" target="_blank" rel="noopener">
+                  Privacy Policy
+                </Link>
+              </>
+            }
+            problem={problem}
+            name="acceptedTerms"
+          >
+            <input type="checkbox" {...register('acceptedTerms')} />
+          </Field>
           <button type="submit" className="button button-primary button-block" disabled={signUp.isPending}>
             {signUp.isPending ? 'Signing up…' : 'Sign up'}
           </button>
@@ -200,7 +176,7 @@ export function RegisterPage() {
           </Link>
         </p>
       </div>
-      <MessageDialog message={message} onClose={() => setMessage(null)} />
+      <MessageDialog message={message} onClose={closeMessage} />
     </section>
   );
 }

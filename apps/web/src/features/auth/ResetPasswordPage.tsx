@@ -1,5 +1,5 @@
 import { messageOf } from '../../lib/messages';
-import { passwordResetConfirmSchema } from '@powerplay/contracts';
+import { passwordResetConfirmSchema, type PasswordResetConfirm } from '@powerplay/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,8 +9,13 @@ import { describeError } from '../../lib/api';
 import type { Message } from '../../lib/messages';
 import type { LoginNoticeState } from '../../lib/navigationState';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { firstIssueMessage } from '../../lib/validation';
+import { contractResolver, firstError } from '../../lib/validation';
 import { useConfirmPasswordReset } from './api/password-resets';
+
+interface ResetForm {
+  password: string;
+  repeat: string;
+}
 
 /** `/reset-password?token=…`: the mailed link; a new password, typed twice, then back to sign-in. */
 export function ResetPasswordPage() {
@@ -19,26 +24,33 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const confirmReset = useConfirmPasswordReset();
   const [message, setMessage] = useState<Message | null>(null);
-  const { register, handleSubmit } = useForm({ defaultValues: { password: '', repeat: '' } });
-
-  const onSubmit = handleSubmit(({ password, repeat }) => {
-    const parsed = passwordResetConfirmSchema.safeParse({ token: params.get('token') ?? '', password });
-    if (!parsed.success) {
-      setMessage(firstIssueMessage(parsed.error.issues, ['token', 'password']));
-      return;
-    }
-    if (repeat !== password) {
-      setMessage(messageOf('RESET_PASSWORDS_DIFFER'));
-      return;
-    }
-    confirmReset.mutate(parsed.data, {
-      onSuccess: () => {
-        const state: LoginNoticeState = { notice: 'PASSWORD_RESET_DONE' };
-        void navigate('/login', { replace: true, state });
-      },
-      onError: (error) => setMessage(describeError(error)),
-    });
+  const { register, handleSubmit, getValues } = useForm<ResetForm, unknown, PasswordResetConfirm>({
+    defaultValues: { password: '', repeat: '' },
+    // The link's token and the new password make the request; the repeat is checked once they are valid.
+    resolver: contractResolver(passwordResetConfirmSchema, ({ password }) => ({
+      token: params.get('token') ?? '',
+      password,
+    })),
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
+
+  const onSubmit = handleSubmit(
+    (request) => {
+      if (getValues('repeat') !== request.password) {
+        setMessage(messageOf('RESET_PASSWORDS_DIFFER'));
+        return;
+      }
+      confirmReset.mutate(request, {
+        onSuccess: () => {
+          const state: LoginNoticeState = { notice: 'PASSWORD_RESET_DONE' };
+          void navigate('/login', { replace: true, state });
+        },
+        onError: (error) => setMessage(describeError(error)),
+      });
+    },
+    (errors) => setMessage(firstError(errors, ['token', 'password']).message),
+  );
 
   return (
     <section className="page auth-page" aria-labelledby="reset-title">
