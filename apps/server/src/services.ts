@@ -50,6 +50,7 @@ export function createServices(deps: { config: Config; database: Database; clock
   const lotteryGames = lotteryRepo(db);
   const mailer = createMailer({ db, clock, ...config.mail });
   const sportsOperations = sportsOperatorRepo(db);
+  const content = contentService({ repo: contentRepo(db), clock });
 
   return {
     db,
@@ -71,7 +72,7 @@ export function createServices(deps: { config: Config; database: Database; clock
       ttlMinutes: config.passwordResetTtlMinutes,
     }),
     profiles: profileService({ db, sessions }),
-    content: contentService({ repo: contentRepo(db), clock }),
+    content,
     wallet: walletService({
       db,
       clock,
@@ -83,7 +84,7 @@ export function createServices(deps: { config: Config; database: Database; clock
     fantasy: fantasyService({ db, repo: fantasyRepo(db), clock, entries }),
     lotteryGames,
     lottery: lotteryService({ db, repo: lotteryGames, clock, entries, powerplays }),
-    sports: sportsService({ db, repo: sportsRepo(db), clock, entries, powerplays }),
+    sports: sportsService({ db, repo: sportsRepo(db), clock, entries, powerplays, content }),
     sportsLive: sportsLiveService({ db, repo: sportsRepo(db), clock, powerplays }),
     sportsOperator: sportsOperatorService({
       db,

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Features talk to each other through services, never through each other's tables (DESIGN "Platform
- * services"). Every table has one owner module; only it may insert, update or delete rows. Migrations and
- * seeding (src/db) create the tables and are exempt; tests may set up data as they like.
+ * services"). Every table has one owner module: only it may insert, update or delete rows, and only it
+ * may read them, except the tables in `sharedReads`, which any module may read (never write). Migrations
+ * and seeding (src/db) create the tables and are exempt; tests may set up data as they like.
  */
 const owners: Record<string, string> = {
   ledger_entries: 'features/ledger/service.ts',
@@ -52,18 +53,30 @@ const owners: Record<string, string> = {
   draft_prize_splits: 'features/draft/',
 };
 
+/** Tables any module may read, and why. */
+const sharedReads: Record<string, string> = {
+  users:
+    "the players' identity (id, display name, email, role): read models join it to show who, the " +
+    "session lookup reads the role, and the ledger locks a player's row as its own trigger does",
+};
+
 const src = path.resolve(import.meta.dirname, '../src');
 const sources = (readdirSync(src, { recursive: true }) as string[])
   .map((f) => f.split(path.sep).join('/'))
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith('db/'));
 
-/** Every (file, table) pair where the file writes the table: query builder or raw SQL. */
-function writes(): { file: string; table: string }[] {
+const writePatterns = [
+  /\b(?:insertInto|updateTable|deleteFrom|mergeInto)\(\s*'([a-z_]+)/g,
+  /\b(?:insert\s+into|update|delete\s+from)\s+([a-z_]+)\b/gi,
+];
+const readPatterns = [
+  /\b(?:selectFrom|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*'([a-z_]+)/g,
+  /\b(?:from|join)\s+([a-z_]+)\b/gi,
+];
+
+/** Every (file, table) pair where the file uses the table so: query builder or raw SQL. */
+function uses(patterns: RegExp[]): { file: string; table: string }[] {
   const found: { file: string; table: string }[] = [];
-  const patterns = [
-    /\b(?:insertInto|updateTable|deleteFrom|mergeInto)\(\s*'([a-z_]+)/g,
-    /\b(?:insert\s+into|update|delete\s+from)\s+([a-z_]+)\b/gi,
-  ];
   for (const file of sources) {
     const text = readFileSync(path.join(src, file), 'utf8');
     for (const re of patterns)
@@ -72,17 +85,34 @@ function writes(): { file: string; table: string }[] {
   return found;
 }
 
+const writes = () => uses(writePatterns);
+const reads = () => uses(readPatterns);
+
 describe('table ownership', () => {
-  it('finds the writers it checks (the scan works)', () => {
-    const tables = new Set(writes().map((w) => w.table));
-    expect(tables).toContain('ledger_entries');
-    expect(tables).toContain('subscriptions');
-    expect(tables).toContain('entries');
+  it('finds the writers and readers it checks (the scan works)', () => {
+    const written = new Set(writes().map((w) => w.table));
+    expect(written).toContain('ledger_entries');
+    expect(written).toContain('subscriptions');
+    expect(written).toContain('entries');
+    const read = reads();
+    expect(read).toContainEqual({ file: 'features/sports/repo.ts', table: 'sports_contests' });
+    expect(read).toContainEqual({ file: 'platform/auth.ts', table: 'users' });
   });
 
   it('lets only each table’s owner write it', () => {
     const strangers = writes().filter((w) => !w.file.startsWith(owners[w.table]!));
     expect(strangers).toEqual([]);
+  });
+
+  it('lets only each table’s owner read it, but for the shared tables', () => {
+    const strangers = reads().filter(
+      (r) => !r.file.startsWith(owners[r.table]!) && !(r.table in sharedReads),
+    );
+    expect(strangers).toEqual([]);
+  });
+
+  it('shares only tables it knows', () => {
+    for (const table of Object.keys(sharedReads)) expect(owners).toHaveProperty(table);
   });
 
   it('changes users.club in one module only', () => {

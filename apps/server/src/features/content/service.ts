@@ -17,6 +17,9 @@ export function contentService(deps: { repo: ContentRepo; clock: Clock }) {
   return {
     page,
 
+    /** The page, or undefined when there is none (for features that show a page's blocks, if any). */
+    findPage: (slug: string) => repo.findPage(slug),
+
     /** Edits or adds a page (operators only). */
     async savePage(actor: Actor, slug: string, update: Omit<ContentPage, 'updatedAt' | 'slug'>) {
       assertOperator(actor);

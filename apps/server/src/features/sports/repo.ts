@@ -219,11 +219,6 @@ export function sportsRepo(db: Kysely<DB>) {
     findGameType: (id: number) =>
       db.selectFrom('sports_game_types').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    /** The Game Rules modal's tabs: the content page's blocks (read only; the content feature owns it). */
-    async rulesPage(slug: string) {
-      return db.selectFrom('content_pages').select(['blocks']).where('slug', '=', slug).executeTakeFirst();
-    },
-
     /** A sport's open and live contests, soonest first. */
     openContests(sportId: number, userId: number | null) {
       return contestQuery(db, userId)

@@ -13,7 +13,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { sanitizeRichText } from '../../platform/rich-text';
+import type { ContentService } from '../content';
 import type { EntriesService } from '../entries';
 import type { PowerplaysService } from '../powerplays';
 import { entryState, publishSportsEntry } from './live-service';
@@ -41,8 +41,9 @@ export function sportsService(deps: {
   clock: Clock;
   entries: EntriesService;
   powerplays: PowerplaysService;
+  content: ContentService;
 }) {
-  const { db, repo, clock, entries, powerplays } = deps;
+  const { db, repo, clock, entries, powerplays, content } = deps;
 
   function entryView(
     row: Awaited<ReturnType<SportsRepo['myEntries']>>[number],
@@ -97,11 +98,9 @@ export function sportsService(deps: {
     async rules(gameTypeId: number): Promise<SportsRulesResponse> {
       const type = await repo.findGameType(gameTypeId);
       if (!type) throw new AppError('SPORTS_GAME_TYPE_NOT_FOUND');
-      const page = await repo.rulesPage(type.rules_slug);
-      // Operators may edit the page: its rich text is sanitised on the way out, as every content page's.
-      return {
-        rules: (page?.blocks ?? []).map((b) => ({ title: b.heading, html: sanitizeRichText(b.html) })),
-      };
+      // The content feature's page (operators edit it; its rich text comes out sanitised).
+      const page = await content.findPage(type.rules_slug);
+      return { rules: (page?.blocks ?? []).map((b) => ({ title: b.heading, html: b.html })) };
     },
 
     async matches(gameSetId: number): Promise<GameSetMatchesResponse> {

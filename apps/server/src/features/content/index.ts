@@ -1,0 +1,3 @@
+export { contentRepo, type ContentRepo } from './repo';
+export { contentService, type ContentService } from './service';
+export { contentRoutes } from './routes';
