@@ -32,7 +32,7 @@ import './draft.css';
  * The order brought back from /register or /login (`{ selected: { ranking } }`): the known prospects,
  * each once, in that order; null when there is none.
  */
-export function restoredRanking(state: unknown, pool: ReadonlySet<number>): number[] | null {
+function restoredRanking(state: unknown, pool: ReadonlySet<number>): number[] | null {
   if (typeof state !== 'object' || state === null) return null;
   const selected = (state as { selected?: unknown }).selected;
   if (typeof selected !== 'object' || selected === null) return null;

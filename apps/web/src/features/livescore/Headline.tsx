@@ -2,10 +2,10 @@ import type { SportsLiveScoreResponse } from '@powerplay/contracts';
 import { Link } from 'react-router';
 import { countdownParts } from '../../lib/countdown';
 import { noticeText } from '../../lib/messages';
+import { formatDateTime } from '../../lib/time';
 import { useNow } from '../../lib/useNow';
 import { teamSelectionPath } from '../sports';
 import { prizeOf } from './prize';
-import { formatDateTime } from './time';
 
 /** The headline by state: FINAL, STARTED / GOOD LUCK, or the start, teams selected and prize. */
 export function Headline({ data }: { data: SportsLiveScoreResponse }) {

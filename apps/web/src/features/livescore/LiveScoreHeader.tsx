@@ -1,7 +1,7 @@
 import type { SportsLiveScoreResponse } from '@powerplay/contracts';
 import { useState } from 'react';
+import { formatDateTime } from '../../lib/time';
 import { GameRulesDialog, PrizeGridDialog, useSports } from '../sports';
-import { formatDateTime } from './time';
 
 /** The contest's banner, sponsor, name and game set, with its Game Rules and Prize Grid dialogs. */
 export function LiveScoreHeader({ data }: { data: SportsLiveScoreResponse }) {

@@ -6,7 +6,8 @@ import {
   type SportsPowerplayId,
 } from '@powerplay/domain';
 import { noticeText } from '../../lib/messages';
-import { formatDateTime, formatShortTime } from './time';
+import { formatDateTime } from '../../lib/time';
+import { formatShortTime } from './time';
 
 /** The row actions of a held team on a LIVE match, in the spec's order (Add is in the side panel). */
 const rowPowerplays: readonly SportsPowerplayId[] = [

@@ -1,7 +1,5 @@
 import { NEW_YORK } from '../../lib/time';
 
-export { formatDateTime } from '../../lib/time';
-
 const timeFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: NEW_YORK,
   hour: 'numeric',
