@@ -1,24 +1,27 @@
 import {
-  changePasswordRequestSchema,
+  countries,
   notices,
   profilePatchSchema,
   provincesByCountry,
-  countries,
   type Profile,
 } from '@powerplay/contracts';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Field } from '../../components/ui/Field';
 import { Loading } from '../../components/ui/Loading';
 import { MessageDialog } from '../../components/ui/MessageDialog';
-import type { Message } from '../../lib/messages';
-import { PasswordField } from '../../components/ui/PasswordField';
-import { describeError } from '../../lib/api';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { firstIssueMessage } from '../../lib/validation';
-import { clubLabels } from '../../lib/clubs';
-import { useChangePassword, useProfile, useUpdateProfile } from './api';
 import { Notice } from '../../components/ui/Notice';
 import { QueryError } from '../../components/ui/QueryError';
+import { describeError } from '../../lib/api';
+import { clubLabels } from '../../lib/clubs';
+import type { Message } from '../../lib/messages';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { contractResolver, firstError } from '../../lib/validation';
+import { useProfile, useUpdateProfile } from './api';
+import { ChangePassword } from './ChangePassword';
+
+type ProfilePatch = z.output<typeof profilePatchSchema>;
 
 type Editing = 'name' | 'email' | null;
 
@@ -68,17 +71,9 @@ function ProfileDetails({ profile, onSaved, onError }: DetailsProps) {
     requestAnimationFrame(() => (which === 'name' ? nameButton : emailButton).current?.focus());
   }
 
-  function save(
-    which: Exclude<Editing, null>,
-    body: { firstName?: string; lastName?: string; email?: string },
-  ) {
-    const parsed = profilePatchSchema.safeParse(body);
-    if (!parsed.success) {
-      onError(firstIssueMessage(parsed.error.issues, ['firstName', 'lastName', 'email']));
-      return;
-    }
+  function save(which: Exclude<Editing, null>, patch: ProfilePatch) {
     onSaved(null);
-    update.mutate(parsed.data, {
+    update.mutate(patch, {
       onSuccess: () => {
         onSaved(notices.PROFILE_SAVED.message);
         close(which);
@@ -96,7 +91,8 @@ function ProfileDetails({ profile, onSaved, onError }: DetailsProps) {
             <NameForm
               profile={profile}
               busy={update.isPending}
-              onSave={(first, last) => save('name', { firstName: first, lastName: last })}
+              onSave={(patch) => save('name', patch)}
+              onError={onError}
               onCancel={() => close('name')}
             />
           </dd>
@@ -129,7 +125,8 @@ function ProfileDetails({ profile, onSaved, onError }: DetailsProps) {
             <EmailForm
               email={profile.email}
               busy={update.isPending}
-              onSave={(email) => save('email', { email })}
+              onSave={(patch) => save('email', patch)}
+              onError={onError}
               onCancel={() => close('email')}
             />
           </dd>
@@ -198,133 +195,60 @@ function InlineEdit({ busy, onSubmit, onCancel, children }: InlineEditProps) {
   );
 }
 
-interface NameFormProps {
-  profile: Profile;
+interface EditFormProps {
   busy: boolean;
-  onSave: (firstName: string, lastName: string) => void;
+  onSave: (patch: ProfilePatch) => void;
+  onError: (message: Message) => void;
   onCancel: () => void;
 }
 
-function NameForm({ profile, busy, onSave, onCancel }: NameFormProps) {
-  const [first, setFirst] = useState(profile.firstName);
-  const [last, setLast] = useState(profile.lastName);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSave(first, last);
-  }
+/** The inline forms' check: the profile patch's schema, its first problem in the form's order. */
+function usePatchForm(defaultValues: ProfilePatch, { onSave, onError }: EditFormProps) {
+  const { register, handleSubmit } = useForm<ProfilePatch, unknown, ProfilePatch>({
+    defaultValues,
+    resolver: contractResolver(profilePatchSchema),
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const submit = handleSubmit(onSave, (errors) =>
+    onError(firstError(errors, ['firstName', 'lastName', 'email']).message),
+  );
+  return { register, submit };
+}
+
+function NameForm({ profile, ...props }: EditFormProps & { profile: Profile }) {
+  const { register, submit } = usePatchForm(
+    { firstName: profile.firstName, lastName: profile.lastName },
+    props,
+  );
   return (
-    <InlineEdit busy={busy} onSubmit={submit} onCancel={onCancel}>
+    <InlineEdit busy={props.busy} onSubmit={submit} onCancel={props.onCancel}>
       <div className="field-row">
-        <div className="field">
-          <label htmlFor="profile-first-name">First name</label>
-          <input
-            id="profile-first-name"
-            type="text"
-            autoComplete="given-name"
-            value={first}
-            onChange={(e) => setFirst(e.target.value)}
-            autoFocus
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="profile-last-name">Last name</label>
-          <input
-            id="profile-last-name"
-            type="text"
-            autoComplete="family-name"
-            value={last}
-            onChange={(e) => setLast(e.target.value)}
-          />
-        </div>
+        <Field id="profile-first-name" label="First name">
+          <input type="text" autoComplete="given-name" autoFocus {...register('firstName')} />
+        </Field>
+        <Field id="profile-last-name" label="Last name">
+          <input type="text" autoComplete="family-name" {...register('lastName')} />
+        </Field>
       </div>
     </InlineEdit>
   );
 }
 
-interface EmailFormProps {
-  email: string;
-  busy: boolean;
-  onSave: (email: string) => void;
-  onCancel: () => void;
-}
-
-function EmailForm({ email, busy, onSave, onCancel }: EmailFormProps) {
-  const [value, setValue] = useState(email);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSave(value);
-  }
+function EmailForm({ email, ...props }: EditFormProps & { email: string }) {
+  const { register, submit } = usePatchForm({ email }, props);
   return (
-    <InlineEdit busy={busy} onSubmit={submit} onCancel={onCancel}>
-      <div className="field">
-        <label htmlFor="profile-email">Email</label>
+    <InlineEdit busy={props.busy} onSubmit={submit} onCancel={props.onCancel}>
+      <Field id="profile-email" label="Email">
         <input
-          id="profile-email"
           type="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
           autoFocus
+          {...register('email')}
         />
-      </div>
+      </Field>
     </InlineEdit>
-  );
-}
-
-interface ChangePasswordProps {
-  onChanged: (notice: string | null) => void;
-  onError: (message: Message) => void;
-}
-
-function ChangePassword({ onChanged, onError }: ChangePasswordProps) {
-  const change = useChangePassword();
-  const { register, handleSubmit, reset } = useForm({
-    defaultValues: { currentPassword: '', newPassword: '' },
-  });
-  const onSubmit = handleSubmit((values) => {
-    const parsed = changePasswordRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      onError(firstIssueMessage(parsed.error.issues, ['currentPassword', 'newPassword']));
-      return;
-    }
-    onChanged(null);
-    change.mutate(parsed.data, {
-      onSuccess: () => {
-        reset();
-        onChanged(notices.PASSWORD_CHANGED.message);
-      },
-      onError: (error) => onError(describeError(error)),
-    });
-  });
-
-  return (
-    <section className="account-card" aria-labelledby="password-title">
-      <h3 id="password-title">Change password</h3>
-      <form className="form password-form" noValidate onSubmit={onSubmit}>
-        <PasswordField
-          id="password-current"
-          label="Current password"
-          autoComplete="current-password"
-          {...register('currentPassword')}
-        />
-        <PasswordField
-          id="password-new"
-          label="New password"
-          autoComplete="new-password"
-          aria-describedby="password-new-hint"
-          {...register('newPassword')}
-        />
-        <p id="password-new-hint" className="hint-text">
-          At least 8 characters. Your other sessions will be signed out.
-        </p>
-        <div className="actions">
-          <button type="submit" className="button button-primary" disabled={change.isPending}>
-            {change.isPending ? 'Changing…' : 'Change password'}
-          </button>
-        </div>
-      </form>
-    </section>
   );
 }

@@ -1,15 +1,13 @@
-import { notices, type MyEntriesResponse } from '@powerplay/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { notices } from '@powerplay/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
-import { apiFetch } from '../../lib/api';
-import { queryKeys } from '../../lib/queryKeys';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { formatAmount } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
 import { QueryError } from '../../components/ui/QueryError';
 import { draftLivePath, useMyDraftEntries } from '../draft';
+import { useMyEntries } from '../lottery';
 
 /**
  * `/my-account/results`: the player's real past results — draws (GET /api/lottery/entries) and finished
@@ -17,10 +15,7 @@ import { draftLivePath, useMyDraftEntries } from '../draft';
  */
 export function ResultsPage() {
   useDocumentTitle('My Results');
-  const entries = useQuery({
-    queryKey: queryKeys.lottery.entries,
-    queryFn: ({ signal }) => apiFetch<MyEntriesResponse>('/api/lottery/entries', { signal }),
-  });
+  const entries = useMyEntries();
 
   const past = (entries.data?.entries ?? [])
     .filter((e) => e.game.status === 'finished')
