@@ -19,6 +19,8 @@ interface FieldProps {
   errorId?: string;
   /** False when several inputs share one error shown after them (a date's day, month and year). */
   showError?: boolean;
+  /** The error is the form's only report of its problem (no dialog): announce it (`role="alert"`). */
+  alertError?: boolean;
   /** A line under the input that describes it (`At least 8 characters.`). */
   hint?: ReactNode;
   /** `check`: a checkbox before its label, its error under both. */
@@ -39,6 +41,7 @@ export function Field({
   name,
   errorId = `${id}-error`,
   showError = true,
+  alertError = false,
   hint,
   variant = 'field',
   className,
@@ -58,7 +61,9 @@ export function Field({
   }
   const after = (
     <>
-      {showError && name !== undefined ? <FieldError problem={problem} fields={name} id={errorId} /> : null}
+      {showError && name !== undefined ? (
+        <FieldError problem={problem} fields={name} id={errorId} alert={alertError} />
+      ) : null}
       {hintId ? (
         <p id={hintId} className="hint-text">
           {hint}

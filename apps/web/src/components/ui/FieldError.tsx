@@ -18,20 +18,25 @@ export function invalidField(
   } as const;
 }
 
-/** The inline error text under a field (the same catalogue text as the dialog). */
+/**
+ * The inline error text under a field (the same catalogue text as the dialog). `alert`: announced as it
+ * appears, for a form that shows its problem only here (no dialog).
+ */
 export function FieldError({
   problem,
   fields,
   id,
+  alert = false,
 }: {
   problem: FieldProblem | null;
   fields: string | readonly string[];
   id: string;
+  alert?: boolean;
 }) {
   const mine =
     problem?.field != null && (typeof fields === 'string' ? [fields] : fields).includes(problem.field);
   return mine ? (
-    <p id={id} className="field-error">
+    <p id={id} className="field-error" role={alert ? 'alert' : undefined}>
       {problem.message.message}
     </p>
   ) : null;

@@ -1,7 +1,9 @@
 import { notices, notifyRequestSchema, type NotifyTopic } from '@powerplay/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field } from '../../components/ui/Field';
 import { describeError } from '../../lib/api';
-import { messageOf } from '../../lib/messages';
+import { contractResolver, firstError, type FieldProblem } from '../../lib/validation';
 import { useCreateNotifyRequest } from './api';
 
 type Stage = 'normal' | 'clicked' | 'thanks' | 'hidden';
@@ -19,25 +21,26 @@ interface NotifyMeProps {
 export function NotifyMe({ topic, gameName }: NotifyMeProps) {
   const id = useId();
   const [stage, setStage] = useState<Stage>('normal');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The problem (the address refused here or by the server) shows under the input, not in a dialog.
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
   const send = useCreateNotifyRequest();
-  const inputId = `${id}-email`;
-  const errorId = `${id}-error`;
+  const { register, handleSubmit } = useForm({
+    defaultValues: { email: '' },
+    resolver: contractResolver(notifyRequestSchema, ({ email }) => ({ email, topic })),
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = notifyRequestSchema.safeParse({ email, topic });
-    if (!parsed.success) {
-      setError(messageOf(parsed.error.issues[0]?.message ?? 'NOTIFY_EMAIL_INVALID').message);
-      return;
-    }
-    setError(null);
-    send.mutate(parsed.data, {
-      onSuccess: () => setStage('thanks'),
-      onError: (e) => setError(describeError(e).message),
-    });
-  }
+  const onSubmit = handleSubmit(
+    (request) => {
+      setProblem(null);
+      send.mutate(request, {
+        onSuccess: () => setStage('thanks'),
+        onError: (e) => setProblem({ field: 'email', message: describeError(e) }),
+      });
+    },
+    (errors) => setProblem({ ...firstError(errors, ['email']), field: 'email' }),
+  );
 
   if (stage === 'hidden') return null;
 
@@ -75,31 +78,33 @@ export function NotifyMe({ topic, gameName }: NotifyMeProps) {
 
   return (
     <form className="notify notify-form" noValidate onSubmit={onSubmit}>
-      <label htmlFor={inputId}>Your email{gameName ? ` for ${gameName}` : ''}</label>
-      <div className="notify-row">
-        <input
-          id={inputId}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="you@example.com"
-          // The input appears because the visitor asked for it: take them straight there.
-          autoFocus
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <button type="submit" className="button button-small button-primary" disabled={send.isPending}>
-          Submit
-        </button>
-      </div>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Field
+        id={`${id}-email`}
+        label={`Your email${gameName ? ` for ${gameName}` : ''}`}
+        problem={problem}
+        name="email"
+        errorId={`${id}-error`}
+        alertError
+      >
+        {(control) => (
+          <div className="notify-row">
+            <input
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="you@example.com"
+              // The input appears because the visitor asked for it: take them straight there.
+              autoFocus
+              {...control}
+              {...register('email')}
+            />
+            <button type="submit" className="button button-small button-primary" disabled={send.isPending}>
+              Submit
+            </button>
+          </div>
+        )}
+      </Field>
     </form>
   );
 }

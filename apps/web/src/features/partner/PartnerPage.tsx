@@ -2,11 +2,12 @@ import { notices, partnerEnquiryRequestSchema } from '@powerplay/contracts';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { Field } from '../../components/ui/Field';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import type { Message } from '../../lib/messages';
 import { describeError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { firstIssueMessage } from '../../lib/validation';
+import { contractResolver, firstError } from '../../lib/validation';
 import { useCreatePartnerEnquiry } from './api';
 
 interface PartnerForm {
@@ -30,25 +31,22 @@ export function PartnerPage() {
   const navigate = useNavigate();
   const send = useCreatePartnerEnquiry();
   const [shown, setShown] = useState<Shown | null>(null);
-  const { register, handleSubmit, setValue } = useForm<PartnerForm>({
-    defaultValues: { name: '', email: '', phone: '', message: '' },
+  const { register, handleSubmit, setValue } = useForm({
+    defaultValues: { name: '', email: '', phone: '', message: '' } satisfies PartnerForm,
+    resolver: contractResolver(partnerEnquiryRequestSchema),
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
 
-  const onSubmit = handleSubmit((values) => {
-    const parsed = partnerEnquiryRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setShown({
-        message: firstIssueMessage(parsed.error.issues, FIELD_ORDER),
-        role: 'alertdialog',
-        thenHome: false,
-      });
-      return;
-    }
-    send.mutate(parsed.data, {
-      onSuccess: () => setShown({ message: notices.PARTNER_SENT, role: 'dialog', thenHome: true }),
-      onError: (error) => setShown({ message: describeError(error), role: 'alertdialog', thenHome: true }),
-    });
-  });
+  const onSubmit = handleSubmit(
+    (request) =>
+      send.mutate(request, {
+        onSuccess: () => setShown({ message: notices.PARTNER_SENT, role: 'dialog', thenHome: true }),
+        onError: (error) => setShown({ message: describeError(error), role: 'alertdialog', thenHome: true }),
+      }),
+    (errors) =>
+      setShown({ message: firstError(errors, FIELD_ORDER).message, role: 'alertdialog', thenHome: false }),
+  );
 
   function onClose() {
     const home = shown?.thenHome ?? false;
@@ -72,29 +70,23 @@ export function PartnerPage() {
           </ul>
         </header>
         <form className="form auth-card" noValidate onSubmit={onSubmit} aria-label="Partner enquiry">
-          <div className="field">
-            <label htmlFor="partner-name">Name</label>
-            <input id="partner-name" type="text" autoComplete="name" {...register('name')} />
-          </div>
-          <div className="field">
-            <label htmlFor="partner-email">Email</label>
+          <Field id="partner-name" label="Name">
+            <input type="text" autoComplete="name" {...register('name')} />
+          </Field>
+          <Field id="partner-email" label="Email">
             <input
-              id="partner-email"
               type="email"
               autoComplete="email"
               autoCapitalize="none"
               spellCheck={false}
               {...register('email')}
             />
-          </div>
-          <div className="field">
-            <label htmlFor="partner-phone">Phone Number</label>
+          </Field>
+          <Field id="partner-phone" label="Phone Number" hint="Digits only, with the area code.">
             <input
-              id="partner-phone"
               type="tel"
               inputMode="numeric"
               autoComplete="tel"
-              aria-describedby="partner-phone-hint"
               {...register('phone', {
                 // Digits only: anything else typed or pasted is dropped as it comes in.
                 onChange: (e: ChangeEvent<HTMLInputElement>) => {
@@ -103,14 +95,10 @@ export function PartnerPage() {
                 },
               })}
             />
-            <p id="partner-phone-hint" className="hint">
-              Digits only, with the area code.
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor="partner-message">Message</label>
-            <textarea id="partner-message" rows={5} {...register('message')} />
-          </div>
+          </Field>
+          <Field id="partner-message" label="Message">
+            <textarea rows={5} {...register('message')} />
+          </Field>
           <button type="submit" className="button button-primary button-block" disabled={send.isPending}>
             {send.isPending ? 'Sending…' : 'Partner with us!'}
           </button>

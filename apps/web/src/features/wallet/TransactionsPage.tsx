@@ -1,5 +1,6 @@
 import { notices } from '@powerplay/contracts';
 import { useSearchParams } from 'react-router';
+import { Field } from '../../components/ui/Field';
 import { Loading } from '../../components/ui/Loading';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { QueryError } from '../../components/ui/QueryError';
@@ -55,24 +56,17 @@ export function TransactionsPage() {
     <div className="account-section">
       <h2 id="transactions-title">Transactions</h2>
       <div className="filters">
-        <div className="field">
-          <label htmlFor="tx-period">Period</label>
-          <select
-            id="tx-period"
-            value={filters.period}
-            onChange={(e) => update({ period: e.target.value as Period })}
-          >
+        <Field id="tx-period" label="Period">
+          <select value={filters.period} onChange={(e) => update({ period: e.target.value as Period })}>
             {periods.map((p) => (
               <option key={p.value} value={p.value}>
                 {p.label}
               </option>
             ))}
           </select>
-        </div>
-        <div className="field">
-          <label htmlFor="tx-status">Status</label>
+        </Field>
+        <Field id="tx-status" label="Status">
           <select
-            id="tx-status"
             value={filters.status ?? ''}
             onChange={(e) => update({ status: isStatus(e.target.value) ? e.target.value : undefined })}
           >
@@ -83,7 +77,7 @@ export function TransactionsPage() {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       </div>
 
       {transactions.isPending ? (
