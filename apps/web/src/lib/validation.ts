@@ -25,6 +25,9 @@ export class Refusal {
   ) {}
 }
 
+/** What the schema is given: the request's fields, their values still unchecked. */
+export type Unchecked<TSchema extends z.ZodType> = { [K in keyof z.input<TSchema>]?: unknown };
+
 /**
  * The react-hook-form resolver of a form checked by a contracts schema (never a copy of it): `toInput`
  * turns the form's values (text boxes, selects) into the request's input; a valid form hands the
@@ -33,7 +36,7 @@ export class Refusal {
  */
 export function contractResolver<TForm extends FieldValues, TSchema extends z.ZodType>(
   schema: TSchema,
-  toInput: (values: TForm) => z.input<TSchema> | Refusal = (values) => values as z.input<TSchema>,
+  toInput: (values: TForm) => Unchecked<TSchema> | Refusal = (values) => values,
 ): Resolver<TForm, unknown, z.output<TSchema>> {
   const check = zodResolver(schema as z.ZodType<z.output<TSchema>, FieldValues>);
   return async (values, context, options) => {
@@ -43,7 +46,7 @@ export function contractResolver<TForm extends FieldValues, TSchema extends z.Zo
       const errors = { [input.field]: { type: 'refused', message: input.code } } as FieldErrors<TForm>;
       return { values: {}, errors };
     }
-    const result = await check(input as FieldValues, context, options as never);
+    const result = await check(input, context, options as never);
     return result as
       | { values: z.output<TSchema>; errors: Record<string, never> }
       | {
