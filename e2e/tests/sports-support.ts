@@ -1,0 +1,145 @@
+// Helpers of the sports journeys (sports-*.spec.ts, livescore*.spec.ts): a game set of the journey's own,
+// started on demand by the operator, its contests, the lobby row of one of them, and waiting for the
+// set's status on the real timeline.
+import type {
+  ContestsResponse,
+  GameSetMatchesResponse,
+  SportsContest,
+  SportsGameSet,
+} from '@powerplay/contracts';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { bearer, operatorToken } from './lottery-support';
+
+export const HOCKEY = 1;
+export const BASEBALL = 2;
+export type League = 'baseball' | 'hockey';
+export type Match = GameSetMatchesResponse['matches'][number];
+
+const sportOf = (league: League) => (league === 'baseball' ? BASEBALL : HOCKEY);
+
+export interface OwnGameSet {
+  gameSetId: number;
+  league: League;
+  /** Epoch ms of the set's start (a whole minute): the replay (or simulation) drives it from then on. */
+  startAt: number;
+  matches: Match[];
+  /** The demo contests the server gives the set (baseball: Chase the Ace and Blackjack; hockey: Chase the Ace). */
+  contests: SportsContest[];
+}
+
+export interface OwnGameSetOptions {
+  league?: League;
+  /**
+   * How far away the start must be at least, in ms: the time the journey needs before the first pitch
+   * (the server refuses a start less than 60 s away; 70 s is the nearest this asks for).
+   */
+  leadMs?: number;
+  /** Whether the set's matches suit the journey (a day's slate varies); else the next minute is tried. */
+  accept?: (matches: Match[]) => boolean;
+  /** The operator's token (one is signed in when absent). */
+  token?: string;
+}
+
+/**
+ * A game set of this journey's own, started on demand by the operator (`POST /api/operator/sports/
+ * game-sets`: baseball a real 2019 day replayed, hockey a simulated night, each with the demo contests)
+ * on the first free whole minute at least `leadMs` from now. Nobody else's journey enters or drives it,
+ * and nothing waits for a demo slot. A minute where a set of the league already starts (a demo slot or
+ * another journey's set: 409) is skipped.
+ */
+export async function ownGameSet(
+  request: APIRequestContext,
+  { league = 'baseball', leadMs = 70_000, accept, token }: OwnGameSetOptions = {},
+): Promise<OwnGameSet> {
+  const operator = token ?? (await operatorToken());
+  let minute = Math.ceil((Date.now() + Math.max(leadMs, 70_000)) / 60_000);
+  for (let tries = 0; tries < 10; tries++, minute++) {
+    // Never nearer than the server allows (a few tries may have passed a minute).
+    minute = Math.max(minute, Math.ceil((Date.now() + 70_000) / 60_000));
+    const created = await request.post('/api/operator/sports/game-sets', {
+      headers: bearer(operator),
+      data: { league, startAt: new Date(minute * 60_000).toISOString() },
+    });
+    if (created.status() === 409) continue; // a set of the league starts then
+    expect(created.status(), await created.text()).toBe(201);
+    const { gameSetId } = (await created.json()) as { gameSetId: number };
+    const { matches } = await gameSetMatches(request, gameSetId);
+    if (accept && !accept(matches)) continue;
+    const list = (await (
+      await request.get(`/api/sports/${sportOf(league)}/contests`)
+    ).json()) as ContestsResponse;
+    const contests = list.contests.filter((c) => c.gameSetId === gameSetId);
+    expect(contests.length, 'the set has its demo contests').toBeGreaterThan(0);
+    return { gameSetId, league, startAt: minute * 60_000, matches, contests };
+  }
+  throw new Error(`no free ${league} minute suited the journey`);
+}
+
+/** The set's contest of a rule (its demo Chase the Ace or Baseball Blackjack). */
+export function contestOf(set: OwnGameSet, rule: SportsContest['rule']): SportsContest {
+  const contest = set.contests.find((c) => c.rule === rule);
+  expect(contest, `the ${set.league} set has a ${rule} contest`).toBeTruthy();
+  return contest!;
+}
+
+export async function gameSetMatches(
+  request: APIRequestContext,
+  gameSetId: number,
+): Promise<GameSetMatchesResponse> {
+  const response = await request.get(`/api/sports/game-sets/${gameSetId}/matches`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as GameSetMatchesResponse;
+}
+
+/** Waits until the set has the status (the replay starts it at its start; finals finish it). */
+export async function waitForGameSetStatus(
+  request: APIRequestContext,
+  set: Pick<OwnGameSet, 'gameSetId' | 'startAt'>,
+  status: SportsGameSet['status'],
+  afterStartMs = 30_000,
+): Promise<void> {
+  await expect
+    .poll(async () => (await gameSetMatches(request, set.gameSetId)).gameSet.status, {
+      timeout: Math.max(0, set.startAt - Date.now()) + afterStartMs,
+      intervals: [500],
+    })
+    .toBe(status);
+}
+
+/** Clubs that play once in the set (a doubleheader lists a club twice: its rows would look alike). */
+export function onceOnly(matches: readonly Match[]): Match[] {
+  const clubs = matches.flatMap((m) => [m.home.teamId, m.away.teamId]);
+  const once = (id: string) => clubs.filter((c) => c === id).length === 1;
+  return matches.filter((m) => once(m.home.teamId) && once(m.away.teamId));
+}
+
+/** The start's hour and minute as the lobby shows it (New York time): "3:07". */
+export function startTimeText(iso: string): string {
+  return /\d{1,2}:\d{2}/.exec(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(iso)),
+  )![0];
+}
+
+/**
+ * The lobby's row of this contest (/select-games/:sport, its game type chosen). Every game set has its
+ * own demo contests of the same name, listed soonest first: the row is the one whose Start Date has this
+ * set's hour and minute (no two sets of a league start in the same minute).
+ */
+export function lobbyRow(page: Page, contest: SportsContest): Locator {
+  return page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: contest.name })
+    .filter({ hasText: new RegExp(`(^|\\D)${startTimeText(contest.startAt)}\\D`) })
+    .first();
+}
+
+/** A team's Select This Team button on the team selection page. */
+export const teamButton = (page: Page, name: string): Locator =>
+  page
+    .getByRole('button', { name: new RegExp(`^(✓ )?Select This Team\\s+${name.replace(/\./g, '\\.')}$`) })
+    .first();
