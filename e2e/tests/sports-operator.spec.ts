@@ -1,7 +1,8 @@
-// The back office's sports panel against the real server and its demo schedule (e2e-server.ts: a baseball
-// and a hockey game set every few minutes, each game a few minutes long): an operator adds an ELITE
-// contest that a basic-club player may not enter, and a replayed 2019 baseball game goes live on a team
-// page with its inning moving on.
+// The back office's sports panel against the real server: an operator adds an ELITE contest that a
+// basic-club player may not enter, a replayed 2019 baseball game goes live on a team page with its inning
+// moving on, and an operator corrects a finished match. Each journey starts a baseball game set of its own
+// through the operator (e2e-server.ts: each game a few minutes long) on the nearest minute it can use,
+// instead of waiting for a slot of the demo schedule.
 import {
   catalogue,
   type ContestsResponse,
@@ -13,10 +14,9 @@ import {
 } from '@powerplay/contracts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ORIGIN, registerPlayer } from './lottery-support';
+import { bearer, operatorToken, ORIGIN, registerPlayer } from './lottery-support';
+import { BASEBALL, contestOf, ownGameSet } from './sports-support';
 import { closeMessage, expectMessage, unique, waitForPage } from './support';
-
-const BASEBALL = 2;
 
 /** Fails with a readable list of every serious or critical accessibility violation on the page. */
 async function expectNoSeriousViolations(page: Page) {
@@ -36,24 +36,21 @@ async function signInAsOperator(request: APIRequestContext) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** An upcoming baseball game set that starts at least `marginMs` from now (the soonest such). */
-async function upcomingBaseballSet(request: APIRequestContext, marginMs: number): Promise<OperatorGameSet> {
-  let found: OperatorGameSet | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/api/operator/sports/game-sets?status=UNPLAYED');
-        expect(response.status()).toBe(200);
-        const { gameSets } = (await response.json()) as OperatorGameSetsResponse;
-        found =
-          gameSets.find((s) => s.league === 'baseball' && Date.parse(s.startAt) > Date.now() + marginMs) ??
-          null;
-        return found !== null;
-      },
-      { timeout: 60_000, intervals: [1000] },
-    )
-    .toBe(true);
-  return found!;
+/** Each match's feed state (the back office's), through the operator's session. */
+async function feedState(request: APIRequestContext, id: number): Promise<SportsFeedStateResponse> {
+  const response = await request.get(`/api/operator/sports/game-sets/${id}/feed`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as SportsFeedStateResponse;
+}
+
+/** The back office's view of a game set (its counts), through the operator's session. */
+async function operatorGameSet(request: APIRequestContext, id: number): Promise<OperatorGameSet> {
+  const response = await request.get('/api/operator/sports/game-sets');
+  expect(response.status(), await response.text()).toBe(200);
+  const { gameSets } = (await response.json()) as OperatorGameSetsResponse;
+  const set = gameSets.find((s) => s.id === id);
+  expect(set, `game set #${id} is listed`).toBeTruthy();
+  return set!;
 }
 
 test('an operator adds an ELITE contest in the back office; a basic-club player may not enter it', async ({
@@ -61,7 +58,9 @@ test('an operator adds an ELITE contest in the back office; a basic-club player 
   browser,
 }) => {
   await signInAsOperator(page.request);
-  const set = await upcomingBaseballSet(page.request, 90_000);
+  // Contests are added only to a set not started: 90 s leaves the journey time to add one.
+  const own = await ownGameSet(page.request, { leadMs: 90_000 });
+  const set = await operatorGameSet(page.request, own.gameSetId);
   const name = `Elite Ace ${unique()}`;
 
   await page.goto('/operator');
@@ -151,30 +150,12 @@ test('a replayed 2019 baseball game goes live on a team page and its inning move
   page,
   request,
 }) => {
-  // A baseball contest whose game set starts soon (or has just started): the next one in the schedule.
-  test.setTimeout(9 * 60_000);
-  let contest: SportsContest | null = null;
-  await expect
-    .poll(
-      async () => {
-        const list = (await (
-          await request.get(`/api/sports/${BASEBALL}/contests`)
-        ).json()) as ContestsResponse;
-        contest =
-          list.contests
-            .filter((c) => c.status === 'NOT_STARTED' || c.status === 'IN_PROGRESS')
-            .sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt))[0] ?? null;
-        return contest !== null;
-      },
-      { timeout: 60_000, intervals: [1000] },
-    )
-    .toBe(true);
-  const { id, name, startAt } = contest!;
+  // The journey's own set on the nearest free minute: nobody else's journey drives its matches, so from
+  // its start the replay drives every one. The page opens before the start and hears the set go live.
+  test.setTimeout(4 * 60_000);
+  const set = await ownGameSet(request);
+  const { id, name, startAt } = contestOf(set, 'chase_the_ace');
   test.info().annotations.push({ type: 'game set start', description: startAt });
-  // Other journeys push provider updates into a set before it starts (a match LIVE early); from the
-  // set's start the replay drives every match, so read the innings from then on.
-  const untilStart = Date.parse(startAt) + 3_000 - Date.now();
-  if (untilStart > 0) await new Promise((resolve) => setTimeout(resolve, untilStart));
 
   await page.goto(`/select-teams-cta?contest=${id}`);
   await waitForPage(page, name);
@@ -183,7 +164,7 @@ test('a replayed 2019 baseball game goes live on a team page and its inning move
   // The feed replays the day's real line scores: a match shows LIVE with its half inning, live (no reload).
   const inning = /LIVE · (Top|Bottom|End of Inning) (\d+)/;
   const liveStatus = page.locator('.match-status').filter({ hasText: inning }).first();
-  await expect(liveStatus).toBeVisible({ timeout: 120_000 });
+  await expect(liveStatus).toBeVisible({ timeout: Math.max(0, set.startAt - Date.now()) + 60_000 });
   // A live match can no longer be picked.
   const card = page.getByRole('listitem').filter({ has: liveStatus }).first();
   await expect(card.getByRole('button', { name: /Select This Team/ }).first()).toBeDisabled();
@@ -210,30 +191,35 @@ test('a replayed 2019 baseball game goes live on a team page and its inning move
 test('an operator corrects a finished match: sent as the next provider update, applied once, shown to players', async ({
   page,
 }) => {
-  // A replayed match that has finished (the e2e server's games last 3 minutes).
-  test.setTimeout(9 * 60_000);
   await signInAsOperator(page.request);
-  // The back office opens first and stays open while the games play.
+  // The back office opens first and stays open while the match finishes.
   await page.goto('/operator');
   await waitForPage(page, 'Operator');
-  let set: OperatorGameSet | null = null;
-  await expect
-    .poll(
-      async () => {
-        const { gameSets } = (await (
-          await page.request.get('/api/operator/sports/game-sets')
-        ).json()) as OperatorGameSetsResponse;
-        set = gameSets.find((s) => s.league === 'baseball' && s.finishedMatches > 0) ?? null;
-        return set !== null;
-      },
-      { timeout: 8 * 60_000, intervals: [2000] },
-    )
-    .toBe(true);
-  const { id } = set!;
-  const feed = (await (
-    await page.request.get(`/api/operator/sports/game-sets/${id}/feed`)
-  ).json()) as SportsFeedStateResponse;
+  // A match of the journey's own set finishes: the provider (the operator's feed) sends its final, the
+  // replay's own score, as the next update (a replayed game lasts 3 minutes: no wait for it).
+  const token = await operatorToken();
+  const { gameSetId: id } = await ownGameSet(page.request, { token });
+  const started = await feedState(page.request, id);
+  const first = started.matches[0]!;
+  expect(first.scriptFinal, 'a replayed match has its real final').toBeTruthy();
+  const finished = await page.request.post('/api/operator/sports/feed', {
+    headers: bearer(token),
+    data: {
+      updates: [
+        {
+          feedGameId: first.feedGameId,
+          sequence: Math.max(first.sequence, first.lastProviderSequence ?? 0) + 1,
+          status: 'FINISHED',
+          ...first.scriptFinal!,
+        },
+      ],
+    },
+  });
+  expect(finished.status(), await finished.text()).toBe(200);
+  expect(await finished.json()).toMatchObject({ applied: 1, ignored: 0 });
+  const feed = await feedState(page.request, id);
   const match = feed.matches.find((m) => m.status === 'FINISHED')!;
+  expect(match.feedGameId).toBe(first.feedGameId);
   const next = Math.max(match.sequence, match.lastProviderSequence ?? 0) + 1;
 
   const panel = page.getByRole('region', { name: 'Sports game sets' });
