@@ -94,7 +94,10 @@ describe('event streams', () => {
             data: { k: 2, number: 'seven' as unknown as number, drawnAt: 'x' },
           }),
         ),
-      ).rejects.toThrow();
+      ).rejects.toMatchObject({
+        name: 'ZodError',
+        message: expect.stringContaining('"expected": "number"') as string,
+      });
       await expect(
         t.database.db
           .transaction()

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from './helpers';
+import { openStream } from './sse';
 
 let t: TestApp;
 let base: string;
@@ -25,44 +26,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Opens `/api/me/events` (subscribed once the headers arrive) and collects its named events. */
+/** Opens `/api/me/events` (subscribed once the server answers) and reads its named events as JSON. */
 async function openMine(token: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api/me/events`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
-  expect(res.status).toBe(200);
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const events: { event: string; data: unknown }[] = [];
-  let buffer = '';
-  const pump = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event && data) events.push({ event, data: JSON.parse(data) });
-      }
-    }
-  })();
+  const stream = await openStream(`${base}/api/me/events`, { authorization: `Bearer ${token}` });
+  const payloads = () => stream.events.map((e) => ({ event: e.event, data: JSON.parse(e.data) as unknown }));
   return {
-    events,
-    /** Settles when the server ends the stream. */
-    ended: pump,
+    get events() {
+      return payloads();
+    },
+    ended: stream.ended,
     async until(n: number) {
-      for (let i = 0; i < 200 && events.length < n; i++) await new Promise((r) => setTimeout(r, 25));
-      return events;
+      await stream.until(n);
+      return payloads();
     },
-    async close() {
-      controller.abort();
-      await pump;
-    },
+    close: () => stream.close(),
   };
 }
 
@@ -85,15 +62,28 @@ describe("a player's own stream (GET /api/me/events)", () => {
       for (const tab of [tabA, tabB]) {
         expect(await tab.until(1)).toEqual([{ event: 'lottery-entry', data: entry }]);
       }
-      // A refused change publishes nothing (it rolls back with its transaction).
+      // A refused change publishes nothing (it rolls back with its transaction): the next event after it
+      // is the next saved change's; and the other player's stream hears only their own change.
       const refused = await api(t.app, 'PUT', `/api/lottery/games/${gameId}/picks`, {
         token: me.token,
         body: { numbers: [1, 2, 3] },
       });
       expect(refused.statusCode).toBe(400);
-      await new Promise((r) => setTimeout(r, 300));
-      expect(tabA.events).toHaveLength(1);
-      expect(theirs.events).toEqual([]);
+      const next = await api(t.app, 'PUT', `/api/lottery/games/${gameId}/picks`, {
+        token: me.token,
+        body: { numbers: [7, 6, 5, 4, 3, 2, 1] },
+      });
+      const theirsSaved = await api(t.app, 'PUT', `/api/lottery/games/${gameId}/picks`, {
+        token: other.token,
+        body: { numbers: [11, 12, 13, 14, 15, 16, 17] },
+      });
+      expect(await tabA.until(2)).toEqual([
+        { event: 'lottery-entry', data: entry },
+        { event: 'lottery-entry', data: next.json<{ entry: unknown }>().entry },
+      ]);
+      expect(await theirs.until(1)).toEqual([
+        { event: 'lottery-entry', data: theirsSaved.json<{ entry: unknown }>().entry },
+      ]);
     } finally {
       await Promise.all([tabA.close(), tabB.close(), theirs.close()]);
     }

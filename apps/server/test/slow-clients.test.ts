@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from './helpers';
 
 /**
@@ -24,6 +24,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The connections the server holds open now. */
+const connections = () =>
+  new Promise<number>((resolve, reject) =>
+    t.app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))),
+  );
 
 /** A raw connection that collects what the server sends and notes when it closes. */
 function rawConnection() {
@@ -96,7 +102,8 @@ describe('slow clients', () => {
   it('closes connections from one address beyond MAX_CONNECTIONS_PER_IP, and admits again when one leaves', async () => {
     const held = Array.from({ length: 4 }, () => rawConnection());
     await Promise.all(held.map((c) => c.opened));
-    await sleep(100);
+    // The server has counted them (its side of the accept), not just the client's connect.
+    await vi.waitFor(() => expect(connections()).resolves.toBe(4));
     const extra = rawConnection();
     await Promise.race([extra.closed, sleep(2000)]);
     expect(extra.state.closedAt).toBeGreaterThan(0);
@@ -104,7 +111,7 @@ describe('slow clients', () => {
 
     held[0]!.socket.destroy();
     await held[0]!.closed;
-    await sleep(100);
+    await vi.waitFor(() => expect(connections()).resolves.toBe(3));
     const again = rawConnection();
     await again.opened;
     again.socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);

@@ -8,7 +8,7 @@ import {
 import { draftPowerplayIds as pp, moveUp, swapRows } from '@powerplay/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
-import { readEvents } from '../../../test/sse';
+import { watch } from '../../../test/sse';
 import { fakeClock } from '../../platform/clock';
 import type { Job } from '../../platform/scheduler';
 import { FIRST_ROUND_2020 } from './data/nfl-2020';
@@ -487,17 +487,18 @@ describe('a replayed draft, end to end under a fake clock', () => {
     const thirty = await enter(swapRows(real, 3, 9));
     const none = await enter([...real.slice(1), real[0]!]);
 
-    const watchers = Array.from({ length: 5 }, () =>
-      readEvents(`${baseUrl}/api/draft/contests/${id}/events`, (e) => e.some((x) => x.event === 'settled')),
+    const watchers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        watch(`${baseUrl}/api/draft/contests/${id}/events`, (e) => e.some((x) => x.event === 'settled')),
+      ),
     );
-    await new Promise((r) => setTimeout(r, 200));
     clock.advance(15 * MIN);
     for (let k = 0; k < 32; k += 1) {
       await pass();
       clock.advance(5_000);
     }
     await pass(); // nothing more: the replay is over
-    const events = await Promise.all(watchers);
+    const events = await Promise.all(watchers.map((w) => w.events));
     for (const e of events) {
       const picks = e
         .filter((x) => x.event === 'pick')

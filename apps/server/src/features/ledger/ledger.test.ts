@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { NoResultError, sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, registerPlayer, type TestApp } from '../../../test/helpers';
 import type { DB } from '../../db/schema';
@@ -105,7 +105,10 @@ it('releases a hold once: cancel returns it with a reversal carrying the decisio
   };
   await inTrx((trx) => ledger.release(trx, hold.id, 'cancel', reversal));
   expect(await ledger.balances(user.id)).toEqual({ cashCents: 1000, points: 0, pendingWithdrawalCents: 0 });
-  await expect(inTrx((trx) => ledger.release(trx, hold.id, 'refund', reversal))).rejects.toThrow();
+  // Not pending any more: the conditional UPDATE finds no row to release.
+  await expect(inTrx((trx) => ledger.release(trx, hold.id, 'refund', reversal))).rejects.toBeInstanceOf(
+    NoResultError,
+  );
   const rows = await t.database.db
     .selectFrom('ledger_entries')
     .select(['amount', 'status', 'kind'])

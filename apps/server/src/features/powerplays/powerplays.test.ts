@@ -85,8 +85,12 @@ it('the database keeps the log append-only, undoes once, and counts never negati
   const { db } = t.database;
   await db.insertInto('powerplay_uses').values(row(1, null)).execute();
   await db.insertInto('powerplay_uses').values(row(2, 1)).execute();
-  await expect(db.insertInto('powerplay_uses').values(row(3, 1)).execute()).rejects.toThrow();
-  await expect(db.insertInto('powerplay_uses').values(row(4, 9)).execute()).rejects.toThrow();
+  await expect(db.insertInto('powerplay_uses').values(row(3, 1)).execute()).rejects.toThrow(
+    /powerplay_uses_undoes_key/,
+  );
+  await expect(db.insertInto('powerplay_uses').values(row(4, 9)).execute()).rejects.toThrow(
+    /powerplay_uses_undoes_earlier/,
+  );
   await expect(
     db.updateTable('powerplay_uses').set({ powerplay_id: 2 }).where('entry_id', '=', entryId).execute(),
   ).rejects.toThrow(/append-only/);
@@ -95,5 +99,5 @@ it('the database keeps the log append-only, undoes once, and counts never negati
   );
   await expect(
     db.updateTable('powerplay_inventory').set({ remaining: -1 }).where('entry_id', '=', entryId).execute(),
-  ).rejects.toThrow();
+  ).rejects.toThrow(/powerplay_inventory_remaining_check/);
 });

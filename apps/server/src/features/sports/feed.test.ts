@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeClock } from '../../platform/clock';
 import type { Job } from '../../platform/scheduler';
 import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
-import { readEvents } from '../../../test/sse';
+import { watch } from '../../../test/sse';
 import { mlb2019Games } from './data/mlb-2019-slates';
 import { lineScoreOf } from './data/retrosheet';
 import {
@@ -251,13 +251,12 @@ describe('sports feed', () => {
     const id = (await insertBaseballSet(db(), start, options))!;
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };
-    const events = readEvents(`http://127.0.0.1:${port}/api/sports/game-sets/${id}/events`, (e) =>
+    // The watcher is connected (the server answered it) before the feed plays.
+    const watched = await watch(`http://127.0.0.1:${port}/api/sports/game-sets/${id}/events`, (e) =>
       e.some((x) => x.event === 'settled'),
     );
-    // The watcher is connected (its first frames arrived) before the feed plays.
-    await new Promise((r) => setTimeout(r, 300));
     await runFeed(start, start + 3 * MIN, 2000);
-    const seen = await events;
+    const seen = await watched.events;
     const matchEvents = seen.filter(
       (e) => e.event === 'match' && Number(e.id) >= 1 && Number.isInteger(Number(e.id)),
     );

@@ -7,6 +7,7 @@ import {
 import { sportsKit } from '@powerplay/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
+import { openStream } from '../../../test/sse';
 import { entryState } from './live-service';
 import { settleGameSet } from './settlement';
 import { insertBaseballGameSet, insertContest } from './test-fixtures';
@@ -147,8 +148,8 @@ describe('entry state', () => {
     expect(row).toEqual({ adjustments: {}, locked: [], added: 0 });
     const update = (v: Record<string, unknown>) =>
       db().updateTable('sports_entries').set(v).where('id', '=', entry.id).execute();
-    await expect(update({ added: -1 })).rejects.toThrow();
-    await expect(update({ adjustments: '[1]' })).rejects.toThrow();
+    await expect(update({ added: -1 })).rejects.toThrow(/sports_entries_added_check/);
+    await expect(update({ adjustments: '[1]' })).rejects.toThrow(/sports_entries_adjustments_check/);
   });
 });
 
@@ -585,34 +586,9 @@ describe('POST /api/sports/entries/:id/powerplays', () => {
     const me = await registerPlayer(t.app);
     const a = matches[0]!.home;
     const entry = await entered(contestId, me.token, [a]);
-    const controller = new AbortController();
-    const res = await fetch(`${baseUrl}/api/me/events`, {
-      headers: { authorization: `Bearer ${me.token}` },
-      signal: controller.signal,
-    });
-    expect(res.status).toBe(200);
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    const events: { event: string; data: unknown }[] = [];
-    const pump = (async () => {
-      let buffer = '';
-      for (;;) {
-        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-        if (done) return;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) events.push({ event, data: JSON.parse(data) });
-        }
-      }
-    })();
-    const until = async (n: number) => {
-      for (let i = 0; i < 200 && events.length < n; i++) await new Promise((r) => setTimeout(r, 25));
-      return events;
-    };
+    const stream = await openStream(`${baseUrl}/api/me/events`, { authorization: `Bearer ${me.token}` });
+    const payloads = () =>
+      stream.events.map((e) => ({ event: e.event, data: JSON.parse(e.data) as unknown }));
     try {
       const b = matches[1]!.home;
       const saved = await api(t.app, 'PUT', `/api/sports/entries/${entry.id}/picks`, {
@@ -620,25 +596,26 @@ describe('POST /api/sports/entries/:id/powerplays', () => {
         body: { teams: [a, b] },
       });
       expect(saved.statusCode).toBe(200);
-      await until(1);
-      expect(events[0]).toMatchObject({
+      await stream.until(1);
+      expect(payloads()[0]).toMatchObject({
         event: 'sports-entry',
         data: { entryId: entry.id, state: { picks: [a, b], adjustments: {}, locked: [], added: 0 } },
       });
       await setMatch(gameSetId, matches[0]!.feedGameId, { status: 'LIVE' });
       const r = await used(entry.id, me.token, { powerplayId: INCREASE, team: a });
-      // A refused use publishes nothing.
+      // A refused use publishes nothing: the next event after it is the next use's.
       await refused(entry.id, me.token, { powerplayId: LOCK, team: b });
-      await until(2);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(events).toHaveLength(2);
-      expect(events[1]).toEqual({
-        event: 'sports-entry',
-        data: { entryId: entry.id, state: r.state, powerplays: r.powerplays },
-      });
+      const next = await used(entry.id, me.token, { powerplayId: INCREASE, team: a });
+      await stream.until(3);
+      expect(payloads().slice(1)).toEqual([
+        { event: 'sports-entry', data: { entryId: entry.id, state: r.state, powerplays: r.powerplays } },
+        {
+          event: 'sports-entry',
+          data: { entryId: entry.id, state: next.state, powerplays: next.powerplays },
+        },
+      ]);
     } finally {
-      controller.abort();
-      await pump;
+      await stream.close();
     }
   });
 

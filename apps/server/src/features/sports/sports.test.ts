@@ -13,7 +13,7 @@ import {
 } from '@powerplay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, registerPlayer, type TestApp } from '../../../test/helpers';
-import { readEvents } from '../../../test/sse';
+import { readEvents, watch } from '../../../test/sse';
 import { publish, topic } from '../../platform/live/publish';
 import { insertBaseballGameSet, insertContest } from './test-fixtures';
 
@@ -536,21 +536,21 @@ describe('database constraints', () => {
     const db = t.database.db;
     const player = await registerPlayer(t.app);
     const entry = await entered(c.contestId, player.token);
-    const refused = async (run: () => Promise<unknown>) => {
-      await expect(run()).rejects.toThrow();
+    const refused = async (constraint: string, run: () => Promise<unknown>) => {
+      await expect(run()).rejects.toThrow(`constraint "${constraint}"`);
     };
     // min <= max teams; a prize is never negative; one entry per player and contest; a known outcome.
-    await refused(() =>
+    await refused('sports_contests_teams_check', () =>
       db
         .updateTable('sports_contests')
         .set({ min_teams: 5, max_teams: 4 })
         .where('id', '=', c.contestId)
         .execute(),
     );
-    await refused(() =>
+    await refused('sports_prize_rows_amount_check', () =>
       db.updateTable('sports_prize_rows').set({ amount: -1 }).where('contest_id', '=', c.contestId).execute(),
     );
-    await refused(() =>
+    await refused('sports_entries_contest_user_key', () =>
       db
         .insertInto('sports_entries')
         .values({
@@ -562,21 +562,21 @@ describe('database constraints', () => {
         })
         .execute(),
     );
-    await refused(() =>
+    await refused('sports_entries_result_check', () =>
       db
         .updateTable('sports_entries')
         .set({ result: 'POSSIBLE' as 'WON' })
         .where('id', '=', entry.id)
         .execute(),
     );
-    await refused(() =>
+    await refused('sports_matches_status_check', () =>
       db
         .updateTable('sports_matches')
         .set({ status: 'DONE' as 'FINISHED' })
         .where('game_set_id', '=', c.gameSetId)
         .execute(),
     );
-    await refused(() =>
+    await refused('sports_matches_two_teams', () =>
       db
         .updateTable('sports_matches')
         .set((eb) => ({ away_team_id: eb.ref('home_team_id') }))
@@ -602,10 +602,9 @@ describe('live stream', () => {
 
     // What the feed does: change a match, bump the set's event number, publish in the same transaction.
     const feedGameId = c.matches[2]!.feed_game_id;
-    const watched = readEvents(url, (e) => e.some((x) => x.event === 'match' && x.id === '1'), {
+    const watched = await watch(url, (e) => e.some((x) => x.event === 'match' && x.id === '1'), {
       'last-event-id': '0',
     });
-    await new Promise((r) => setTimeout(r, 200));
     const { matches: now } = gameSetMatchesResponseSchema.parse(
       (await api(t.app, 'GET', `/api/sports/game-sets/${c.gameSetId}/matches`)).json(),
     );
@@ -633,7 +632,7 @@ describe('live stream', () => {
         data: live,
       });
     });
-    const events = await watched;
+    const events = await watched.events;
     const update = events.find((e) => e.event === 'match' && e.id === '1')!;
     expect(JSON.parse(update.data)).toMatchObject({ feedGameId, status: 'LIVE', home: { score: 2 } });
 

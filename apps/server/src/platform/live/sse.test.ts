@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/database';
 import { fakeClock } from '../clock';
 import { registerErrorHandling } from '../errors';
@@ -50,8 +50,6 @@ afterEach(async () => {
   close = undefined;
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 describe('event stream logging', () => {
   it('writes no line per stream at info, a summary of opened and closed streams instead', async () => {
     const { app, lines, streams, base } = await streamingApp();
@@ -63,19 +61,22 @@ describe('event stream logging', () => {
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     await responses[0]!.body!.getReader().read();
     expect(streams.count()).toBe(5);
-    await sleep(120);
+    const summaries = () => lines.filter((l) => l.msg === 'event streams');
+    const total = (k: 'opened' | 'closed' | 'refused') => summaries().reduce((n, l) => n + Number(l[k]), 0);
+    // Each step waits for the summary tick that reports it.
+    await vi.waitFor(() => expect(total('opened')).toBe(5));
     controllers.slice(0, 2).forEach((c) => c.abort());
-    await sleep(120);
+    await vi.waitFor(() => expect(total('closed')).toBe(2));
     await fetch(`${base}/plain`);
+    const read = summaries();
     controllers.slice(2).forEach((c) => c.abort());
 
     // However the summary ticks fall on a busy machine, they add up: 5 opened, then 2 closed (the other 3
     // close after the last tick read here), none refused, each tick saying how many are open.
-    const summaries = lines.filter((l) => l.msg === 'event streams');
-    const total = (k: 'opened' | 'closed' | 'refused') => summaries.reduce((n, l) => n + Number(l[k]), 0);
-    expect([total('opened'), total('closed'), total('refused')]).toEqual([5, 2, 0]);
+    const sum = (k: 'opened' | 'closed' | 'refused') => read.reduce((n, l) => n + Number(l[k]), 0);
+    expect([sum('opened'), sum('closed'), sum('refused')]).toEqual([5, 2, 0]);
     let open = 0;
-    for (const l of summaries) {
+    for (const l of read) {
       open += Number(l.opened) - Number(l.closed);
       expect(l.open).toBe(open);
     }
