@@ -16,6 +16,7 @@ import {
   useMySportsEntries,
   useMySportsEntryEvents,
 } from '../sports';
+import { liveScorePath } from '../livescore';
 
 type Filter = 'current' | ContestStatus;
 
@@ -34,7 +35,6 @@ const statusOrder: Record<ContestStatus, number> = {
 };
 
 /** Where an entry's live scores are shown and played (the live-score page). */
-export const liveScorePath = (entryId: number) => `/livescore/${entryId}`;
 
 /**
  * The LIVE SPORTS GAMES tab (spec 000 §2 "Game Central"): the player's sports entries with their

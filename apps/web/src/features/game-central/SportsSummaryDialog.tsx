@@ -1,14 +1,11 @@
-import type { ContestStatus, GameSetMatchesResponse, SportsEntry } from '@powerplay/contracts';
+import type { ContestStatus, SportsEntry } from '@powerplay/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useQuery } from '@tanstack/react-query';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
 import { useReturnFocus } from '../../components/ui/returnFocus';
-import { apiFetch } from '../../lib/api';
 import { noticeText } from '../../lib/messages';
-import { queryKeys } from '../../lib/queryKeys';
 import { formatDateTime } from '../../lib/time';
-import { prizeText } from '../sports';
+import { prizeText, useMatches } from '../sports';
 
 export const contestStatusLabels: Record<ContestStatus, string> = {
   NOT_STARTED: 'Not Started',
@@ -16,16 +13,6 @@ export const contestStatusLabels: Record<ContestStatus, string> = {
   FINISHED: 'Finished',
   ARCHIVED: 'Archived',
 };
-
-/** The game set's matches (the same answer the team page loads), to name the picked teams. */
-function useGameSetMatches(gameSetId: number | null) {
-  return useQuery({
-    queryKey: queryKeys.sports.matches(gameSetId ?? 0),
-    queryFn: ({ signal }) =>
-      apiFetch<GameSetMatchesResponse>(`/api/sports/game-sets/${gameSetId}/matches`, { signal }),
-    enabled: gameSetId !== null,
-  });
-}
 
 export function resultLabel(e: SportsEntry): string {
   if (e.result === 'WON') return noticeText('SPORTS_RESULT_WON');
@@ -47,7 +34,7 @@ export function prizeLabel(e: SportsEntry): string {
  */
 export function SportsSummaryDialog({ entry, onClose }: { entry: SportsEntry | null; onClose: () => void }) {
   const returnFocus = useReturnFocus(entry !== null);
-  const matches = useGameSetMatches(entry && entry.picks.length > 0 ? entry.contest.gameSetId : null);
+  const matches = useMatches(entry && entry.picks.length > 0 ? entry.contest.gameSetId : null);
   const teams = new Map(
     (matches.data?.matches ?? []).flatMap((m) =>
       (['home', 'away'] as const).map((side) => [

@@ -1,6 +1,6 @@
 // The sports feature's public surface: Game Central lists the player's sports entries, links to the
 // team selection page of each and shows the saved picks.
-export { useMySportsEntries, useSports } from './api';
+export { useMatches, useMySportsEntries, useSports } from './api';
 export { MyPicksDialog } from './MyPicksDialog';
 export {
   ClickHere,
