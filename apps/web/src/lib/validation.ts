@@ -117,19 +117,3 @@ export function useFormProblem() {
     closeMessage: () => setMessage(null),
   };
 }
-
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-/** The first issue of a schema's parse, in `fieldOrder` (forms not yet on `contractResolver`). */
-export function firstIssue(issues: readonly Issue[], fieldOrder: readonly string[]): FieldProblem {
-  const errors: Record<string, { message: string }> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? '')] ??= { message: issue.message };
-  return firstError(errors, fieldOrder);
-}
-
-export function firstIssueMessage(issues: readonly Issue[], fieldOrder: readonly string[]): Message {
-  return firstIssue(issues, fieldOrder).message;
-}

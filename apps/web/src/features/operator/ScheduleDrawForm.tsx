@@ -2,6 +2,7 @@ import { notices, type LotteryGame, type ScheduleGameRequest } from '@powerplay/
 import { gameTypeConfigs, gameTypes, wallClockToUtc, type GameType, type PrizeTier } from '@powerplay/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Field } from '../../components/ui/Field';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import type { Message } from '../../lib/messages';
 import { Notice } from '../../components/ui/Notice';
@@ -142,10 +143,8 @@ export function ScheduleDrawForm() {
       ) : null}
       <form className="form schedule-form" noValidate onSubmit={onSubmit}>
         <div className="field-row">
-          <div className="field">
-            <label htmlFor="schedule-game">Game</label>
+          <Field id="schedule-game" label="Game">
             <select
-              id="schedule-game"
               value={draft.gameType}
               onChange={(e) => setDraft(defaultsOf(e.target.value as GameType, draft.start))}
             >
@@ -155,16 +154,14 @@ export function ScheduleDrawForm() {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field">
-            <label htmlFor="schedule-start">Starts at (New York time)</label>
+          </Field>
+          <Field id="schedule-start" label="Starts at (New York time)">
             <input
-              id="schedule-start"
               type="datetime-local"
               value={draft.start}
               onChange={(e) => set({ start: e.target.value })}
             />
-          </div>
+          </Field>
         </div>
         <div className="field-row">
           {(
@@ -174,56 +171,46 @@ export function ScheduleDrawForm() {
               ['finalWindowSeconds', 'Final window seconds'],
             ] as const
           ).map(([key, label]) => (
-            <div className="field" key={key}>
-              <label htmlFor={`schedule-${key}`}>{label}</label>
+            <Field key={key} id={`schedule-${key}`} label={label}>
               <input
-                id={`schedule-${key}`}
                 type="text"
                 inputMode="numeric"
                 autoComplete="off"
                 value={draft[key]}
                 onChange={(e) => set({ [key]: e.target.value })}
               />
-            </div>
+            </Field>
           ))}
         </div>
         <fieldset className="tier-table">
           <legend>Prize table ({picks} picks)</legend>
           {draft.tiers.map((row, index) => (
             <div className="tier-row" key={index}>
-              <div className="field">
-                <label htmlFor={`tier-hits-${index}`}>Matches</label>
+              <Field id={`tier-hits-${index}`} label="Matches">
                 <input
-                  id={`tier-hits-${index}`}
                   type="text"
                   inputMode="numeric"
                   value={row.hits}
                   onChange={(e) => setTier(index, { hits: e.target.value })}
                 />
-              </div>
-              <div className="field">
-                <label htmlFor={`tier-amount-${index}`}>
-                  {row.kind === 'cash' ? 'Prize ($)' : 'Prize (points)'}
-                </label>
+              </Field>
+              <Field id={`tier-amount-${index}`} label={row.kind === 'cash' ? 'Prize ($)' : 'Prize (points)'}>
                 <input
-                  id={`tier-amount-${index}`}
                   type="text"
                   inputMode="decimal"
                   value={row.amount}
                   onChange={(e) => setTier(index, { amount: e.target.value })}
                 />
-              </div>
-              <div className="field">
-                <label htmlFor={`tier-kind-${index}`}>Paid in</label>
+              </Field>
+              <Field id={`tier-kind-${index}`} label="Paid in">
                 <select
-                  id={`tier-kind-${index}`}
                   value={row.kind}
                   onChange={(e) => setTier(index, { kind: e.target.value as TierRow['kind'] })}
                 >
                   <option value="cash">Cash</option>
                   <option value="points">Points</option>
                 </select>
-              </div>
+              </Field>
               <button
                 type="button"
                 className="button button-secondary button-small"

@@ -10,13 +10,14 @@ import {
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Loading } from '../../components/ui/Loading';
+import { Field } from '../../components/ui/Field';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import { Notice } from '../../components/ui/Notice';
 import { QueryError } from '../../components/ui/QueryError';
 import { describeError } from '../../lib/api';
-import { messageOf, noticeText, type Message } from '../../lib/messages';
+import { noticeText, type Message } from '../../lib/messages';
 import { parseDollarsToCents, parseWholeNumber } from '../../lib/money';
-import { firstIssueMessage } from '../../lib/validation';
+import { contractResolver, firstError, Refusal, type Unchecked } from '../../lib/validation';
 import { useCreateSportsContest, useSportsCatalog } from './sportsApi';
 
 interface PrizeValues {
@@ -49,13 +50,25 @@ export function gridTeams(min: string, max: string): number[] {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
 
+/** The order in which the request's problems are reported. */
+const FIELD_ORDER = [
+  'gameTypeId',
+  'sponsor',
+  'name',
+  'minTeams',
+  'maxTeams',
+  'eligibility',
+  'restriction',
+  'prizes',
+] as const;
+
 /**
- * Builds the request: here numbers are only parsed (dollars and cents, whole points); the server checks
- * the rules (grid rows from min to max of one kind, the game type's sport, the set not started) and
- * answers with the catalogue.
+ * Builds the request: here numbers are only parsed (dollars and cents, whole points), a prize that does
+ * not parse is refused; the schema checks the shape and the server the rules (grid rows from min to max
+ * of one kind, the game type's sport, the set not started), answering with the catalogue.
  */
-function toRequest(values: Values): CreateSportsContestRequest | Message {
-  const invalid = messageOf('SPORTS_CONTEST_INVALID');
+function toRequest(values: Values): Unchecked<typeof createSportsContestRequestSchema> | Refusal {
+  const invalid = new Refusal('prizes', 'SPORTS_CONTEST_INVALID');
   const teams = gridTeams(values.minTeams, values.maxTeams);
   const prizes: CreateSportsContestRequest['prizes'] = [];
   for (const n of teams) {
@@ -77,7 +90,7 @@ function toRequest(values: Values): CreateSportsContestRequest | Message {
       prizes.push({ teams: n, kind: values.kind, amount });
     }
   }
-  const parsed = createSportsContestRequestSchema.safeParse({
+  return {
     gameTypeId: parseWholeNumber(values.gameTypeId),
     sponsor: values.sponsor,
     ...(values.name.trim() === '' ? {} : { name: values.name }),
@@ -86,20 +99,7 @@ function toRequest(values: Values): CreateSportsContestRequest | Message {
     eligibility: values.eligibility,
     restriction: values.restriction,
     prizes,
-  });
-  if (!parsed.success) {
-    return firstIssueMessage(parsed.error.issues, [
-      'gameTypeId',
-      'sponsor',
-      'name',
-      'minTeams',
-      'maxTeams',
-      'eligibility',
-      'restriction',
-      'prizes',
-    ]);
-  }
-  return parsed.data;
+  };
 }
 
 /** A new contest on a game set that has not started (sponsor, game type, prize grid, teams, eligibility). */
@@ -108,7 +108,10 @@ export function SportsContestForm({ gameSet }: { gameSet: OperatorGameSet }) {
   const create = useCreateSportsContest();
   const [message, setMessage] = useState<Message | null>(null);
   const [created, setCreated] = useState<SportsContest | null>(null);
-  const { register, handleSubmit, control } = useForm<Values>({
+  const { register, handleSubmit, control } = useForm<Values, unknown, CreateSportsContestRequest>({
+    resolver: contractResolver(createSportsContestRequestSchema, toRequest),
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
     defaultValues: {
       gameTypeId: '',
       sponsor: '',
@@ -131,21 +134,19 @@ export function SportsContestForm({ gameSet }: { gameSet: OperatorGameSet }) {
       .filter((s) => s.leagueId === leagueIds[gameSet.league])
       .flatMap((s) => s.gameTypes.filter((g) => g.rule !== null)) ?? [];
 
-  const onSubmit = handleSubmit((values) => {
-    const request = toRequest(values);
-    if ('message' in request) {
-      setMessage(request);
-      return;
-    }
-    setCreated(null);
-    create.mutate(
-      { gameSetId: gameSet.id, body: request },
-      {
-        onSuccess: ({ contest }) => setCreated(contest),
-        onError: (error) => setMessage(describeError(error)),
-      },
-    );
-  });
+  const onSubmit = handleSubmit(
+    (request) => {
+      setCreated(null);
+      create.mutate(
+        { gameSetId: gameSet.id, body: request },
+        {
+          onSuccess: ({ contest }) => setCreated(contest),
+          onError: (error) => setMessage(describeError(error)),
+        },
+      );
+    },
+    (errors) => setMessage(firstError(errors, FIELD_ORDER).message),
+  );
 
   if (catalog.isPending) return <Loading />;
   if (catalog.isError) return <QueryError error={catalog.error} onRetry={() => void catalog.refetch()} />;
@@ -166,9 +167,8 @@ export function SportsContestForm({ gameSet }: { gameSet: OperatorGameSet }) {
       />
       <form className="form" noValidate onSubmit={onSubmit} aria-labelledby={`${p}-title`}>
         <div className="field-row">
-          <div className="field">
-            <label htmlFor={`${p}-type`}>Game type</label>
-            <select id={`${p}-type`} {...register('gameTypeId')}>
+          <Field id={`${p}-type`} label="Game type">
+            <select {...register('gameTypeId')}>
               <option value="">Choose…</option>
               {gameTypes.map((g) => (
                 <option key={g.id} value={g.id}>
@@ -176,76 +176,45 @@ export function SportsContestForm({ gameSet }: { gameSet: OperatorGameSet }) {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${p}-sponsor`}>Sponsor</label>
-            <input
-              id={`${p}-sponsor`}
-              type="text"
-              autoComplete="off"
-              maxLength={80}
-              {...register('sponsor')}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${p}-name`}>Name (optional)</label>
-            <input id={`${p}-name`} type="text" autoComplete="off" maxLength={80} {...register('name')} />
-          </div>
+          </Field>
+          <Field id={`${p}-sponsor`} label="Sponsor">
+            <input type="text" autoComplete="off" maxLength={80} {...register('sponsor')} />
+          </Field>
+          <Field id={`${p}-name`} label="Name (optional)">
+            <input type="text" autoComplete="off" maxLength={80} {...register('name')} />
+          </Field>
         </div>
         <div className="field-row">
-          <div className="field">
-            <label htmlFor={`${p}-min`}>Minimum teams</label>
-            <input
-              id={`${p}-min`}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              {...register('minTeams')}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${p}-max`}>Maximum teams</label>
-            <input
-              id={`${p}-max`}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              {...register('maxTeams')}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${p}-eligibility`}>Eligibility</label>
-            <select id={`${p}-eligibility`} {...register('eligibility')}>
+          <Field id={`${p}-min`} label="Minimum teams">
+            <input type="text" inputMode="numeric" autoComplete="off" {...register('minTeams')} />
+          </Field>
+          <Field id={`${p}-max`} label="Maximum teams">
+            <input type="text" inputMode="numeric" autoComplete="off" {...register('maxTeams')} />
+          </Field>
+          <Field id={`${p}-eligibility`} label="Eligibility">
+            <select {...register('eligibility')}>
               {sportsEligibilitySchema.options.map((e) => (
                 <option key={e} value={e}>
                   {e}
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${p}-restriction`}>Restriction</label>
-            <input
-              id={`${p}-restriction`}
-              type="text"
-              autoComplete="off"
-              maxLength={40}
-              {...register('restriction')}
-            />
-          </div>
+          </Field>
+          <Field id={`${p}-restriction`} label="Restriction">
+            <input type="text" autoComplete="off" maxLength={40} {...register('restriction')} />
+          </Field>
         </div>
         <fieldset className="tier-table">
           <legend>Prize grid (each row&rsquo;s prize is divided equally among its winners)</legend>
-          <div className="field">
-            <label htmlFor={`${p}-kind`}>Paid in</label>
-            <select id={`${p}-kind`} {...register('kind')}>
+          <Field id={`${p}-kind`} label="Paid in">
+            <select {...register('kind')}>
               {(Object.keys(kindLabels) as SportsPrizeKind[]).map((k) => (
                 <option key={k} value={k}>
                   {kindLabels[k]}
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
           {teams.length === 0 ? (
             <p className="hint-text">
               Enter the minimum and maximum teams (1 to 64) for the grid&rsquo;s rows.
@@ -256,40 +225,35 @@ export function SportsContestForm({ gameSet }: { gameSet: OperatorGameSet }) {
                 <span className="tier-teams">{`${n} ${n === 1 ? 'team' : 'teams'}`}</span>
                 {kind === 'items' ? (
                   <>
-                    <div className="field">
-                      <label htmlFor={`${p}-desc-${n}`}>{`Item for ${n} teams`}</label>
+                    <Field id={`${p}-desc-${n}`} label={`Item for ${n} teams`}>
                       <input
-                        id={`${p}-desc-${n}`}
                         type="text"
                         autoComplete="off"
                         maxLength={200}
                         {...register(`prizes.${n}.description`)}
                       />
-                    </div>
-                    <div className="field">
-                      <label htmlFor={`${p}-retail-${n}`}>{`Retail value ($) for ${n} teams`}</label>
+                    </Field>
+                    <Field id={`${p}-retail-${n}`} label={`Retail value ($) for ${n} teams`}>
                       <input
-                        id={`${p}-retail-${n}`}
                         type="text"
                         inputMode="decimal"
                         autoComplete="off"
                         {...register(`prizes.${n}.retailValue`)}
                       />
-                    </div>
+                    </Field>
                   </>
                 ) : (
-                  <div className="field">
-                    <label htmlFor={`${p}-amount-${n}`}>
-                      {kind === 'cash' ? `Prize ($) for ${n} teams` : `Prize (points) for ${n} teams`}
-                    </label>
+                  <Field
+                    id={`${p}-amount-${n}`}
+                    label={kind === 'cash' ? `Prize ($) for ${n} teams` : `Prize (points) for ${n} teams`}
+                  >
                     <input
-                      id={`${p}-amount-${n}`}
                       type="text"
                       inputMode={kind === 'cash' ? 'decimal' : 'numeric'}
                       autoComplete="off"
                       {...register(`prizes.${n}.amount`)}
                     />
-                  </div>
+                  </Field>
                 )}
               </div>
             ))

@@ -1,12 +1,14 @@
-import { feedUpdateSchema, notices } from '@powerplay/contracts';
+import { feedUpdateSchema, notices, type FeedUpdate } from '@powerplay/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Field } from '../../components/ui/Field';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import { useReturnFocus } from '../../components/ui/returnFocus';
 import { describeError } from '../../lib/api';
 import { noticeText, type Message } from '../../lib/messages';
 import { parseWholeNumber } from '../../lib/money';
+import { contractResolver } from '../../lib/validation';
 import type { FeedMatch } from './SportsPanel';
 import { usePostFeedUpdates } from './sportsApi';
 
@@ -37,41 +39,41 @@ export function SportsCorrectionDialog({
   const post = usePostFeedUpdates();
   const [message, setMessage] = useState<Message | null>(null);
   const returnFocus = useReturnFocus(match !== null);
-  const { register, handleSubmit, reset } = useForm<Values>({
+  const { register, handleSubmit, reset } = useForm<Values, unknown, FeedUpdate>({
     defaultValues: { homeScore: '', awayScore: '' },
+    // The correction is the provider's next update of the match, FINISHED with the scores typed.
+    resolver: contractResolver(feedUpdateSchema, (values) => ({
+      feedGameId: match?.feedGameId,
+      sequence: match ? nextSequence(match) : undefined,
+      status: 'FINISHED',
+      homeScore: parseWholeNumber(values.homeScore),
+      awayScore: parseWholeNumber(values.awayScore),
+    })),
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
   });
   useEffect(() => {
     if (match) reset({ homeScore: String(match.homeScore), awayScore: String(match.awayScore) });
   }, [match, reset]);
 
-  const onSubmit = handleSubmit((values) => {
-    if (!match) return;
-    const parsed = feedUpdateSchema.safeParse({
-      feedGameId: match.feedGameId,
-      sequence: nextSequence(match),
-      status: 'FINISHED',
-      homeScore: parseWholeNumber(values.homeScore),
-      awayScore: parseWholeNumber(values.awayScore),
-    });
-    if (!parsed.success) {
-      setMessage(notices.SPORTS_SCORE_INVALID);
-      return;
-    }
-    const update = parsed.data;
-    post.mutate([update], {
-      onSuccess: (result) =>
-        onSent(
-          noticeText('SPORTS_CORRECTION_SENT', {
-            feedGameId: update.feedGameId,
-            sequence: update.sequence,
-            applied: result.applied,
-            ignored: result.ignored,
-            resettled: result.resettled,
-          }),
-        ),
-      onError: (error) => setMessage(describeError(error)),
-    });
-  });
+  const onSubmit = handleSubmit(
+    (update) => {
+      post.mutate([update], {
+        onSuccess: (result) =>
+          onSent(
+            noticeText('SPORTS_CORRECTION_SENT', {
+              feedGameId: update.feedGameId,
+              sequence: update.sequence,
+              applied: result.applied,
+              ignored: result.ignored,
+              resettled: result.resettled,
+            }),
+          ),
+        onError: (error) => setMessage(describeError(error)),
+      });
+    },
+    () => setMessage(notices.SPORTS_SCORE_INVALID),
+  );
 
   return (
     <>
@@ -92,26 +94,12 @@ export function SportsCorrectionDialog({
             </Dialog.Description>
             <form className="form" noValidate onSubmit={onSubmit}>
               <div className="field-row">
-                <div className="field">
-                  <label htmlFor="correct-away">{`Away score${match ? ` (${match.awayTeamId})` : ''}`}</label>
-                  <input
-                    id="correct-away"
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    {...register('awayScore')}
-                  />
-                </div>
-                <div className="field">
-                  <label htmlFor="correct-home">{`Home score${match ? ` (${match.homeTeamId})` : ''}`}</label>
-                  <input
-                    id="correct-home"
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    {...register('homeScore')}
-                  />
-                </div>
+                <Field id="correct-away" label={`Away score${match ? ` (${match.awayTeamId})` : ''}`}>
+                  <input type="text" inputMode="numeric" autoComplete="off" {...register('awayScore')} />
+                </Field>
+                <Field id="correct-home" label={`Home score${match ? ` (${match.homeTeamId})` : ''}`}>
+                  <input type="text" inputMode="numeric" autoComplete="off" {...register('homeScore')} />
+                </Field>
               </div>
               <div className="dialog-actions confirm-actions">
                 <button

@@ -1,0 +1,85 @@
+import type { User } from '@powerplay/contracts';
+import { useState } from 'react';
+import { Field } from '../../components/ui/Field';
+import { Loading } from '../../components/ui/Loading';
+import { QueryError } from '../../components/ui/QueryError';
+import { clubLabels } from '../../lib/clubs';
+import { noticeText } from '../../lib/messages';
+import { usePlayerSearch } from './api';
+
+/** Finds a player by email, display name or id, so the operator never has to know an id by heart. */
+export function PlayerFinder({ onSelect }: { onSelect: (user: User) => void }) {
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const players = usePlayerSearch(search);
+
+  return (
+    <div className="player-finder">
+      <form
+        className="form finder-form"
+        role="search"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(text.trim());
+        }}
+      >
+        <Field id="find-player" label="Find a player">
+          <input
+            type="search"
+            autoComplete="off"
+            placeholder="Email, display name or id"
+            maxLength={254}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </Field>
+        <button type="submit" className="button button-secondary">
+          Search
+        </button>
+      </form>
+      {search === '' ? null : players.isPending ? (
+        <Loading />
+      ) : players.isError ? (
+        <QueryError error={players.error} onRetry={() => void players.refetch()} />
+      ) : players.data.length === 0 ? (
+        <p className="empty-state">{noticeText('NO_PLAYER_MATCH', { search })}</p>
+      ) : (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Players found">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Display name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Club</th>
+                <th scope="col">
+                  <span className="visually-hidden">Select</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {players.data.map((p) => (
+                <tr key={p.id}>
+                  <td>{p.id}</td>
+                  <td>{p.displayName}</td>
+                  <td className="break">{p.email}</td>
+                  <td>{clubLabels[p.club]}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button-secondary button-small"
+                      onClick={() => onSelect(p)}
+                    >
+                      Select<span className="visually-hidden"> {p.displayName}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
