@@ -3,7 +3,7 @@ import type { FieldProblem } from '../../lib/validation';
 import { FieldError, invalidField } from './FieldError';
 
 /** What Field gives its input: the id its label points at, and the inline error's marking. */
-export interface FieldControl {
+interface FieldControl {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;

@@ -1,6 +1,5 @@
-import type { User } from '@powerplay/contracts';
 import { useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation, useOutletContext } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { clubLabels } from '../../lib/clubs';
 import { RequireSignIn } from '../auth';
 import '../../components/ui/panels.css';
@@ -13,9 +12,6 @@ const tabs = [
   { to: '/my-account/results', label: 'Results' },
   { to: '/my-account/responsible-gaming', label: 'Responsible Gaming' },
 ] as const;
-
-/** The signed-in user, for the pages under /my-account. */
-export const useAccountUser = () => useOutletContext<User>();
 
 /** `/my-account/*` (spec 001 "Settings page"): the account tabs as links, the tab's page below. */
 export function AccountLayout() {
@@ -58,7 +54,7 @@ export function AccountLayout() {
               </ul>
             </nav>
             <div className="account-panel">
-              <Outlet context={user} />
+              <Outlet />
             </div>
           </>
         )}

@@ -10,7 +10,7 @@ import { useDraftContest } from '../draft';
 import { intervalOf } from './CreateDraftForm';
 import { usePostDraftPick, useStartDraftReplay } from './draftApi';
 
-export interface ActionProps {
+interface ActionProps {
   draft: DraftContest;
   onDone: (notice: string) => void;
   onError: (message: Message) => void;

@@ -18,7 +18,7 @@ interface Values {
 }
 
 /** The sequence a provider's next update of this match must carry (above the match's and any sent). */
-export function nextSequence(match: Pick<FeedMatch, 'sequence' | 'lastProviderSequence'>): number {
+function nextSequence(match: Pick<FeedMatch, 'sequence' | 'lastProviderSequence'>): number {
   return Math.max(match.sequence, match.lastProviderSequence ?? 0) + 1;
 }
 

@@ -22,7 +22,7 @@ const statusLabels: Record<OperatorGameSet['status'], string> = {
 const leagueLabels: Record<OperatorGameSet['league'], string> = { baseball: 'MLB', hockey: 'NHL' };
 
 /** What a match row shows for where it stands (the players' texts: Top 3, 2nd 12:04, Finished…). */
-export function matchStateText(match: Pick<FeedMatch, 'status' | 'progress'>): string {
+function matchStateText(match: Pick<FeedMatch, 'status' | 'progress'>): string {
   const label = matchLabel(match);
   return noticeText(label.code, label.params ?? {});
 }

@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
 
-export interface FeedBatchResult {
+interface FeedBatchResult {
   applied: number;
   ignored: number;
   resettled: number;
