@@ -4,7 +4,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { GameListResponse, LotteryGame, WalletResponse } from '@powerplay/contracts';
+import type { GameListResponse, LotteryGame, ServerTimeResponse, WalletResponse } from '@powerplay/contracts';
 import {
   expect,
   request as playwrightRequest,
@@ -173,7 +173,9 @@ export async function settledNextDraw(
 ): Promise<LotteryGame> {
   for (;;) {
     const list = await listGames(request);
-    const now = Date.parse(list.serverTime);
+    const now = Date.parse(
+      ((await (await request.get('/api/time')).json()) as ServerTimeResponse).serverTime,
+    );
     const next = list.upcoming.find((g) => filter(g) && Date.parse(g.pickDeadline) > now);
     expect(next, 'the rolling schedule always has an upcoming game').toBeTruthy();
     const wait = Date.parse(next!.startAt) - now;

@@ -31,6 +31,8 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { capConnectionsPerIp, registerRequestPolicy, serverOptions } from './platform/http-hardening';
 import { registerLive, registerPlayerStream } from './platform/live';
 import { registerObservability } from './platform/observability';
+import { createPublicReads } from './platform/public-reads';
+import { serverTimeRoutes } from './platform/server-time';
 import { RequestLogController } from './platform/request-logging';
 import { startScheduler, type Job, type Scheduler } from './platform/scheduler';
 import { requestValidatorCompiler, refuseDeepBodies } from './platform/validation';
@@ -142,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestPolicy(app);
   registerCsrfCheck(app, config.publicOrigin);
   const live = await registerLive(app, { database, clock, maxStreamsPerIp: config.sseMaxStreamsPerIp });
+  const publicReads = createPublicReads({ hub: live.hub, clock });
+  await app.register(serverTimeRoutes, { clock });
   registerObservability(app, db, {
     metricsToken: config.metricsToken,
     liveEventsFlowing: () => live.hub.listening,
@@ -172,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: services.lottery,
     repo: services.lotteryGames,
     streams: live.streams,
+    publicReads,
   });
   registerPlayerStream(app, live.streams, tokens);
   await app.register(sportsRoutes, { service: services.sports, streams: live.streams });

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { drawBalls } from '@powerplay/domain';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { newPlayer } from './helpers';
 import { createOperator, startServer } from './server-process';
 import { ballsOf, openStream } from './sse';
@@ -195,4 +195,21 @@ it('signing out on one process ends the session’s private stream served by ano
   // The stream on 3303 ends (its body is read to the end) — the event is what the test waits for.
   const rest = await stream.text();
   expect(rest).toContain('retry:');
+});
+
+it('a draw scheduled on one process changes the cached list on another within the event’s delivery (issue 20)', async () => {
+  const other = await serving;
+  const read = async () => {
+    const res = await fetch(`${other.url}/api/lottery/games`);
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as { upcoming: { id: number }[] };
+    return { etag: res.headers.get('etag')!, ids: list.upcoming.map((g) => g.id) };
+  };
+  const before = await read();
+  const game = await scheduleDraw('http://127.0.0.1:3302', 3_600_000);
+  await vi.waitFor(async () => expect((await read()).ids).toContain(game.id), { timeout: 10_000 });
+  // The old copy is not current any more: its ETag gets the new list, never a 304.
+  const stale = await fetch(`${other.url}/api/lottery/games`, { headers: { 'if-none-match': before.etag } });
+  expect(stale.status).toBe(200);
+  expect(stale.headers.get('etag')).not.toBe(before.etag);
 });

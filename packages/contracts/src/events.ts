@@ -81,3 +81,7 @@ export type LotteryLiveEvent = LiveEventOf<typeof lotteryEventSchemas>;
 export type SportsGameSetLiveEvent = LiveEventOf<typeof sportsGameSetEventSchemas>;
 export type DraftLiveEvent = LiveEventOf<typeof draftEventSchemas>;
 export type PlayerLiveEvent = LiveEventOf<typeof playerEventSchemas>;
+
+/** `GET /api/time`: the server's clock, for countdowns (never cached). */
+export const serverTimeResponseSchema = z.object({ serverTime: z.string() });
+export type ServerTimeResponse = z.infer<typeof serverTimeResponseSchema>;

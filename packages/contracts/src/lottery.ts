@@ -84,12 +84,14 @@ export const gameIdParamsSchema = z.object({
   id: idParam('GAME_NOT_FOUND'),
 });
 
-/** `GET /api/lottery/games` */
+/**
+ * `GET /api/lottery/games` (public, cached: the server's clock is `GET /api/time`, never an answer a cache
+ * may have kept).
+ */
 export const gameListResponseSchema = z.object({
   upcoming: z.array(lotteryGameSchema),
   live: z.array(lotteryGameSchema),
   recent: z.array(lotteryGameSchema),
-  serverTime: z.string(),
 });
 export type GameListResponse = z.infer<typeof gameListResponseSchema>;
 

@@ -6,6 +6,7 @@ import type { TransactionsQuery } from '@powerplay/contracts';
  */
 export const queryKeys = {
   me: ['auth', 'me'] as const,
+  serverTime: ['server-time'] as const,
   content: {
     all: ['content'] as const,
     page: (slug: string) => ['content', 'page', slug] as const,

@@ -11,6 +11,8 @@ import {
 } from '@powerplay/domain';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, LotteryGamesTable } from '../../db/schema';
+import { publish } from '../../platform/live/publish';
+import { lotteryTopic } from './events';
 
 export type GameRow = Selectable<LotteryGamesTable>;
 type Db = Kysely<DB> | Transaction<DB>;
@@ -62,32 +64,39 @@ export interface NewGame {
   prizeTiers?: readonly PrizeTier[] | undefined;
 }
 
-/** Inserts a game with a fresh secret seed and its public commitment; null when the slot is taken. */
+/**
+ * Inserts a game with a fresh secret seed and its public commitment, and publishes its first status on
+ * its topic in the same transaction (every process's lists hear of it); undefined when the slot is taken.
+ */
 export async function insertGame(db: Kysely<DB>, g: NewGame): Promise<GameRow | undefined> {
   const config = gameTypeConfigs[g.gameType];
   const seed = seedFromBytes(randomBytes(SEED_BYTES));
-  return db
-    .insertInto('lottery_games')
-    .values({
-      game_type: g.gameType,
-      start_at: g.startAt,
-      pick_deadline: g.pickDeadline,
-      ball_interval_seconds: g.ballIntervalSeconds,
-      delay_seconds: g.delaySeconds,
-      final_window_seconds: g.finalWindowSeconds,
-      ball_count: config.balls,
-      pick_count: config.picks,
-      range_min: config.min,
-      range_max: config.max,
-      currency: config.currency,
-      prize_tiers: JSON.stringify(g.prizeTiers ?? config.prizeTiers),
-      seed,
-      commitment: commitmentOf(seed),
-      scheduled_by: g.scheduledBy,
-    })
-    .onConflict((oc) => oc.columns(['game_type', 'start_at']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('lottery_games')
+      .values({
+        game_type: g.gameType,
+        start_at: g.startAt,
+        pick_deadline: g.pickDeadline,
+        ball_interval_seconds: g.ballIntervalSeconds,
+        delay_seconds: g.delaySeconds,
+        final_window_seconds: g.finalWindowSeconds,
+        ball_count: config.balls,
+        pick_count: config.picks,
+        range_min: config.min,
+        range_max: config.max,
+        currency: config.currency,
+        prize_tiers: JSON.stringify(g.prizeTiers ?? config.prizeTiers),
+        seed,
+        commitment: commitmentOf(seed),
+        scheduled_by: g.scheduledBy,
+      })
+      .onConflict((oc) => oc.columns(['game_type', 'start_at']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (row) await publish(trx, lotteryTopic(row.id), { type: 'status', data: { status: row.status } });
+    return row;
+  });
 }
 
 export function lotteryRepo(db: Kysely<DB>) {

@@ -17,7 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOperator, requireUser } from '../../platform/auth';
 import { idempotencyKeyHeaders, optionalIdempotencyKey } from '../../platform/idempotency';
 import { registerTopicStream, type EventStreams } from '../../platform/live';
-import { lotteryReplay, lotteryTopic } from './events';
+import { notModifiedSchema, sendPublicRead, type PublicReads } from '../../platform/public-reads';
+import { lotteryReplay, lotteryTopic, lotteryTopicPrefix } from './events';
 import type { LotteryRepo } from './repo';
 import type { LotteryService } from './service';
 
@@ -27,20 +28,29 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
   service: LotteryService;
   repo: LotteryRepo;
   streams: EventStreams;
-}> = async (app, { service, repo, streams }) => {
+  publicReads: PublicReads;
+}> = async (app, { service, repo, streams, publicReads }) => {
   const optionalUserId = async (request: Parameters<typeof requireUser>[0]) =>
     (await request.currentUser())?.id ?? null;
 
+  // Every page's banner asks for it: from memory, built again when a draw's event arrives (a draw
+  // scheduled, a ball, a status) or when the next upcoming draw starts.
+  const games = publicReads.define({
+    load: () => service.listGames(),
+    changedBy: (topic) => topic.startsWith(lotteryTopicPrefix),
+    expiresAt: (list) => Math.min(...list.upcoming.map((g) => Date.parse(g.startAt))),
+  });
   app.get(
     '/api/lottery/games',
     {
+      compress: false,
       schema: {
         tags: ['lottery'],
-        summary: 'Upcoming, live and recent draws',
-        response: { 200: gameListResponseSchema },
+        summary: 'Upcoming, live and recent draws (public: ETag, 304 on If-None-Match)',
+        response: { 200: gameListResponseSchema, 304: notModifiedSchema },
       },
     },
-    () => service.listGames(),
+    async (request, reply) => sendPublicRead(request, reply, await games.get()),
   );
 
   app.get(

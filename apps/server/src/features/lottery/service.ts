@@ -101,7 +101,7 @@ export function lotteryService(deps: {
         repo.withDraws(live),
         repo.withDraws(recent),
       ]);
-      return { upcoming: u, live: l, recent: r, serverTime: now.toISOString() };
+      return { upcoming: u, live: l, recent: r };
     },
 
     async gameDetail(id: number, userId: number | null): Promise<GameDetailResponse> {

@@ -44,6 +44,9 @@ export function createLiveHub(deps: { database: Database; clock: Clock; log: DbL
   const topics = new Map<string, Entry>();
   /** Server-side listeners of a topic's events (no snapshot, no watchers): e.g. session revocations. */
   const subscribers = new Map<string, Set<(event: LiveEvent) => void>>();
+  /** Server-side listeners of every event (the public read models), and of a reconnection after an outage. */
+  const everyEvent = new Set<(topic: string, event: LiveEvent) => void>();
+  const reconnects = new Set<() => void>();
   let listener: Listener | undefined;
   let sweeper: NodeJS.Timeout | undefined;
 
@@ -56,6 +59,7 @@ export function createLiveHub(deps: { database: Database; clock: Clock; log: DbL
     }
     const event: LiveEvent = { type: envelope.type, id: envelope.id, data: envelope.data };
     for (const handler of subscribers.get(envelope.topic) ?? []) handler(event);
+    for (const handler of everyEvent) handler(envelope.topic, event);
     // Nobody here watches it and no snapshot needs keeping current: nothing to do.
     const entry = topics.get(envelope.topic);
     if (!entry) return;
@@ -130,6 +134,7 @@ export function createLiveHub(deps: { database: Database; clock: Clock; log: DbL
         notification: dispatch,
         reconnected: () => {
           for (const [key, entry] of topics) refresh(key, entry);
+          for (const handler of reconnects) handler();
         },
       });
       sweeper = setInterval(sweep, Math.min(evictAfterMs, 30_000)).unref();
@@ -141,6 +146,19 @@ export function createLiveHub(deps: { database: Database; clock: Clock; log: DbL
       if (!set) subscribers.set(topic, (set = new Set()));
       set.add(handler);
       return () => set.delete(handler);
+    },
+
+    /**
+     * Hands every event, of any topic, to `handler`; and calls `reconnected` when the listener comes back
+     * after an outage (events may have been missed). Returns the unsubscribe.
+     */
+    subscribeAll(handler: (topic: string, event: LiveEvent) => void, reconnected: () => void): () => void {
+      everyEvent.add(handler);
+      reconnects.add(reconnected);
+      return () => {
+        everyEvent.delete(handler);
+        reconnects.delete(reconnected);
+      };
     },
 
     /** True while this process receives live events (readiness). */

@@ -28,9 +28,10 @@ describe('DrawBanner', () => {
     // The server first lists the 747 draw as upcoming; at its start, once more (a lagging answer);
     // then the draw is live and the next draw is the Sweet 16 one.
     const answers = [[soon, later], [soon, later], [later]];
-    const fetch = mockFetch(() => {
+    const fetch = mockFetch((url) => {
+      if (url === '/api/time') return json({ serverTime: new Date().toISOString() });
       const upcoming = answers.shift() ?? [later];
-      return json({ ...listFixture(upcoming), serverTime: new Date().toISOString() });
+      return json(listFixture(upcoming));
     });
     const gets = () => fetch.mock.calls.filter(([url]) => url === '/api/lottery/games').length;
 

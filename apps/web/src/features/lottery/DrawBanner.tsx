@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { queryKeys } from '../../lib/queryKeys';
 import { useLotteryGames } from './gamesQuery';
-import { clockOffset, useNow } from '../../lib/useNow';
+import { useNow, useServerClockOffset } from '../../lib/useNow';
 import { countdownParts } from '../../lib/countdown';
 import { drawPath, pickPath } from './paths';
 import { formatDrawDate } from '../../lib/time';
@@ -20,7 +20,7 @@ export default function DrawBanner() {
   const games = useLotteryGames();
   const [closed, setClosed] = useState(false);
   const [expanded, setExpanded] = useState(false);
-  const now = useNow(1000, clockOffset(games.data?.serverTime, games.dataUpdatedAt));
+  const now = useNow(1000, useServerClockOffset());
   // Defensive: the banner is on every page and must never take the shell down.
   const next = Array.isArray(games.data?.upcoming) ? games.data.upcoming[0] : undefined;
   const left = next ? Date.parse(next.startAt) - now : Infinity;

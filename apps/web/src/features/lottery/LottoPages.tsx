@@ -13,13 +13,15 @@ import { drawPath, pickPath } from './paths';
 import { formatPrize } from '../../lib/money';
 import { formatDrawDate } from '../../lib/time';
 import './lottery.css';
+import { useNow, useServerClockOffset } from '../../lib/useNow';
 
 /** `/powerplay-lotto` (spec 002 §2.7): the four games, marketing, prizes, the demo. */
 export function LottoPage() {
   useDocumentTitle('Powerplay Lotto');
   const games = useLotteryGames();
+  const now = useNow(60_000, useServerClockOffset());
   const [prizesOf, setPrizesOf] = useState<GameType | null>(null);
-  const prizeGame = prizesOf ? nextGameOf(games.data, prizesOf) : null;
+  const prizeGame = prizesOf ? nextGameOf(games.data, prizesOf, now) : null;
 
   return (
     <section className="page lotto-page" aria-labelledby="lotto-title">
@@ -58,7 +60,7 @@ export function LottoPage() {
       <ul className="lotto-games">
         {gameTypes.map((type) => {
           const config = gameTypeConfigs[type];
-          const game = nextGameOf(games.data, type);
+          const game = nextGameOf(games.data, type, now);
           const tiers = game?.prizeTiers ?? config.prizeTiers;
           const jackpot = jackpotOf(tiers);
           const live = games.data?.live.some((g) => g.gameType === type) ?? false;
@@ -244,7 +246,7 @@ export function LottoMorePage() {
 export function Elite8PromoPage() {
   useDocumentTitle('Elite 8 weekly contest');
   const games = useLotteryGames();
-  const game = nextGameOf(games.data, 'elite8');
+  const game = nextGameOf(games.data, 'elite8', useNow(60_000, useServerClockOffset()));
   const config = gameTypeConfigs.elite8;
   const tiers = tiersByPrize(game?.prizeTiers ?? config.prizeTiers);
   const currency = game?.currency ?? config.currency;

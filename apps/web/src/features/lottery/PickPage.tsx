@@ -25,7 +25,7 @@ import { gameCopy, powerplayHelp } from './copy';
 import { Countdown } from './Countdown';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { PrizesDialog, TopPrizeList } from './dialogs';
-import { clockOffset, useNow } from '../../lib/useNow';
+import { useNow, useServerClockOffset } from '../../lib/useNow';
 import { drawPath, isDemoState } from './paths';
 import { formatPrize } from '../../lib/money';
 import { formatDrawDate } from '../../lib/time';
@@ -60,7 +60,8 @@ export function PickPage({ type }: { type: GameType }) {
   const me = useMe();
   const user = me.data ?? null;
   const games = useLotteryGames();
-  const game = nextGameOf(games.data, type);
+  const now = useNow(1000, useServerClockOffset());
+  const game = nextGameOf(games.data, type, now);
   const detail = useGameDetail(user && game ? game.id : null);
   const save = useSavePicks();
 
@@ -72,9 +73,6 @@ export function PickPage({ type }: { type: GameType }) {
   const [shown, setShown] = useState<Shown | null>(null);
   const saved = detail.data?.entry?.picks ?? null;
   const picks = edited ?? saved ?? [];
-
-  const offset = clockOffset(games.data?.serverTime, games.dataUpdatedAt);
-  const now = useNow(1000, offset);
 
   const tiers = game?.prizeTiers ?? config.prizeTiers;
   const currency = game?.currency ?? config.currency;

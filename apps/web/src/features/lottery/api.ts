@@ -16,10 +16,13 @@ export type GameType = LotteryGame['gameType'];
 
 export { getLotteryGames, lotteryGamesQueryOptions, useLotteryGames } from './gamesQuery';
 
-/** The next game of a type whose picks are still open (else the next one at all). */
-export function nextGameOf(list: GameListResponse | undefined, type: GameType): LotteryGame | null {
+/** The next game of a type whose picks are still open at `now` (else the next one at all). */
+export function nextGameOf(
+  list: GameListResponse | undefined,
+  type: GameType,
+  now: number,
+): LotteryGame | null {
   if (!list) return null;
-  const now = Date.parse(list.serverTime);
   const ofType = list.upcoming.filter((g) => g.gameType === type);
   return ofType.find((g) => Date.parse(g.pickDeadline) > now) ?? ofType[0] ?? null;
 }

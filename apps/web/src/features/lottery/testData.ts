@@ -26,5 +26,5 @@ export function gameFixture(type: GameType, patch: Partial<LotteryGame> = {}): L
 }
 
 export function listFixture(games: LotteryGame[]): GameListResponse {
-  return { upcoming: games, live: [], recent: [], serverTime: '2030-01-01T00:00:00.000Z' };
+  return { upcoming: games, live: [], recent: [] };
 }

@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Clock } from './clock';
+import type { LiveHub } from './live';
+import type { LiveEvent } from './live/snapshot';
+
+/**
+ * Public reads from memory (DESIGN "Reads at scale"): a per-process read model of a public resource,
+ * built by one query when it is first asked for or after it changed, serialised (and compressed) once,
+ * and served with a strong ETag to every request until the live hub's event for it arrives — the same
+ * NOTIFY that feeds the event streams, so every process sees a change within its delivery time.
+ */
+export interface PublicRead {
+  /** The JSON body, and the same bytes compressed once. */
+  json: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  /** A strong ETag: the body's hash. */
+  etag: string;
+}
+
+export interface ReadModelSpec<T> {
+  /** The answer now, from the database. */
+  load(): Promise<T>;
+  /** True when this event may change the answer (the model is built again on the next request). */
+  changedBy(topic: string, event: LiveEvent): boolean;
+  /** When the answer changes on its own with time (e.g. the next game leaves "upcoming"), epoch ms. */
+  expiresAt?(value: T): number | undefined;
+}
+
+export interface ReadModel {
+  get(): Promise<PublicRead>;
+  /** Forgets the built answer (an event changed it). */
+  invalidate(): void;
+}
+
+export function encodePublicRead(value: unknown): PublicRead {
+  const json = Buffer.from(JSON.stringify(value));
+  return {
+    json,
+    br: brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(json, { level: 9 }),
+    etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/** The read models of one process, kept current by the live hub. */
+export function createPublicReads(deps: { hub: LiveHub; clock: Clock }) {
+  const { hub, clock } = deps;
+  const models = new Set<{ spec: ReadModelSpec<unknown>; model: ReadModel }>();
+
+  hub.subscribeAll(
+    (topic, event) => {
+      for (const { spec, model } of models) if (spec.changedBy(topic, event)) model.invalidate();
+    },
+    // Events may have been missed while the listener was down: nothing built before is trusted.
+    () => {
+      for (const { model } of models) model.invalidate();
+    },
+  );
+
+  return {
+    define<T>(spec: ReadModelSpec<T>): ReadModel {
+      let built: { read: PublicRead; expiresAt: number } | undefined;
+      let building: Promise<PublicRead> | undefined;
+      // Bumped by every invalidation: a build that an event overtook is served once, never kept.
+      let generation = 0;
+
+      const build = () => {
+        const started = generation;
+        const promise = spec.load().then((value) => {
+          const read = encodePublicRead(value);
+          if (generation === started)
+            built = { read, expiresAt: spec.expiresAt?.(value) ?? Number.POSITIVE_INFINITY };
+          return read;
+        });
+        // Only this build's own slot: an invalidation may have started a newer one meanwhile.
+        const done = () => {
+          if (building === promise) building = undefined;
+        };
+        promise.then(done, done);
+        return promise;
+      };
+
+      const model: ReadModel = {
+        get() {
+          if (built && built.expiresAt > clock.now().getTime()) return Promise.resolve(built.read);
+          building ??= build();
+          return building;
+        },
+        invalidate() {
+          generation++;
+          built = undefined;
+          // A build in flight may have read before the change: the next request builds again.
+          building = undefined;
+        },
+      };
+      models.add({ spec, model });
+      return model;
+    },
+  };
+}
+export type PublicReads = ReturnType<typeof createPublicReads>;
+
+/**
+ * Browsers revalidate every time (a 304 costs nothing here); a CDN may serve it for a second and
+ * refresh in the background, so a crowd's reads reach the origin about once a second per edge.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=5';
+
+/** The documented answer when the client's copy is current. */
+export const notModifiedSchema = z
+  .null()
+  .describe('Not modified: the copy named by If-None-Match is current');
+
+/** Whether the client's If-None-Match names this ETag (or `*`). */
+export function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((t) => t.trim())
+    .some((t) => t === '*' || t === etag || t === `W/${etag}`);
+}
+
+/** Sends a public read: 304 when the client has it, else its bytes in the best encoding it accepts. */
+export function sendPublicRead(request: FastifyRequest, reply: FastifyReply, read: PublicRead) {
+  void reply
+    .header('etag', read.etag)
+    .header('cache-control', PUBLIC_CACHE_CONTROL)
+    .header('vary', 'accept-encoding');
+  if (notModified(request.headers['if-none-match'], read.etag)) return reply.status(304).send();
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  void reply.type('application/json; charset=utf-8');
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(read.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(read.gzip);
+  return reply.send(read.json);
+}
