@@ -15,7 +15,7 @@ import {
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, operatorToken, ORIGIN, registerPlayer } from './lottery-support';
-import { BASEBALL, contestOf, ownGameSet } from './sports-support';
+import { allowUntilStart, BASEBALL, contestOf, ownGameSet } from './sports-support';
 import { closeMessage, expectMessage, unique, waitForPage } from './support';
 
 /** Fails with a readable list of every serious or critical accessibility violation on the page. */
@@ -152,8 +152,8 @@ test('a replayed 2019 baseball game goes live on a team page and its inning move
 }) => {
   // The journey's own set on the nearest free minute: nobody else's journey drives its matches, so from
   // its start the replay drives every one. The page opens before the start and hears the set go live.
-  test.setTimeout(4 * 60_000);
   const set = await ownGameSet(request);
+  allowUntilStart(set, 2 * 60_000);
   const { id, name, startAt } = contestOf(set, 'chase_the_ace');
   test.info().annotations.push({ type: 'game set start', description: startAt });
 
