@@ -2,8 +2,6 @@ import {
   catalogue,
   formatMessage,
   notices,
-  type ContestsResponse,
-  type GameSetMatchesResponse,
   type SportsContest,
   type SportsFeedStateResponse,
   type SportsLiveScoreResponse,
@@ -17,24 +15,23 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { bearer, formatCash, operatorToken, ORIGIN, registerPlayer, sleep, wallet } from './lottery-support';
+import { bearer, formatCash, operatorToken, ORIGIN, registerPlayer, wallet } from './lottery-support';
+import {
+  allowUntilStart,
+  contestOf,
+  onceOnly,
+  ownGameSet,
+  waitForGameSetStatus,
+  type Match,
+} from './sports-support';
 import { closeMessage, expectMessage, unique, waitForPage } from './support';
 
 // The end of a game set on the live score page, against the real server: players enter contests an
-// operator adds to a baseball game set of the demo schedule and pick teams; the set starts by itself
-// (the replay), then the provider feed (POST /api/operator/sports/feed, as the operator) finishes every
-// match with chosen scores, which finishes and settles the set. Chase the Ace won and lost, Baseball
-// Blackjack to 21 and to a bust, and a basic club's Elite entry without a live score subscription.
-//
-// Which game set (the specs share one server): the soonest baseball set not started, taken only in the
-// last minute before its start. The other sports journeys enter or add contests to sets at least 90 s
-// from their start (sports-select, sports-operator) or drive the latest set (livescore.spec), and the
-// set is finished only once the replay has had it live for a while (the replay journey watches a set go
-// live and its innings move on: a final is past every inning). No team of the set's first match is
-// picked: the operator's score correction journey corrects the first match of a finished set.
-
-const BASEBALL = 2;
-type Match = GameSetMatchesResponse['matches'][number];
+// operator adds to a baseball game set of this journey's own (started on demand, see ownSet) and pick
+// teams; the set starts by itself (the replay), then the provider feed (POST /api/operator/sports/feed,
+// as the operator) finishes every match with chosen scores, which finishes and settles the set. Chase the
+// Ace won and lost, Baseball Blackjack to 21 and to a bust, and a basic club's Elite entry without a live
+// score subscription. No other journey enters or drives the set.
 
 /** A provider final for a match: its scores. */
 interface Final {
@@ -117,37 +114,18 @@ async function enteredPlayer(browser: Browser, contest: SportsContest, teams: st
 
 /**
  * A baseball game set of this journey's own, started on demand by the operator (a real 2019 day
- * replayed on the real feed) on the first free whole minute at least 70 s away: time to enter before the
- * first pitch, and no wait for a demo slot. Four matches after the first whose clubs play once that day.
+ * replayed on the real feed) on the nearest free whole minute (a minute away): time to enter before the
+ * first pitch, and no wait for a demo slot. Four matches whose clubs play once that day.
  */
 async function ownSet(request: APIRequestContext, token: string) {
-  for (let minute = Math.ceil((Date.now() + 70_000) / 60_000); ; minute++) {
-    const created = await request.post('/api/operator/sports/game-sets', {
-      headers: bearer(token),
-      data: { league: 'baseball', startAt: new Date(minute * 60_000).toISOString() },
-    });
-    if (created.status() === 409) continue; // a demo set starts then
-    expect(created.status(), await created.text()).toBe(201);
-    const { gameSetId } = (await created.json()) as { gameSetId: number };
-    const { matches } = (await (
-      await request.get(`/api/sports/game-sets/${gameSetId}/matches`)
-    ).json()) as GameSetMatchesResponse;
-    const clubs = matches.flatMap((m) => [m.home.teamId, m.away.teamId]);
-    const once = (id: string) => clubs.filter((c) => c === id).length === 1;
-    const usable = matches.slice(1).filter((m) => once(m.home.teamId) && once(m.away.teamId));
-    if (usable.length < 4) continue;
-    const list = (await (await request.get(`/api/sports/${BASEBALL}/contests`)).json()) as ContestsResponse;
-    const ace = list.contests.find((c) => c.gameSetId === gameSetId && c.rule === 'chase_the_ace');
-    const blackjack = list.contests.find((c) => c.gameSetId === gameSetId && c.rule === 'blackjack');
-    expect(ace && blackjack, 'the set has both baseball contests').toBeTruthy();
-    return {
-      gameSetId,
-      startAt: minute * 60_000,
-      matches: usable as [Match, Match, Match, Match],
-      aceTypeId: ace!.gameTypeId,
-      blackjackTypeId: blackjack!.gameTypeId,
-    };
-  }
+  const set = await ownGameSet(request, { token, accept: (m) => onceOnly(m).length >= 4 });
+  return {
+    gameSetId: set.gameSetId,
+    startAt: set.startAt,
+    matches: onceOnly(set.matches).slice(0, 4) as [Match, Match, Match, Match],
+    aceTypeId: contestOf(set, 'chase_the_ace').gameTypeId,
+    blackjackTypeId: contestOf(set, 'blackjack').gameTypeId,
+  };
 }
 
 let setup: Setup;
@@ -160,10 +138,9 @@ let finished = false;
  */
 async function finishSet(request: APIRequestContext) {
   if (finished) return;
-  const { gameSetId, startAt, a, b, d, e } = setup;
-  // The replay has had the set live for a while (see the top of the file).
-  const wait = startAt + 20_000 - Date.now();
-  if (wait > 0) await sleep(wait);
+  const { gameSetId, a, b, d, e } = setup;
+  // The finals end a set the replay has started.
+  await waitForGameSetStatus(request, setup, 'LIVE');
   const finals = new Map<string, Final>([
     [a.feedGameId, { homeScore: 1, awayScore: 0 }],
     [b.feedGameId, { homeScore: 1, awayScore: 3 }],
@@ -278,7 +255,7 @@ test.afterAll(async () => {
 });
 
 test('a basic club on an Elite contest: the subscription-needed message, and a powerplay is refused', async () => {
-  test.setTimeout(3 * 60_000);
+  allowUntilStart(setup, 90_000);
   const { elite, a, basic, startAt } = setup;
   const page = await livePage(basic, elite);
   const side = page.getByRole('complementary', { name: 'Powerplays' });
@@ -328,7 +305,7 @@ test('a basic club on an Elite contest: the subscription-needed message, and a p
 test('Chase the Ace won: the final arrives live, the prize is credited once and shows on every page; a 3 loses', async ({
   request,
 }) => {
-  test.setTimeout(3 * 60_000);
+  allowUntilStart(setup, 90_000);
   const { ace, a, b, aceWinner, aceLoser, startAt } = setup;
   const page = await livePage(aceWinner, ace);
   const before = await wallet(page.request);
@@ -410,7 +387,7 @@ test('Chase the Ace won: the final arrives live, the prize is credited once and 
 });
 
 test('Baseball Blackjack: runs adding up to 21 win, 22 is a bust', async ({ request }) => {
-  test.setTimeout(3 * 60_000);
+  allowUntilStart(setup, 90_000);
   const { blackjack, blackjackWinner, blackjackBust } = setup;
   await finishSet(request);
 
