@@ -2,66 +2,35 @@ import {
   catalogue,
   formatMessage,
   notices,
-  type ContestsResponse,
-  type GameSetMatchesResponse,
   type SportsContest,
   type SportsEntriesResponse,
 } from '@powerplay/contracts';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bearer, operatorToken, ORIGIN, registerPlayer } from './lottery-support';
+import { contestOf, onceOnly, ownGameSet, teamButton, type League, type Match } from './sports-support';
 import { closeMessage, expectMessage, waitForPage } from './support';
 
-// The live score page against the real server: a player enters a baseball Chase the Ace contest of the
-// demo schedule and picks two teams; the operator's provider feed (POST /api/operator/sports/feed) then
-// starts one of their matches, which the page receives on the game set's stream, and the player uses
-// powerplays on it.
-
-const HOCKEY = 1;
-const BASEBALL = 2;
-type Match = GameSetMatchesResponse['matches'][number];
+// The live score page against the real server: a player enters the Chase the Ace contest of a baseball
+// game set of the journey's own (started on demand by the operator) and picks two teams; the operator's
+// provider feed (POST /api/operator/sports/feed) then starts one of their matches, which the page
+// receives on the game set's stream, and the player uses powerplays on it.
 
 /**
- * The demo schedule's latest Chase the Ace contest not started, with two matches far from
- * their start (the other sports journeys take the soonest one, so this one is left to us).
+ * The Chase the Ace contest of a game set of this journey's own and two of its matches. The feed drives
+ * those matches before the set's start (the replay drives them from then on), so the set starts
+ * `leadMs` away: after the journey, which never waits for it.
  */
-async function laterChaseTheAce(
+async function ownChaseTheAce(
   request: APIRequestContext,
-  sportId = BASEBALL,
+  league: League,
+  leadMs: number,
 ): Promise<{ contest: SportsContest; pair: Match[] }> {
-  let found: { contest: SportsContest; pair: Match[] } | null = null;
-  await expect
-    .poll(
-      async () => {
-        const list = (await (
-          await request.get(`/api/sports/${sportId}/contests`)
-        ).json()) as ContestsResponse;
-        const open = list.contests
-          .filter((c) => c.rule === 'chase_the_ace' && c.status === 'NOT_STARTED')
-          .sort((a, b) => Date.parse(b.startAt) - Date.parse(a.startAt));
-        for (const contest of open) {
-          const set = (await (
-            await request.get(`/api/sports/game-sets/${contest.gameSetId}/matches`)
-          ).json()) as GameSetMatchesResponse;
-          const soon = Date.now() + 180_000;
-          // Clubs playing once in the set (a doubleheader lists a club twice: its rows would look alike).
-          const clubs = set.matches.flatMap((m) => [m.home.teamId, m.away.teamId]);
-          const once = (id: string) => clubs.filter((c) => c === id).length === 1;
-          const pair = set.matches
-            .filter((m) => m.status === 'UNPLAYED' && Date.parse(m.startAt) > soon)
-            .filter((m) => once(m.home.teamId) && once(m.away.teamId))
-            .slice(0, 2);
-          if (pair.length === 2 && contest.minTeams <= 2 && contest.maxTeams >= 2) {
-            found = { contest, pair };
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 60_000, intervals: [1000] },
-    )
-    .toBe(true);
-  return found!;
+  const set = await ownGameSet(request, { league, leadMs, accept: (m) => onceOnly(m).length >= 2 });
+  const contest = contestOf(set, 'chase_the_ace');
+  expect(contest.minTeams <= 2 && contest.maxTeams >= 2, 'two teams may be picked').toBe(true);
+  // Clubs playing once in the set (a doubleheader lists a club twice: its rows would look alike).
+  return { contest, pair: onceOnly(set.matches).slice(0, 2) };
 }
 
 /** The provider feed, as the operator: the match's new state with a sequence the replay has not reached. */
@@ -88,13 +57,9 @@ async function feed(request: APIRequestContext, match: Match, homeScore: number,
   expect(response.status(), await response.text()).toBe(200);
 }
 
-const teamButton = (page: Page, name: string) =>
-  page
-    .getByRole('button', { name: new RegExp(`^(✓ )?Select This Team\\s+${name.replace(/\./g, '\\.')}$`) })
-    .first();
-
 test('a player enters, picks, and uses powerplays once their game set is live', async ({ page, request }) => {
-  const { contest, pair } = await laterChaseTheAce(request);
+  // The journey takes about a minute (more on a busy machine).
+  const { contest, pair } = await ownChaseTheAce(request, 'baseball', 180_000);
   const [first, second] = pair as [Match, Match];
   await registerPlayer(page.request);
 
@@ -237,8 +202,8 @@ test('a player enters, picks, and uses powerplays once their game set is live', 
 });
 
 test('the live score page fits a phone without horizontal scroll', async ({ browser, request }) => {
-  // Hockey: a game set of its own, so starting it does not disturb the journey above.
-  const { contest, pair } = await laterChaseTheAce(request, HOCKEY);
+  // Hockey: a game set of its own (a few seconds of the journey before its start).
+  const { contest, pair } = await ownChaseTheAce(request, 'hockey', 120_000);
   const context = await browser.newContext({
     baseURL: ORIGIN,
     viewport: { width: 320, height: 740 },
