@@ -12,8 +12,9 @@ const env: NodeJS.ProcessEnv & { PORT: string } = {
   RATE_LIMIT_PER_MINUTE: '100000',
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
   FORM_RATE_LIMIT_PER_MINUTE: '100000',
-  // Sports: a baseball and a hockey game set every 4 minutes, each game 3 minutes long, so a journey sees
-  // a set go live (and its innings pass) within minutes while the next two sets are always open to enter.
+  // Sports: the demo schedule's baseball and hockey game set every 4 minutes (the pages always show some),
+  // each game 3 minutes long (a half inning in about 9 s). The journeys start sets of their own through the
+  // operator (sports-support.ts ownGameSet), which replay on the same timings.
   SPORTS_GAME_SET_MINUTES: process.env.SPORTS_GAME_SET_MINUTES ?? '4',
   SPORTS_GAME_MINUTES: process.env.SPORTS_GAME_MINUTES ?? '3',
   // Draft: a demo replay every 4 minutes, a pick every 5 seconds (journeys open their own drafts too).
