@@ -179,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicReads,
   });
   registerPlayerStream(app, live.streams, tokens);
-  await app.register(sportsRoutes, { service: services.sports, streams: live.streams });
+  await app.register(sportsRoutes, { service: services.sports, streams: live.streams, publicReads });
   await app.register(sportsOperatorRoutes, {
     operator: services.sportsOperator,
     sports: services.sports,

@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
-import type { GameListResponse } from '@powerplay/contracts';
+import type { GameListResponse, GameSetMatchesResponse } from '@powerplay/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { insertBaseballGameSet } from '../src/features/sports/test-fixtures';
 import { api, createTestApp, registerOperator, scheduleLotteryGame, type TestApp } from './helpers';
 
 /** Issue 20 item 1 on the lottery's list: served from memory, with a strong ETag, changed by events. */
@@ -57,6 +58,54 @@ describe('GET /api/lottery/games from memory', () => {
     expect(signedIn.body).toBe(anonymous.body);
     expect(signedIn.headers['etag']).toBe(anonymous.headers['etag']);
     expect(signedIn.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('GET /api/sports/game-sets/:id/matches from memory', () => {
+  it("serves a game set's matches with an ETag, changed by the set's own events; an unknown set is 404", async () => {
+    const set = await insertBaseballGameSet(t.database.db, {
+      date: '2019-07-16',
+      startAt: new Date(Date.now() - 60_000),
+      tag: 'reads',
+      games: 3,
+    });
+    const url = `/api/sports/game-sets/${set.id}/matches`;
+    const statusOf = (body: string) =>
+      (JSON.parse(body) as GameSetMatchesResponse).matches.find(
+        (m) => m.feedGameId === set.matches[0]!.feed_game_id,
+      )?.status;
+    const first = await api(t.app, 'GET', url);
+    expect(first.statusCode).toBe(200);
+    expect(statusOf(first.body)).toBe('UNPLAYED');
+    expect(
+      (await api(t.app, 'GET', url, { headers: { 'if-none-match': first.headers['etag'] as string } }))
+        .statusCode,
+    ).toBe(304);
+    for (let i = 0; i < 2; i++)
+      expect((await api(t.app, 'GET', `/api/sports/game-sets/${set.id + 1000}/matches`)).statusCode).toBe(
+        404,
+      );
+
+    const fed = await api(t.app, 'POST', '/api/operator/sports/feed', {
+      token: operator,
+      body: {
+        updates: [
+          {
+            feedGameId: set.matches[0]!.feed_game_id,
+            sequence: 1,
+            status: 'LIVE',
+            homeScore: 1,
+            awayScore: 0,
+          },
+        ],
+      },
+    });
+    expect(fed.statusCode).toBe(200);
+    await vi.waitFor(async () => expect(statusOf((await api(t.app, 'GET', url)).body)).toBe('LIVE'));
+    const after = await api(t.app, 'GET', url, {
+      headers: { 'if-none-match': first.headers['etag'] as string },
+    });
+    expect(after.statusCode).toBe(200);
   });
 });
 

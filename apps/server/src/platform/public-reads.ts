@@ -46,59 +46,106 @@ export function encodePublicRead(value: unknown): PublicRead {
   };
 }
 
+/**
+ * One read model: built on the first request (concurrent requests share the build), kept until
+ * invalidated or expired.
+ */
+function readModel<T>(clock: Clock, load: () => Promise<T>, expiresAt?: (value: T) => number | undefined) {
+  let built: { read: PublicRead; expiresAt: number } | undefined;
+  let building: Promise<PublicRead> | undefined;
+  // Bumped by every invalidation: a build that an event overtook is served once, never kept.
+  let generation = 0;
+
+  const build = () => {
+    const started = generation;
+    const promise = load().then((value) => {
+      const read = encodePublicRead(value);
+      if (generation === started) built = { read, expiresAt: expiresAt?.(value) ?? Number.POSITIVE_INFINITY };
+      return read;
+    });
+    // Only this build's own slot: an invalidation may have started a newer one meanwhile.
+    const done = () => {
+      if (building === promise) building = undefined;
+    };
+    promise.then(done, done);
+    return promise;
+  };
+
+  const model: ReadModel = {
+    get() {
+      if (built && built.expiresAt > clock.now().getTime()) return Promise.resolve(built.read);
+      building ??= build();
+      return building;
+    },
+    invalidate() {
+      generation++;
+      built = undefined;
+      // A build in flight may have read before the change: the next request builds again.
+      building = undefined;
+    },
+  };
+  return model;
+}
+
 /** The read models of one process, kept current by the live hub. */
 export function createPublicReads(deps: { hub: LiveHub; clock: Clock }) {
   const { hub, clock } = deps;
-  const models = new Set<{ spec: ReadModelSpec<unknown>; model: ReadModel }>();
-
+  const listeners = new Set<{ event(topic: string, event: LiveEvent): void; reconnected(): void }>();
   hub.subscribeAll(
-    (topic, event) => {
-      for (const { spec, model } of models) if (spec.changedBy(topic, event)) model.invalidate();
-    },
+    (topic, event) => listeners.forEach((l) => l.event(topic, event)),
     // Events may have been missed while the listener was down: nothing built before is trusted.
-    () => {
-      for (const { model } of models) model.invalidate();
-    },
+    () => listeners.forEach((l) => l.reconnected()),
   );
 
   return {
     define<T>(spec: ReadModelSpec<T>): ReadModel {
-      let built: { read: PublicRead; expiresAt: number } | undefined;
-      let building: Promise<PublicRead> | undefined;
-      // Bumped by every invalidation: a build that an event overtook is served once, never kept.
-      let generation = 0;
-
-      const build = () => {
-        const started = generation;
-        const promise = spec.load().then((value) => {
-          const read = encodePublicRead(value);
-          if (generation === started)
-            built = { read, expiresAt: spec.expiresAt?.(value) ?? Number.POSITIVE_INFINITY };
-          return read;
-        });
-        // Only this build's own slot: an invalidation may have started a newer one meanwhile.
-        const done = () => {
-          if (building === promise) building = undefined;
-        };
-        promise.then(done, done);
-        return promise;
-      };
-
-      const model: ReadModel = {
-        get() {
-          if (built && built.expiresAt > clock.now().getTime()) return Promise.resolve(built.read);
-          building ??= build();
-          return building;
-        },
-        invalidate() {
-          generation++;
-          built = undefined;
-          // A build in flight may have read before the change: the next request builds again.
-          building = undefined;
-        },
-      };
-      models.add({ spec, model });
+      const model = readModel(
+        clock,
+        () => spec.load(),
+        (value) => spec.expiresAt?.(value),
+      );
+      listeners.add({
+        event: (topic, event) => spec.changedBy(topic, event) && model.invalidate(),
+        reconnected: () => model.invalidate(),
+      });
       return model;
+    },
+
+    /**
+     * A family of read models by key (a game set's matches by its id), each built when first asked
+     * for and invalidated by the events `keyOf` names. At most `max` are kept (the oldest goes first);
+     * a key its load refuses (unknown: an error) is not kept.
+     */
+    family<K extends string | number, T>(spec: {
+      load(key: K): Promise<T>;
+      keyOf(topic: string, event: LiveEvent): K | undefined;
+      max?: number;
+    }) {
+      const max = spec.max ?? 1000;
+      const byKey = new Map<K, ReadModel>();
+      listeners.add({
+        event: (topic, event) => {
+          const key = spec.keyOf(topic, event);
+          if (key !== undefined) byKey.get(key)?.invalidate();
+        },
+        reconnected: () => byKey.clear(),
+      });
+      return {
+        get(key: K): Promise<PublicRead> {
+          let model = byKey.get(key);
+          if (!model) {
+            model = readModel(clock, () => spec.load(key));
+            byKey.set(key, model);
+            if (byKey.size > max) byKey.delete(byKey.keys().next().value!);
+          }
+          const read = model.get();
+          const mine = model;
+          read.catch(() => {
+            if (byKey.get(key) === mine) byKey.delete(key);
+          });
+          return read;
+        },
+      };
     },
   };
 }

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { registerTopicStream, type EventStreams } from '../../platform/live';
+import { notModifiedSchema, sendPublicRead, type PublicReads } from '../../platform/public-reads';
 import { sportsImage } from './images';
 import type { SportsService } from './service';
 
@@ -33,10 +34,11 @@ const errors = {
 };
 
 /** Sports contests for players (spec 000 §2–§7; contracts/sports.ts). */
-export const sportsRoutes: FastifyPluginAsyncZod<{ service: SportsService; streams: EventStreams }> = async (
-  app,
-  { service, streams },
-) => {
+export const sportsRoutes: FastifyPluginAsyncZod<{
+  service: SportsService;
+  streams: EventStreams;
+  publicReads: PublicReads;
+}> = async (app, { service, streams, publicReads }) => {
   const optionalUserId = async (request: Parameters<typeof requireUser>[0]) =>
     (await request.currentUser())?.id ?? null;
 
@@ -130,17 +132,25 @@ export const sportsRoutes: FastifyPluginAsyncZod<{ service: SportsService; strea
     async (request) => ({ entries: await service.myEntries((await requireUser(request)).id) }),
   );
 
+  // A live game set's page asks for its matches: from memory, built again by the set's own events.
+  const gameSetPrefix = liveTopics.sportsGameSet(0).replace(/0$/, '');
+  const matches = publicReads.family({
+    load: (gameSetId: number) => service.matches(gameSetId),
+    keyOf: (topic) =>
+      topic.startsWith(gameSetPrefix) ? Number(topic.slice(gameSetPrefix.length)) : undefined,
+  });
   app.get(
     '/api/sports/game-sets/:id/matches',
     {
+      compress: false,
       schema: {
         tags: ['sports'],
-        summary: "A game set's matches in start order",
+        summary: "A game set's matches in start order (public: ETag, 304 on If-None-Match)",
         params: gameSetIdParamsSchema,
-        response: { 200: gameSetMatchesResponseSchema, ...errors },
+        response: { 200: gameSetMatchesResponseSchema, 304: notModifiedSchema, ...errors },
       },
     },
-    async (request) => service.matches(request.params.id),
+    async (request, reply) => sendPublicRead(request, reply, await matches.get(request.params.id)),
   );
 
   app.get(
