@@ -144,7 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestPolicy(app);
   registerCsrfCheck(app, config.publicOrigin);
   const live = await registerLive(app, { database, clock, maxStreamsPerIp: config.sseMaxStreamsPerIp });
-  const publicReads = createPublicReads({ hub: live.hub, clock });
+  const publicReads = createPublicReads({ hub: live.hub, clock, log: app.log });
+  app.addHook('onClose', async () => publicReads.stop());
   await app.register(serverTimeRoutes, { clock });
   registerObservability(app, db, {
     metricsToken: config.metricsToken,

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database';
 import type { ListenHandlers } from '../db/listener';
 import { fakeClock } from './clock';
@@ -7,7 +8,7 @@ import { createLiveHub } from './live/hub';
 import { createPublicReads, encodePublicRead, notModified } from './public-reads';
 
 /** A hub on a database whose one LISTEN the test drives. */
-async function hubAndFeed() {
+async function hubAndFeed(log: { info(obj: object, msg: string): void } = { info: () => undefined }) {
   let handlers: ListenHandlers | undefined;
   const database = {
     listen: (_channel: string, h: ListenHandlers) => {
@@ -19,7 +20,7 @@ async function hubAndFeed() {
   const hub = createLiveHub({ database, clock, log: { warn: () => undefined, info: () => undefined } });
   await hub.start();
   return {
-    reads: createPublicReads({ hub, clock }),
+    reads: createPublicReads({ hub, clock, log, summaryMs: 20 }),
     clock,
     notify: (topic: string) =>
       handlers!.notification(JSON.stringify({ topic, type: 'status', data: { status: 'live' } })),
@@ -108,6 +109,23 @@ describe('public reads from memory', () => {
     expect(read.etag).toMatch(/^"[\w-]{27}"$/);
     expect(encodePublicRead({ a: 'x'.repeat(2000) }).etag).toBe(read.etag);
     expect(encodePublicRead({ a: 'y' }).etag).not.toBe(read.etag);
+  });
+
+  it('logs what it served as a summary line, not a line per request', async () => {
+    const info = vi.fn();
+    const { reads } = await hubAndFeed({ info });
+    const model = reads.define({ load: () => Promise.resolve({ a: 1 }), changedBy: () => false });
+    const app = Fastify();
+    app.get('/read', async (request, reply) => reads.send(request, reply, await model.get()));
+    const first = await app.inject('/read');
+    await app.inject('/read');
+    expect(
+      (await app.inject({ url: '/read', headers: { 'if-none-match': first.headers.etag as string } }))
+        .statusCode,
+    ).toBe(304);
+    await vi.waitFor(() => expect(info).toHaveBeenCalledWith({ served: 2, notModified: 1 }, 'public reads'));
+    reads.stop();
+    await app.close();
   });
 
   it('answers 304 only for the current ETag', () => {

@@ -87,9 +87,22 @@ function readModel<T>(clock: Clock, load: () => Promise<T>, expiresAt?: (value: 
   return model;
 }
 
-/** The read models of one process, kept current by the live hub. */
-export function createPublicReads(deps: { hub: LiveHub; clock: Clock }) {
-  const { hub, clock } = deps;
+/** The read models of one process, kept current by the live hub; a summary line every `summaryMs`. */
+export function createPublicReads(deps: {
+  hub: LiveHub;
+  clock: Clock;
+  log: { info(obj: object, msg: string): void };
+  summaryMs?: number;
+}) {
+  const { hub, clock, log } = deps;
+  // What the public reads answered since the last summary line.
+  const tally = { served: 0, notModified: 0 };
+  const summary = setInterval(() => {
+    if (tally.served + tally.notModified === 0) return;
+    log.info({ ...tally }, 'public reads');
+    tally.served = tally.notModified = 0;
+  }, deps.summaryMs ?? 10_000);
+  summary.unref();
   const listeners = new Set<{ event(topic: string, event: LiveEvent): void; reconnected(): void }>();
   hub.subscribeAll(
     (topic, event) => listeners.forEach((l) => l.event(topic, event)),
@@ -98,6 +111,29 @@ export function createPublicReads(deps: { hub: LiveHub; clock: Clock }) {
   );
 
   return {
+    stop: () => clearInterval(summary),
+
+    /**
+     * Sends a public read: 304 when the client has it, else its bytes in the best encoding it accepts.
+     * Its route declares `config: { publicRead: true }` (no log line per request: request-logging.ts).
+     */
+    send(request: FastifyRequest, reply: FastifyReply, read: PublicRead) {
+      void reply
+        .header('etag', read.etag)
+        .header('cache-control', PUBLIC_CACHE_CONTROL)
+        .header('vary', 'accept-encoding');
+      if (notModified(request.headers['if-none-match'], read.etag)) {
+        tally.notModified++;
+        return reply.status(304).send();
+      }
+      tally.served++;
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      void reply.type('application/json; charset=utf-8');
+      if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(read.br);
+      if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(read.gzip);
+      return reply.send(read.json);
+    },
+
     define<T>(spec: ReadModelSpec<T>): ReadModel {
       const model = readModel(
         clock,
@@ -169,18 +205,4 @@ export function notModified(ifNoneMatch: string | undefined, etag: string): bool
     .split(',')
     .map((t) => t.trim())
     .some((t) => t === '*' || t === etag || t === `W/${etag}`);
-}
-
-/** Sends a public read: 304 when the client has it, else its bytes in the best encoding it accepts. */
-export function sendPublicRead(request: FastifyRequest, reply: FastifyReply, read: PublicRead) {
-  void reply
-    .header('etag', read.etag)
-    .header('cache-control', PUBLIC_CACHE_CONTROL)
-    .header('vary', 'accept-encoding');
-  if (notModified(request.headers['if-none-match'], read.etag)) return reply.status(304).send();
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  void reply.type('application/json; charset=utf-8');
-  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(read.br);
-  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(read.gzip);
-  return reply.send(read.json);
 }

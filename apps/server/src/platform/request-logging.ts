@@ -4,13 +4,16 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A Server-Sent-Events route (served by the live platform's `serve`): no log line per stream. */
     eventStream?: true;
+    /** A public read served from memory (platform/public-reads): a summary instead of lines per request. */
+    publicRead?: true;
   }
 }
 
 /**
  * Fastify's per-request log lines ("incoming request", "request completed"), except on event-stream
- * routes: a join storm of 20,000 watchers would write 20,000 lines, so the SSE helper logs periodic
- * summaries instead. A stream route's server errors are still logged one by one.
+ * routes and public reads: a join storm of 20,000 watchers, or a crowd asking for the next draw, would
+ * write a line per request of the same bytes, so those log periodic summaries instead. Their server
+ * errors are still logged one by one.
  */
 export class RequestLogController extends LogController {
   override incomingRequest(request: FastifyRequest, reply: FastifyReply) {
@@ -24,4 +27,5 @@ export class RequestLogController extends LogController {
   }
 }
 
-export const isEventStream = (request: FastifyRequest) => request.routeOptions.config.eventStream === true;
+export const isEventStream = (request: FastifyRequest) =>
+  request.routeOptions.config.eventStream === true || request.routeOptions.config.publicRead === true;

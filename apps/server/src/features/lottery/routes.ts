@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOperator, requireUser } from '../../platform/auth';
 import { idempotencyKeyHeaders, optionalIdempotencyKey } from '../../platform/idempotency';
 import { registerTopicStream, type EventStreams } from '../../platform/live';
-import { notModifiedSchema, sendPublicRead, type PublicReads } from '../../platform/public-reads';
+import { notModifiedSchema, type PublicReads } from '../../platform/public-reads';
 import { lotteryReplay, lotteryTopic, lotteryTopicPrefix } from './events';
 import type { LotteryRepo } from './repo';
 import type { LotteryService } from './service';
@@ -44,13 +44,14 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
     '/api/lottery/games',
     {
       compress: false,
+      config: { publicRead: true },
       schema: {
         tags: ['lottery'],
         summary: 'Upcoming, live and recent draws (public: ETag, 304 on If-None-Match)',
         response: { 200: gameListResponseSchema, 304: notModifiedSchema },
       },
     },
-    async (request, reply) => sendPublicRead(request, reply, await games.get()),
+    async (request, reply) => publicReads.send(request, reply, await games.get()),
   );
 
   app.get(

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { requireUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { registerTopicStream, type EventStreams } from '../../platform/live';
-import { notModifiedSchema, sendPublicRead, type PublicReads } from '../../platform/public-reads';
+import { notModifiedSchema, type PublicReads } from '../../platform/public-reads';
 import { sportsImage } from './images';
 import type { SportsService } from './service';
 
@@ -143,6 +143,7 @@ export const sportsRoutes: FastifyPluginAsyncZod<{
     '/api/sports/game-sets/:id/matches',
     {
       compress: false,
+      config: { publicRead: true },
       schema: {
         tags: ['sports'],
         summary: "A game set's matches in start order (public: ETag, 304 on If-None-Match)",
@@ -150,7 +151,7 @@ export const sportsRoutes: FastifyPluginAsyncZod<{
         response: { 200: gameSetMatchesResponseSchema, 304: notModifiedSchema, ...errors },
       },
     },
-    async (request, reply) => sendPublicRead(request, reply, await matches.get(request.params.id)),
+    async (request, reply) => publicReads.send(request, reply, await matches.get(request.params.id)),
   );
 
   app.get(
