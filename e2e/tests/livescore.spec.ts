@@ -8,7 +8,15 @@ import {
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bearer, operatorToken, ORIGIN, registerPlayer } from './lottery-support';
-import { contestOf, onceOnly, ownGameSet, teamButton, type League, type Match } from './sports-support';
+import {
+  contestOf,
+  onceOnly,
+  ownGameSet,
+  teamButton,
+  UNHURRIED_MS,
+  type League,
+  type Match,
+} from './sports-support';
 import { closeMessage, expectMessage, waitForPage } from './support';
 
 // The live score page against the real server: a player enters the Chase the Ace contest of a baseball
@@ -18,15 +26,18 @@ import { closeMessage, expectMessage, waitForPage } from './support';
 
 /**
  * The Chase the Ace contest of a game set of this journey's own and two of its matches. The feed drives
- * those matches before the set's start (the replay drives them from then on), so the set starts
- * `leadMs` away: after the journey, which never waits for it.
+ * those matches before the set's start (the replay drives them from then on), so the set starts well
+ * after the journey, which never waits for it.
  */
 async function ownChaseTheAce(
   request: APIRequestContext,
   league: League,
-  leadMs: number,
 ): Promise<{ contest: SportsContest; pair: Match[] }> {
-  const set = await ownGameSet(request, { league, leadMs, accept: (m) => onceOnly(m).length >= 2 });
+  const set = await ownGameSet(request, {
+    league,
+    leadMs: UNHURRIED_MS,
+    accept: (m) => onceOnly(m).length >= 2,
+  });
   const contest = contestOf(set, 'chase_the_ace');
   expect(contest.minTeams <= 2 && contest.maxTeams >= 2, 'two teams may be picked').toBe(true);
   // Clubs playing once in the set (a doubleheader lists a club twice: its rows would look alike).
@@ -58,8 +69,7 @@ async function feed(request: APIRequestContext, match: Match, homeScore: number,
 }
 
 test('a player enters, picks, and uses powerplays once their game set is live', async ({ page, request }) => {
-  // The journey takes about a minute (more on a busy machine).
-  const { contest, pair } = await ownChaseTheAce(request, 'baseball', 180_000);
+  const { contest, pair } = await ownChaseTheAce(request, 'baseball');
   const [first, second] = pair as [Match, Match];
   await registerPlayer(page.request);
 
@@ -202,8 +212,8 @@ test('a player enters, picks, and uses powerplays once their game set is live', 
 });
 
 test('the live score page fits a phone without horizontal scroll', async ({ browser, request }) => {
-  // Hockey: a game set of its own (a few seconds of the journey before its start).
-  const { contest, pair } = await ownChaseTheAce(request, 'hockey', 120_000);
+  // Hockey: a game set of its own.
+  const { contest, pair } = await ownChaseTheAce(request, 'hockey');
   const context = await browser.newContext({
     baseURL: ORIGIN,
     viewport: { width: 320, height: 740 },

@@ -9,7 +9,7 @@ import {
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newPlayer, ORIGIN, registerPlayer } from './lottery-support';
-import { contestOf, lobbyRow, ownGameSet, teamButton, type Match } from './sports-support';
+import { contestOf, lobbyRow, ownGameSet, teamButton, UNHURRIED_MS, type Match } from './sports-support';
 import { closeMessage, expectMessage, waitForPage } from './support';
 
 // Sports journeys against the real server: browse, prizes, enter, pick, Game Central. Each journey that
@@ -19,8 +19,8 @@ import { closeMessage, expectMessage, waitForPage } from './support';
 test('a visitor browses sports and game types and reads a prize grid', async ({ page, request }) => {
   const sports = (await (await request.get('/api/sports')).json()) as SportsResponse;
   const basketball = sports.sports.find((s) => s.slug === 'basketball')!;
-  // Listed (not started or live) for the whole journey: the nearest start will do.
-  const contest = contestOf(await ownGameSet(request), 'chase_the_ace');
+  // Listed (not started or live) for the whole journey, which never waits for its start.
+  const contest = contestOf(await ownGameSet(request, { leadMs: UNHURRIED_MS }), 'chase_the_ace');
 
   await page.goto('/select-games');
   await waitForPage(page, 'Select a game');
@@ -102,9 +102,9 @@ test('enter Chase the Ace signed out → sign in → back, pick teams with the m
   const player = newPlayer();
   await registerPlayer(request, player);
   // Teams may be picked only in matches not started: the set starts once the journey is done (about
-  // half a minute; two minutes away leaves room on a busy machine). A day with at least 12 clubs.
+  // half a minute), which never waits for it. A day with at least 12 clubs.
   const clubs = (matches: Match[]) => [...new Set(matches.flatMap((m) => [m.away.name, m.home.name]))];
-  const set = await ownGameSet(request, { leadMs: 120_000, accept: (m) => clubs(m).length >= 12 });
+  const set = await ownGameSet(request, { leadMs: UNHURRIED_MS, accept: (m) => clubs(m).length >= 12 });
   const contest = contestOf(set, 'chase_the_ace');
 
   await page.goto('/select-games/2');
@@ -196,7 +196,8 @@ test("over this month's allowance, Enter shows the catalogue's refusal with its 
   // Without a plan a player may enter 3 contests of a sport per month: use them up through the API, on
   // two baseball sets of the journey's own (two contests each, open to every club).
   const open: SportsContest[] = [];
-  for (let i = 0; i < 2; i++) open.push(...(await ownGameSet(page.request)).contests);
+  for (let i = 0; i < 2; i++)
+    open.push(...(await ownGameSet(page.request, { leadMs: UNHURRIED_MS })).contests);
   expect(open.map((c) => c.eligibility)).toEqual(['ALL', 'ALL', 'ALL', 'ALL']);
   for (const contest of open.slice(0, 3)) {
     const response = await page.request.post(`/api/sports/contests/${contest.id}/entries`, {

@@ -44,6 +44,14 @@ export interface OwnGameSetOptions {
 const NEAREST_MS = 62_000;
 
 /**
+ * The lead of a set whose journey never waits for its start (it enters, picks, adds contests or drives
+ * matches before it): well past the journey, and clear of the nearest minutes, which the journeys that
+ * do wait for a start need (one set of a league a minute: crowded near minutes push their start on). A
+ * set that starts after the run also leaves the feed nothing to replay meanwhile.
+ */
+export const UNHURRIED_MS = 10 * 60_000;
+
+/**
  * A game set of this journey's own, started on demand by the operator (`POST /api/operator/sports/
  * game-sets`: baseball a real 2019 day replayed, hockey a simulated night, each with the demo contests)
  * on the first free whole minute at least `leadMs` from now. Nobody else's journey enters or drives it,
