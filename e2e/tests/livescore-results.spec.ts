@@ -31,7 +31,8 @@ import { closeMessage, expectMessage, unique, waitForPage } from './support';
 // teams; the set starts by itself (the replay), then the provider feed (POST /api/operator/sports/feed,
 // as the operator) finishes every match with chosen scores, which finishes and settles the set. Chase the
 // Ace won and lost, Baseball Blackjack to 21 and to a bust, and a basic club's Elite entry without a live
-// score subscription. No other journey enters or drives the set.
+// score subscription. Between the start and the finals, a replayed game goes live on a team page and its
+// inning moves on. No other journey enters or drives the set.
 
 /** A provider final for a match: its scores. */
 interface Final {
@@ -197,7 +198,7 @@ test.beforeAll(async ({ browser, playwright }) => {
     const found = await ownSet(request, token);
     const [a, b, d, e] = found.matches;
     const id = unique();
-    // Open to all first: a journey entering the first open contests of the list meets these, not the Elite one.
+    // Two open to all, and an Elite one a basic club may enter (its restriction is the live score, not entry).
     const ace = await addContest(request, token, found.gameSetId, {
       gameTypeId: found.aceTypeId,
       name: `Final Ace ${id}`,
@@ -300,6 +301,42 @@ test('a basic club on an Elite contest: the subscription-needed message, and a p
   // The side panel's link: the store.
   await side.getByRole('link', { name: 'Add Live Scores' }).click();
   await expect(page).toHaveURL('/powerplay-store');
+});
+
+test('a replayed 2019 baseball game goes live on a team page and its inning moves on', async ({ page }) => {
+  // The set has just started (the test above waits for it), and only the replay drives its matches
+  // until the finals below.
+  allowUntilStart(setup, 2 * 60_000);
+  const { ace, startAt } = setup;
+  await page.goto(`/select-teams-cta?contest=${ace.id}`);
+  await waitForPage(page, ace.name);
+  await expect(page.getByText(/copyrighted by Retrosheet/)).toBeVisible();
+
+  // The feed replays the day's real line scores: a match shows LIVE with its half inning, live (no reload).
+  const inning = /LIVE · (Top|Bottom|End of Inning) (\d+)/;
+  const liveStatus = page.locator('.match-status').filter({ hasText: inning }).first();
+  await expect(liveStatus).toBeVisible({ timeout: Math.max(0, startAt - Date.now()) + 60_000 });
+  // A live match can no longer be picked.
+  const card = page.getByRole('listitem').filter({ has: liveStatus }).first();
+  await expect(card.getByRole('button', { name: /Select This Team/ }).first()).toBeDisabled();
+  const matchName = await card.getAttribute('aria-label');
+  const sameMatch = page.getByRole('listitem', { name: matchName!, exact: true }).first();
+  const first = (await sameMatch.locator('.match-status').textContent()) ?? '';
+  const stage = (text: string) => {
+    const m = inning.exec(text);
+    if (!m) return Number.POSITIVE_INFINITY; // Finished: past every inning.
+    const half = m[1] === 'Top' ? 0 : m[1] === 'Bottom' ? 1 : 2;
+    return Number(m[2]) * 3 + half;
+  };
+  const before = stage(first);
+  expect(before).toBeLessThan(Number.POSITIVE_INFINITY);
+  // The inning advances (half innings pass in seconds at the e2e server's compression).
+  await expect
+    .poll(async () => stage((await sameMatch.locator('.match-status').textContent()) ?? ''), {
+      timeout: 120_000,
+      intervals: [1000],
+    })
+    .toBeGreaterThan(before);
 });
 
 test('Chase the Ace won: the final arrives live, the prize is credited once and shows on every page; a 3 loses', async ({

@@ -1,8 +1,7 @@
 // The back office's sports panel against the real server: an operator adds an ELITE contest that a
-// basic-club player may not enter, a replayed 2019 baseball game goes live on a team page with its inning
-// moving on, and an operator corrects a finished match. Each journey starts a baseball game set of its own
-// through the operator (e2e-server.ts: each game a few minutes long) on the nearest minute it can use,
-// instead of waiting for a slot of the demo schedule.
+// basic-club player may not enter, and corrects a finished match. Each journey starts a baseball game set
+// of its own through the operator instead of waiting for a slot of the demo schedule. (A replayed game
+// going live on a team page is watched on livescore-results' set, which that journey waits for anyway.)
 import {
   catalogue,
   type ContestsResponse,
@@ -15,7 +14,7 @@ import {
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, operatorToken, ORIGIN, registerPlayer } from './lottery-support';
-import { allowUntilStart, BASEBALL, contestOf, ownGameSet } from './sports-support';
+import { BASEBALL, ownGameSet, UNHURRIED_MS } from './sports-support';
 import { closeMessage, expectMessage, unique, waitForPage } from './support';
 
 /** Fails with a readable list of every serious or critical accessibility violation on the page. */
@@ -58,8 +57,8 @@ test('an operator adds an ELITE contest in the back office; a basic-club player 
   browser,
 }) => {
   await signInAsOperator(page.request);
-  // Contests are added only to a set not started: 90 s leaves the journey time to add one.
-  const own = await ownGameSet(page.request, { leadMs: 90_000 });
+  // Contests are added only to a set not started: the journey never waits for its start.
+  const own = await ownGameSet(page.request, { leadMs: UNHURRIED_MS });
   const set = await operatorGameSet(page.request, own.gameSetId);
   const name = `Elite Ace ${unique()}`;
 
@@ -146,48 +145,6 @@ test('an operator adds an ELITE contest in the back office; a basic-club player 
   await expect(setRow.getByRole('cell').nth(4)).toHaveText(String(set.contests + 1));
 });
 
-test('a replayed 2019 baseball game goes live on a team page and its inning moves on', async ({
-  page,
-  request,
-}) => {
-  // The journey's own set on the nearest free minute: nobody else's journey drives its matches, so from
-  // its start the replay drives every one. The page opens before the start and hears the set go live.
-  const set = await ownGameSet(request);
-  allowUntilStart(set, 2 * 60_000);
-  const { id, name, startAt } = contestOf(set, 'chase_the_ace');
-  test.info().annotations.push({ type: 'game set start', description: startAt });
-
-  await page.goto(`/select-teams-cta?contest=${id}`);
-  await waitForPage(page, name);
-  await expect(page.getByText(/copyrighted by Retrosheet/)).toBeVisible();
-
-  // The feed replays the day's real line scores: a match shows LIVE with its half inning, live (no reload).
-  const inning = /LIVE · (Top|Bottom|End of Inning) (\d+)/;
-  const liveStatus = page.locator('.match-status').filter({ hasText: inning }).first();
-  await expect(liveStatus).toBeVisible({ timeout: Math.max(0, set.startAt - Date.now()) + 60_000 });
-  // A live match can no longer be picked.
-  const card = page.getByRole('listitem').filter({ has: liveStatus }).first();
-  await expect(card.getByRole('button', { name: /Select This Team/ }).first()).toBeDisabled();
-  const matchName = await card.getAttribute('aria-label');
-  const sameMatch = page.getByRole('listitem', { name: matchName!, exact: true }).first();
-  const first = (await sameMatch.locator('.match-status').textContent()) ?? '';
-  const stage = (text: string) => {
-    const m = inning.exec(text);
-    if (!m) return Number.POSITIVE_INFINITY; // Finished: past every inning.
-    const half = m[1] === 'Top' ? 0 : m[1] === 'Bottom' ? 1 : 2;
-    return Number(m[2]) * 3 + half;
-  };
-  const before = stage(first);
-  expect(before).toBeLessThan(Number.POSITIVE_INFINITY);
-  // The inning advances (half innings pass in seconds at the e2e server's compression).
-  await expect
-    .poll(async () => stage((await sameMatch.locator('.match-status').textContent()) ?? ''), {
-      timeout: 120_000,
-      intervals: [1000],
-    })
-    .toBeGreaterThan(before);
-});
-
 test('an operator corrects a finished match: sent as the next provider update, applied once, shown to players', async ({
   page,
 }) => {
@@ -198,7 +155,7 @@ test('an operator corrects a finished match: sent as the next provider update, a
   // A match of the journey's own set finishes: the provider (the operator's feed) sends its final, the
   // replay's own score, as the next update (a replayed game lasts 3 minutes: no wait for it).
   const token = await operatorToken();
-  const { gameSetId: id } = await ownGameSet(page.request, { token });
+  const { gameSetId: id } = await ownGameSet(page.request, { token, leadMs: UNHURRIED_MS });
   const started = await feedState(page.request, id);
   const first = started.matches[0]!;
   expect(first.scriptFinal, 'a replayed match has its real final').toBeTruthy();
