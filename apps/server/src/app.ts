@@ -166,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: services.content,
     site: { phone: config.supportPhone, supportEmail: config.supportEmail },
     rateLimitPerMinute: config.rateLimits.forms,
+    publicReads,
   });
   await app.register(accountRoutes, { profiles: services.profiles, rg: services.rg, tokens });
   await app.register(mailOutboxRoutes, { mailer: services.mailer });

@@ -16,12 +16,19 @@ export const liveTopics = {
   draft: (draftId: number) => `draft:${draftId}`,
   /** Server-side only (never streamed): sessions revoked, so every process ends their private streams. */
   sessions: 'sessions',
+  /** Server-side only: a content page saved, so every process serves the new one. */
+  content: 'content',
 } as const;
 
 /**
  * The sessions topic: `revoked` names each revoked session by its tag (a hash of its id: the id is half
  * of a token, and NOTIFY payloads are visible to every database client).
  */
+/** The content topic: `saved` names the page an operator saved. */
+export const contentEventSchemas = {
+  saved: z.object({ slug: z.string() }),
+};
+
 export const sessionEventSchemas = {
   revoked: z.object({ sessions: z.array(z.string()) }),
 } as const;

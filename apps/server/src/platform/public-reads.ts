@@ -167,6 +167,11 @@ export function createPublicReads(deps: {
         reconnected: () => byKey.clear(),
       });
       return {
+        /** Forgets one key's copy now: the writer's own process reads its write at once (the event follows). */
+        invalidate(key: K) {
+          byKey.get(key)?.invalidate();
+        },
+
         get(key: K): Promise<PublicRead> {
           let model = byKey.get(key);
           if (!model) {

@@ -1,6 +1,6 @@
 import { catalogue } from '@powerplay/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoContent } from '../../db/seed';
 import { systemClock } from '../../platform/clock';
 import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
@@ -57,14 +57,33 @@ describe('content pages', () => {
   });
 
   it('keeps operator edits when the seed runs again', async () => {
-    await t.database.db
-      .updateTable('content_pages')
-      .set({ title: 'Edited by operator' })
-      .where('slug', '=', 'faq')
-      .execute();
+    const { token } = await registerOperator(t);
+    const { page: before } = (await api(t.app, 'GET', '/api/content/pages/faq')).json<{
+      page: { intro: string; bodyHtml: string; blocks: unknown[] };
+    }>();
+    const edited = await api(t.app, 'PUT', '/api/operator/content/pages/faq', {
+      token,
+      body: {
+        title: 'Edited by operator',
+        intro: before.intro,
+        bodyHtml: before.bodyHtml,
+        blocks: before.blocks,
+      },
+    });
+    expect(edited.statusCode).toBe(200);
     await seedDemoContent(t.database.db, systemClock);
-    const { page } = (await api(t.app, 'GET', '/api/content/pages/faq')).json<{ page: { title: string } }>();
-    expect(page.title).toBe('Edited by operator');
+    const row = await t.database.db
+      .selectFrom('content_pages')
+      .select('title')
+      .where('slug', '=', 'faq')
+      .executeTakeFirstOrThrow();
+    expect(row.title).toBe('Edited by operator');
+    // And served so, once the save's event has reached this process's copy.
+    await vi.waitFor(async () =>
+      expect(
+        (await api(t.app, 'GET', '/api/content/pages/faq')).json<{ page: { title: string } }>().page.title,
+      ).toBe('Edited by operator'),
+    );
   });
 
   it('publishes the configured phone number', async () => {
@@ -167,15 +186,19 @@ async function count(table: 'partner_enquiries' | 'notify_requests') {
 
 describe('rich text', () => {
   it('is sanitized at the API boundary, whatever the database holds', async () => {
+    // Written behind the API's back (a restored backup, a hand edit): never served as it is.
     await t.database.db
-      .updateTable('content_pages')
-      .set({
+      .insertInto('content_pages')
+      .values({
+        slug: 'hand-edited',
+        title: 'Hand edited',
+        intro: '',
         body_html: '<p>Safe</p><script>alert(1)</script><img src=x onerror=alert(1)>',
         blocks: JSON.stringify([{ heading: 'H', html: '<a href="javascript:alert(1)" onclick="x()">x</a>' }]),
+        updated_at: new Date(),
       })
-      .where('slug', '=', 'privacy')
       .execute();
-    const { page } = (await api(t.app, 'GET', '/api/content/pages/privacy')).json<{
+    const { page } = (await api(t.app, 'GET', '/api/content/pages/hand-edited')).json<{
       page: { bodyHtml: string; blocks: { html: string }[] };
     }>();
     expect(page.bodyHtml).toBe('<p>Safe</p>');

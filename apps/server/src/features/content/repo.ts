@@ -1,7 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { ContentPage } from '@powerplay/contracts';
+import { contentEventSchemas, liveTopics, type ContentPage } from '@powerplay/contracts';
 import type { DB } from '../../db/schema';
+import { publish, topic } from '../../platform/live/publish';
 import { sanitizeRichText } from '../../platform/rich-text';
+
+/** Server-side: a page saved (the public reads of every process rebuild it). */
+export const contentTopic = topic(liveTopics.content, contentEventSchemas);
 
 export function contentRepo(db: Kysely<DB>) {
   return {
@@ -48,11 +52,15 @@ export function contentRepo(db: Kysely<DB>) {
         blocks: JSON.stringify(page.blocks),
         updated_at: at,
       };
-      await db
-        .insertInto('content_pages')
-        .values({ slug: page.slug, ...values })
-        .onConflict((oc) => oc.column('slug').doUpdateSet(values))
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('content_pages')
+          .values({ slug: page.slug, ...values })
+          .onConflict((oc) => oc.column('slug').doUpdateSet(values))
+          .execute();
+        // Every process's copy of the page is rebuilt when, and only if, this commits.
+        await publish(trx, contentTopic, { type: 'saved', data: { slug: page.slug } });
+      });
     },
     async insertPartnerEnquiry(v: {
       name: string;

@@ -7,35 +7,43 @@ import {
   notifyRequestSchema,
   partnerEnquiryRequestSchema,
   siteInfoSchema,
+  contentEventSchemas,
+  liveTopics,
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOperator } from '../../platform/auth';
+import { notModifiedSchema, type PublicReads } from '../../platform/public-reads';
 import type { ContentService } from './service';
 
 export const contentRoutes: FastifyPluginAsyncZod<{
   service: ContentService;
   site: { phone: string; supportEmail: string };
   rateLimitPerMinute: number;
-}> = async (app, { service, site, rateLimitPerMinute }) => {
+  publicReads: PublicReads;
+}> = async (app, { service, site, rateLimitPerMinute, publicReads }) => {
   const formRateLimit = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
 
+  // From memory; a page an operator saves is rebuilt on every process by its `saved` event.
+  const pages = publicReads.family({
+    load: async (slug: string) => ({ page: await service.page(slug) }),
+    keyOf: (topic, event) =>
+      topic === liveTopics.content ? contentEventSchemas.saved.parse(event.data).slug : undefined,
+  });
   app.get(
     '/api/content/pages/:slug',
     {
+      compress: false,
+      config: { publicRead: true },
       schema: {
         tags: ['content'],
-        summary: 'A content page (marketing and policy pages); its rich text is sanitized (allowlist)',
+        summary:
+          'A content page (marketing and policy pages); its rich text is sanitized (allowlist). Public: ETag, 304',
         params: z.object({ slug: z.string().max(100) }),
-        response: { 200: contentPageResponseSchema, 404: errorBodySchema },
+        response: { 200: contentPageResponseSchema, 304: notModifiedSchema, 404: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const page = await service.page(request.params.slug);
-      // Operators edit pages: browsers revalidate instead of showing a stale copy.
-      void reply.header('cache-control', 'no-cache');
-      return { page };
-    },
+    async (request, reply) => publicReads.send(request, reply, await pages.get(request.params.slug)),
   );
 
   app.put(
@@ -56,7 +64,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const operator = await requireOperator(request);
-      return { page: await service.savePage(operator, request.params.slug, request.body) };
+      const page = await service.savePage(operator, request.params.slug, request.body);
+      pages.invalidate(request.params.slug);
+      return { page };
     },
   );
 

@@ -167,6 +167,8 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const operator = await requireOperator(request);
       const game = await service.schedule(operator, request.body);
+      // The operator's next read of the list shows it at once on this process (the event follows).
+      games.invalidate();
       return reply.status(201).send({ game });
     },
   );
