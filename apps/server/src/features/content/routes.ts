@@ -34,7 +34,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     '/api/content/pages/:slug',
     {
       compress: false,
-      config: { publicRead: true },
+      config: { publicRead: true, rateLimit: false },
       schema: {
         tags: ['content'],
         summary:

@@ -44,7 +44,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
     '/api/lottery/games',
     {
       compress: false,
-      config: { publicRead: true },
+      config: { publicRead: true, rateLimit: false },
       schema: {
         tags: ['lottery'],
         summary: 'Upcoming, live and recent draws (public: ETag, 304 on If-None-Match)',

@@ -143,7 +143,7 @@ export const sportsRoutes: FastifyPluginAsyncZod<{
     '/api/sports/game-sets/:id/matches',
     {
       compress: false,
-      config: { publicRead: true },
+      config: { publicRead: true, rateLimit: false },
       schema: {
         tags: ['sports'],
         summary: "A game set's matches in start order (public: ETag, 304 on If-None-Match)",
