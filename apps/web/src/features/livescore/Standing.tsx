@@ -2,7 +2,7 @@ import type { SportsLiveScoreResponse } from '@powerplay/contracts';
 import { SportsMessageDialog } from '../sports';
 import { EntryArrows } from './EntryArrows';
 import { Headline } from './Headline';
-import { LiveScoreHeader } from './LiveScoreHeader';
+import { ContestHeader } from '../sports';
 import { Matches } from './Matches';
 import { PowerplaysPanel } from './PowerplaysPanel';
 import { ReplacementDialog, replacementCandidates } from './ReplacementDialog';
@@ -15,7 +15,12 @@ export function Standing({ data, streaming }: { data: SportsLiveScoreResponse; s
   return (
     <>
       <EntryArrows data={data} />
-      <LiveScoreHeader data={data} />
+      <ContestHeader
+        page="livescore"
+        contest={data.entry.contest}
+        gameSet={data.gameSet}
+        prizes={data.prizes}
+      />
       <Headline data={data} />
 
       <div className="livescore-layout">

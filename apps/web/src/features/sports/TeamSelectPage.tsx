@@ -12,15 +12,9 @@ import { queryKeys } from '../../lib/queryKeys';
 import { formatDateTime } from '../../lib/time';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useMe } from '../auth';
-import { useContest, useMatches, usePicks, useSports, useSubmitPicks } from './api';
-import {
-  contestIdOf,
-  GameRulesDialog,
-  PrizeGridDialog,
-  SportsMessageDialog,
-  shownError,
-  type Shown,
-} from './shared';
+import { useContest, useMatches, usePicks, useSubmitPicks } from './api';
+import { ContestHeader } from './ContestHeader';
+import { contestIdOf, SportsMessageDialog, shownError, type Shown } from './shared';
 import { useGameSetEvents } from './useGameSetEvents';
 import { useMySportsEntryEvents } from './useMySportsEntryEvents';
 import '../../components/ui/panels.css';
@@ -90,7 +84,6 @@ export function TeamSelectPage() {
 
 function ContestTeams({ contestId }: { contestId: number }) {
   const contest = useContest(contestId);
-  const sports = useSports();
 
   if (contest.isPending) return <Loading label={noticeText('SPORTS_LOADING')} />;
   if (contest.isError) {
@@ -105,25 +98,15 @@ function ContestTeams({ contestId }: { contestId: number }) {
   const league: League | null =
     c.leagueId === leagueIds.hockey ? 'hockey' : c.leagueId === leagueIds.baseball ? 'baseball' : null;
   if (league === null) return null;
-  const gameType = sports.data?.sports.flatMap((s) => s.gameTypes).find((t) => t.id === c.gameTypeId);
-
-  return (
-    <Selection
-      key={c.id}
-      data={contest.data}
-      league={league}
-      headerImageUrl={gameType?.headerImageUrl ?? null}
-    />
-  );
+  return <Selection key={c.id} data={contest.data} league={league} />;
 }
 
 interface SelectionProps {
   data: NonNullable<ReturnType<typeof useContest>['data']>;
   league: League;
-  headerImageUrl: string | null;
 }
 
-function Selection({ data, league, headerImageUrl }: SelectionProps) {
+function Selection({ data, league }: SelectionProps) {
   const { contest, gameSet, prizes } = data;
   const location = useLocation();
   const navigate = useNavigate();
@@ -143,11 +126,8 @@ function Selection({ data, league, headerImageUrl }: SelectionProps) {
 
   const [edited, setEdited] = useState<string[] | null>(() => restoredPicks(location.state, contest.id));
   const [shown, setShown] = useState<Shown | null>(null);
-  const [rulesOpen, setRulesOpen] = useState(false);
-  const [prizesOpen, setPrizesOpen] = useState(false);
   const [lineupsOpen, setLineupsOpen] = useState(false);
   const picks = edited ?? saved.data?.picks ?? [];
-  const limits = { min: contest.minTeams, max: contest.maxTeams };
   const starterWord = league === 'hockey' ? 'Goalie' : 'Pitcher';
   const statWord = league === 'hockey' ? 'GAA' : 'ERA';
 
@@ -213,32 +193,16 @@ function Selection({ data, league, headerImageUrl }: SelectionProps) {
 
   return (
     <>
-      <header className="page-header team-select-header">
-        {headerImageUrl ? (
-          <img className="team-select-banner" src={headerImageUrl} alt="" width={1200} height={240} />
-        ) : null}
-        <p className="eyebrow">{`Sponsored by ${contest.sponsor}`}</p>
-        <h1 id="team-select-title">{contest.name}</h1>
-        <p className="lead">
-          {gameSet.title} · <time dateTime={gameSet.startAt}>{formatDateTime(gameSet.startAt)}</time>
-        </p>
-        <div className="actions">
-          <button type="button" className="button button-secondary" onClick={() => setRulesOpen(true)}>
-            Game Rules
-          </button>
-          <button type="button" className="button button-secondary" onClick={() => setPrizesOpen(true)}>
-            Prize Grid
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => setLineupsOpen(true)}
-            disabled={!matches.data}
-          >
-            Starting Lineups
-          </button>
-        </div>
-      </header>
+      <ContestHeader page="team-select" contest={contest} gameSet={gameSet} prizes={prizes}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => setLineupsOpen(true)}
+          disabled={!matches.data}
+        >
+          Starting Lineups
+        </button>
+      </ContestHeader>
 
       <div className="team-select-layout">
         <section aria-labelledby="matches-title">
@@ -318,14 +282,6 @@ function Selection({ data, league, headerImageUrl }: SelectionProps) {
         </aside>
       </div>
 
-      <GameRulesDialog open={rulesOpen} onClose={() => setRulesOpen(false)} gameTypeId={contest.gameTypeId} />
-      <PrizeGridDialog
-        open={prizesOpen}
-        onClose={() => setPrizesOpen(false)}
-        title="Prize Grid"
-        rows={prizes}
-        limits={limits}
-      />
       <LineupsDialog
         open={lineupsOpen}
         onClose={() => setLineupsOpen(false)}

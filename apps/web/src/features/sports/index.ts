@@ -1,6 +1,7 @@
 // The sports feature's public surface: Game Central lists the player's sports entries, links to the
 // team selection page of each and shows the saved picks.
 export { useMatches, useMySportsEntries, useSports } from './api';
+export { ContestHeader } from './ContestHeader';
 export { MyPicksDialog } from './MyPicksDialog';
 export {
   ClickHere,

@@ -1,12 +1,22 @@
-import type { SportsLiveScoreResponse } from '@powerplay/contracts';
-import { useState } from 'react';
+import type { SportsContest, SportsGameSet, SportsPrizeRow } from '@powerplay/contracts';
+import { useState, type ReactNode } from 'react';
 import { formatDateTime } from '../../lib/time';
-import { GameRulesDialog, PrizeGridDialog, useSports } from '../sports';
+import { useSports } from './api';
+import { GameRulesDialog, PrizeGridDialog } from './shared';
 
-/** The contest's banner, sponsor, name and game set, with its Game Rules and Prize Grid dialogs. */
-export function LiveScoreHeader({ data }: { data: SportsLiveScoreResponse }) {
-  const { gameSet } = data;
-  const contest = data.entry.contest;
+/**
+ * A contest's header on its pages (team selection, live score): the game type's banner, the sponsor,
+ * the name and the game set, with its Game Rules and Prize Grid dialogs; `children` are more actions.
+ * `page` names the page's classes and its title's id.
+ */
+export function ContestHeader(props: {
+  page: 'team-select' | 'livescore';
+  contest: SportsContest;
+  gameSet: SportsGameSet;
+  prizes: SportsPrizeRow[];
+  children?: ReactNode;
+}) {
+  const { page, contest, gameSet } = props;
   const sports = useSports();
   const headerImageUrl =
     sports.data?.sports.flatMap((s) => s.gameTypes).find((t) => t.id === contest.gameTypeId)
@@ -15,12 +25,12 @@ export function LiveScoreHeader({ data }: { data: SportsLiveScoreResponse }) {
   const [prizesOpen, setPrizesOpen] = useState(false);
   return (
     <>
-      <header className="page-header livescore-header">
+      <header className={`page-header ${page}-header`}>
         {headerImageUrl ? (
-          <img className="livescore-banner" src={headerImageUrl} alt="" width={1200} height={240} />
+          <img className={`${page}-banner`} src={headerImageUrl} alt="" width={1200} height={240} />
         ) : null}
         <p className="eyebrow">{`Sponsored by ${contest.sponsor}`}</p>
-        <h1 id="livescore-title">{contest.name}</h1>
+        <h1 id={`${page}-title`}>{contest.name}</h1>
         <p className="lead">
           {gameSet.title} · <time dateTime={gameSet.startAt}>{formatDateTime(gameSet.startAt)}</time>
         </p>
@@ -31,6 +41,7 @@ export function LiveScoreHeader({ data }: { data: SportsLiveScoreResponse }) {
           <button type="button" className="button button-secondary" onClick={() => setPrizesOpen(true)}>
             Prize Grid
           </button>
+          {props.children}
         </div>
       </header>
       <GameRulesDialog open={rulesOpen} onClose={() => setRulesOpen(false)} gameTypeId={contest.gameTypeId} />
@@ -38,7 +49,7 @@ export function LiveScoreHeader({ data }: { data: SportsLiveScoreResponse }) {
         open={prizesOpen}
         onClose={() => setPrizesOpen(false)}
         title="Prize Grid"
-        rows={data.prizes}
+        rows={props.prizes}
         limits={{ min: contest.minTeams, max: contest.maxTeams }}
       />
     </>
