@@ -171,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes, { profiles: services.profiles, rg: services.rg, tokens });
   await app.register(mailOutboxRoutes, { mailer: services.mailer });
   await app.register(walletRoutes, { service: services.wallet });
-  await app.register(storeRoutes, { service: services.store });
+  await app.register(storeRoutes, { service: services.store, publicReads });
   await app.register(fantasyRoutes, { service: services.fantasy });
 
   await app.register(lotteryRoutes, {

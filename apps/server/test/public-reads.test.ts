@@ -109,6 +109,18 @@ describe('GET /api/sports/game-sets/:id/matches from memory', () => {
   });
 });
 
+describe('GET /api/store/products from memory', () => {
+  it('answers the products with an ETag, 304 for the current copy', async () => {
+    const first = await api(t.app, 'GET', '/api/store/products');
+    expect(first.statusCode).toBe(200);
+    expect(JSON.parse(first.body).products.length).toBeGreaterThan(0);
+    const again = await api(t.app, 'GET', '/api/store/products', {
+      headers: { 'if-none-match': first.headers['etag'] as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
 describe('GET /api/time', () => {
   it("answers the server's clock, never cached", async () => {
     const res = await api(t.app, 'GET', '/api/time');
