@@ -13,10 +13,10 @@ import type { LiveEvent } from './live/snapshot';
  * NOTIFY that feeds the event streams, so every process sees a change within its delivery time.
  */
 export interface PublicRead {
-  /** The JSON body, and the same bytes compressed once. */
+  /** The JSON body, and the same bytes compressed (once, when first asked for). */
   json: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
   /** A strong ETag: the body's hash. */
   etag: string;
 }
@@ -36,12 +36,22 @@ export interface ReadModel {
   invalidate(): void;
 }
 
+/**
+ * Serialises once; each compressed copy is made the first time a client asks for it (a list rebuilt at
+ * every ball must not compress for encodings nobody requested), then kept with the build.
+ */
 export function encodePublicRead(value: unknown): PublicRead {
   const json = Buffer.from(JSON.stringify(value));
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
   return {
     json,
-    br: brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: gzipSync(json, { level: 9 }),
+    get br() {
+      return (br ??= brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }));
+    },
+    get gzip() {
+      return (gzip ??= gzipSync(json, { level: 9 }));
+    },
     etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
   };
 }
