@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
+import { Field } from '../../components/ui/Field';
 import { Loading } from '../../components/ui/Loading';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import { QueryError } from '../../components/ui/QueryError';
@@ -12,6 +13,7 @@ import { messageOf, noticeText, type Message } from '../../lib/messages';
 import { formatDateTime } from '../../lib/time';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNow } from '../../lib/useNow';
+import type { FieldProblem } from '../../lib/validation';
 import { useMe } from '../auth';
 import { useDraftContest, useDraftContests, useSaveDraftEntry } from './api';
 import {
@@ -122,7 +124,7 @@ function Ranking({ data }: { data: DraftContestResponse }) {
   const [confirming, setConfirming] = useState(editable && restored !== null);
   // The skill-testing answer, asked with a first submission, and the server's word on a wrong one.
   const [answer, setAnswer] = useState('');
-  const [answerProblem, setAnswerProblem] = useState<string | null>(null);
+  const [answerProblem, setAnswerProblem] = useState<FieldProblem | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
 
   // The restored order is used once: a reload or a later visit starts from the saved entry.
@@ -170,7 +172,7 @@ function Ranking({ data }: { data: DraftContestResponse }) {
             return;
           }
           if (isApiError(error) && error.code === 'DRAFT_SKILL_ANSWER_WRONG') {
-            setAnswerProblem(error.message);
+            setAnswerProblem({ field: 'skillAnswer', message: describeError(error) });
             return;
           }
           setConfirming(false);
@@ -239,30 +241,31 @@ function Ranking({ data }: { data: DraftContestResponse }) {
         onCancel={() => setConfirming(false)}
       >
         {data.skillQuestion ? (
-          <div className="field draft-skill">
-            <label htmlFor="draft-skill-answer">
-              <strong>{notices.DRAFT_SKILL_QUESTION.title}</strong>{' '}
-              {noticeText('DRAFT_SKILL_QUESTION', { question: data.skillQuestion })}
-            </label>
+          <Field
+            id="draft-skill-answer"
+            className="draft-skill"
+            label={
+              <>
+                <strong>{notices.DRAFT_SKILL_QUESTION.title}</strong>{' '}
+                {noticeText('DRAFT_SKILL_QUESTION', { question: data.skillQuestion })}
+              </>
+            }
+            problem={answerProblem}
+            name="skillAnswer"
+            errorId="draft-skill-problem"
+            alertError
+          >
             <input
-              id="draft-skill-answer"
               type="text"
               inputMode="numeric"
               autoComplete="off"
               value={answer}
-              aria-invalid={answerProblem !== null}
-              aria-describedby={answerProblem ? 'draft-skill-problem' : undefined}
               onChange={(e) => {
                 setAnswer(e.target.value);
                 setAnswerProblem(null);
               }}
             />
-            {answerProblem ? (
-              <p id="draft-skill-problem" className="field-error" role="alert">
-                {answerProblem}
-              </p>
-            ) : null}
-          </div>
+          </Field>
         ) : null}
         <div className="draft-confirm-list table-scroll" tabIndex={0} role="region" aria-label="My top 32">
           <table className="data-table">

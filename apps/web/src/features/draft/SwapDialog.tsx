@@ -1,6 +1,7 @@
 import { notices } from '@powerplay/contracts';
 import { formatMessage } from '@powerplay/contracts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { Field } from '../../components/ui/Field';
 import { Modal } from '../../components/ui/Modal';
 import { noticeText } from '../../lib/messages';
 
@@ -26,6 +27,7 @@ interface SwapDialogProps {
  */
 export function SwapDialog({ player, choices, busy, onSwap, onClose }: SwapDialogProps) {
   const [chosen, setChosen] = useState<number | null>(null);
+  const idPrefix = useId();
   const title = formatMessage(notices.DRAFT_SWAP_TITLE.title, { player: player ?? '' });
   return (
     <Modal open={player !== null} onClose={onClose} title={title}>
@@ -41,7 +43,12 @@ export function SwapDialog({ player, choices, busy, onSwap, onClose }: SwapDialo
           <fieldset className="draft-swap-options">
             <legend className="visually-hidden">{title}</legend>
             {choices.map((c) => (
-              <label key={c.prospectId}>
+              <Field
+                key={c.prospectId}
+                id={`${idPrefix}-${c.prospectId}`}
+                variant="check"
+                label={`${c.rank}. ${c.name}`}
+              >
                 <input
                   type="radio"
                   name="swap-with"
@@ -49,8 +56,7 @@ export function SwapDialog({ player, choices, busy, onSwap, onClose }: SwapDialo
                   checked={chosen === c.prospectId}
                   onChange={() => setChosen(c.prospectId)}
                 />
-                <span>{`${c.rank}. ${c.name}`}</span>
-              </label>
+              </Field>
             ))}
           </fieldset>
           <div className="dialog-actions">

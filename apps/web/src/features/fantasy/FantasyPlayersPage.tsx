@@ -7,6 +7,7 @@ import {
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Field } from '../../components/ui/Field';
 import { Loading } from '../../components/ui/Loading';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import type { Message } from '../../lib/messages';
@@ -130,17 +131,15 @@ export function FantasyPlayersPage() {
       {header}
       <div className="fantasy-layout">
         <div className="fantasy-players">
-          <div className="field fantasy-search">
-            <label htmlFor="fantasy-search">Search players</label>
+          <Field id="fantasy-search" label="Search players" className="fantasy-search">
             <input
-              id="fantasy-search"
               type="search"
               value={query}
               placeholder="Player or team, e.g. Thibault or TOR"
               onChange={(e) => setQuery(e.target.value)}
               autoComplete="off"
             />
-          </div>
+          </Field>
           <Tabs.Root value={tab} onValueChange={setTab}>
             <Tabs.List className="tab-list fantasy-tabs" aria-label="Position">
               {fantasyPositions.map((position) => (

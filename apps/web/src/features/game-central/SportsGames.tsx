@@ -3,6 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Field } from '../../components/ui/Field';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
 import { formatDateTime } from '../../lib/time';
@@ -67,16 +68,15 @@ export function SportsGames() {
 
   return (
     <div className="game-central">
-      <div className="field game-central-filter">
-        <label htmlFor={filterId}>Show</label>
-        <select id={filterId} value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
+      <Field id={filterId} label="Show" className="game-central-filter">
+        <select value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
           <option value="current">All current games</option>
           <option value="NOT_STARTED">Not Started</option>
           <option value="IN_PROGRESS">In Progress</option>
           <option value="FINISHED">Finished</option>
           <option value="ARCHIVED">Archived</option>
         </select>
-      </div>
+      </Field>
       {rows.length === 0 ? (
         <div className="empty-state">
           <p>{noticeText(filter === 'current' ? 'SPORTS_NO_ENTRIES' : 'SPORTS_NO_ENTRIES_FILTERED')}</p>

@@ -2,6 +2,7 @@ import { notices } from '@powerplay/contracts';
 import { formatOdds, gameTypeConfigs, hitOdds, sortedPicks } from '@powerplay/domain';
 import type { LotteryGame } from '@powerplay/contracts';
 import { Link, useSearchParams } from 'react-router';
+import { Field } from '../../components/ui/Field';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -65,13 +66,8 @@ export function ResultPage() {
     body = (
       <div className="result-summary">
         {draws.length > 0 ? (
-          <div className="select-row">
-            <label htmlFor="draw-date">Draw date</label>
-            <select
-              id="draw-date"
-              value={String(gameId)}
-              onChange={(e) => setParams({ game: e.target.value })}
-            >
+          <Field id="draw-date" label="Draw date" className="select-row">
+            <select value={String(gameId)} onChange={(e) => setParams({ game: e.target.value })}>
               {draws.some((d) => d.id === gameId) ? null : (
                 <option value={String(gameId)}>
                   {game.name} · {formatShortDate(game.startAt)}
@@ -83,7 +79,7 @@ export function ResultPage() {
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
         ) : null}
         <section className="lotto-panel" aria-labelledby="drawn-title">
           <h2 id="drawn-title">

@@ -2,6 +2,7 @@ import type { AuditResponse } from '@powerplay/contracts';
 import { commitmentOf, drawBalls, isSeedHex } from '@powerplay/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Field } from '../../components/ui/Field';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -131,17 +132,15 @@ function ManualCheck({ initialGameId }: { initialGameId: string }) {
   }
 
   const field = (name: keyof typeof form, label: string, type = 'text') => (
-    <div className="field">
-      <label htmlFor={`verify-${name}`}>{label}</label>
+    <Field id={`verify-${name}`} label={label}>
       <input
-        id={`verify-${name}`}
         type={type}
         value={form[name]}
         spellCheck={false}
         autoComplete="off"
         onChange={(e) => setForm({ ...form, [name]: e.target.value })}
       />
-    </div>
+    </Field>
   );
 
   return (
