@@ -16,6 +16,7 @@ import { mailOutboxRoutes } from './platform/mail';
 import { contentRoutes } from './features/content/routes';
 import { draftDemoScheduleJob, draftLiveJob, draftRoutes } from './features/draft';
 import { fantasyRoutes } from './features/fantasy/routes';
+import { isLegacyPath, legacyRoutes, registerLegacyOrigins } from './features/legacy';
 import { lotteryDemoScheduleJob } from './features/lottery/demo-schedule';
 import { lotteryDrawsJob } from './features/lottery/engine';
 import { lotteryRoutes } from './features/lottery/routes';
@@ -122,10 +123,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Powerplay API', version: '1.0.0', description: 'Live-play gaming platform API' },
+      tags: [
+        {
+          name: 'legacy',
+          description:
+            "The old client's .php calls (docs/legacy-api.md): form or query payloads with its jwt, its reply shapes",
+        },
+      ],
       components: {
         securitySchemes: {
           cookie: { type: 'apiKey', in: 'cookie', name: 'jwt' },
           bearer: { type: 'http', scheme: 'bearer' },
+          legacyJwt: { type: 'apiKey', in: 'query', name: 'jwt', description: 'the old client: jwt field' },
         },
       },
     },
@@ -142,7 +151,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   registerRequestPolicy(app);
-  registerCsrfCheck(app, config.publicOrigin);
+  // The old client's paths answer only the origins it is listed on; its writes carry their own jwt.
+  const legacyOrigins = registerLegacyOrigins(app, {
+    origins: config.legacyOrigins,
+    publicOrigin: config.publicOrigin,
+  });
+  registerCsrfCheck(
+    app,
+    config.publicOrigin,
+    (request, origin) => isLegacyPath(request.url) && legacyOrigins.isAllowed(request, origin),
+  );
   const live = await registerLive(app, { database, clock, maxStreamsPerIp: config.sseMaxStreamsPerIp });
   const publicReads = createPublicReads({ hub: live.hub, clock, log: app.log });
   app.addHook('onClose', async () => publicReads.stop());
@@ -193,6 +211,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     operator: services.draftOperator,
     streams: live.streams,
   });
+
+  await app.register(legacyRoutes, { services, authRateLimitPerMinute: config.rateLimits.auth });
 
   const jobs: Record<JobName, () => Job> = {
     'lottery-draws': () => lotteryDrawsJob(db, services.ledger),

@@ -64,6 +64,19 @@ const envSchema = z.object({
   SPORTS_GAME_MINUTES: z.coerce.number().min(0.05).max(600).default(18),
   // A sports data provider's key: `Authorization: Bearer <key>` may post to /api/operator/sports/feed.
   SPORTS_FEED_API_KEY: z.string().min(24).optional(),
+  /** Origins the old client runs on (comma-separated): CORS with credentials on its `.php` paths only. */
+  LEGACY_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.url().refine((o) => new URL(o).origin === o, 'an origin: scheme://host[:port], no path')),
+    ),
   // The draft (GAME-RULES "Draft contest"): `off` removes both draft jobs from JOBS (API-only processes).
   DRAFT_ENGINE: z.enum(['on', 'off']).default('on'),
   // The demo's rolling replays of the 2020 first round: minutes between drafts, seconds between picks.
@@ -111,6 +124,8 @@ export interface Config {
   databaseUrl: string | undefined;
   sessionSecret: string;
   publicOrigin: string;
+  /** Origins allowed to call the old client's `.php` API across sites (docs/legacy-api.md). */
+  legacyOrigins: string[];
   /** Secure cookies only when the public origin is https. */
   secureCookies: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -167,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     publicOrigin,
+    legacyOrigins: e.LEGACY_ORIGINS,
     secureCookies: publicOrigin.startsWith('https://'),
     logLevel: e.LOG_LEVEL,
     rateLimits: {

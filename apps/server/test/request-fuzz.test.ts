@@ -75,6 +75,8 @@ interface Case {
 }
 
 interface Operation {
+  /** An old client's call: its credential is the `jwt` in its payload. */
+  jwtInPayload: boolean;
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   params: OpenAPIV3.ParameterObject[];
@@ -104,7 +106,12 @@ function operations(): Operation[] {
         'application/json'
       ]?.schema as Schema | undefined;
       const token = path.startsWith('/api/operator/') ? operatorToken : playerToken;
+      // The old client's calls carry the session as a `jwt` field or query parameter: it is the credential
+      // (as Authorization is elsewhere), given the player's token and not poisoned itself.
+      const jwtInPayload = (op.security ?? []).some((scheme) => 'legacyJwt' in scheme);
+      const sampled = bodySchema ? sample('body', bodySchema) : undefined;
       out.push({
+        jwtInPayload,
         method,
         path,
         params,
@@ -117,12 +124,15 @@ function operations(): Operation[] {
         baseHeaders: Object.fromEntries(
           params.filter((p) => p.in === 'header').map((p) => [p.name, `fuzz-${p.name}-${(serial += 1)}`]),
         ),
-        baseBody: bodySchema ? sample('body', bodySchema) : undefined,
+        baseBody:
+          jwtInPayload && sampled && typeof sampled === 'object' ? { ...sampled, jwt: token } : sampled,
         request: (body, paramValues, headerValues, as) => {
           let url = path.replace(/\{(\w+)\}/g, (_, name: string) => paramValues[name] ?? '');
           const query = params
             .filter((p) => p.in === 'query')
             .map((p) => `${p.name}=${paramValues[p.name] ?? ''}`);
+          // The document names a query jwt through its security scheme, not among the parameters.
+          if (jwtInPayload && method === 'get') query.push(`jwt=${encodeURIComponent(token)}`);
           if (query.length) url += `?${query.join('&')}`;
           return api(t.app, method.toUpperCase(), url, {
             ...(as === 'anonymous' ? {} : { token }),
@@ -161,6 +171,7 @@ function cases(): Case[] {
       });
     }
     for (const { field, multiline } of stringFields(bodySchema, [])) {
+      if (op.jwtInPayload && field.join('.') === 'jwt') continue;
       out.push({
         method,
         path,

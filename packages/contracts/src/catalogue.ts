@@ -413,6 +413,18 @@ export const catalogue = {
   FANTASY_PLAYER_UNKNOWN: { status: 400, title: 'Sorry!', message: 'One of the players is not in this game' },
   FANTASY_PLAYER_DUPLICATE: { status: 400, title: 'Sorry!', message: 'Each player can only be picked once' },
   FANTASY_GAME_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This fantasy game does not exist' },
+
+  // The old client's API (docs/legacy-api.md): it tells bad credentials from a reply containing "create".
+  LEGACY_LOGIN_INCORRECT: {
+    status: 401,
+    title: 'Alert',
+    message: 'Username or Password Incorrect: try again, or create an account',
+  },
+  LEGACY_ORIGIN_REFUSED: {
+    status: 403,
+    title: 'Sorry!',
+    message: 'This site may not call the API: its origin is not in LEGACY_ORIGINS.',
+  },
 } as const satisfies Record<string, { status: number; title: string; message: string }>;
 
 export type MessageCode = keyof typeof catalogue;

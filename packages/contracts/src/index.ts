@@ -14,3 +14,4 @@ export * from './draft';
 export * from './events';
 export * from './wallet';
 export * from './fantasy';
+export * from './legacy';

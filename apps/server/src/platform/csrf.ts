@@ -37,7 +37,12 @@ function isFormPost(request: FastifyRequest): boolean {
  * ambient (no page can make a browser add the header) and are exempt; so is a JSON request with no
  * cookie and no Origin at all (curl, scripts): there is no ambient authority to abuse.
  */
-export function registerCsrfCheck(app: FastifyInstance, publicOrigin: string) {
+export function registerCsrfCheck(
+  app: FastifyInstance,
+  publicOrigin: string,
+  /** Another origin this request may come from (the old client's, on its own paths: docs/legacy-api.md). */
+  alsoAllowed: (request: FastifyRequest, origin: string) => boolean = () => false,
+) {
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
     const token = requestToken(request);
@@ -46,6 +51,7 @@ export function registerCsrfCheck(app: FastifyInstance, publicOrigin: string) {
     if (typeof claimed === 'object') {
       const { origin } = claimed;
       if (origin === publicOrigin || origin === `${request.protocol}://${request.host}`) return;
+      if (alsoAllowed(request, origin)) return;
     } else if (claimed === 'absent' && !token && !isFormPost(request)) return;
     return sendError(reply, 'CROSS_SITE_REQUEST');
   });

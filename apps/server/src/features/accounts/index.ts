@@ -1,1 +1,3 @@
 export { membershipService, type MembershipService, type NewPlan, type PlayerStanding } from './membership';
+export type { AccountsService } from './service';
+export type { ProfileService } from './profile';

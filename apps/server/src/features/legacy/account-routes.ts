@@ -1,0 +1,121 @@
+import {
+  errorBodySchema,
+  legacyAuthResponseSchema,
+  legacyJwtQuerySchema,
+  legacyLoginFormSchema,
+  legacySignupFormSchema,
+  legacySuccess,
+} from '@powerplay/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors';
+import type { AccountsService, ProfileService } from '../accounts';
+import type { WalletService } from '../wallet';
+import { jwtFirst, legacyUserOf, type LegacySessions } from './http';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+const tags = ['legacy'];
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+/** Spec 000 §7 and 001 §7: sign-in, sign-up and the account's reads, over the accounts and wallet services. */
+export const legacyAccountRoutes: FastifyPluginAsyncZod<{
+  accounts: AccountsService;
+  profiles: ProfileService;
+  wallet: WalletService;
+  sessions: LegacySessions;
+  authRateLimitPerMinute: number;
+}> = async (app, { accounts, profiles, wallet, sessions, authRateLimitPerMinute }) => {
+  const signedIn = jwtFirst(sessions);
+  // The same per-IP budget as the JSON API's sign-in (argon2 is costly).
+  const authRateLimit = { rateLimit: { max: authRateLimitPerMinute, timeWindow: '1 minute' } };
+
+  app.post(
+    '/public_api/auth/login.php',
+    {
+      config: authRateLimit,
+      schema: {
+        tags,
+        summary: 'Sign in (form: email, password): the reply carries jwt; bad credentials mention "create"',
+        body: legacyLoginFormSchema,
+        response: { 200: legacyAuthResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      try {
+        const { token } = await accounts.login(request.body, meta(request));
+        return { message: legacySuccess.successful, jwt: token };
+      } catch (error) {
+        // The old client tells bad credentials from a reply containing "create".
+        if (error instanceof AppError && error.code === 'LOGIN_INCORRECT') {
+          throw new AppError('LEGACY_LOGIN_INCORRECT');
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/public_api/auth/signup.php',
+    {
+      config: authRateLimit,
+      schema: {
+        tags,
+        summary:
+          'Create a player account (form: dname, email, password, country, province, over_18, acceptedtc)',
+        body: legacySignupFormSchema,
+        response: { 201: legacyAuthResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { token } = await accounts.register(request.body, meta(request));
+      return reply.status(201).send({ message: legacySuccess.created, jwt: token });
+    },
+  );
+
+  app.get(
+    '/public_api/account/data.php',
+    {
+      preValidation: signedIn.preValidation,
+      schema: {
+        security: signedIn.security,
+        tags,
+        summary: 'My account: data {fname, lname, dname, email}',
+        querystring: legacyJwtQuerySchema,
+        response: {
+          200: z.object({
+            data: z.object({ fname: z.string(), lname: z.string(), dname: z.string(), email: z.string() }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const user = legacyUserOf(request);
+      const p = await profiles.get(user.id);
+      return { data: { fname: p.firstName, lname: p.lastName, dname: p.displayName, email: p.email } };
+    },
+  );
+
+  app.get(
+    '/public_api/powerplay/my_powerplays.php',
+    {
+      preValidation: signedIn.preValidation,
+      schema: {
+        security: signedIn.security,
+        tags,
+        summary: 'My balance: balance {cash (dollars), points}',
+        querystring: legacyJwtQuerySchema,
+        response: {
+          200: z.object({ balance: z.object({ cash: z.number(), points: z.number() }) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const user = legacyUserOf(request);
+      const { cashCents, points } = await wallet.summary(user.id);
+      return { balance: { cash: cashCents / 100, points } };
+    },
+  );
+};

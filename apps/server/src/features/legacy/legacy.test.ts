@@ -1,0 +1,363 @@
+import { catalogue, formatMessage } from '@powerplay/contracts';
+import { drawBalls } from '@powerplay/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, createTestApp, newPlayer, registerOperator, type TestApp } from '../../../test/helpers';
+import { fakeClock } from '../../platform/clock';
+import { advanceGame } from '../lottery';
+
+const OLD_CLIENT = 'https://old-client.example.com';
+const clock = fakeClock('2026-11-22T12:00:00Z');
+let t: TestApp;
+let operator: string;
+beforeAll(async () => {
+  t = await createTestApp({ clock, env: { LEGACY_ORIGINS: `${OLD_CLIENT}, https://second.example.com/` } });
+  operator = (await registerOperator(t)).token;
+});
+afterAll(() => t.close());
+
+/** A form post as the old client sends it (from its own origin unless told otherwise). */
+const form = (url: string, fields: Record<string, string>, origin = OLD_CLIENT) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+const get = (url: string, query: Record<string, string> = {}, origin = OLD_CLIENT) =>
+  t.app.inject({
+    method: 'GET',
+    url: `${url}?${new URLSearchParams(query).toString()}`,
+    headers: { origin },
+  });
+const message = (code: keyof typeof catalogue, params?: Record<string, string | number>) =>
+  formatMessage(catalogue[code].message, params);
+
+interface Game {
+  id: number;
+  startAt: string;
+  pickDeadline: string;
+}
+let slot = 0;
+async function schedule(): Promise<Game> {
+  slot += 1;
+  const res = await api(t.app, 'POST', '/api/operator/lottery/games', {
+    token: operator,
+    body: {
+      gameType: '747',
+      startAt: new Date(clock.now().getTime() + 120_000 + slot * 1000).toISOString(),
+      ballIntervalSeconds: 10,
+      delaySeconds: 2,
+      finalWindowSeconds: 12,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ game: Game }>().game;
+}
+
+/** Signs up through the old client's call and returns its jwt. */
+async function signup(overrides: Record<string, string> = {}) {
+  const p = newPlayer();
+  const res = await form('/public_api/auth/signup.php', {
+    fname: 'First',
+    lname: 'Last',
+    phone: '0000000000',
+    dname: p.displayName,
+    email: p.email,
+    password: p.password,
+    country: 'CA',
+    province: 'ON',
+    over_18: '1',
+    acceptedtc: 'true',
+    ...overrides,
+  });
+  return { res, player: p, jwt: res.statusCode === 201 ? res.json<{ jwt: string }>().jwt : '' };
+}
+
+/** Seven picks of `game` that no ball matches, each with a free number above it. */
+async function spacedPicks(gameId: number) {
+  const { seed } = await t.database.db
+    .selectFrom('lottery_games')
+    .select('seed')
+    .where('id', '=', gameId)
+    .executeTakeFirstOrThrow();
+  const balls = drawBalls(seed, String(gameId), 7, { min: 1, max: 47 });
+  return Array.from({ length: 47 }, (_, i) => i + 1)
+    .filter((n) => n % 3 === 0 && n < 45 && !balls.includes(n) && !balls.includes(n + 1))
+    .slice(0, 7);
+}
+
+const picksOf = async (jwt: string, gameId: number) =>
+  (await get('/public_api/lottery_games/getMyNumbers.php', { jwt, game_id: String(gameId) }))
+    .json<{ records: { number: number }[] }>()
+    .records.map((r) => r.number);
+
+describe('auth: login.php and signup.php', () => {
+  it('signs up with the old form and answers Created with a jwt that works on the legacy reads', async () => {
+    const { res, jwt, player } = await signup();
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.body).toContain('Created');
+    const account = await get('/public_api/account/data.php', { jwt });
+    expect(account.statusCode).toBe(200);
+    expect(account.json()).toEqual({
+      data: {
+        fname: expect.any(String),
+        lname: expect.any(String),
+        dname: player.displayName,
+        email: player.email,
+      },
+    });
+  });
+
+  it('refuses a sign-up in the spec order, with its message, and creates nothing', async () => {
+    const noName = await signup({ dname: '' });
+    expect(noName.res.statusCode).toBe(400);
+    expect(noName.res.json().error.message).toBe(message('REGISTER_DISPLAY_NAME_REQUIRED'));
+    const noTerms = await signup({ acceptedtc: '' });
+    expect(noTerms.res.json().error.message).toBe(message('REGISTER_TERMS_REQUIRED'));
+    const first = await signup();
+    const again = await signup({ email: first.player.email });
+    expect(again.res.statusCode).toBe(409);
+    const users = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', first.player.email)
+      .execute();
+    expect(users).toHaveLength(1);
+  });
+
+  it('logs in and reads the jwt from the reply; bad credentials mention "create"; empty fields are named', async () => {
+    const { player } = await signup();
+    const ok = await form('/public_api/auth/login.php', { email: player.email, password: player.password });
+    expect(ok.statusCode).toBe(200);
+    const { jwt } = ok.json<{ jwt: string }>();
+    expect((await get('/public_api/powerplay/my_powerplays.php', { jwt })).json()).toEqual({
+      balance: { cash: 0, points: 0 },
+    });
+
+    const wrong = await form('/public_api/auth/login.php', {
+      email: player.email,
+      password: 'not it at all',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain('create');
+    expect(wrong.body).not.toContain('jwt');
+    const empty = await form('/public_api/auth/login.php', { email: '', password: 'x' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('Please Fill in Email');
+  });
+
+  it('reads the session from the jwt only: a cookie, a forged or a revoked jwt is "Please Login First"', async () => {
+    const { jwt } = await signup();
+    const byCookie = await t.app.inject({
+      method: 'GET',
+      url: '/public_api/account/data.php',
+      headers: { origin: OLD_CLIENT, cookie: `jwt=${jwt}` },
+    });
+    expect(byCookie.statusCode).toBe(401);
+    expect(byCookie.json().error.message).toBe(message('AUTH_REQUIRED'));
+    expect((await get('/public_api/account/data.php', { jwt: `${jwt}x` })).statusCode).toBe(401);
+    await api(t.app, 'POST', '/api/auth/logout', { token: jwt });
+    expect((await get('/public_api/account/data.php', { jwt })).statusCode).toBe(401);
+  });
+});
+
+describe('cross-origin use (LEGACY_ORIGINS)', () => {
+  it('answers a listed origin with CORS and credentials, and its preflight', async () => {
+    const res = await get('/public_api/lottery_games/data.php', {}, 'https://second.example.com');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('https://second.example.com');
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/public_api/lottery_games/setMyNumbers.php',
+      headers: { origin: OLD_CLIENT, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+  });
+
+  it('refuses any other origin, reads and writes alike, and a write from it changes nothing', async () => {
+    const game = await schedule();
+    const { jwt } = await signup();
+    const read = await get('/public_api/lottery_games/data.php', {}, 'https://evil.example.com');
+    expect(read.statusCode).toBe(403);
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+    const write = await form(
+      '/public_api/lottery_games/setMyNumbers.php',
+      { numbers: '1,2,3,4,5,6,7', jwt, game_id: String(game.id), gametype_id: '1' },
+      'https://evil.example.com',
+    );
+    expect(write.statusCode).toBe(403);
+    expect(write.json().error.message).toBe(message('LEGACY_ORIGIN_REFUSED'));
+    expect(await picksOf(jwt, game.id)).toEqual([]);
+    // The JSON API keeps its own rule: the old client's origin may not call it.
+    const json = await api(t.app, 'PUT', `/api/lottery/games/${game.id}/picks`, {
+      headers: { origin: OLD_CLIENT },
+      cookie: jwt,
+      body: { numbers: [1, 2, 3, 4, 5, 6, 7] },
+    });
+    expect(json.statusCode).toBe(403);
+  });
+});
+
+describe('lottery: data, numbers, the live draw and powerplays', () => {
+  it('data.php lists 747, Sweet 16, Elite 8, Gridlock in that order; a type with no game has no id', async () => {
+    await schedule();
+    const { jwt } = await signup();
+    const before = (await get('/public_api/lottery_games/data.php', { jwt })).json<{
+      records: { id?: number; code: string; entry: boolean; start_datetime?: string }[];
+    }>().records;
+    expect(before.map((r) => r.code)).toEqual(['747', 'sweet16', 'elite8', 'gridlock']);
+    // The 747 the old client shows is the next to start.
+    const { upcoming } = (await api(t.app, 'GET', '/api/lottery/games')).json<{ upcoming: Game[] }>();
+    const game = upcoming.sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt))[0]!;
+    expect(before[0]).toMatchObject({ id: game.id, entry: false, gametype_id: 1, countdown_timer: 10 });
+    expect(before[1]!.id).toBeUndefined();
+
+    await form('/public_api/lottery_games/setMyNumbers.php', {
+      numbers: '1,2,3,4,5,6,7',
+      jwt,
+      game_id: String(game.id),
+      gametype_id: '1',
+    });
+    const after = (await get('/public_api/lottery_games/data.php', { jwt })).json<{
+      records: { entry: boolean }[];
+    }>().records;
+    expect(after[0]!.entry).toBe(true);
+    // A visitor's copy never says entered.
+    expect((await get('/public_api/lottery_games/data.php')).json().records[0].entry).toBe(false);
+    const next = (await get('/public_api/lottery_games/next_game.php', { jwt })).json();
+    expect(next.records[0]).toMatchObject({ id: game.id, entry: true, start_datetime: game.startAt });
+  });
+
+  it('setMyNumbers refuses with the spec messages and changes nothing', async () => {
+    const game = await schedule();
+    const { jwt } = await signup();
+    const post = (fields: Record<string, string>) =>
+      form('/public_api/lottery_games/setMyNumbers.php', { jwt, game_id: String(game.id), ...fields });
+    const few = await post({ numbers: '1,2,3' });
+    expect(few.statusCode).toBe(400);
+    expect(few.json().error.message).toBe(message('PICKS_TOO_FEW', { n: 7 }));
+    const dup = await post({ numbers: '1,1,2,3,4,5,6' });
+    expect(dup.json().error.message).toBe('Not Allowed To have duplicate numbers!');
+    expect((await post({ numbers: '1,2,x,4,5,6,7' })).statusCode).toBe(400);
+    const wrongType = await post({ numbers: '1,2,3,4,5,6,7', gametype_id: '2' });
+    expect(wrongType.statusCode).toBe(404);
+    const noJwt = await form('/public_api/lottery_games/setMyNumbers.php', {
+      numbers: '1,2,3,4,5,6,7',
+      game_id: String(game.id),
+    });
+    expect(noJwt.statusCode).toBe(401);
+    expect(noJwt.json().error.message).toBe('Please Login First');
+    expect((await post({ numbers: '1,2,3,4,5,6,7', game_id: '0x10' })).statusCode).toBe(404);
+    expect(await picksOf(jwt, game.id)).toEqual([]);
+  });
+
+  it('plays the old client through a draw: login → data → setMyNumbers → live data → powerplay_use → result', async () => {
+    await schedule();
+    const { player } = await signup();
+    const { jwt } = (
+      await form('/public_api/auth/login.php', { email: player.displayName, password: player.password })
+    ).json<{ jwt: string }>();
+    // The old client plays the 747 it is shown: records[0].
+    const records = (await get('/public_api/lottery_games/data.php', { jwt })).json<{
+      records: { id: number; start_datetime: string }[];
+    }>().records;
+    const game = { id: records[0]!.id, startAt: records[0]!.start_datetime };
+
+    const mine = await spacedPicks(game.id);
+    const saved = await form('/public_api/lottery_games/setMyNumbers.php', {
+      numbers: mine.join(','),
+      jwt,
+      game_id: String(game.id),
+      gametype_id: '1',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.body).toContain('Successful');
+    expect(await picksOf(jwt, game.id)).toEqual(mine);
+
+    // Two balls in: the live screen's data.
+    clock.set(new Date(Date.parse(game.startAt) + 10_000));
+    await advanceGame(t.database.db, t.services.ledger, game.id, clock.now());
+    const live = (await get('/public_api/live_draw/data.php', { jwt, game_id: String(game.id) })).json<{
+      game: { status: string };
+      draw: unknown[];
+      picks: { number: number }[];
+      powerplays: unknown[];
+    }>();
+    expect(live.game.status).toBe('live');
+    expect(live.draw).toHaveLength(2);
+    expect(live.draw[0]).toEqual({
+      id: 1,
+      game_id: game.id,
+      daw_ball_number: expect.any(Number),
+      draw_number: 1,
+      date_time: expect.any(String),
+    });
+    expect(live.picks.map((p) => p.number)).toEqual(mine);
+    expect(live.powerplays).toContainEqual({ id: 4, ramining_amount: 5 });
+    const draws = (await get('/public_api/live_draw/draws.php', { game_id: String(game.id) })).json();
+    expect(draws.draw).toEqual(live.draw);
+
+    // Increase on the first pick, with the browser's own (wrong) result: the server decides +1.
+    const chosen = mine[0]!;
+    const claimed = mine.map((n) => (n === chosen ? chosen + 5 : n));
+    const used = await form('/public_api/live_draw/powerplay_use.php', {
+      balls: claimed.join(','),
+      jwt,
+      game: String(game.id),
+      type: '1',
+      powerplay: '4',
+    });
+    expect(used.statusCode, used.body).toBe(200);
+    expect(used.body).toContain('Updated');
+    const after = mine.map((n) => (n === chosen ? chosen + 1 : n));
+    expect(used.json().balls).toEqual(after);
+    expect(await picksOf(jwt, game.id)).toEqual(after);
+
+    // No pick chosen (the same numbers back): refused, nothing spent.
+    const none = await form('/public_api/live_draw/powerplay_use.php', {
+      balls: after.join(','),
+      jwt,
+      game: String(game.id),
+      type: '1',
+      powerplay: '4',
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.message).toBe(message('POWERPLAY_NO_SELECTION'));
+    const unknown = await form('/public_api/live_draw/powerplay_use.php', {
+      balls: after.join(','),
+      jwt,
+      game: String(game.id),
+      powerplay: '9',
+    });
+    expect(unknown.json().error.message).toBe(message('POWERPLAY_UNKNOWN'));
+    const inventory = (await get('/public_api/live_draw/data.php', { jwt, game_id: String(game.id) })).json()
+      .powerplays;
+    expect(inventory).toContainEqual({ id: 4, ramining_amount: 4 });
+
+    // The draw ends and settles: the result the old client reads.
+    clock.set(new Date(Date.parse(game.startAt) + 3_600_000));
+    await advanceGame(t.database.db, t.services.ledger, game.id, clock.now());
+    const done = (await get('/public_api/live_draw/data.php', { jwt, game_id: String(game.id) })).json();
+    expect(done.game.status).toBe('finished');
+    expect(done.draw).toHaveLength(7);
+    expect(done.result).toEqual({ prize_won: false, balls_matched: 0, prize: 0 });
+  });
+
+  it('getMyNumbers and powerplay_use need a jwt; an unknown game is "There is no game Available"', async () => {
+    expect((await get('/public_api/lottery_games/getMyNumbers.php', { game_id: '1' })).statusCode).toBe(401);
+    const { jwt } = await signup();
+    const missing = await get('/public_api/live_draw/data.php', { jwt, game_id: '999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe(message('GAME_NOT_FOUND'));
+    const noEntry = await form('/public_api/live_draw/powerplay_use.php', {
+      balls: '1,2,3,4,5,6,7',
+      jwt,
+      game: String((await schedule()).id),
+      powerplay: '2',
+    });
+    expect(noEntry.statusCode).toBe(409);
+    expect(noEntry.json().error.message).toBe(message('POWERPLAY_NO_ENTRY'));
+  });
+});

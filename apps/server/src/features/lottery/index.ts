@@ -1,0 +1,4 @@
+export { lotteryRepo, type LotteryRepo } from './repo';
+export { lotteryService, type LotteryService } from './service';
+export { lotteryRoutes } from './routes';
+export { advanceGame } from './engine';

@@ -1,0 +1,1 @@
+export type { WalletService } from './service';
