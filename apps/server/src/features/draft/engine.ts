@@ -1,5 +1,5 @@
 import { DRAFT_PICKS } from '@powerplay/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/live/publish';
@@ -8,7 +8,18 @@ import type { LedgerService } from '../ledger';
 import { FIRST_ROUND_2020 } from './data/nfl-2020';
 import { clubByAbbr } from './reference';
 import { draftTopic } from './events';
-import { lockDraft, statusOf } from './repo';
+import {
+  addMatches,
+  findProspect,
+  insertPick,
+  lockDraft,
+  pickOfProspect,
+  prospectsLeft,
+  recordPickMade,
+  setAnnounced,
+  statusOf,
+  unfinishedDrafts,
+} from './repo';
 import { settleDraft } from './settlement';
 
 export interface NewPick {
@@ -36,39 +47,21 @@ export async function makePick(
   if (draft.picks_made >= DRAFT_PICKS) throw new AppError('DRAFT_FINISHED');
   if (p.pick !== draft.picks_made + 1) throw new AppError('DRAFT_PICK_OUT_OF_TURN');
   if (now < draft.pick_deadline) throw new AppError('DRAFT_PICKS_NOT_OPEN');
-  const prospect = await trx
-    .selectFrom('draft_prospects')
-    .select('id')
-    .where('id', '=', p.prospectId)
-    .executeTakeFirst();
+  const prospect = await findProspect(trx, p.prospectId);
   if (!prospect) throw new AppError('DRAFT_PICK_UNKNOWN');
-  const taken = await trx
-    .selectFrom('draft_picks')
-    .select('pick')
-    .where('draft_id', '=', draftId)
-    .where('prospect_id', '=', p.prospectId)
-    .executeTakeFirst();
+  const taken = await pickOfProspect(trx, draftId, p.prospectId);
   if (taken) throw new AppError('DRAFT_PROSPECT_TAKEN');
   const team = clubByAbbr(p.team ?? FIRST_ROUND_2020[p.pick - 1]!.projectedTeam);
   if (!team) throw new AppError('DRAFT_TEAM_UNKNOWN');
 
-  await trx
-    .insertInto('draft_picks')
-    .values({ draft_id: draftId, pick: p.pick, team: team.abbr, prospect_id: p.prospectId, made_at: now })
-    .execute();
+  await insertPick(trx, { draftId, pick: p.pick, team: team.abbr, prospectId: p.prospectId, madeAt: now });
   const final = p.pick === DRAFT_PICKS;
-  await trx
-    .updateTable('draft_contests')
-    .set({
-      picks_made: p.pick,
-      announced: final ? 'final' : 'live',
-      next_pick_at: draft.next_pick_at && !final ? new Date(now.getTime() + draft.pick_interval_ms) : null,
-    })
-    .where('id', '=', draftId)
-    .execute();
-  // Arrays are 1-based in SQL: ranking[k] is the player's pick k.
-  await sql`update draft_entries set matched = matched + 1
-            where draft_id = ${draftId} and ranking[${p.pick}] = ${p.prospectId}`.execute(trx);
+  await recordPickMade(trx, draftId, {
+    picksMade: p.pick,
+    announced: final ? 'final' : 'live',
+    nextPickAt: draft.next_pick_at && !final ? new Date(now.getTime() + draft.pick_interval_ms) : null,
+  });
+  await addMatches(trx, draftId, p.pick, p.prospectId);
 
   const on = draftTopic(draftId);
   if (draft.announced !== 'live') await publish(trx, on, { type: 'status', data: { status: 'live' } });
@@ -90,22 +83,7 @@ export async function makePick(
  */
 async function replayPick(trx: Transaction<DB>, draftId: number, pick: number): Promise<NewPick> {
   const real = FIRST_ROUND_2020[pick - 1]!;
-  const candidates = await trx
-    .selectFrom('draft_prospects as p')
-    .select(['p.id', 'p.name'])
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('draft_picks as k')
-            .select('k.pick')
-            .where('k.draft_id', '=', draftId)
-            .whereRef('k.prospect_id', '=', 'p.id'),
-        ),
-      ),
-    )
-    .orderBy('p.pre_draft_rank')
-    .execute();
+  const candidates = await prospectsLeft(trx, draftId);
   const chosen = candidates.find((c) => c.name === real.player) ?? candidates[0];
   if (!chosen) throw new Error(`draft ${draftId}: no prospect left for pick ${pick}`);
   return { pick, prospectId: chosen.id, team: chosen.name === real.player ? real.team : real.projectedTeam };
@@ -120,11 +98,7 @@ export function draftLiveJob(db: Kysely<DB>, ledger: LedgerService): Job<number>
   return {
     name: 'draft-live',
     async findDue(now) {
-      const open = await db
-        .selectFrom('draft_contests')
-        .select(['id', 'pick_deadline', 'start_at', 'picks_made', 'announced', 'next_pick_at'])
-        .where('picks_made', '<', DRAFT_PICKS)
-        .execute();
+      const open = await unfinishedDrafts(db);
       const due: number[] = [];
       let nextAt: number | undefined;
       const later = (t: number) => (nextAt = nextAt === undefined ? t : Math.min(nextAt, t));
@@ -146,11 +120,7 @@ export function draftLiveJob(db: Kysely<DB>, ledger: LedgerService): Job<number>
         }
         const status = statusOf(d, now);
         if (status === d.announced) return false;
-        await trx
-          .updateTable('draft_contests')
-          .set({ announced: status })
-          .where('id', '=', draftId)
-          .execute();
+        await setAnnounced(trx, draftId, status);
         await publish(trx, draftTopic(draftId), { type: 'status', data: { status } });
         return true;
       }),

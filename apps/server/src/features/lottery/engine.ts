@@ -5,7 +5,15 @@ import { publish } from '../../platform/live/publish';
 import type { Job } from '../../platform/scheduler';
 import type { LedgerService } from '../ledger';
 import { lotteryTopic } from './events';
-import { scheduleOf } from './repo';
+import {
+  claimBall,
+  claimSettlement,
+  drawnBalls,
+  gameForStep,
+  insertDraw,
+  scheduleOf,
+  unsettledStartedBy,
+} from './repo';
 import { settleGame } from './settlement';
 
 /**
@@ -21,31 +29,15 @@ export async function drawStep(
   now: Date,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const game = await trx
-      .selectFrom('lottery_games')
-      .selectAll()
-      .where('id', '=', gameId)
-      .executeTakeFirst();
+    const game = await gameForStep(trx, gameId);
     if (!game || game.settled_at) return false;
     const phase = drawPhase(scheduleOf(game), now.getTime());
-    const drawn = await trx
-      .selectFrom('lottery_draws')
-      .select('number')
-      .where('game_id', '=', gameId)
-      .orderBy('k')
-      .execute();
-    const balls = drawn.map((d) => d.number);
+    const balls = await drawnBalls(trx, gameId);
     const live = lotteryTopic(gameId);
 
     if (game.balls_drawn < phase.ballsDue) {
       const k = game.balls_drawn + 1;
-      const claimed = await trx
-        .updateTable('lottery_games')
-        .set({ balls_drawn: k, status: 'live' })
-        .where('id', '=', gameId)
-        .where('balls_drawn', '=', k - 1)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return false;
+      if (!(await claimBall(trx, gameId, k))) return false;
       const number = drawBall(
         game.seed,
         String(game.id),
@@ -53,22 +45,16 @@ export async function drawStep(
         { min: game.range_min, max: game.range_max },
         balls,
       );
-      await trx.insertInto('lottery_draws').values({ game_id: gameId, k, number, drawn_at: now }).execute();
+      await insertDraw(trx, { gameId, k, number, drawnAt: now });
       if (k === 1) await publish(trx, live, { type: 'status', data: { status: 'live' } });
       await publish(trx, live, { type: 'ball', id: k, data: { k, number, drawnAt: now.toISOString() } });
       return true;
     }
 
     if (phase.status === 'finished' && game.balls_drawn === game.ball_count) {
-      // This UPDATE waits for every powerplay use in flight (each holds the game row FOR SHARE), and
-      // the statements after it see their picks; a use that comes later sees settled_at and is refused.
-      const claimed = await trx
-        .updateTable('lottery_games')
-        .set({ status: 'finished', settled_at: now })
-        .where('id', '=', gameId)
-        .where('settled_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return false;
+      // The claim's UPDATE waits for every powerplay use in flight (each holds the game row FOR SHARE),
+      // and the statements after it see their picks; a use that comes later sees settled_at and is refused.
+      if (!(await claimSettlement(trx, gameId, now))) return false;
       await settleGame(trx, ledger, game, balls);
       await publish(trx, live, { type: 'status', data: { status: 'finished' } });
       await publish(trx, live, { type: 'settled', data: { settledAt: now.toISOString() } });
@@ -93,12 +79,7 @@ export function lotteryDrawsJob(db: Kysely<DB>, ledger: LedgerService): Job<numb
   return {
     name: 'lottery-draws',
     async findDue(now) {
-      const active = await db
-        .selectFrom('lottery_games')
-        .selectAll()
-        .where('settled_at', 'is', null)
-        .where('start_at', '<=', new Date(now.getTime() + 1000))
-        .execute();
+      const active = await unsettledStartedBy(db, new Date(now.getTime() + 1000));
       let nextAt: number | undefined;
       for (const game of active) {
         const s = scheduleOf(game);

@@ -99,6 +99,73 @@ export async function insertGame(db: Kysely<DB>, g: NewGame): Promise<GameRow | 
   });
 }
 
+/**
+ * The draw engine's SQL (engine.ts). Each step runs in one transaction and claims its work with a
+ * conditional UPDATE of the game row (docs/decisions/003); these are its statements, in its order.
+ */
+
+/** The game a step reads first, without a lock: the step's claim below decides who does the work. */
+export function gameForStep(trx: Transaction<DB>, gameId: number) {
+  return trx.selectFrom('lottery_games').selectAll().where('id', '=', gameId).executeTakeFirst();
+}
+
+/** The numbers drawn so far in a game, in the order they were drawn. */
+export async function drawnBalls(trx: Transaction<DB>, gameId: number): Promise<number[]> {
+  const drawn = await trx
+    .selectFrom('lottery_draws')
+    .select('number')
+    .where('game_id', '=', gameId)
+    .orderBy('k')
+    .execute();
+  return drawn.map((d) => d.number);
+}
+
+/** Claims ball k (`balls_drawn = k−1` → `k`, the game live); true for the one transaction that wins it. */
+export async function claimBall(trx: Transaction<DB>, gameId: number, k: number): Promise<boolean> {
+  const claimed = await trx
+    .updateTable('lottery_games')
+    .set({ balls_drawn: k, status: 'live' })
+    .where('id', '=', gameId)
+    .where('balls_drawn', '=', k - 1)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/** Records ball k of a game. */
+export async function insertDraw(
+  trx: Transaction<DB>,
+  d: { gameId: number; k: number; number: number; drawnAt: Date },
+): Promise<void> {
+  await trx
+    .insertInto('lottery_draws')
+    .values({ game_id: d.gameId, k: d.k, number: d.number, drawn_at: d.drawnAt })
+    .execute();
+}
+
+/**
+ * Claims a game's settlement (`settled_at is null` → `at`, the game finished); true for the one
+ * transaction that wins it. The UPDATE waits for every powerplay use holding the game row FOR SHARE.
+ */
+export async function claimSettlement(trx: Transaction<DB>, gameId: number, at: Date): Promise<boolean> {
+  const claimed = await trx
+    .updateTable('lottery_games')
+    .set({ status: 'finished', settled_at: at })
+    .where('id', '=', gameId)
+    .where('settled_at', 'is', null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/** Every unsettled game that starts by `by`: the ones the draw engine has work for, now or soon. */
+export function unsettledStartedBy(db: Kysely<DB>, by: Date) {
+  return db
+    .selectFrom('lottery_games')
+    .selectAll()
+    .where('settled_at', 'is', null)
+    .where('start_at', '<=', by)
+    .execute();
+}
+
 export function lotteryRepo(db: Kysely<DB>) {
   const repo = {
     findGame(id: number, q: Db = db) {
