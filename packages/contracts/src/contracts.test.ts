@@ -5,6 +5,7 @@ import { registerRequestSchema } from './auth';
 import { isProvinceOf, provincesByCountry } from './regions';
 import { breaksTextRule, hasInvalidCharacters, MAX_JSON_DEPTH, multiline, nestsDeeperThan } from './text';
 import { z } from 'zod';
+import { liveTopics, topicIdOf } from './events';
 
 describe('message catalogue', () => {
   it('has a status, a title and a message for every code', () => {
@@ -117,5 +118,24 @@ describe('JSON nesting', () => {
     expect(nestsDeeperThan(nested(MAX_JSON_DEPTH + 1))).toBe(true);
     expect(nestsDeeperThan(nested(100_000))).toBe(true);
     for (const flat of [null, 'text', 3, true, undefined]) expect(nestsDeeperThan(flat)).toBe(false);
+  });
+});
+
+describe('topicIdOf', () => {
+  it("reads the id of its own kind's topics only, and only a canonical id", () => {
+    expect(topicIdOf('lottery', liveTopics.lottery(42))).toBe(42);
+    expect(topicIdOf('sportsGameSet', liveTopics.sportsGameSet(7))).toBe(7);
+    expect(topicIdOf('lottery', liveTopics.sportsGameSet(7))).toBeUndefined();
+    expect(topicIdOf('lottery', liveTopics.player(3))).toBeUndefined();
+    for (const odd of [
+      'lottery:',
+      'lottery:0',
+      'lottery:01',
+      'lottery:1x',
+      'lottery:-1',
+      liveTopics.content,
+    ]) {
+      expect(topicIdOf('lottery', odd)).toBeUndefined();
+    }
   });
 });

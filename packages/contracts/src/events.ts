@@ -9,11 +9,28 @@ import { draftActualPickSchema, draftEntryEventSchema, draftStatusSchema } from 
  * once, as a map from the SSE event name to the zod schema of its `data`: the server validates what it
  * publishes with it, and the web's one event-stream hook parses what it receives with it.
  */
+/** The per-id topics: `<prefix><id>`. */
+const perIdPrefixes = {
+  lottery: 'lottery:',
+  player: 'player:',
+  sportsGameSet: 'sports:gameset:',
+  draft: 'draft:',
+} as const;
+export type PerIdTopic = keyof typeof perIdPrefixes;
+
+/** The id in a per-id topic of `kind` (`lottery:12` → 12), or undefined for any other topic. */
+export function topicIdOf(kind: PerIdTopic, topic: string): number | undefined {
+  const prefix = perIdPrefixes[kind];
+  if (!topic.startsWith(prefix)) return undefined;
+  const rest = topic.slice(prefix.length);
+  return /^[1-9]\d*$/.test(rest) ? Number(rest) : undefined;
+}
+
 export const liveTopics = {
-  lottery: (gameId: number) => `lottery:${gameId}`,
-  player: (userId: number) => `player:${userId}`,
-  sportsGameSet: (gameSetId: number) => `sports:gameset:${gameSetId}`,
-  draft: (draftId: number) => `draft:${draftId}`,
+  lottery: (gameId: number) => `${perIdPrefixes.lottery}${gameId}`,
+  player: (userId: number) => `${perIdPrefixes.player}${userId}`,
+  sportsGameSet: (gameSetId: number) => `${perIdPrefixes.sportsGameSet}${gameSetId}`,
+  draft: (draftId: number) => `${perIdPrefixes.draft}${draftId}`,
   /** Server-side only (never streamed): sessions revoked, so every process ends their private streams. */
   sessions: 'sessions',
   /** Server-side only: a content page saved, so every process serves the new one. */

@@ -1,4 +1,10 @@
-import { catalogue, formatMessage, isMessageCode, type MessageCode } from '@powerplay/contracts';
+import {
+  catalogue,
+  errorBodySchema,
+  formatMessage,
+  isMessageCode,
+  type MessageCode,
+} from '@powerplay/contracts';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -158,3 +164,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     return sendError(reply, 'SOMETHING_WRONG', 500);
   });
 }
+
+/** The error answers a route documents: the one error body under each status it may refuse with. */
+export const errorResponses = <S extends number>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<
+    S,
+    typeof errorBodySchema
+  >;

@@ -10,12 +10,13 @@ import {
   selfExclusionRequestSchema,
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../platform/errors';
 import { z } from 'zod';
 import { requestSessionId, requireOperator, requireUser, type SessionTokens } from '../../platform/auth';
 import type { ResponsibleGamingService } from '../responsible-gaming';
 import type { ProfileService } from './profile';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema };
+const errors = errorResponses(400, 401, 409);
 
 export const accountRoutes: FastifyPluginAsyncZod<{
   profiles: ProfileService;

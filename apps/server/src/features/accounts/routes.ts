@@ -10,6 +10,7 @@ import {
 } from '@powerplay/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../platform/errors';
 import { z } from 'zod';
 import {
   clearSessionCookie,
@@ -27,7 +28,7 @@ const meta = (request: FastifyRequest): RequestMeta => ({
   userAgent: request.headers['user-agent'],
 });
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+const errors = errorResponses(400, 401, 409, 429);
 
 export const accountsRoutes: FastifyPluginAsyncZod<{
   service: AccountsService;

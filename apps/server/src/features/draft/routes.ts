@@ -18,19 +18,14 @@ import {
   useDraftPowerplayRequestSchema,
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../platform/errors';
 import { requireOperator, requireUser } from '../../platform/auth';
 import { idempotencyKeyHeaders, optionalIdempotencyKey } from '../../platform/idempotency';
 import { registerTopicStream, type EventStreams } from '../../platform/live';
 import type { DraftOperatorService } from './operator';
 import type { DraftService } from './service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The 2020 NFL Power Draft (spec 002 §2.2–§2.4; contracts/draft.ts). */
 export const draftRoutes: FastifyPluginAsyncZod<{

@@ -7,10 +7,11 @@ import {
   saveFantasyPicksResponseSchema,
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../platform/errors';
 import { requireUser } from '../../platform/auth';
 import type { FantasyService } from './service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Fantasy hockey preview (spec 002 §2.10): the sample game and my saved picks. */
 export const fantasyRoutes: FastifyPluginAsyncZod<{ service: FantasyService }> = async (app, { service }) => {

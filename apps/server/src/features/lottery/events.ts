@@ -2,9 +2,6 @@ import { liveTopics, lotteryEventSchemas } from '@powerplay/contracts';
 import { topic, type TopicEvent } from '../../platform/live/publish';
 import type { LotteryRepo } from './repo';
 
-/** Every draw's topic starts so (`lottery:42`). */
-export const lotteryTopicPrefix = liveTopics.lottery(0).replace(/0$/, '');
-
 /** A draw's live topic: `ball` (id = k), `status`, `settled`. */
 export const lotteryTopic = (gameId: number) => topic(liveTopics.lottery(gameId), lotteryEventSchemas);
 

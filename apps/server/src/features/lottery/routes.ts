@@ -8,21 +8,23 @@ import {
   myEntriesResponseSchema,
   savePicksRequestSchema,
   savePicksResponseSchema,
+  topicIdOf,
   scheduleGameRequestSchema,
   scheduleGameResponseSchema,
   usePowerplayRequestSchema,
   usePowerplayResponseSchema,
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../platform/errors';
 import { requireOperator, requireUser } from '../../platform/auth';
 import { idempotencyKeyHeaders, optionalIdempotencyKey } from '../../platform/idempotency';
 import { registerTopicStream, type EventStreams } from '../../platform/live';
 import { notModifiedSchema, type PublicReads } from '../../platform/public-reads';
-import { lotteryReplay, lotteryTopic, lotteryTopicPrefix } from './events';
+import { lotteryReplay, lotteryTopic } from './events';
 import type { LotteryRepo } from './repo';
 import type { LotteryService } from './service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = errorResponses(400, 401, 404, 409);
 
 export const lotteryRoutes: FastifyPluginAsyncZod<{
   service: LotteryService;
@@ -37,7 +39,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
   // scheduled, a ball, a status) or when the next upcoming draw starts.
   const games = publicReads.define({
     load: () => service.listGames(),
-    changedBy: (topic) => topic.startsWith(lotteryTopicPrefix),
+    changedBy: (topic) => topicIdOf('lottery', topic) !== undefined,
     expiresAt: (list) => Math.min(...list.upcoming.map((g) => Date.parse(g.startAt))),
   });
   app.get(

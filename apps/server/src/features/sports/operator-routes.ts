@@ -13,17 +13,12 @@ import {
   sportsFulfilmentResponseSchema,
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../platform/errors';
 import { bearerIsKey, requireOperator } from '../../platform/auth';
 import type { SportsOperatorService } from './operator';
 import type { SportsService } from './service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * The back office's sports routes (operators only: the session and role are checked before the body),

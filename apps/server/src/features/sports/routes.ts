@@ -15,23 +15,18 @@ import {
   sportsPicksResponseSchema,
   sportsResponseSchema,
   sportsRulesResponseSchema,
+  topicIdOf,
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth';
-import { AppError } from '../../platform/errors';
+import { AppError, errorResponses } from '../../platform/errors';
 import { registerTopicStream, type EventStreams } from '../../platform/live';
 import { notModifiedSchema, type PublicReads } from '../../platform/public-reads';
 import { sportsImage } from './images';
 import type { SportsService } from './service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Sports contests for players (spec 000 §2–§7; contracts/sports.ts). */
 export const sportsRoutes: FastifyPluginAsyncZod<{
@@ -133,11 +128,9 @@ export const sportsRoutes: FastifyPluginAsyncZod<{
   );
 
   // A live game set's page asks for its matches: from memory, built again by the set's own events.
-  const gameSetPrefix = liveTopics.sportsGameSet(0).replace(/0$/, '');
   const matches = publicReads.family({
     load: (gameSetId: number) => service.matches(gameSetId),
-    keyOf: (topic) =>
-      topic.startsWith(gameSetPrefix) ? Number(topic.slice(gameSetPrefix.length)) : undefined,
+    keyOf: (topic) => topicIdOf('sportsGameSet', topic),
   });
   app.get(
     '/api/sports/game-sets/:id/matches',

@@ -1,22 +1,12 @@
-import {
-  errorBodySchema,
-  orderRequestSchema,
-  orderResponseSchema,
-  productsResponseSchema,
-} from '@powerplay/contracts';
+import { orderRequestSchema, orderResponseSchema, productsResponseSchema } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../platform/errors';
 import { requireUser } from '../../platform/auth';
 import { idempotencyKey, idempotencyKeyHeaders } from '../../platform/idempotency';
 import { notModifiedSchema, type PublicReads } from '../../platform/public-reads';
 import type { StoreService } from './service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 422);
 
 export const storeRoutes: FastifyPluginAsyncZod<{ service: StoreService; publicReads: PublicReads }> = async (
   app,

@@ -14,19 +14,13 @@ import {
   withdrawalResponseSchema,
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../platform/errors';
 import { z } from 'zod';
 import { requireOperator, requireUser } from '../../platform/auth';
 import { idempotencyKey, idempotencyKeyHeaders } from '../../platform/idempotency';
 import type { WalletService } from './service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = async (app, { service }) => {
   app.get(
