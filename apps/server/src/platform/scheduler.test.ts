@@ -114,28 +114,38 @@ describe('scheduler', () => {
   });
 
   it('sleeps until the earliest next due time, and stops cleanly', async () => {
-    let due = Date.now() + 150;
-    const times: number[] = [];
-    const job: Job<string> = {
-      name: 'timed',
-      findDue: (now) => {
-        const ready = now.getTime() >= due;
-        if (ready) {
-          times.push(now.getTime());
-          due = now.getTime() + 150;
-        }
-        return Promise.resolve({ due: [], nextAt: due });
-      },
-      runStep: () => Promise.resolve(false),
-    };
-    const s = start({ jobs: [job], clock: systemClock, log: { error: vi.fn() }, maxSleepMs: 10_000 });
-    await vi.waitFor(() => expect(times.length).toBeGreaterThanOrEqual(3), { timeout: 3000 });
-    await s.stop();
-    const count = times.length;
-    // One pass per due time, not a busy loop nor the 10 s cap.
-    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(150);
-    await new Promise((r) => setTimeout(r, 400));
-    expect(times.length).toBe(count);
+    // Fake timers (and Date): the loop's sleeps are stepped through, not waited for.
+    vi.useFakeTimers();
+    try {
+      let due = Date.now() + 150;
+      const times: number[] = [];
+      const job: Job<string> = {
+        name: 'timed',
+        findDue: (now) => {
+          const ready = now.getTime() >= due;
+          if (ready) {
+            times.push(now.getTime());
+            due = now.getTime() + 150;
+          }
+          return Promise.resolve({ due: [], nextAt: due });
+        },
+        runStep: () => Promise.resolve(false),
+      };
+      let passes = 0;
+      const counted: Job<string> = { ...job, findDue: (now) => ((passes += 1), job.findDue(now)) };
+      const s = start({ jobs: [counted], clock: systemClock, log: { error: vi.fn() }, maxSleepMs: 10_000 });
+      await vi.advanceTimersByTimeAsync(1000);
+      // One pass per due time (each a few ms late), not a busy loop nor the 10 s cap.
+      expect(times.length).toBeGreaterThanOrEqual(5);
+      for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(150);
+      expect(passes).toBeLessThanOrEqual(times.length + 1);
+      await s.stop();
+      const count = passes;
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(passes).toBe(count);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
