@@ -275,6 +275,7 @@ export const catalogue = {
   SPORTS_ENTRY_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'You have not entered this game' },
   // Spec 000 §5: entering a game twice ("Something iS wrong", spelling fixed).
   SPORTS_ALREADY_ENTERED: { status: 409, title: 'Sorry!', message: 'Something is wrong' },
+  SPORTS_ENTRIES_CLOSED: { status: 409, title: 'Sorry!', message: 'Entries are closed for this game' },
   SPORTS_CONTEST_CLOSED: {
     status: 409,
     title: 'Sorry!',

@@ -116,3 +116,15 @@ export const outcomeLabelCode = {
 /** Chase the Ace's headline: teams with 1 out of picks. */
 export const acesHeadline = (o: Pick<ContestOutcome, 'ones' | 'picks'>) =>
   ({ code: 'SPORTS_ACES_HEADLINE', params: { ones: o.ones, picks: o.picks } }) as const;
+
+/**
+ * GAME-RULES "Entries close": a contest takes entries until its first match starts (its game set's
+ * start), never once anything in it has begun — so no allowance is spent on a contest where nothing can
+ * be picked. After that, entrants change picks on matches still UNPLAYED (late swap) and by powerplays.
+ */
+export function entriesOpen(
+  gameSet: { status: 'UNPLAYED' | 'LIVE' | 'FINISHED'; startAt: number },
+  now: number,
+): boolean {
+  return gameSet.status === 'UNPLAYED' && now < gameSet.startAt;
+}

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contestOutcome, prizeRowFor, prizeRowsWithin, splitContestPrizes, type PrizeRow } from './contests';
+import {
+  contestOutcome,
+  entriesOpen,
+  prizeRowFor,
+  prizeRowsWithin,
+  splitContestPrizes,
+  type PrizeRow,
+} from './contests';
 import { myScore, newEntryState, pickScores } from './entry';
 import {
   canMoveMatch,
@@ -194,5 +201,15 @@ describe('contest outcomes', () => {
         },
       ),
     );
+  });
+});
+
+describe('entriesOpen (GAME-RULES "Entries close")', () => {
+  it('takes entries only while the game set is UNPLAYED and before its first match starts', () => {
+    const startAt = Date.parse('2026-11-25T20:00:00Z');
+    expect(entriesOpen({ status: 'UNPLAYED', startAt }, startAt - 1)).toBe(true);
+    expect(entriesOpen({ status: 'UNPLAYED', startAt }, startAt)).toBe(false);
+    expect(entriesOpen({ status: 'LIVE', startAt }, startAt - 60_000)).toBe(false);
+    expect(entriesOpen({ status: 'FINISHED', startAt }, startAt - 60_000)).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import type {
   SportsResponse,
   SportsRulesResponse,
 } from '@powerplay/contracts';
-import { checkTeamPicks, type SportsPowerplayId } from '@powerplay/domain';
+import { checkTeamPicks, entriesOpen, type SportsPowerplayId } from '@powerplay/domain';
 import { sportsKit } from '@powerplay/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -122,6 +122,11 @@ export function sportsService(deps: {
         const gameSet = await repo.lockGameSetShared(trx, contest.game_set_id);
         if (!gameSet || gameSet.status === 'FINISHED' || gameSet.settled_at || contest.settled_at)
           throw new AppError('SPORTS_CONTEST_CLOSED');
+        // Under the game set's share lock: the feed cannot start its first match before this commits.
+        if (
+          !entriesOpen({ status: gameSet.status, startAt: gameSet.start_at.getTime() }, clock.now().getTime())
+        )
+          throw new AppError('SPORTS_ENTRIES_CLOSED');
         const entry = await entries.enter(trx, userId, {
           kind: 'sports',
           id: contestId,

@@ -316,6 +316,32 @@ describe('entering', () => {
     expect(rows).toEqual([]);
   });
 
+  it('closes entries when the first match starts: "Entries are closed for this game", no allowance spent', async () => {
+    const player = await registerPlayer(t.app);
+    const entriesOf = () =>
+      t.database.db.selectFrom('entries').select('id').where('user_id', '=', player.user.id).execute();
+    // Started by the clock, before the feed has moved anything…
+    const started = await newContest({ inHours: -1 });
+    const byClock = await enter(started.contestId, player.token);
+    expect(byClock.statusCode).toBe(409);
+    expect(errorOf(byClock)).toMatchObject({
+      code: 'SPORTS_ENTRIES_CLOSED',
+      message: 'Entries are closed for this game',
+    });
+    // …or LIVE by the feed, even ahead of its scheduled start.
+    const live = await newContest();
+    await t.database.db
+      .updateTable('sports_game_sets')
+      .set({ status: 'LIVE' })
+      .where('id', '=', live.gameSetId)
+      .execute();
+    expect(errorOf(await enter(live.contestId, player.token)).code).toBe('SPORTS_ENTRIES_CLOSED');
+    expect(await entriesOf()).toEqual([]);
+    // The month's allowance is untouched: three contests that have not started still take entries.
+    for (const c of await Promise.all([1, 2, 3].map(() => newContest())))
+      await entered(c.contestId, player.token);
+  });
+
   it('checks the club only when the restriction is ENTRY (Elite: elite or super elite)', async () => {
     const elite = await newContest({ eligibility: 'ELITE', restriction: 'ENTRY' });
     const open = await newContest({ eligibility: 'ELITE', restriction: 'NONE' });

@@ -75,6 +75,44 @@ describe('SelectGamesPage', () => {
     expect(screen.getByRole('table')).toHaveTextContent('Blackjack Night');
   });
 
+  it('lists open contests first; one under way is Live with View (or View Entry), never Enter', async () => {
+    const past = '2020-04-01T23:05:00Z';
+    api(true, {
+      'GET /api/sports/2/contests': () =>
+        json({
+          contests: [
+            contest({ id: 8, name: 'Started Ace', status: 'IN_PROGRESS', startAt: past }),
+            contest({ id: 9, name: 'My Started Ace', status: 'IN_PROGRESS', startAt: past, myEntryId: 45 }),
+            // Not moved by the feed yet, but its first match has started by the clock.
+            contest({ id: 10, name: 'Due Ace', startAt: past }),
+            contest(),
+          ],
+        }),
+    });
+    renderPage(<SelectGamesPage />, { ...route, at: '/select-games/2' });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'Monday Chase the Ace',
+      'Started Ace',
+      'My Started Ace',
+      'Due Ace',
+    ]);
+    expect(within(rows[0]!).getByRole('button', { name: 'Enter Monday Chase the Ace' })).toBeEnabled();
+    for (const row of rows.slice(1)) {
+      expect(row).toHaveTextContent('Live');
+      expect(within(row).queryByRole('button', { name: /^Enter/ })).not.toBeInTheDocument();
+    }
+    expect(within(rows[1]!).getByRole('link', { name: 'View of Started Ace' })).toHaveAttribute(
+      'href',
+      '/select-teams-cta?contest=8',
+    );
+    expect(within(rows[2]!).getByRole('link', { name: 'View Entry of My Started Ace' })).toHaveAttribute(
+      'href',
+      '/livescore/45',
+    );
+  });
+
   it('shows the prize modal with the rows within min..max only', async () => {
     api(false);
     const u = userEvent.setup();
