@@ -121,6 +121,24 @@ describe('GET /api/store/products from memory', () => {
   });
 });
 
+describe('GET /api/sports from memory', () => {
+  it('answers the sports and game types with an ETag, 304 for the current copy', async () => {
+    const first = await api(t.app, 'GET', '/api/sports');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=5');
+    expect(JSON.parse(first.body).sports.map((s: { name: string }) => s.name)).toEqual([
+      'Hockey',
+      'Baseball',
+      'Basketball',
+      'Football',
+    ]);
+    const again = await api(t.app, 'GET', '/api/sports', {
+      headers: { 'if-none-match': first.headers['etag'] as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
 describe('GET /api/time', () => {
   it("answers the server's clock, never cached", async () => {
     const res = await api(t.app, 'GET', '/api/time');
