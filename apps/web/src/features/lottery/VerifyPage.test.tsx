@@ -63,6 +63,25 @@ describe('VerifyPage', () => {
     expect(screen.getAllByLabelText('does not match')).toHaveLength(1);
   });
 
+  it("fills the manual form with a finished draw's revealed seed and numbers, ready to recompute", async () => {
+    mockFetch(() => json({ gameId: 1, commitment, seed, balls, min: 1, max: 47, ballCount: 7 }));
+    const u = userEvent.setup();
+    renderForGame();
+    await screen.findByText(/^Verified: the seed matches the commitment/);
+    expect(screen.getByLabelText('Seed (hex)')).toHaveValue(seed);
+    expect(screen.getByLabelText('Game id')).toHaveValue('1');
+    await u.click(screen.getByRole('button', { name: 'Recompute' }));
+    expect(await screen.findByText('25, 3, 39, 37, 26, 6, 27')).toBeInTheDocument();
+  });
+
+  it('leaves the seed empty while a draw is not finished', async () => {
+    mockFetch(() => json({ gameId: 1, commitment, seed: null, balls: [], min: 1, max: 47, ballCount: 7 }));
+    renderForGame();
+    await screen.findByText(/The seed is revealed when the draw finishes/);
+    expect(screen.getByLabelText('Seed (hex)')).toHaveValue('');
+    expect(screen.getByLabelText('Game id')).toHaveValue('1');
+  });
+
   it('recomputes a pasted seed: the known answer', async () => {
     const u = userEvent.setup();
     renderPage(<VerifyPage />, { path: '/how-draws-are-verified' });

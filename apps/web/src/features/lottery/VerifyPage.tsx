@@ -108,8 +108,30 @@ function AuditCheck({ audit }: { audit: AuditResponse }) {
   );
 }
 
-function ManualCheck({ initialGameId }: { initialGameId: string }) {
-  const [form, setForm] = useState({ seed: '', gameId: initialGameId, min: '1', max: '47', count: '7' });
+interface ManualForm {
+  seed: string;
+  gameId: string;
+  min: string;
+  max: string;
+  count: string;
+}
+
+/** The manual form's first values: a finished draw's own (its revealed seed included) when one is open. */
+function manualFormOf(gameId: number | null, audit: AuditResponse | undefined): ManualForm {
+  if (audit?.seed) {
+    return {
+      seed: audit.seed,
+      gameId: String(audit.gameId),
+      min: String(audit.min),
+      max: String(audit.max),
+      count: String(auditBallCount(audit)),
+    };
+  }
+  return { seed: '', gameId: gameId !== null ? String(gameId) : '', min: '1', max: '47', count: '7' };
+}
+
+function ManualCheck({ initial }: { initial: ManualForm }) {
+  const [form, setForm] = useState(initial);
   const [result, setResult] = useState<Recomputed | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -254,7 +276,8 @@ export function VerifyPage() {
           </p>
         </div>
 
-        <ManualCheck initialGameId={gameId !== null ? String(gameId) : ''} />
+        {/* Filled again (a new key) when the draw's revealed seed arrives. */}
+        <ManualCheck key={audit.data?.seed ?? 'blank'} initial={manualFormOf(gameId, audit.data)} />
         <p>
           <Link to="/powerplay-lotto">Back to the lotto games</Link>
         </p>
