@@ -125,6 +125,8 @@ test('an operator credits a player, who withdraws, sees it Pending, and Complete
   // The operator pays it.
   await operator.getByRole('button', { name: 'Refresh withdrawals' }).click();
   const request = operator.getByRole('row').filter({ hasText: `paypal.${player.email}` });
+  // The reviewer sees who asked: the player's name, not only an id.
+  await expect(request).toContainText(player.displayName);
   await request.getByRole('button', { name: /^Complete/ }).click();
   const confirm = operator.getByRole('dialog', { name: 'Confirm' });
   await confirm.getByRole('button', { name: 'Complete' }).click();

@@ -97,7 +97,14 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export const withdrawalResponseSchema = z.object({ withdrawal: withdrawalSchema });
-export const withdrawalListResponseSchema = z.object({ withdrawals: z.array(withdrawalSchema) });
+/** A withdrawal as an operator reviews it: with the player's display name and email. */
+export const reviewedWithdrawalSchema = withdrawalSchema.extend({
+  playerName: z.string(),
+  playerEmail: z.string(),
+});
+export type ReviewedWithdrawal = z.infer<typeof reviewedWithdrawalSchema>;
+export const withdrawalListResponseSchema = z.object({ withdrawals: z.array(reviewedWithdrawalSchema) });
+export type WithdrawalListResponse = z.infer<typeof withdrawalListResponseSchema>;
 export const withdrawalIdParamsSchema = z.object({
   id: idParam('WITHDRAWAL_NOT_FOUND'),
 });

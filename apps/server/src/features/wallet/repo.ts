@@ -8,8 +8,15 @@ export function withdrawalsRepo(db: Kysely<DB>) {
 
     /** The review queue (oldest first), optionally by status. */
     list(status: Selectable<WithdrawalsTable>['status'] | undefined) {
-      let q = db.selectFrom('withdrawals').selectAll().orderBy('created_at').limit(500);
-      if (status) q = q.where('status', '=', status);
+      // The player's name and email for the reviewer (`users` is the one table every module may read).
+      let q = db
+        .selectFrom('withdrawals')
+        .innerJoin('users', 'users.id', 'withdrawals.user_id')
+        .selectAll('withdrawals')
+        .select(['users.display_name as player_name', 'users.email as player_email'])
+        .orderBy('withdrawals.created_at')
+        .limit(500);
+      if (status) q = q.where('withdrawals.status', '=', status);
       return q.execute();
     },
 

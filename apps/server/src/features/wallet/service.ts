@@ -92,7 +92,14 @@ export function walletService(deps: {
 
     async listWithdrawals(actor: Actor, status: Withdrawal['status'] | undefined) {
       assertOperator(actor);
-      return { withdrawals: (await repo.list(status)).map(toWithdrawal) };
+      const rows = await repo.list(status);
+      return {
+        withdrawals: rows.map((w) => ({
+          ...toWithdrawal(w),
+          playerName: w.player_name,
+          playerEmail: w.player_email,
+        })),
+      };
     },
 
     /** What players owe from prize reversals their balance could not cover (a correction's shortfall). */

@@ -140,8 +140,13 @@ describe('withdrawals', () => {
 
     const pending = (
       await api(t.app, 'GET', '/api/operator/withdrawals?status=pending', { token: op })
-    ).json<{ withdrawals: { id: number }[] }>();
+    ).json<{ withdrawals: { id: number; playerName: string; playerEmail: string }[] }>();
     expect(pending.withdrawals.map((x) => x.id)).toContain(w.id);
+    // The reviewer sees who asked, not only an id.
+    expect(pending.withdrawals.find((x) => x.id === w.id)).toMatchObject({
+      playerName: p.user.displayName,
+      playerEmail: p.user.email,
+    });
     const tx = (
       await api(t.app, 'GET', '/api/wallet/transactions?period=3m&status=pending', { token: p.token })
     ).json<{ transactions: { amount: number; status: string }[] }>();

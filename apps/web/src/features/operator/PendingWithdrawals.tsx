@@ -85,7 +85,10 @@ export function PendingWithdrawals() {
               {withdrawals.data.map((w) => (
                 <tr key={w.id}>
                   <td>{w.id}</td>
-                  <td>#{w.userId}</td>
+                  <td>
+                    {w.playerName}
+                    <span className="muted break">{` #${w.userId} · ${w.playerEmail}`}</span>
+                  </td>
                   <td className="num">{formatMoney(w.amountCents)}</td>
                   <td className="break">{w.paypalEmail}</td>
                   <td className="nowrap">{formatDateTime(w.createdAt)}</td>

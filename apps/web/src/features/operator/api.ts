@@ -7,6 +7,7 @@ import type {
   ScheduleGameRequest,
   Transaction,
   Withdrawal,
+  WithdrawalListResponse,
 } from '@powerplay/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
@@ -31,7 +32,7 @@ export function usePendingWithdrawals(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.operator.pendingWithdrawals,
     queryFn: ({ signal }) =>
-      apiFetch<{ withdrawals: Withdrawal[] }>('/api/operator/withdrawals?status=pending', { signal }),
+      apiFetch<WithdrawalListResponse>('/api/operator/withdrawals?status=pending', { signal }),
     select: (data) => data.withdrawals,
     enabled,
     staleTime: 5_000,
