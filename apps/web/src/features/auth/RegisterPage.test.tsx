@@ -35,7 +35,8 @@ describe('RegisterPage', () => {
     const u = userEvent.setup();
     renderPage(<RegisterPage />, { path: '/register' });
 
-    expect(screen.getByRole('heading', { level: 1, name: /complete your entry/i })).toBeInTheDocument();
+    // No entry in progress: the plain heading.
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
 
     await submitAndExpect(u, catalogue.REGISTER_DISPLAY_NAME_REQUIRED.message, 'Display Name');
     await u.type(screen.getByLabelText('Display Name'), 'Lucky Seven');
@@ -114,6 +115,10 @@ describe('RegisterPage', () => {
       path: '/register',
       state: { backlink: 'draft-day-teams', selected: [3, 1, 2] },
     });
+    // An entry in progress: the heading says what signing up is for.
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Create your account to complete your entry' }),
+    ).toBeInTheDocument();
 
     await u.type(screen.getByLabelText('Display Name'), 'Lucky Seven');
     await u.type(screen.getByLabelText('Email'), 'lucky@example.com');

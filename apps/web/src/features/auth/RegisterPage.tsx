@@ -86,7 +86,12 @@ export function RegisterPage() {
   return (
     <section className="page auth-page" aria-labelledby="register-title">
       <div className="auth-card auth-card-wide">
-        <h1 id="register-title">Create your account to complete your entry</h1>
+        <h1 id="register-title">
+          {/* "complete your entry" only when one is in progress (a draft order, Elite 8 numbers). */}
+          {authReturnTarget(location.state).state?.selected !== undefined
+            ? 'Create your account to complete your entry'
+            : 'Create your account'}
+        </h1>
         <p className="lead">
           It only takes a minute. Players must be 18 or older and live in Canada or the United States.
         </p>
