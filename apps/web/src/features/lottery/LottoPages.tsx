@@ -81,8 +81,16 @@ export function LottoPage() {
                 <strong>
                   {game ? formatDrawDate(game.startAt) : games.isPending ? '…' : 'to be announced'}
                 </strong>
-                {live ? <span className="reconnecting"> · live now</span> : null}
               </p>
+              {/* The next draw above is the one to pick for; a draw running now is said apart from it. */}
+              {live ? (
+                <p className="lotto-live-now">
+                  <strong>A draw is live now</strong> ·{' '}
+                  <Link to={drawPath(type)}>
+                    Watch it<span className="visually-hidden">{` (${config.name})`}</span>
+                  </Link>
+                </p>
+              ) : null}
               <div className="actions">
                 <Link to={pickPath(type)} className="button button-primary button-small">
                   Pick Numbers
