@@ -145,7 +145,7 @@ describe('withdrawals', () => {
     // The reviewer sees who asked, not only an id.
     expect(pending.withdrawals.find((x) => x.id === w.id)).toMatchObject({
       playerName: p.user.displayName,
-      playerEmail: p.user.email,
+      playerEmail: p.credentials.email,
     });
     const tx = (
       await api(t.app, 'GET', '/api/wallet/transactions?period=3m&status=pending', { token: p.token })
