@@ -126,7 +126,7 @@ describe('GET /api/sports from memory', () => {
     const first = await api(t.app, 'GET', '/api/sports');
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=5');
-    expect(JSON.parse(first.body).sports.map((s: { name: string }) => s.name)).toEqual([
+    expect((JSON.parse(first.body) as { sports: { name: string }[] }).sports.map((s) => s.name)).toEqual([
       'Hockey',
       'Baseball',
       'Basketball',
