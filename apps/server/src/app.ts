@@ -212,7 +212,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     streams: live.streams,
   });
 
-  await app.register(legacyRoutes, { services, authRateLimitPerMinute: config.rateLimits.auth });
+  await app.register(legacyRoutes, {
+    services,
+    authRateLimitPerMinute: config.rateLimits.auth,
+    formRateLimitPerMinute: config.rateLimits.forms,
+  });
 
   const jobs: Record<JobName, () => Job> = {
     'lottery-draws': () => lotteryDrawsJob(db, services.ledger),

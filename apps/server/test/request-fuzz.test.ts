@@ -226,6 +226,8 @@ describe('control characters in every string field of the API', () => {
       '/api/operator/content/pages/{slug} body bodyHtml',
       '/api/operator/content/pages/{slug} body blocks.0.html',
       '/api/partner-enquiries body message',
+      // The old client's partner form (docs/legacy-api.md): the same message field.
+      '/public_api/partner.php body message',
     ]);
   });
 

@@ -15,3 +15,6 @@ export * from './events';
 export * from './wallet';
 export * from './fantasy';
 export * from './legacy';
+export * from './legacy-sports';
+export * from './legacy-draft';
+export * from './legacy-content';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { loginRequestSchema, registerRequestSchema } from './auth';
+import { errorBodySchema } from './errors';
 import { idParam } from './ids';
+import { profilePatchSchema } from './wallet';
 
 /**
  * The old client's `.php` calls (spec 000/001/002 §7; docs/legacy-api.md): form or query payloads of
@@ -53,6 +55,19 @@ export const legacySignupFormSchema = z
     acceptedTerms: f.acceptedtc,
   }))
   .pipe(registerRequestSchema);
+
+/**
+ * `GET /public_api/account/update.php` — query: jwt, name, email. The old client sends both each time
+ * (the new name with the current email, or its current first name with the new email): `name` is the
+ * first name (the display name cannot change). Mapped onto the JSON API's `profilePatchSchema`.
+ */
+export const legacyAccountUpdateQuerySchema = z
+  .object({ jwt: jwtField, name: z.string().optional(), email: z.string().optional() })
+  .transform((q) => ({
+    ...(q.name !== undefined && { firstName: q.name }),
+    ...(q.email !== undefined && { email: q.email }),
+  }))
+  .pipe(profilePatchSchema);
 
 /** A comma-separated list of whole numbers ("3,14,15"), as the old client joins its picks. */
 const numberList = (error: string) =>
@@ -158,6 +173,8 @@ export const legacyLiveDrawResponseSchema = z.object({
   result: z.object({ prize_won: z.boolean(), balls_matched: z.number().int(), prize: z.number() }).nullable(),
 });
 export const legacyMessageResponseSchema = z.object({ message: z.string() });
+/** A refusal to a call whose reply the old client alerts as `message`: the error body, its text on top. */
+export const legacyRefusalSchema = errorBodySchema.extend({ message: z.string() });
 export const legacyNumbersSavedSchema = z.object({
   message: z.literal(legacySuccess.successful),
   records: z.array(legacyPickSchema),

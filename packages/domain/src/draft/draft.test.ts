@@ -9,6 +9,7 @@ import {
   draftPowerplayIds as ids,
   draftStatus,
   draftTierOf,
+  featuredDraft,
   matchedCount,
   moveDown,
   moveTo,
@@ -129,6 +130,20 @@ describe('draft status (open → locked → live → final)', () => {
     expect(draftStatus(d, 2_000)).toBe('live');
     expect(draftStatus({ ...d, picksMade: 5 }, 1_500)).toBe('live');
     expect(draftStatus({ ...d, picksMade: 32 }, 2_500)).toBe('final');
+  });
+
+  it('features the first open draft, else the live one, else the locked one, else the latest', () => {
+    const c = (id: number, status: 'open' | 'locked' | 'live' | 'final', startAt: string) => ({
+      id,
+      status,
+      startAt,
+    });
+    const finals = [c(1, 'final', '2026-01-01T00:00:00Z'), c(2, 'final', '2026-03-01T00:00:00Z')];
+    expect(featuredDraft(finals)?.id).toBe(2);
+    expect(featuredDraft([c(3, 'locked', '2026-05-01T00:00:00Z'), ...finals])?.id).toBe(3);
+    expect(featuredDraft([c(3, 'locked', 'x'), c(4, 'live', 'x'), ...finals])?.id).toBe(4);
+    expect(featuredDraft([c(4, 'live', 'x'), c(5, 'open', 'x'), c(6, 'open', 'x')])?.id).toBe(5);
+    expect(featuredDraft([])).toBeNull();
   });
 });
 

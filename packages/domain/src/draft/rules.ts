@@ -43,3 +43,18 @@ export function draftStatus(d: DraftTimeline, now: number): DraftStatus {
   if (d.picksMade > 0 || now >= d.startAt) return 'live';
   return now >= d.pickDeadline ? 'locked' : 'open';
 }
+
+/**
+ * The draft a landing shows and the old client's draft calls use (spec 002 §2.2): the first open one
+ * (the next to enter), else the live one, else the one between deadline and first pick, else the latest.
+ * `contests` in the order the draft list gives them (soonest first).
+ */
+export function featuredDraft<T extends { status: DraftStatus; startAt: string }>(
+  contests: readonly T[],
+): T | null {
+  for (const status of ['open', 'live', 'locked'] as const) {
+    const found = contests.find((c) => c.status === status);
+    if (found) return found;
+  }
+  return [...contests].sort((a, b) => Date.parse(b.startAt) - Date.parse(a.startAt))[0] ?? null;
+}

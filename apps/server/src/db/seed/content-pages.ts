@@ -267,6 +267,33 @@ const sportPlatform: SeedContentPage = {
   ],
 };
 
+/** The lotto highlights (the old client's `website_corporate/get.php?type=lotto`; docs/legacy-api.md). */
+const lottoPlatform: SeedContentPage = {
+  slug: 'lotto-platform',
+  title: 'Engage your players with live-play lotto',
+  intro:
+    'A traditional draw is over in a minute and players only watch. A Powerplay draw runs live, and every player has something to do between balls.',
+  bodyHtml: `<p>Our lotto platform draws one ball at a time on a shared timer and gives every entry a set of powerplays to use between balls. <a href="/partner">Partner with us</a> to bring it to your players, or try the free <a href="/747">Lotto 747 demo</a>.</p>`,
+  blocks: [
+    {
+      heading: 'Play between the balls',
+      html: `<p>Players use <strong>Increase</strong>, <strong>Decrease</strong>, <strong>Replace</strong>, <strong>Power Match</strong> and, after the last ball, <strong>Replace All</strong> to chase a match. A short draw becomes a session players stay for.</p>`,
+    },
+    {
+      heading: 'Ready-made games',
+      html: `<p><strong>Lotto 747</strong> (7 numbers from 47), <strong>Sweet 16</strong> (16 numbers from 48), the weekly <strong>Elite 8</strong> and <strong>Gridlock</strong> (9 numbers on a 5&times;9 grid), each with a published prize table.</p>`,
+    },
+    {
+      heading: 'Draws anyone can verify',
+      html: `<p>We publish a cryptographic commitment before each draw and reveal the seed afterwards, so anyone can check that the balls were not chosen after the picks.</p>`,
+    },
+    {
+      heading: 'Your brand, your prizes',
+      html: `<p>Run the games under your brand, set prizes in cash or points, and offer powerplays as a starter kit, a loyalty reward or an add-on where your licence allows.</p>`,
+    },
+  ],
+};
+
 const sponsorGames: SeedContentPage = {
   slug: 'sponsor-games',
   title: 'Sponsor a game',
@@ -550,6 +577,7 @@ export const seedContentPages: readonly SeedContentPage[] = [
   liveSports,
   liveSportsMore,
   sportPlatform,
+  lottoPlatform,
   sponsorGames,
   howToPlay,
   termsOfUse,

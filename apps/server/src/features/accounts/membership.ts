@@ -73,6 +73,19 @@ export function membershipService(deps: { db: Kysely<DB> }) {
         expiresAt: r.expires_at?.getTime() ?? null,
       }));
     },
+
+    /** The player's subscriptions in force at `at` (started, not expired), oldest first. */
+    async subscriptionsInForce(userId: number, at: Date) {
+      return db
+        .selectFrom('subscriptions')
+        .select(['subscription_id', 'product_id', 'sport', 'games', 'started_at', 'expires_at'])
+        .where('user_id', '=', userId)
+        .where('started_at', '<=', at)
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', at)]))
+        .orderBy('started_at')
+        .orderBy('subscription_id')
+        .execute();
+    },
   };
 }
 export type MembershipService = ReturnType<typeof membershipService>;

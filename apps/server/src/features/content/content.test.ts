@@ -19,6 +19,7 @@ const publicSlugs = [
   'live-sports',
   'live-sports-more',
   'sport-platform',
+  'lotto-platform',
   'sponsor-games',
   'how-to-play',
   'terms-of-use',
@@ -41,8 +42,8 @@ describe('content pages', () => {
     expect(JSON.stringify(page).toLowerCase()).not.toMatch(/lorem ipsum|coming soon/);
   });
 
-  it('gives how-to-play and the sports highlights four numbered blocks', async () => {
-    for (const slug of ['how-to-play', 'sport-platform']) {
+  it('gives how-to-play and the sports and lotto highlights four numbered blocks', async () => {
+    for (const slug of ['how-to-play', 'sport-platform', 'lotto-platform']) {
       const { page } = (await api(t.app, 'GET', `/api/content/pages/${slug}`)).json<{
         page: { blocks: unknown[] };
       }>();

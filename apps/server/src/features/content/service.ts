@@ -2,9 +2,10 @@ import type { ContentPage, NotifyRequest } from '@powerplay/contracts';
 import { assertOperator, type Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { promoImages, promoImageSvg } from './promo-images';
 import type { ContentRepo } from './repo';
 
-/** Content pages, partner enquiries and Notify Me requests. */
+/** Content pages, partner enquiries, Notify Me requests and the promo images. */
 export function contentService(deps: { repo: ContentRepo; clock: Clock }) {
   const { repo, clock } = deps;
 
@@ -32,6 +33,16 @@ export function contentService(deps: { repo: ContentRepo; clock: Clock }) {
 
     /** One request per email and topic: `created` is false when it was already there. */
     notify: (request: NotifyRequest) => repo.upsertNotifyRequest(request.email, request.topic, clock.now()),
+
+    /** The promo images (the How to play carousel's slides), in order. */
+    promoImages: () => promoImages,
+
+    /** One promo image (SVG). */
+    promoImage(id: number): string {
+      const svg = promoImageSvg(id);
+      if (!svg) throw new AppError('NOT_FOUND');
+      return svg;
+    },
   };
 }
 export type ContentService = ReturnType<typeof contentService>;

@@ -1,12 +1,16 @@
 import {
   errorBodySchema,
+  legacyAccountUpdateQuerySchema,
   legacyAuthResponseSchema,
   legacyJwtQuerySchema,
   legacyLoginFormSchema,
+  legacyMessageResponseSchema,
+  legacyRefusalSchema,
   legacySignupFormSchema,
   legacySuccess,
+  type ErrorBody,
 } from '@powerplay/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
@@ -17,6 +21,12 @@ import { jwtFirst, legacyUserOf, type LegacySessions } from './http';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 const tags = ['legacy'];
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+const isErrorBody = (payload: unknown): payload is ErrorBody =>
+  payload !== null && typeof payload === 'object' && 'error' in payload;
+/** For a call whose reply the old client alerts as `message`: a refusal carries its catalogue text there. */
+const messageOnTop = async (_request: FastifyRequest, _reply: FastifyReply, payload: unknown) =>
+  isErrorBody(payload) ? { message: payload.error.message, ...payload } : payload;
 
 /** Spec 000 §7 and 001 §7: sign-in, sign-up and the account's reads, over the accounts and wallet services. */
 export const legacyAccountRoutes: FastifyPluginAsyncZod<{
@@ -94,6 +104,31 @@ export const legacyAccountRoutes: FastifyPluginAsyncZod<{
       const user = legacyUserOf(request);
       const p = await profiles.get(user.id);
       return { data: { fname: p.firstName, lname: p.lastName, dname: p.displayName, email: p.email } };
+    },
+  );
+
+  app.get(
+    '/public_api/account/update.php',
+    {
+      preValidation: signedIn.preValidation,
+      preSerialization: messageOnTop,
+      schema: {
+        security: signedIn.security,
+        tags,
+        summary:
+          'Change my first name or email (query: jwt, name, email), as the profile page does: replies {message} ("Updated", or the refusal\'s text)',
+        querystring: legacyAccountUpdateQuerySchema,
+        response: {
+          200: legacyMessageResponseSchema,
+          400: legacyRefusalSchema,
+          401: legacyRefusalSchema,
+          409: legacyRefusalSchema,
+        },
+      },
+    },
+    async (request) => {
+      await profiles.update(legacyUserOf(request).id, request.query);
+      return { message: legacySuccess.updated };
     },
   );
 

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsService, ProfileService } from '../accounts';
+import type { ContentService } from '../content';
+import type { DraftService } from '../draft';
 import type { LotteryService } from '../lottery';
+import type { SportsService } from '../sports';
 import type { WalletService } from '../wallet';
 import { legacyAccountRoutes } from './account-routes';
+import { legacyContentRoutes } from './content-routes';
+import { legacyDraftRoutes } from './draft-routes';
 import { legacySessions } from './http';
 import { legacyLotteryRoutes } from './lottery-routes';
+import { legacySportsRoutes, type LegacySportsDeps } from './sports-routes';
 
 export { isLegacyPath, registerLegacyOrigins } from './http';
 
@@ -18,9 +24,14 @@ export const legacyRoutes: FastifyPluginAsyncZod<{
     profiles: ProfileService;
     wallet: WalletService;
     lottery: LotteryService;
-  };
+    draft: DraftService;
+    content: ContentService;
+    sports: SportsService;
+  } & Omit<LegacySportsDeps, 'sessions'>;
   authRateLimitPerMinute: number;
-}> = async (app, { services, authRateLimitPerMinute }) => {
+  /** The partner form's per-IP budget, as the JSON API's. */
+  formRateLimitPerMinute: number;
+}> = async (app, { services, authRateLimitPerMinute, formRateLimitPerMinute }) => {
   const sessions = legacySessions(services);
   await app.register(legacyAccountRoutes, {
     accounts: services.accounts,
@@ -30,4 +41,22 @@ export const legacyRoutes: FastifyPluginAsyncZod<{
     authRateLimitPerMinute,
   });
   await app.register(legacyLotteryRoutes, { lottery: services.lottery, sessions });
+  await app.register(legacyDraftRoutes, { draft: services.draft, sessions });
+  await app.register(legacyContentRoutes, {
+    content: services.content,
+    lottery: services.lottery,
+    sports: services.sports,
+    formRateLimitPerMinute,
+  });
+  await app.register(legacySportsRoutes, {
+    sports: services.sports,
+    sportsLive: services.sportsLive,
+    store: services.store,
+    wallet: services.wallet,
+    membership: services.membership,
+    content: services.content,
+    lottery: services.lottery,
+    clock: services.clock,
+    sessions,
+  });
 };

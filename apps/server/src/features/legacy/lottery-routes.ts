@@ -13,8 +13,6 @@ import {
   legacySetNumbersFormSchema,
   legacySuccess,
   legacyGameTypeIds,
-  type GameListResponse,
-  type LotteryGame,
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors';
@@ -22,6 +20,7 @@ import type { LotteryService } from '../lottery';
 import { jwtFirst, legacyUserOf, type LegacySessions } from './http';
 import {
   chosenPick,
+  currentOf,
   legacyDraws,
   legacyGame,
   legacyPicks,
@@ -32,11 +31,6 @@ import {
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['legacy'];
-
-/** The game of a type the old client shows: the live one, else the next to start. */
-function currentOf(list: GameListResponse, type: LotteryGame['gameType']): LotteryGame | undefined {
-  return list.live.find((g) => g.gameType === type) ?? list.upcoming.find((g) => g.gameType === type);
-}
 
 /** Spec 001 §7 and 002 §7: the lottery's calls, over the lottery service. */
 export const legacyLotteryRoutes: FastifyPluginAsyncZod<{

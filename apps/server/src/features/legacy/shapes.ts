@@ -1,6 +1,7 @@
 import {
   legacyGameTypeIds,
   type GameDetailResponse,
+  type GameListResponse,
   type Inventory,
   type LegacyLotteryGame,
   type LotteryGame,
@@ -10,7 +11,13 @@ import {
  * The old client's record shapes (spec 001 §3), made from the services' answers: pure mappings, no rule.
  * Cash prizes are in dollars (the old client shows "$" before the number), points as they are.
  */
-const prizeValue = (amount: number, kind: 'cash' | 'points') => (kind === 'cash' ? amount / 100 : amount);
+export const prizeValue = (amount: number, kind: 'cash' | 'points') =>
+  kind === 'cash' ? amount / 100 : amount;
+
+/** The game of a type the old client shows: the live one, else the next to start. */
+export function currentOf(list: GameListResponse, type: LotteryGame['gameType']): LotteryGame | undefined {
+  return list.live.find((g) => g.gameType === type) ?? list.upcoming.find((g) => g.gameType === type);
+}
 
 export function legacyGame(game: LotteryGame, entered: boolean): LegacyLotteryGame {
   const kind = game.prizeTiers[0]?.kind ?? 'cash';

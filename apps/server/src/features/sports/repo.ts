@@ -10,7 +10,7 @@ import type {
 import { leagueIds } from '@powerplay/contracts';
 import { teamPickKey, type Match } from '@powerplay/domain';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { DB, SportsGameTypesTable, SportsStarter } from '../../db/schema';
+import type { DB, SportsGameTypesTable, SportsPrizeRowsTable, SportsStarter } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -194,6 +194,14 @@ export async function domainMatchesOf(q: Db, gameSetId: number): Promise<Match[]
   return rows.map(domainMatchOf);
 }
 
+const prizeRowOf = (r: Selectable<SportsPrizeRowsTable>): SportsPrizeRow => ({
+  teams: r.teams,
+  kind: r.kind,
+  amount: Number(r.amount),
+  description: r.description,
+  retailValueCents: r.retail_value_cents === null ? null : Number(r.retail_value_cents),
+});
+
 export function sportsRepo(db: Kysely<DB>) {
   return {
     async sports(): Promise<SportsSport[]> {
@@ -240,13 +248,24 @@ export function sportsRepo(db: Kysely<DB>) {
         .where('contest_id', '=', contestId)
         .orderBy('teams')
         .execute();
-      return rows.map((r) => ({
-        teams: r.teams,
-        kind: r.kind,
-        amount: Number(r.amount),
-        description: r.description,
-        retailValueCents: r.retail_value_cents === null ? null : Number(r.retail_value_cents),
-      }));
+      return rows.map(prizeRowOf);
+    },
+
+    /** The prize rows of every contest whose game set is still to be played or live, by contest. */
+    async openPrizeRows(
+      q: Db = db,
+    ): Promise<(SportsPrizeRow & { contestId: number; contestName: string })[]> {
+      const rows = await q
+        .selectFrom('sports_prize_rows as r')
+        .innerJoin('sports_contests as c', 'c.id', 'r.contest_id')
+        .innerJoin('sports_game_sets as g', 'g.id', 'c.game_set_id')
+        .selectAll('r')
+        .select('c.name as contest_name')
+        .where('g.status', 'in', ['UNPLAYED', 'LIVE'])
+        .orderBy('r.contest_id')
+        .orderBy('r.teams')
+        .execute();
+      return rows.map((r) => ({ ...prizeRowOf(r), contestId: r.contest_id, contestName: r.contest_name }));
     },
 
     findGameSet: (id: number, q: Db = db) =>

@@ -144,6 +144,9 @@ export function sportsService(deps: {
 
     myEntries: (userId: number) => myEntries(userId),
 
+    /** The prize grids of every contest still to be played or live (the site-wide prize list), by contest. */
+    openPrizeGrids: () => repo.openPrizeRows(),
+
     async picks(entryId: number, userId: number): Promise<{ picks: string[] }> {
       const entry = await repo.findEntry(entryId, userId);
       if (!entry) throw new AppError('SPORTS_ENTRY_NOT_FOUND');

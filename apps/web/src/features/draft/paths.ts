@@ -1,5 +1,5 @@
 import type { DraftActualPick, DraftContest, DraftStatusValue, NflClubDto } from '@powerplay/contracts';
-import type { RowMatch } from '@powerplay/domain';
+import { featuredDraft, type RowMatch } from '@powerplay/domain';
 import { noticeText } from '../../lib/messages';
 
 /** Where a draft's order is set and shown: `/draft-day-teams?contest=3` (reloadable). */
@@ -61,12 +61,8 @@ export const actualOrder = (picks: readonly DraftActualPick[]) => sortedPicks(pi
 
 /**
  * The contest a landing shows (spec 002 §2.2): the first open one, else the live one, else the one
- * between deadline and first pick, else the latest.
+ * between deadline and first pick, else the latest (the domain's rule, which the old client's draft
+ * calls use too).
  */
-export function featuredContest(contests: readonly DraftContest[]): DraftContest | null {
-  for (const status of ['open', 'live', 'locked'] as const) {
-    const found = contests.find((c) => c.status === status);
-    if (found) return found;
-  }
-  return [...contests].sort((a, b) => Date.parse(b.startAt) - Date.parse(a.startAt))[0] ?? null;
-}
+export const featuredContest = (contests: readonly DraftContest[]): DraftContest | null =>
+  featuredDraft(contests);

@@ -1,0 +1,1 @@
+export type { StoreService } from './service';
