@@ -36,6 +36,8 @@ const publicPages = [
   // Results are public: a visitor reads the latest draw.
   '/lotto-result',
   '/powerplay-store',
+  // The team selection without a chosen game: "Please Select A Game To Edit".
+  '/select-teams-powerplay',
   '/fantasy-players',
   '/fantasy-live',
   '/no-such-page',

@@ -7,9 +7,10 @@ import {
 } from '@powerplay/contracts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { bearer, operatorToken, ORIGIN, registerPlayer } from './lottery-support';
+import { ORIGIN, registerPlayer } from './lottery-support';
 import {
   contestOf,
+  feedLive,
   onceOnly,
   ownGameSet,
   teamButton,
@@ -44,30 +45,6 @@ async function ownChaseTheAce(
   return { contest, pair: onceOnly(set.matches).slice(0, 2) };
 }
 
-/** The provider feed, as the operator: the match's new state with a sequence the replay has not reached. */
-async function feed(request: APIRequestContext, match: Match, homeScore: number, inning: number) {
-  const token = await operatorToken();
-  const response = await request.post('/api/operator/sports/feed', {
-    headers: bearer(token),
-    data: {
-      updates: [
-        {
-          feedGameId: match.feedGameId,
-          sequence: 1_000_000 + inning,
-          status: 'LIVE',
-          homeScore,
-          awayScore: 0,
-          progress:
-            match.league === 'baseball'
-              ? { league: 'baseball', inning, half: 'bottom' }
-              : { league: 'hockey', period: inning, clockSeconds: 754 },
-        },
-      ],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 test('a player enters, picks, and uses powerplays once their game set is live', async ({ page, request }) => {
   const { contest, pair } = await ownChaseTheAce(request, 'baseball');
   const [first, second] = pair as [Match, Match];
@@ -82,7 +59,7 @@ test('a player enters, picks, and uses powerplays once their game set is live', 
   await closeMessage(
     await expectMessage(page, { title: notices.SPORTS_PICKS_UPDATED.title, message: 'Updated' }, 'dialog'),
   );
-  await expect(page).toHaveURL('/game-central');
+  await expect(page).toHaveURL(/\/game-central\?entry=\d+$/);
   const mine = (await (await page.request.get('/api/sports/entries')).json()) as SportsEntriesResponse;
   const entry = mine.entries.find((e) => e.contest.id === contest.id)!;
 
@@ -102,7 +79,7 @@ test('a player enters, picks, and uses powerplays once their game set is live', 
   await closeMessage(await expectMessage(page, notices.SPORTS_NO_FUTURE_GAMES), 'escape');
 
   // The feed starts the first match: the page hears it on the game set's stream (no reload, no polling).
-  await feed(request, first, 1, 2);
+  await feedLive(request, first, 1, 2);
   await expect(headline).toContainText(notices.SPORTS_GAMESET_STARTED.message);
   await expect(headline).toContainText(notices.SPORTS_GOOD_LUCK.message);
   await expect(page.getByRole('region', { name: 'Live' }).getByRole('listitem')).toHaveCount(1);
@@ -147,7 +124,7 @@ test('a player enters, picks, and uses powerplays once their game set is live', 
   await lock.click();
   await expect(row(first)).toContainText(notices.SPORTS_TEAM_LOCKED_LABEL.message);
   await expect(row(first).locator('.lock-icon')).toBeVisible();
-  await feed(request, first, 3, 4);
+  await feedLive(request, first, 3, 4);
   await expect(row(first)).toContainText('Bottom 4');
   await expect(row(first)).toContainText('My Score: 1');
 
@@ -161,10 +138,19 @@ test('a player enters, picks, and uses powerplays once their game set is live', 
     await dialog.getByRole('button', { name: new RegExp(`^${name}`) }).click();
     await expect(dialog).toBeHidden();
   };
-  await side.getByRole('button', { name: 'Add', exact: true }).click();
+  const add = side.getByRole('button', { name: 'Add', exact: true });
+  await add.click();
   await choose(first.away.name);
   await announced(formatMessage(notices.SPORTS_TEAM_ADDED.message, { team: first.away.name }));
   await expect(summary).toContainText('Teams selected3');
+  // The kit's one Add is spent: Add is off, saying why, and opens nothing.
+  const noneLeft = notices.PP_OFF_NONE_LEFT.message;
+  await expect(add).toHaveAttribute('aria-disabled', 'true');
+  await expect(add).toHaveAccessibleDescription(noneLeft);
+  await expect(side.getByText(noneLeft)).toBeVisible();
+  // (Playwright waits for an aria-disabled button to be enabled: a forced click is the player's.)
+  await add.click({ force: true });
+  await expect(page.getByRole('dialog', { name: 'Select A Replacement' })).toBeHidden();
 
   // Remove it again (allowed: a team was added and the picks are above the minimum).
   await row(first)
@@ -174,7 +160,7 @@ test('a player enters, picks, and uses powerplays once their game set is live', 
   await expect(summary).toContainText('Teams selected2');
 
   // The second match starts; Swap its held team for the first match's away team, then Undo the swap.
-  await feed(request, second, 0, 1);
+  await feedLive(request, second, 0, 1);
   await expect(page.getByRole('region', { name: 'Live' }).getByRole('listitem')).toHaveCount(2);
   await row(second)
     .getByRole('button', { name: `Swap ${second.home.name}` })
@@ -191,12 +177,21 @@ test('a player enters, picks, and uses powerplays once their game set is live', 
   await expect(page.getByRole('heading', { level: 2, name: /^Matches/ })).toBeFocused();
   await expect(row(first)).toContainText(/My Score: 0[\s\S]*My Score: 1/);
   await expect(side.getByRole('listitem').filter({ hasText: 'Swap' })).toContainText('0');
+  // Swap used up: off on the held teams' rows (the swapped-in one here), with its reason; Undo gives it
+  // back.
+  const swap = row(first).getByRole('button', { name: `Swap ${first.away.name}` });
+  await expect(swap).toHaveAttribute('aria-disabled', 'true');
+  await expect(swap).toHaveAccessibleDescription(noneLeft);
   await row(first)
     .getByRole('button', { name: `Undo ${first.home.name}` })
     .click();
   await announced(notices.SPORTS_UNDONE.message);
   await expect(row(second)).toContainText('My Score: 0');
   await expect(side.getByRole('listitem').filter({ hasText: 'Swap' })).toContainText('1');
+  await expect(row(second).getByRole('button', { name: `Swap ${second.home.name}` })).toHaveAttribute(
+    'aria-disabled',
+    'false',
+  );
 
   // A reload shows the same standing from the server.
   await page.reload();
@@ -238,7 +233,7 @@ test('the live score page fits a phone without horizontal scroll', async ({ brow
 
   // The busiest layout: a live match with the seven powerplays of a held team.
   const [live] = pair as [Match];
-  await feed(request, live, 1, 1);
+  await feedLive(request, live, 1, 1);
   const row = page.getByRole('listitem', { name: `${live.away.name} at ${live.home.name}` });
   await expect(row.getByRole('button', { name: `Increase ${live.home.name}` })).toBeVisible();
   await expect(row).toContainText('1st 12:34');

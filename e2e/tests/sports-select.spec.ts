@@ -75,6 +75,18 @@ test('a visitor browses sports and game types and reads a prize grid', async ({ 
   await expect(page.getByText(/^Goalie: /).first()).toBeVisible();
   await expect(page.getByText(/Retrosheet/)).toHaveCount(0);
 
+  // /select-teams-powerplay: the same team selection with ?contest=, and without a chosen game the
+  // spec's "Please Select A Game To Edit" with the ways to choose one.
+  await page.goto(`/select-teams-powerplay?contest=${hockeyContest.id}`);
+  await waitForPage(page, hockeyContest.name);
+  await expect(page.getByRole('heading', { level: 2, name: 'Hockey games' })).toBeVisible();
+  await page.goto('/select-teams-powerplay');
+  await waitForPage(page, 'Select your teams');
+  const noGame = page.getByRole('status').filter({ hasText: notices.SPORTS_SELECT_GAME_TO_EDIT.message });
+  await expect(noGame).toBeVisible();
+  await noGame.getByRole('link', { name: 'Choose a game' }).click();
+  await expect(page).toHaveURL('/select-games');
+
   // The mock-ups: real rules, and Submit My Picks offers Notify Me.
   await page.goto('/select-teams-zones');
   await waitForPage(page, /Zones/);
@@ -95,7 +107,7 @@ async function expectNoSeriousViolations(page: Page) {
   ).toEqual([]);
 }
 
-test('enter Chase the Ace signed out → sign in → back, pick teams with the max and min messages, submit → Updated → Game Central', async ({
+test('enter Chase the Ace signed out → sign in → back, pick teams with the max and min messages, submit → Updated → Game Central with the entry and its live score', async ({
   page,
   request,
 }) => {
@@ -174,19 +186,39 @@ test('enter Chase the Ace signed out → sign in → back, pick teams with the m
   // The min, then submit: Updated, then Game Central lists the entry.
   const chosen = teams.slice(0, Math.max(contest.minTeams, 2));
   for (const name of chosen) await teamButton(page, name).click();
+  // A selected team's button says so, readable (axe's contrast check covers the selected state).
+  for (const name of chosen) {
+    await expect(teamButton(page, name)).toHaveAttribute('aria-pressed', 'true');
+    await expect(teamButton(page, name)).toHaveText(new RegExp(`^${notices.SPORTS_TEAM_SELECTED.message}`));
+  }
+  await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await closeMessage(
     await expectMessage(page, { title: notices.SPORTS_PICKS_UPDATED.title, message: 'Updated' }, 'dialog'),
   );
-  await expect(page).toHaveURL('/game-central');
+  // Game Central with the entry highlighted and the way to its live score.
+  await expect(page).toHaveURL(/\/game-central\?entry=\d+$/);
+  const entryId = Number(new URL(page.url()).searchParams.get('entry'));
   await waitForPage(page, 'My Game Center');
   await expect(page.getByRole('tab', { name: 'LIVE SPORTS GAMES' })).toHaveAttribute('aria-selected', 'true');
+  const saved = page.getByRole('region', { name: notices.SPORTS_PICKS_UPDATED.message });
+  await expect(saved).toContainText(
+    formatMessage(notices.SPORTS_PICKS_SAVED_FOR.message, { contest: contest.name }),
+  );
+  await expect(saved).toBeFocused();
   const entry = page.getByRole('row').filter({ hasText: contest.name }).first();
+  await expect(entry).toHaveAttribute('aria-current', 'true');
   await expect(entry).toContainText('Not Started');
+  await expectNoSeriousViolations(page);
   await entry.getByRole('button', { name: `Actions for ${contest.name}` }).click();
   await page.getByRole('menuitem', { name: 'Show my Picks' }).click();
   const picks = page.getByRole('dialog');
   for (const name of chosen) await expect(picks.getByText(name, { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(picks).toBeHidden();
+  await saved.getByRole('link', { name: new RegExp(`^${notices.SPORTS_GO_TO_LIVE_SCORE.message}`) }).click();
+  await expect(page).toHaveURL(`/livescore/${entryId}`);
+  await waitForPage(page, contest.name);
 });
 
 test("over this month's allowance, Enter shows the catalogue's refusal with its link to the store", async ({

@@ -38,6 +38,11 @@ export interface OwnGameSetOptions {
   accept?: (matches: Match[]) => boolean;
   /** The operator's token (one is signed in when absent). */
   token?: string;
+  /**
+   * How many minutes to try (default 10). A rarer slate (a doubleheader: 2 of the 7 replayed days) needs
+   * more; such a search should use a lead of its own, clear of the other journeys' minutes.
+   */
+  tries?: number;
 }
 
 /** The server starts a set at least a minute away; a little more for the request's way there. */
@@ -60,11 +65,11 @@ export const UNHURRIED_MS = 10 * 60_000;
  */
 export async function ownGameSet(
   request: APIRequestContext,
-  { league = 'baseball', leadMs = NEAREST_MS, accept, token }: OwnGameSetOptions = {},
+  { league = 'baseball', leadMs = NEAREST_MS, accept, token, tries: maxTries = 10 }: OwnGameSetOptions = {},
 ): Promise<OwnGameSet> {
   const operator = token ?? (await operatorToken());
   let minute = Math.ceil((Date.now() + Math.max(leadMs, NEAREST_MS)) / 60_000);
-  for (let tries = 0; tries < 10; tries++, minute++) {
+  for (let tries = 0; tries < maxTries; tries++, minute++) {
     // Never nearer than the server allows (a few tries may have passed a minute).
     minute = Math.max(minute, Math.ceil((Date.now() + NEAREST_MS) / 60_000));
     const created = await request.post('/api/operator/sports/game-sets', {
@@ -160,8 +165,46 @@ export function lobbyRow(page: Page, contest: SportsContest): Locator {
     .first();
 }
 
-/** A team's Select This Team button on the team selection page. */
+/**
+ * A team's button on the team selection page: "Select This Team", or "Selected ✓" while it is picked
+ * (a doubleheader's club is named with its game: "… Game 2"; the first is taken).
+ */
 export const teamButton = (page: Page, name: string): Locator =>
   page
-    .getByRole('button', { name: new RegExp(`^(✓ )?Select This Team\\s+${name.replace(/\./g, '\\.')}$`) })
+    .getByRole('button', {
+      name: new RegExp(`^(Select This Team|Selected ✓)\\s+${name.replace(/\./g, '\\.')}( Game \\d)?$`),
+    })
     .first();
+
+/** Whether the set has a doubleheader (the same two clubs twice). */
+export const hasDoubleheader = (matches: readonly Match[]): boolean => {
+  const pairings = matches.map((m) => [m.home.teamId, m.away.teamId].sort().join('|'));
+  return new Set(pairings).size < pairings.length;
+};
+
+/**
+ * The provider feed, as the operator: the match goes LIVE with this home score at this inning (hockey:
+ * period), with a sequence the replay has not reached (the journeys drive matches before the set's start).
+ */
+export async function feedLive(request: APIRequestContext, match: Match, homeScore: number, inning: number) {
+  const token = await operatorToken();
+  const response = await request.post('/api/operator/sports/feed', {
+    headers: bearer(token),
+    data: {
+      updates: [
+        {
+          feedGameId: match.feedGameId,
+          sequence: 1_000_000 + inning,
+          status: 'LIVE',
+          homeScore,
+          awayScore: 0,
+          progress:
+            match.league === 'baseball'
+              ? { league: 'baseball', inning, half: 'bottom' }
+              : { league: 'hockey', period: inning, clockSeconds: 754 },
+        },
+      ],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

@@ -157,6 +157,15 @@ export const notices = {
   SPORTS_SELECT_ONE: { title: '', message: 'Select at least 1 team' },
   SPORTS_PICKS_HINT: { title: '', message: 'Select At least {n} Teams To Enter This Contest' },
   SPORTS_PICKS_UPDATED: { title: 'Alert', message: 'Updated' },
+  // Game Central after a submit (spec 000 §4 "alert Updated, then go to /game-central"): the entry
+  // saved is highlighted, with the way to its live score. {contest} the contest's name.
+  SPORTS_PICKS_SAVED_FOR: { title: 'Updated', message: 'Your picks for {contest} are saved.' },
+  SPORTS_GO_TO_LIVE_SCORE: { title: '', message: 'Go to its live score' },
+  // A selected team's button on the team selection page; a doubleheader's game number ({n} 1 or 2).
+  SPORTS_TEAM_SELECTED: { title: '', message: 'Selected ✓' },
+  SPORTS_GAME_NUMBER: { title: '', message: 'Game {n}' },
+  // Spec 000 §5: the team selection without a chosen game (GAME-RULES "/select-teams-powerplay").
+  SPORTS_SELECT_GAME_TO_EDIT: { title: 'Sorry!', message: 'Please Select A Game To Edit' },
   SPORTS_NO_ENTRIES: { title: '', message: 'You have not entered a sports game yet.' },
   SPORTS_NO_ENTRIES_FILTERED: { title: '', message: 'You have no sports games with this status.' },
   SPORTS_MOCKUP_NOTIFY: {

@@ -72,3 +72,17 @@ describe('Page not found', () => {
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 });
+
+describe('/select-teams-powerplay', () => {
+  it('is a route of the table: without a chosen game, "Please Select A Game To Edit"', async () => {
+    mockFetch((url) =>
+      url === '/api/auth/me'
+        ? json({ error: { code: 'AUTH_REQUIRED', ...catalogue.AUTH_REQUIRED } }, 401)
+        : json({ error: { code: 'NOT_FOUND', ...catalogue.NOT_FOUND } }, 404),
+    );
+    renderApp('/select-teams-powerplay');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Select your teams' })).toBeInTheDocument();
+    expect(screen.getByText('Please Select A Game To Edit')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
+});

@@ -79,6 +79,10 @@ const pages: RouteObject[] = [
     path: 'select-teams-cta',
     lazy: page(() => import('../features/sports/TeamSelectPage').then((m) => m.TeamSelectPage)),
   },
+  {
+    path: 'select-teams-powerplay',
+    lazy: page(() => import('../features/sports/TeamSelectPage').then((m) => m.PowerplayTeamSelectPage)),
+  },
   { path: 'select-teams-zones', lazy: page(() => sportsMockups().then((m) => m.ZonesPage)) },
   { path: 'select-teams-high5', lazy: page(() => sportsMockups().then((m) => m.High5Page)) },
   { path: 'select-teams-pick5', lazy: page(() => sportsMockups().then((m) => m.Pick5Page)) },

@@ -2,13 +2,14 @@ import type { ContestStatus, SportsEntry } from '@powerplay/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Field } from '../../components/ui/Field';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
 import { formatDateTime } from '../../lib/time';
 import { noticeText } from '../../lib/messages';
 import { queryKeys } from '../../lib/queryKeys';
+import { SavedEntry, savedEntryIdOf } from './SavedEntry';
 import { SportsSummaryDialog } from './SportsSummaryDialog';
 import {
   MyPicksDialog,
@@ -35,12 +36,11 @@ const statusOrder: Record<ContestStatus, number> = {
   ARCHIVED: 3,
 };
 
-/** Where an entry's live scores are shown and played (the live-score page). */
-
 /**
  * The LIVE SPORTS GAMES tab (spec 000 §2 "Game Central"): the player's sports entries with their
  * status, prize and result; Pick My Teams before any pick, else a menu of Pick Teams / Show my Picks
  * (until a match starts), Show My Scores and Edit Live Scores. Archived games show only when asked.
+ * `?entry=<id>` (after a submit) highlights that entry, with the way to its live score.
  */
 export function SportsGames() {
   const entries = useMySportsEntries();
@@ -54,6 +54,8 @@ export function SportsGames() {
   const [picksOf, setPicksOf] = useState<SportsEntry | null>(null);
   const [summaryOf, setSummaryOf] = useState<SportsEntry | null>(null);
   const filterId = useId();
+  const [search] = useSearchParams();
+  const savedId = savedEntryIdOf(search);
 
   if (entries.isPending) return <Loading />;
   if (entries.isError) return <QueryError error={entries.error} onRetry={() => void entries.refetch()} />;
@@ -66,8 +68,11 @@ export function SportsGames() {
         Date.parse(a.contest.startAt) - Date.parse(b.contest.startAt),
     );
 
+  const saved = entries.data.entries.find((e) => e.id === savedId) ?? null;
+
   return (
     <div className="game-central">
+      {saved ? <SavedEntry entry={saved} /> : null}
       <Field id={filterId} label="Show" className="game-central-filter">
         <select value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
           <option value="current">All current games</option>
@@ -100,7 +105,11 @@ export function SportsGames() {
             </thead>
             <tbody>
               {rows.map((e) => (
-                <tr key={e.id}>
+                <tr
+                  key={e.id}
+                  className={e.id === saved?.id ? 'central-row-saved' : undefined}
+                  aria-current={e.id === saved?.id ? 'true' : undefined}
+                >
                   <th scope="row">{e.contest.name}</th>
                   <td>{e.contest.gameTypeName}</td>
                   <td className="nowrap">{formatDateTime(e.contest.startAt)}</td>

@@ -5,9 +5,12 @@ import {
   sportsPowerplayNames,
   type SportsPowerplayId,
 } from '@powerplay/domain';
+import { useId } from 'react';
 import { noticeText } from '../../lib/messages';
 import { formatDateTime } from '../../lib/time';
+import { gameSuffix } from '../sports';
 import { formatShortTime } from './time';
+import './powerplays.css';
 
 /** The row actions of a held team on a LIVE match, in the spec's order (Add is in the side panel). */
 const rowPowerplays: readonly SportsPowerplayId[] = [
@@ -27,6 +30,8 @@ interface MatchRowProps {
   /** A doubleheader's game number (its two rows are otherwise alike); undefined for a single game. */
   game?: number | undefined;
   league: 'hockey' | 'baseball';
+  /** What is left of each powerplay of the kit, by id: one at 0 is off, with its reason shown. */
+  left: ReadonlyMap<number, number>;
   /**
    * A powerplay is on its way to the server: the buttons wait (aria-disabled, not disabled, so the
    * focused one keeps the keyboard's focus).
@@ -59,14 +64,17 @@ function LockIcon() {
  * player holds, My Score and the powerplays (LIVE), "Available at {time}" (before the start), or
  * "Locked" with a lock icon.
  */
-export function MatchRow({ match, game, league, busy, onUse }: MatchRowProps) {
+export function MatchRow({ match, game, league, left, busy, onUse }: MatchRowProps) {
   const label = matchLabel(match);
   const starterWord = league === 'hockey' ? 'Goalie' : 'Pitcher';
   const statWord = league === 'hockey' ? 'GAA' : 'ERA';
-  const title = `${match.away.name} at ${match.home.name}${game ? `, game ${game}` : ''}`;
+  const title = `${match.away.name} at ${match.home.name}${gameSuffix(game)}`;
   return (
     <li className="live-match" aria-label={title} data-status={match.status}>
       <div className="live-match-meta">
+        {game ? (
+          <span className="live-match-game">{noticeText('SPORTS_GAME_NUMBER', { n: game })}</span>
+        ) : null}
         <span className="live-match-state">{noticeText(label.code, label.params)}</span>
         <span>
           <time dateTime={match.startAt}>{formatDateTime(match.startAt)}</time>
@@ -80,6 +88,7 @@ export function MatchRow({ match, game, league, busy, onUse }: MatchRowProps) {
           side={side}
           starterWord={starterWord}
           statWord={statWord}
+          left={left}
           busy={busy}
           onUse={onUse}
         />
@@ -93,6 +102,7 @@ function TeamLine({
   side,
   starterWord,
   statWord,
+  left,
   busy,
   onUse,
 }: {
@@ -100,12 +110,14 @@ function TeamLine({
   side: Side;
   starterWord: string;
   statWord: string;
+  left: ReadonlyMap<number, number>;
   busy: boolean;
   onUse: MatchRowProps['onUse'];
 }) {
   const team = match[side];
   const mine = match.mine[side];
   const pitcher = team.current ?? team.starter;
+  const reasonIds = useId();
   return (
     <div className="live-team" data-held={mine.held}>
       <div className="live-team-head">
@@ -138,20 +150,34 @@ function TeamLine({
             <div className="live-actions" role="group" aria-label={`Powerplays for ${team.name}`}>
               {rowPowerplays
                 .filter((id) => !mine.locked || id === sportsPowerplayIds.undo)
-                .map((id) => (
-                  <button
-                    key={id}
-                    type="button"
-                    className="button button-secondary button-small"
-                    aria-disabled={busy}
-                    onClick={() => {
-                      if (!busy) onUse(id, team.pickKey);
-                    }}
-                  >
-                    {sportsPowerplayNames[id]}
-                    <span className="visually-hidden">{` ${team.name}`}</span>
-                  </button>
-                ))}
+                .map((id) => {
+                  // A powerplay used up is off (aria-disabled keeps a focused one focused), its reason
+                  // shown under it and read with it, as on the lottery's live draw.
+                  const usedUp = (left.get(id) ?? 1) <= 0;
+                  const reasonId = `${reasonIds}-${id}`;
+                  return (
+                    <span key={id} className="live-action">
+                      <button
+                        type="button"
+                        className="button button-secondary button-small"
+                        aria-disabled={busy || usedUp}
+                        aria-describedby={usedUp ? reasonId : undefined}
+                        data-off={usedUp}
+                        onClick={() => {
+                          if (!busy && !usedUp) onUse(id, team.pickKey);
+                        }}
+                      >
+                        {sportsPowerplayNames[id]}
+                        <span className="visually-hidden">{` ${team.name}`}</span>
+                      </button>
+                      {usedUp ? (
+                        <span className="powerplay-off-reason" id={reasonId}>
+                          {noticeText('PP_OFF_NONE_LEFT')}
+                        </span>
+                      ) : null}
+                    </span>
+                  );
+                })}
             </div>
           ) : null}
         </div>

@@ -1,26 +1,8 @@
 import type { SportsLiveMatch, SportsLiveScoreResponse } from '@powerplay/contracts';
 import type { SportsPowerplayId } from '@powerplay/domain';
 import type { RefObject } from 'react';
+import { doubleheaderGames } from '../sports';
 import { MatchRow } from './MatchRow';
-
-/** The game number of each match of a doubleheader (the same clubs twice in the set), in start order. */
-function doubleheaderGames(matches: readonly SportsLiveMatch[]): Map<string, number> {
-  const byPairing = new Map<string, SportsLiveMatch[]>();
-  for (const m of matches) {
-    const pairing = `${m.away.teamId}@${m.home.teamId}`;
-    byPairing.set(pairing, [...(byPairing.get(pairing) ?? []), m]);
-  }
-  const games = new Map<string, number>();
-  for (const list of byPairing.values()) {
-    if (list.length < 2) continue;
-    [...list]
-      .sort(
-        (a, b) => Date.parse(a.startAt) - Date.parse(b.startAt) || a.feedGameId.localeCompare(b.feedGameId),
-      )
-      .forEach((m, i) => games.set(m.feedGameId, i + 1));
-  }
-  return games;
-}
 
 const isMine = (m: SportsLiveMatch) => m.mine.home.held || m.mine.away.held;
 
@@ -39,6 +21,7 @@ interface MatchesProps {
 export function Matches({ data, streaming, busy, onUse, headingRef }: MatchesProps) {
   const { gameSet } = data;
   const games = doubleheaderGames(data.matches);
+  const left = new Map(data.powerplays.map((p) => [p.powerplayId, p.remaining]));
   // The player's own matches lead each group (in start order, as the server lists them).
   const mineFirst = [...data.matches].sort((a, b) => Number(isMine(b)) - Number(isMine(a)));
   const groups = [
@@ -66,6 +49,7 @@ export function Matches({ data, streaming, busy, onUse, headingRef }: MatchesPro
                   key={m.feedGameId}
                   match={m}
                   league={gameSet.league}
+                  left={left}
                   busy={busy}
                   onUse={onUse}
                 />

@@ -1,7 +1,9 @@
 import type { SportsLiveScoreResponse } from '@powerplay/contracts';
+import { sportsPowerplayIds } from '@powerplay/domain';
 import { Link } from 'react-router';
-import { messageOf } from '../../lib/messages';
+import { messageOf, noticeText } from '../../lib/messages';
 import { ClickHere } from '../sports';
+import './powerplays.css';
 
 interface PowerplaysPanelProps {
   data: SportsLiveScoreResponse;
@@ -10,15 +12,21 @@ interface PowerplaysPanelProps {
   onAdd: () => void;
 }
 
-/** The side panel: the powerplays left, Add, and the store link when the player has no subscription. */
+/**
+ * The side panel: the powerplays left, Add, and the store link when the player has no subscription.
+ * Add used up is off with its reason shown and read with it (as on the lottery's live draw), instead of
+ * opening the team list only to be refused.
+ */
 export function PowerplaysPanel({ data, busy, onAdd }: PowerplaysPanelProps) {
   const { meta } = data;
+  const addLeft = data.powerplays.find((p) => p.powerplayId === sportsPowerplayIds.add)?.remaining;
+  const usedUp = addLeft !== undefined && addLeft <= 0;
   return (
     <aside className="livescore-side" aria-labelledby="powerplays-title">
       <h2 id="powerplays-title">Powerplays</h2>
       <ul className="powerplay-stock">
         {data.powerplays.map((p) => (
-          <li key={p.powerplayId}>
+          <li key={p.powerplayId} data-off={p.remaining <= 0}>
             <span>{p.name}</span> <strong>{p.remaining}</strong>
           </li>
         ))}
@@ -27,13 +35,20 @@ export function PowerplaysPanel({ data, busy, onAdd }: PowerplaysPanelProps) {
         type="button"
         className="button button-primary button-block"
         disabled={meta.gameStatus === 'FINISHED'}
-        aria-disabled={busy}
+        aria-disabled={busy || usedUp}
+        aria-describedby={usedUp ? 'add-off-reason' : undefined}
+        data-off={usedUp}
         onClick={() => {
-          if (!busy) onAdd();
+          if (!busy && !usedUp) onAdd();
         }}
       >
         Add
       </button>
+      {usedUp && meta.gameStatus !== 'FINISHED' ? (
+        <p className="powerplay-off-reason" id="add-off-reason">
+          {noticeText('PP_OFF_NONE_LEFT')}
+        </p>
+      ) : null}
       {meta.canPlay ? null : (
         <div className="subscription-needed">
           <p>

@@ -1,6 +1,7 @@
 import type { SportsLiveMatch } from '@powerplay/contracts';
 import { Modal } from '../../components/ui/Modal';
 import { noticeText } from '../../lib/messages';
+import { doubleheaderGames } from '../sports';
 
 export interface Candidate {
   key: string;
@@ -8,24 +9,32 @@ export interface Candidate {
   opponent: string;
   status: SportsLiveMatch['status'];
   score: number;
+  /** A doubleheader's game number; undefined for a single game. */
+  game: number | undefined;
 }
 
 /**
- * The teams an Add or a Swap may bring in (GAME-RULES "Sports powerplays"): of the game set, not held,
- * their match UNPLAYED or LIVE; in the matches' order.
+ * The teams an Add or a Swap may bring in (GAME-RULES "Sports powerplays"): of the game set, their match
+ * UNPLAYED or LIVE, and never a club the player holds, in any of its games (a doubleheader's other game
+ * of a held club, the swapped-out team's included); in the matches' order.
  */
 export function replacementCandidates(matches: readonly SportsLiveMatch[]): Candidate[] {
+  const heldClubs = new Set(
+    matches.flatMap((m) => (['away', 'home'] as const).filter((s) => m.mine[s].held).map((s) => m[s].teamId)),
+  );
+  const games = doubleheaderGames(matches);
   return matches
     .filter((m) => m.status === 'UNPLAYED' || m.status === 'LIVE')
     .flatMap((m) =>
       (['away', 'home'] as const)
-        .filter((side) => !m.mine[side].held)
+        .filter((side) => !m.mine[side].held && !heldClubs.has(m[side].teamId))
         .map((side) => ({
           key: m[side].pickKey,
           name: m[side].name,
           opponent: m[side === 'home' ? 'away' : 'home'].name,
           status: m.status,
           score: m[side].score,
+          game: games.get(m.feedGameId),
         })),
     );
 }
@@ -60,7 +69,7 @@ export function ReplacementDialog({ purpose, candidates, onChoose, onClose }: Re
               <button type="button" className="replacement" onClick={() => onChoose(c.key)}>
                 <span className="replacement-name">{c.name}</span>
                 <span className="replacement-meta">
-                  {`vs ${c.opponent} · ${
+                  {`vs ${c.opponent} · ${c.game ? `${noticeText('SPORTS_GAME_NUMBER', { n: c.game })} · ` : ''}${
                     c.status === 'LIVE'
                       ? `${noticeText('SPORTS_MATCH_LIVE')} · ${c.score}`
                       : noticeText('SPORTS_MATCH_NOT_STARTED')

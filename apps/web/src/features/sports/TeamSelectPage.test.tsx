@@ -62,8 +62,9 @@ async function waitForStream(streams: FakeEventSource[], url: string) {
   return streams.find((s) => s.url === url)!;
 }
 const path = '/select-teams-cta';
+/** A team's button: "Select This Team", or "Selected ✓" while picked. */
 const pick = (name: string) =>
-  screen.getByRole('button', { name: new RegExp(`Select This Team\\s+${name}`) });
+  screen.getByRole('button', { name: new RegExp(`^(Select This Team|Selected ✓)\\s+${name}$`) });
 
 describe('TeamSelectPage', () => {
   it('shows the contest, its matches two per row with pitchers, and disables started matches', async () => {
@@ -89,7 +90,7 @@ describe('TeamSelectPage', () => {
     expect(screen.getByRole('button', { name: 'Select at least 1 team' })).toBeDisabled();
   });
 
-  it('selects, deselects, refuses over the max and below the min, then saves: Updated → Game Central', async () => {
+  it('selects, deselects, refuses over the max and below the min, then saves: Updated → Game Central with the entry', async () => {
     stubEventSource();
     const fetch = api(true);
     const u = userEvent.setup();
@@ -125,6 +126,7 @@ describe('TeamSelectPage', () => {
     ]);
     await u.click(within(done).getByRole('button', { name: 'OK' }));
     expect(router.state.location.pathname).toBe('/game-central');
+    expect(router.state.location.search).toBe('?entry=77');
   });
 
   it('asks a visitor to log in, carrying the picks back to this contest', async () => {
@@ -230,9 +232,9 @@ describe('TeamSelectPage', () => {
     unmount();
 
     renderPage(<TeamSelectPage />, { path, at: `${path}?contest=6` });
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    // (Waits for the contest rather than a fixed 50 ms, which a busy run could outlast.)
+    await waitFor(() => expect(screen.queryByText('Loading')).not.toBeInTheDocument());
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
   });
 
   it('says so when the address has no contest', () => {

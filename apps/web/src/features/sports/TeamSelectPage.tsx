@@ -1,24 +1,26 @@
-import { leagueIds, notices, type SportsMatch, type GameSetMatchesResponse } from '@powerplay/contracts';
-import { matchLabel } from '@powerplay/domain';
+import { leagueIds, notices } from '@powerplay/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Component, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { Loading } from '../../components/ui/Loading';
-import { Modal } from '../../components/ui/Modal';
 import { QueryError } from '../../components/ui/QueryError';
 import { messageOf, noticeText } from '../../lib/messages';
 import { queryKeys } from '../../lib/queryKeys';
-import { formatDateTime } from '../../lib/time';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useMe } from '../auth';
 import { useContest, useMatches, usePicks, useSubmitPicks } from './api';
 import { ContestHeader } from './ContestHeader';
+import { doubleheaderGames } from './doubleheaders';
+import { LineupsDialog } from './LineupsDialog';
+import { MatchCard } from './MatchCard';
+import { MySelections, type PickedTeam } from './MySelections';
 import { contestIdOf, SportsMessageDialog, shownError, type Shown } from './shared';
 import { useGameSetEvents } from './useGameSetEvents';
 import { useMySportsEntryEvents } from './useMySportsEntryEvents';
 import '../../components/ui/panels.css';
 import './sports.css';
+import './team-select.css';
 
 type League = 'hockey' | 'baseball';
 
@@ -63,6 +65,39 @@ class RenderBoundary extends Component<{ children: ReactNode }, BoundaryState> {
  * nothing. Reloadable: everything comes from the contest id in the address.
  */
 export function TeamSelectPage() {
+  return <TeamSelection noContest={<ErrorPanel {...messageOf('SPORTS_CONTEST_NOT_FOUND')} />} />;
+}
+
+/**
+ * `/select-teams-powerplay?contest=<id>` (GAME-RULES "Entries close; late swap; Waiting For Players"):
+ * the same team selection; without a chosen contest, "Please Select A Game To Edit" and the ways to
+ * choose one.
+ */
+export function PowerplayTeamSelectPage() {
+  return (
+    <TeamSelection
+      noContest={
+        <ErrorPanel
+          title={notices.SPORTS_SELECT_GAME_TO_EDIT.title}
+          message={noticeText('SPORTS_SELECT_GAME_TO_EDIT')}
+          role="status"
+        >
+          <p className="actions">
+            <Link to="/game-central" className="button button-primary button-small">
+              My Game Center
+            </Link>
+            <Link to="/select-games" className="button button-secondary button-small">
+              Choose a game
+            </Link>
+          </p>
+        </ErrorPanel>
+      }
+    />
+  );
+}
+
+/** The team selection of the contest in the address (`?contest=`), or `noContest` without one. */
+function TeamSelection({ noContest }: { noContest: ReactNode }) {
   useDocumentTitle('Select your teams');
   const [search] = useSearchParams();
   const contestId = contestIdOf(search);
@@ -72,7 +107,7 @@ export function TeamSelectPage() {
         {contestId === null ? (
           <>
             <h1 id="team-select-title">Select your teams</h1>
-            <ErrorPanel {...messageOf('SPORTS_CONTEST_NOT_FOUND')} />
+            {noContest}
           </>
         ) : (
           <ContestTeams contestId={contestId} />
@@ -132,11 +167,14 @@ function Selection({ data, league }: SelectionProps) {
   const statWord = league === 'hockey' ? 'GAA' : 'ERA';
 
   const matchList = matches.data?.matches ?? [];
-  const teamOf = new Map(
-    matchList.flatMap((m) => [
-      [m.home.pickKey, { team: m.home, match: m }],
-      [m.away.pickKey, { team: m.away, match: m }],
-    ]),
+  const games = doubleheaderGames(matchList);
+  const teamOf = new Map<string, PickedTeam>(
+    matchList.flatMap((m) =>
+      (['home', 'away'] as const).map((side) => [
+        m[side].pickKey,
+        { team: m[side], match: m, game: games.get(m.feedGameId) },
+      ]),
+    ),
   );
 
   function toggle(key: string) {
@@ -171,12 +209,13 @@ function Selection({ data, league }: SelectionProps) {
     submit.mutate(
       { contestId: contest.id, entryId: contest.myEntryId, teams: picks },
       {
-        onSuccess: () =>
+        // "Updated", then Game Central with this entry highlighted and the way to its live score.
+        onSuccess: ({ entryId: saved }) =>
           setShown({
             title: notices.SPORTS_PICKS_UPDATED.title,
             message: noticeText('SPORTS_PICKS_UPDATED'),
             role: 'dialog',
-            then: () => void navigate('/game-central'),
+            then: () => void navigate(`/game-central?entry=${saved}`),
           }),
         onError: (error) => setShown(shownError(error)),
       },
@@ -188,8 +227,6 @@ function Selection({ data, league }: SelectionProps) {
     setShown(null);
     then?.();
   }
-
-  const belowMin = picks.length > 0 && picks.length < contest.minTeams;
 
   return (
     <>
@@ -218,6 +255,7 @@ function Selection({ data, league }: SelectionProps) {
                   <MatchCard
                     key={m.feedGameId}
                     match={m}
+                    game={games.get(m.feedGameId)}
                     picks={picks}
                     starterWord={starterWord}
                     statWord={statWord}
@@ -235,51 +273,14 @@ function Selection({ data, league }: SelectionProps) {
           )}
         </section>
 
-        <aside className="selections" aria-labelledby="selections-title">
-          <h2 id="selections-title">My Selections</h2>
-          <p className="hint-text">{noticeText('SPORTS_PICKS_HINT', { n: contest.minTeams })}</p>
-          <p aria-live="polite">{`${picks.length} of ${contest.maxTeams} teams selected`}</p>
-          {picks.length > 0 ? (
-            <ol>
-              {picks.map((key) => {
-                const found = teamOf.get(key);
-                const name = found ? found.team.name : key;
-                const frozen = found ? found.match.status !== 'UNPLAYED' : false;
-                return (
-                  <li key={key}>
-                    <span>{name}</span>
-                    <button
-                      type="button"
-                      className="button button-secondary button-small"
-                      onClick={() => setEdited(picks.filter((p) => p !== key))}
-                      disabled={frozen}
-                      aria-label={`Remove ${name}`}
-                    >
-                      Remove
-                    </button>
-                  </li>
-                );
-              })}
-            </ol>
-          ) : null}
-          {belowMin ? (
-            <p className="field-error">
-              {messageOf('SPORTS_PICKS_TOO_FEW', { min: contest.minTeams }).message}
-            </p>
-          ) : null}
-          <button
-            type="button"
-            className="button button-primary button-block"
-            onClick={onSubmit}
-            disabled={picks.length === 0 || submit.isPending}
-          >
-            {picks.length === 0
-              ? noticeText('SPORTS_SELECT_ONE')
-              : submit.isPending
-                ? 'Submitting…'
-                : 'Submit'}
-          </button>
-        </aside>
+        <MySelections
+          contest={contest}
+          picks={picks}
+          teamOf={teamOf}
+          submitting={submit.isPending}
+          onRemove={(key) => setEdited(picks.filter((p) => p !== key))}
+          onSubmit={onSubmit}
+        />
       </div>
 
       <LineupsDialog
@@ -291,120 +292,5 @@ function Selection({ data, league }: SelectionProps) {
       />
       <SportsMessageDialog shown={shown} onClose={closeMessage} />
     </>
-  );
-}
-
-function statText(stat: number | null): string {
-  return stat === null ? '—' : stat.toFixed(2);
-}
-
-function MatchCard({
-  match,
-  picks,
-  starterWord,
-  statWord,
-  onToggle,
-}: {
-  match: SportsMatch;
-  picks: readonly string[];
-  starterWord: string;
-  statWord: string;
-  onToggle: (key: string) => void;
-}) {
-  const open = match.status === 'UNPLAYED';
-  const label = matchLabel(match);
-  const badge =
-    match.status === 'FINISHED'
-      ? noticeText('SPORTS_MATCH_FINISHED')
-      : open
-        ? null
-        : noticeText('SPORTS_MATCH_LIVE');
-  const title = `${match.away.name} at ${match.home.name}`;
-  return (
-    <li className="match-card" data-disabled={!open} aria-label={title}>
-      <div className="match-meta">
-        <span>
-          <time dateTime={match.startAt}>{formatDateTime(match.startAt)}</time>
-        </span>
-        <span>{match.location}</span>
-      </div>
-      {badge ? (
-        <p className="match-status">
-          {badge}
-          {match.status !== 'FINISHED' ? ` · ${noticeText(label.code, label.params)}` : ''}
-          {` · ${match.away.abbreviation} ${match.away.score} – ${match.home.abbreviation} ${match.home.score}`}
-        </p>
-      ) : null}
-      <div className="match-teams">
-        {(['away', 'home'] as const).map((side) => {
-          const team = match[side];
-          const selected = picks.includes(team.pickKey);
-          const starter = team.starter;
-          return (
-            <div key={side} className="match-team">
-              <span className="side">{side === 'home' ? 'Home' : 'Away'}</span>
-              <h3>{team.name}</h3>
-              <p className="starter">
-                {starter
-                  ? `${starterWord}: ${starter.name}${starter.stat === null ? '' : ` (${statWord} ${statText(starter.stat)})`}`
-                  : `${starterWord}: TBD`}
-              </p>
-              <button
-                type="button"
-                className="button button-secondary button-small team-pick"
-                aria-pressed={selected}
-                disabled={!open}
-                onClick={() => onToggle(team.pickKey)}
-              >
-                {selected ? <span aria-hidden="true">✓ </span> : null}
-                Select This Team
-                <span className="visually-hidden">{` ${team.name}`}</span>
-              </button>
-            </div>
-          );
-        })}
-      </div>
-    </li>
-  );
-}
-
-function LineupsDialog({
-  open,
-  onClose,
-  data,
-  starterWord,
-  statWord,
-}: {
-  open: boolean;
-  onClose: () => void;
-  data: GameSetMatchesResponse | undefined;
-  starterWord: string;
-  statWord: string;
-}) {
-  return (
-    <Modal open={open} onClose={onClose} title="Starting Lineups">
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Starting Lineups">
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Team</th>
-              <th scope="col">{`Starting ${starterWord}`}</th>
-              <th scope="col">{statWord}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(data?.matches ?? []).flatMap((m) =>
-              (['away', 'home'] as const).map((side) => (
-                <tr key={m[side].pickKey}>
-                  <td>{m[side].name}</td>
-                  <td>{m[side].starter?.name ?? 'TBD'}</td>
-                  <td className="num">{statText(m[side].starter?.stat ?? null)}</td>
-                </tr>
-              )),
-            )}
-          </tbody>
-        </table>
-      </div>
-    </Modal>
   );
 }

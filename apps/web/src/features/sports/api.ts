@@ -143,7 +143,10 @@ export function savePicks(entryId: number, teams: string[]): Promise<SportsPicks
   });
 }
 
-/** Saves the picks, entering the contest first when the player has no entry in it yet. */
+/**
+ * Saves the picks, entering the contest first when the player has no entry in it yet; answers the
+ * saved picks with the entry's id (Game Central highlights it).
+ */
 export function useSubmitPicks() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -157,7 +160,7 @@ export function useSubmitPicks() {
       teams: string[];
     }) => {
       const id = entryId ?? (await enterContest(contestId)).entry.id;
-      return savePicks(id, teams);
+      return { ...(await savePicks(id, teams)), entryId: id };
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.sports.all });

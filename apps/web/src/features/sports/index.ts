@@ -2,6 +2,7 @@
 // team selection page of each and shows the saved picks.
 export { useMatches, useMySportsEntries, useSports } from './api';
 export { ContestHeader } from './ContestHeader';
+export { doubleheaderGames, gameSuffix } from './doubleheaders';
 export { MyPicksDialog } from './MyPicksDialog';
 export {
   ClickHere,

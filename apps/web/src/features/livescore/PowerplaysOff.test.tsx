@@ -1,0 +1,169 @@
+import { catalogue, type SportsLiveScoreResponse } from '@powerplay/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubEventSource } from '../../test/fakeEventSource';
+import { json, mockFetch, renderPage, sentBodies } from '../../test/render';
+import { LiveScorePage } from './LiveScorePage';
+import { replacementCandidates } from './ReplacementDialog';
+import { liveScore, match, player, powerplays } from './testData';
+
+// What a new player tripped on (issue 22): powerplays at 0 that still looked usable, and Select A
+// Replacement offering the held club's other game of a doubleheader.
+
+const path = '/livescore/:entryId';
+const at = '/livescore/77';
+const use = '/api/sports/entries/77/powerplays';
+
+function api(standing: SportsLiveScoreResponse) {
+  return mockFetch((url) => {
+    if (url === '/api/auth/me') return json({ user: player });
+    if (url === '/api/sports/entries/77/live') return json(standing);
+    if (url === use) return json(standing);
+    return json({ error: { code: 'NOT_FOUND', ...catalogue.NOT_FOUND } }, 404);
+  });
+}
+
+/** The kit with these powerplays used up. */
+const usedUp = (...names: string[]) =>
+  powerplays.map((p) => (names.includes(p.name) ? { ...p, remaining: 0 } : p));
+
+describe('powerplays used up', () => {
+  it('turns off each one at 0 with "0 left" shown and read with it; a click sends nothing', async () => {
+    stubEventSource();
+    const standing = { ...liveScore(), powerplays: usedUp('Increase', 'Swap', 'Add') };
+    const fetch = api(standing);
+    const user = userEvent.setup();
+    renderPage(<LiveScorePage />, { path, at });
+    const row = await screen.findByRole('listitem', { name: 'Baltimore Orioles at New York Yankees' });
+
+    const increase = within(row).getByRole('button', { name: 'Increase New York Yankees' });
+    expect(increase).toHaveAttribute('aria-disabled', 'true');
+    expect(increase).toHaveAccessibleDescription('0 left');
+    const swap = within(row).getByRole('button', { name: 'Swap New York Yankees' });
+    expect(swap).toHaveAttribute('aria-disabled', 'true');
+    expect(swap).toHaveAccessibleDescription('0 left');
+    expect(within(row).getAllByText('0 left')).toHaveLength(2);
+    // The others are on, with nothing to say.
+    const decrease = within(row).getByRole('button', { name: 'Decrease New York Yankees' });
+    expect(decrease).toHaveAttribute('aria-disabled', 'false');
+    expect(decrease).not.toHaveAttribute('aria-describedby');
+
+    const side = screen.getByRole('complementary', { name: 'Powerplays' });
+    const add = within(side).getByRole('button', { name: 'Add' });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveAccessibleDescription('0 left');
+    expect(within(side).getByText('0 left')).toBeVisible();
+
+    // Still focusable (the keyboard is not thrown out), but nothing opens and nothing is sent.
+    await user.click(increase);
+    await user.click(swap);
+    await user.click(add);
+    expect(increase).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(sentBodies(fetch, use)).toEqual([]);
+  });
+
+  it('turns one off when its last use is spent, keeping the focus on it', async () => {
+    stubEventSource();
+    const lastIncrease = powerplays.map((p) => (p.name === 'Increase' ? { ...p, remaining: 1 } : p));
+    const after = {
+      ...liveScore({ state: { adjustments: { 'NYA201904010-mlb-NYA': 1 } } }),
+      powerplays: usedUp('Increase'),
+    };
+    // The server's standing: the last Increase left, then none once it is spent.
+    let current: SportsLiveScoreResponse = { ...liveScore(), powerplays: lastIncrease };
+    const fetch = mockFetch((url) => {
+      if (url === '/api/auth/me') return json({ user: player });
+      if (url === '/api/sports/entries/77/live') return json(current);
+      if (url === use) {
+        current = after;
+        return json(after);
+      }
+      return json({ error: { code: 'NOT_FOUND', ...catalogue.NOT_FOUND } }, 404);
+    });
+    renderPage(<LiveScorePage />, { path, at });
+    const user = userEvent.setup();
+    const increase = await screen.findByRole('button', { name: 'Increase New York Yankees' });
+    expect(increase).toHaveAttribute('aria-disabled', 'false');
+    await user.click(increase);
+    await waitFor(() => expect(increase).toHaveAccessibleDescription('0 left'));
+    expect(increase).toHaveAttribute('aria-disabled', 'true');
+    expect(increase).toHaveFocus();
+    expect(sentBodies(fetch, use)).toHaveLength(1);
+  });
+});
+
+describe('Select A Replacement and doubleheaders', () => {
+  // The Cardinals host the Cubs twice; the player holds the Cardinals in game 1 and the Yankees.
+  const twice = [
+    match('SLN201904011', ['mlb-SLN', 'St. Louis Cardinals'], ['mlb-CHN', 'Chicago Cubs'], {
+      status: 'LIVE',
+      homeScore: 1,
+      progress: { league: 'baseball', inning: 2, half: 'top' },
+      sequence: 3,
+    }),
+    match('NYA201904010', ['mlb-NYA', 'New York Yankees'], ['mlb-BAL', 'Baltimore Orioles'], {
+      status: 'LIVE',
+      progress: { league: 'baseball', inning: 1, half: 'bottom' },
+      sequence: 2,
+    }),
+    match('SLN201904012', ['mlb-SLN', 'St. Louis Cardinals'], ['mlb-CHN', 'Chicago Cubs'], {
+      startAt: '2030-04-02T03:05:00.000Z',
+    }),
+  ];
+  const standing = () =>
+    liveScore({
+      matches: twice,
+      state: { picks: ['SLN201904011-mlb-SLN', 'NYA201904010-mlb-NYA'], locked: [] },
+    });
+
+  it('shows "Game 1" and "Game 2" on the two rows', async () => {
+    stubEventSource();
+    api(standing());
+    renderPage(<LiveScorePage />, { path, at });
+    const first = await screen.findByRole('listitem', {
+      name: 'Chicago Cubs at St. Louis Cardinals, game 1',
+    });
+    const second = screen.getByRole('listitem', { name: 'Chicago Cubs at St. Louis Cardinals, game 2' });
+    expect(within(first).getByText('Game 1')).toBeVisible();
+    expect(within(second).getByText('Game 2')).toBeVisible();
+    expect(
+      screen.getByRole('listitem', { name: 'Baltimore Orioles at New York Yankees' }),
+    ).not.toHaveTextContent(/Game \d/);
+  });
+
+  it("never offers a club the player holds, the swapped team's other game included", async () => {
+    stubEventSource();
+    api(standing());
+    renderPage(<LiveScorePage />, { path, at });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Swap St. Louis Cardinals' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select A Replacement' });
+    const names = within(dialog)
+      .getAllByRole('button')
+      .map((b) => b.querySelector('.replacement-name')?.textContent)
+      .filter(Boolean);
+    // Not the Cardinals (held in game 1, so not in game 2 either) nor the held Yankees.
+    expect(names).toEqual(['Chicago Cubs', 'Baltimore Orioles', 'Chicago Cubs']);
+    // The Cubs' two games are told apart.
+    expect(
+      within(dialog).getByRole('button', { name: /^Chicago Cubs vs St\. Louis Cardinals · Game 1 · LIVE/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', {
+        name: /^Chicago Cubs vs St\. Louis Cardinals · Game 2 · Not Started/,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('lists candidates without any held club (Add too)', () => {
+    const candidates = replacementCandidates(standing().matches);
+    expect(candidates.map((c) => [c.key, c.game])).toEqual([
+      ['SLN201904011-mlb-CHN', 1],
+      ['NYA201904010-mlb-BAL', undefined],
+      ['SLN201904012-mlb-CHN', 2],
+    ]);
+  });
+});
