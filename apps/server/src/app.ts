@@ -19,7 +19,7 @@ import { fantasyRoutes } from './features/fantasy/routes';
 import { isLegacyPath, legacyRoutes, registerLegacyOrigins } from './features/legacy';
 import { lotteryDemoScheduleJob } from './features/lottery/demo-schedule';
 import { lotteryDrawsJob } from './features/lottery/engine';
-import { lotteryRoutes } from './features/lottery/routes';
+import { lotteryGamesRead, lotteryRoutes } from './features/lottery';
 import { sportsRoutes } from './features/sports/routes';
 import { sportsDemoScheduleJob, sportsFeedJob, sportsOperatorRoutes } from './features/sports';
 import { sportsLiveRoutes } from './features/sports/live-routes';
@@ -192,7 +192,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(storeRoutes, { service: services.store, publicReads });
   await app.register(fantasyRoutes, { service: services.fantasy });
 
+  // One model of the public draw list per process, for the JSON API and the old client's calls.
+  const lotteryGames = lotteryGamesRead(publicReads, services.lottery);
   await app.register(lotteryRoutes, {
+    games: lotteryGames,
     service: services.lottery,
     repo: services.lotteryGames,
     streams: live.streams,
@@ -214,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(legacyRoutes, {
     services,
+    lotteryGames,
     authRateLimitPerMinute: config.rateLimits.auth,
     formRateLimitPerMinute: config.rateLimits.forms,
   });

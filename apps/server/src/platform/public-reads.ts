@@ -12,7 +12,9 @@ import type { LiveEvent } from './live/snapshot';
  * and served with a strong ETag to every request until the live hub's event for it arrives — the same
  * NOTIFY that feeds the event streams, so every process sees a change within its delivery time.
  */
-export interface PublicRead {
+export interface PublicRead<T = unknown> {
+  /** What was serialised (for another adapter of the same read, e.g. the old client's shapes). */
+  value: T;
   /** The JSON body, and the same bytes compressed (once, when first asked for). */
   json: Buffer;
   readonly br: Buffer;
@@ -30,8 +32,8 @@ export interface ReadModelSpec<T> {
   expiresAt?(value: T): number | undefined;
 }
 
-export interface ReadModel {
-  get(): Promise<PublicRead>;
+export interface ReadModel<T = unknown> {
+  get(): Promise<PublicRead<T>>;
   /** Forgets the built answer (an event changed it). */
   invalidate(): void;
 }
@@ -40,11 +42,12 @@ export interface ReadModel {
  * Serialises once; each compressed copy is made the first time a client asks for it (a list rebuilt at
  * every ball must not compress for encodings nobody requested), then kept with the build.
  */
-export function encodePublicRead(value: unknown): PublicRead {
+export function encodePublicRead<T>(value: T): PublicRead<T> {
   const json = Buffer.from(JSON.stringify(value));
   let br: Buffer | undefined;
   let gzip: Buffer | undefined;
   return {
+    value,
     json,
     get br() {
       return (br ??= brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }));
@@ -61,8 +64,8 @@ export function encodePublicRead(value: unknown): PublicRead {
  * invalidated or expired.
  */
 function readModel<T>(clock: Clock, load: () => Promise<T>, expiresAt?: (value: T) => number | undefined) {
-  let built: { read: PublicRead; expiresAt: number } | undefined;
-  let building: Promise<PublicRead> | undefined;
+  let built: { read: PublicRead<T>; expiresAt: number } | undefined;
+  let building: Promise<PublicRead<T>> | undefined;
   // Bumped by every invalidation: a build that an event overtook is served once, never kept.
   let generation = 0;
 
@@ -81,7 +84,7 @@ function readModel<T>(clock: Clock, load: () => Promise<T>, expiresAt?: (value: 
     return promise;
   };
 
-  const model: ReadModel = {
+  const model: ReadModel<T> = {
     get() {
       if (built && built.expiresAt > clock.now().getTime()) return Promise.resolve(built.read);
       building ??= build();
@@ -144,7 +147,7 @@ export function createPublicReads(deps: {
       return reply.send(read.json);
     },
 
-    define<T>(spec: ReadModelSpec<T>): ReadModel {
+    define<T>(spec: ReadModelSpec<T>): ReadModel<T> {
       const model = readModel(
         clock,
         () => spec.load(),
@@ -168,7 +171,7 @@ export function createPublicReads(deps: {
       max?: number;
     }) {
       const max = spec.max ?? 1000;
-      const byKey = new Map<K, ReadModel>();
+      const byKey = new Map<K, ReadModel<T>>();
       listeners.add({
         event: (topic, event) => {
           const key = spec.keyOf(topic, event);
@@ -182,7 +185,7 @@ export function createPublicReads(deps: {
           byKey.get(key)?.invalidate();
         },
 
-        get(key: K): Promise<PublicRead> {
+        get(key: K): Promise<PublicRead<T>> {
           let model = byKey.get(key);
           if (!model) {
             model = readModel(clock, () => spec.load(key));

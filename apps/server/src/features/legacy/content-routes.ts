@@ -13,11 +13,12 @@ import {
   legacyPrizesResponseSchema,
   notices,
   type LegacyPrizeRecord,
+  type GameListResponse,
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../platform/errors';
 import type { ContentService } from '../content';
-import type { LotteryService } from '../lottery';
+import type { ReadModel } from '../../platform/public-reads';
 import type { SportsService } from '../sports';
 import { currentOf, prizeValue } from './shapes';
 
@@ -32,10 +33,11 @@ const escapeHtml = (text: string) =>
  */
 export const legacyContentRoutes: FastifyPluginAsyncZod<{
   content: ContentService;
-  lottery: LotteryService;
+  /** The public draw list from memory (the JSON API's own model). */
+  lotteryGames: ReadModel<GameListResponse>;
   sports: SportsService;
   formRateLimitPerMinute: number;
-}> = async (app, { content, lottery, sports, formRateLimitPerMinute }) => {
+}> = async (app, { content, lotteryGames, sports, formRateLimitPerMinute }) => {
   app.get(
     '/api/website_corporate/get.php',
     {
@@ -109,7 +111,10 @@ export const legacyContentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async () => {
-      const [games, grids] = await Promise.all([lottery.listGames(), sports.openPrizeGrids()]);
+      const [games, grids] = await Promise.all([
+        lotteryGames.get().then((r) => r.value),
+        sports.openPrizeGrids(),
+      ]);
       const records: Omit<LegacyPrizeRecord, 'id'>[] = [];
       for (const type of gameTypeSchema.options) {
         const game = currentOf(games, type);

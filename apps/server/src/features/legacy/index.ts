@@ -1,4 +1,6 @@
+import type { GameListResponse } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ReadModel } from '../../platform/public-reads';
 import type { AccountsService, ProfileService } from '../accounts';
 import type { ContentService } from '../content';
 import type { DraftService } from '../draft';
@@ -28,10 +30,12 @@ export const legacyRoutes: FastifyPluginAsyncZod<{
     content: ContentService;
     sports: SportsService;
   } & Omit<LegacySportsDeps, 'sessions'>;
+  /** The public draw list from memory (the JSON API's own model). */
+  lotteryGames: ReadModel<GameListResponse>;
   authRateLimitPerMinute: number;
   /** The partner form's per-IP budget, as the JSON API's. */
   formRateLimitPerMinute: number;
-}> = async (app, { services, authRateLimitPerMinute, formRateLimitPerMinute }) => {
+}> = async (app, { services, lotteryGames, authRateLimitPerMinute, formRateLimitPerMinute }) => {
   const sessions = legacySessions(services);
   await app.register(legacyAccountRoutes, {
     accounts: services.accounts,
@@ -40,11 +44,11 @@ export const legacyRoutes: FastifyPluginAsyncZod<{
     sessions,
     authRateLimitPerMinute,
   });
-  await app.register(legacyLotteryRoutes, { lottery: services.lottery, sessions });
+  await app.register(legacyLotteryRoutes, { lottery: services.lottery, lotteryGames, sessions });
   await app.register(legacyDraftRoutes, { draft: services.draft, sessions });
   await app.register(legacyContentRoutes, {
     content: services.content,
-    lottery: services.lottery,
+    lotteryGames,
     sports: services.sports,
     formRateLimitPerMinute,
   });

@@ -13,9 +13,11 @@ import {
   legacySetNumbersFormSchema,
   legacySuccess,
   legacyGameTypeIds,
+  type GameListResponse,
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors';
+import type { ReadModel } from '../../platform/public-reads';
 import type { LotteryService } from '../lottery';
 import { jwtFirst, legacyUserOf, type LegacySessions } from './http';
 import {
@@ -35,8 +37,11 @@ const tags = ['legacy'];
 /** Spec 001 §7 and 002 §7: the lottery's calls, over the lottery service. */
 export const legacyLotteryRoutes: FastifyPluginAsyncZod<{
   lottery: LotteryService;
+  lotteryGames: ReadModel<GameListResponse>;
   sessions: LegacySessions;
-}> = async (app, { lottery, sessions }) => {
+}> = async (app, { lottery, lotteryGames, sessions }) => {
+  // The draw list from memory, as the JSON API serves it: no query per call for it.
+  const listGames = async () => (await lotteryGames.get()).value;
   const signedIn = jwtFirst(sessions);
   /** The games the caller has an entry in (picks saved), by id. */
   const enteredIds = async (jwt: string | undefined) => {
@@ -57,7 +62,7 @@ export const legacyLotteryRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const [list, entered] = await Promise.all([lottery.listGames(), enteredIds(request.query.jwt)]);
+      const [list, entered] = await Promise.all([listGames(), enteredIds(request.query.jwt)]);
       return {
         records: gameTypeSchema.options.map((type) => {
           const game = currentOf(list, type);
@@ -78,7 +83,7 @@ export const legacyLotteryRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const [list, entered] = await Promise.all([lottery.listGames(), enteredIds(request.query.jwt)]);
+      const [list, entered] = await Promise.all([listGames(), enteredIds(request.query.jwt)]);
       const next = [...list.upcoming].sort((a, b) => Date.parse(a.startAt) - Date.parse(b.startAt))[0];
       return { records: next ? [legacyGame(next, entered.has(next.id))] : [] };
     },

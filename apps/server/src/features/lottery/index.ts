@@ -2,3 +2,4 @@ export { lotteryRepo, type LotteryRepo } from './repo';
 export { lotteryService, type LotteryService } from './service';
 export { lotteryRoutes } from './routes';
 export { advanceGame } from './engine';
+export { lotteryGamesRead } from './games-read';

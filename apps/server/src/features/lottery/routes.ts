@@ -4,11 +4,11 @@ import {
   gameDetailResponseSchema,
   gameIdParamsSchema,
   gameListResponseSchema,
+  type GameListResponse,
   gameResultsResponseSchema,
   myEntriesResponseSchema,
   savePicksRequestSchema,
   savePicksResponseSchema,
-  topicIdOf,
   scheduleGameRequestSchema,
   scheduleGameResponseSchema,
   usePowerplayRequestSchema,
@@ -19,7 +19,7 @@ import { errorResponses } from '../../platform/errors';
 import { requireOperator, requireUser } from '../../platform/auth';
 import { idempotencyKeyHeaders, optionalIdempotencyKey } from '../../platform/idempotency';
 import { registerTopicStream, type EventStreams } from '../../platform/live';
-import { notModifiedSchema, type PublicReads } from '../../platform/public-reads';
+import { notModifiedSchema, type PublicReads, type ReadModel } from '../../platform/public-reads';
 import { lotteryReplay, lotteryTopic } from './events';
 import type { LotteryRepo } from './repo';
 import type { LotteryService } from './service';
@@ -31,17 +31,11 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
   repo: LotteryRepo;
   streams: EventStreams;
   publicReads: PublicReads;
-}> = async (app, { service, repo, streams, publicReads }) => {
+  games: ReadModel<GameListResponse>;
+}> = async (app, { service, repo, streams, publicReads, games }) => {
   const optionalUserId = async (request: Parameters<typeof requireUser>[0]) =>
     (await request.currentUser())?.id ?? null;
 
-  // Every page's banner asks for it: from memory, built again when a draw's event arrives (a draw
-  // scheduled, a ball, a status) or when the next upcoming draw starts.
-  const games = publicReads.define({
-    load: () => service.listGames(),
-    changedBy: (topic) => topicIdOf('lottery', topic) !== undefined,
-    expiresAt: (list) => Math.min(...list.upcoming.map((g) => Date.parse(g.startAt))),
-  });
   app.get(
     '/api/lottery/games',
     {
