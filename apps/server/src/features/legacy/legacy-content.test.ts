@@ -1,4 +1,4 @@
-import { catalogue, formatMessage, notices } from '@powerplay/contracts';
+import { catalogue, notices } from '@powerplay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -8,8 +8,8 @@ import {
   scheduleLotteryGame,
   type TestApp,
 } from '../../../test/helpers';
+import { message, OLD_CLIENT, oldClient } from './test-client';
 
-const OLD_CLIENT = 'https://old-client.example.com';
 let t: TestApp;
 let operator: string;
 beforeAll(async () => {
@@ -17,21 +17,8 @@ beforeAll(async () => {
   operator = (await registerOperator(t)).token;
 });
 afterAll(() => t.close());
+const { form, get } = oldClient(() => t.app);
 
-const form = (url: string, fields: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { origin: OLD_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-const get = (url: string, query: Record<string, string> = {}, origin = OLD_CLIENT) =>
-  t.app.inject({
-    method: 'GET',
-    url: `${url}?${new URLSearchParams(query).toString()}`,
-    headers: { origin },
-  });
-const message = (code: keyof typeof catalogue) => formatMessage(catalogue[code].message, {});
 const errorOf = (res: { json(): unknown }) =>
   (res.json() as { error: { code: string; message: string } }).error;
 

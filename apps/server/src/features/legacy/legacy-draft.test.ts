@@ -1,9 +1,9 @@
-import { catalogue, formatMessage } from '@powerplay/contracts';
+import { catalogue, type MessageCode } from '@powerplay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
 import { fakeClock } from '../../platform/clock';
+import { message, OLD_CLIENT, oldClient } from './test-client';
 
-const OLD_CLIENT = 'https://old-client.example.com';
 const MIN = 60_000;
 const clock = fakeClock('2026-11-24T12:00:00Z');
 let t: TestApp;
@@ -13,27 +13,14 @@ beforeAll(async () => {
   operator = (await registerOperator(t)).token;
 });
 afterAll(() => t.close());
+const { form, get } = oldClient(() => t.app);
 
-const form = (url: string, fields: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { origin: OLD_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-const get = (url: string, query: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'GET',
-    url: `${url}?${new URLSearchParams(query).toString()}`,
-    headers: { origin: OLD_CLIENT },
-  });
 /** Answers the skill-testing question as a player would: "a × b + c − d". */
 function answerTo(question: string | null): number {
   const [a, b, c, d] = (question ?? '').match(/\d+/g)!.map(Number);
   return a! * b! + c! - d!;
 }
 
-const message = (code: keyof typeof catalogue) => formatMessage(catalogue[code].message, {});
 const errorOf = (res: { json(): unknown }) =>
   (res.json() as { error: { code: string; message: string } }).error;
 
@@ -211,7 +198,7 @@ describe('the draft calls, on the draft the landing features', () => {
     expect(noJwt.statusCode).toBe(401);
     expect(errorOf(noJwt).message).toBe('Please Login First');
 
-    const refusals: [Record<string, string>, keyof typeof catalogue][] = [
+    const refusals: [Record<string, string>, MessageCode][] = [
       [{ data: posted(rows.slice(0, 31)), skill_answer: answer }, 'DRAFT_PICKS_COUNT'],
       [{ data: 'not json', skill_answer: answer }, 'DRAFT_PICKS_COUNT'],
       [{ data: '{"player_id": 1}', skill_answer: answer }, 'DRAFT_PICKS_COUNT'],

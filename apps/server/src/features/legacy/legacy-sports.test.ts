@@ -1,4 +1,4 @@
-import { catalogue, formatMessage, type SportsMatch } from '@powerplay/contracts';
+import type { SportsMatch } from '@powerplay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -9,8 +9,8 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { fakeClock } from '../../platform/clock';
+import { message, OLD_CLIENT, oldClient } from './test-client';
 
-const OLD_CLIENT = 'https://old-client.example.com';
 const HOUR = 3_600_000;
 const MIN = 60_000;
 const clock = fakeClock('2026-12-10T12:00:00Z');
@@ -21,25 +21,10 @@ beforeAll(async () => {
   operator = (await registerOperator(t)).token;
 });
 afterAll(() => t.close());
+const { form, get } = oldClient(() => t.app);
 
 const db = () => t.database.db;
 
-/** A form post as the old client sends it (from its own origin unless told otherwise). */
-const form = (url: string, fields: Record<string, string>, origin = OLD_CLIENT) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-const get = (url: string, query: Record<string, string> = {}, origin = OLD_CLIENT) =>
-  t.app.inject({
-    method: 'GET',
-    url: `${url}?${new URLSearchParams(query).toString()}`,
-    headers: { origin },
-  });
-const message = (code: keyof typeof catalogue, params?: Record<string, string | number>) =>
-  formatMessage(catalogue[code].message, params);
 /** A refusal: its status and the catalogue text the old client shows. */
 const refusal = (res: { statusCode: number; json(): unknown }) => ({
   status: res.statusCode,

@@ -1,11 +1,10 @@
-import { catalogue, formatMessage } from '@powerplay/contracts';
 import { drawBalls } from '@powerplay/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, newPlayer, registerOperator, type TestApp } from '../../../test/helpers';
 import { fakeClock } from '../../platform/clock';
 import { advanceGame } from '../lottery';
+import { message, OLD_CLIENT, oldClient } from './test-client';
 
-const OLD_CLIENT = 'https://old-client.example.com';
 const clock = fakeClock('2026-11-22T12:00:00Z');
 let t: TestApp;
 let operator: string;
@@ -14,23 +13,7 @@ beforeAll(async () => {
   operator = (await registerOperator(t)).token;
 });
 afterAll(() => t.close());
-
-/** A form post as the old client sends it (from its own origin unless told otherwise). */
-const form = (url: string, fields: Record<string, string>, origin = OLD_CLIENT) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-const get = (url: string, query: Record<string, string> = {}, origin = OLD_CLIENT) =>
-  t.app.inject({
-    method: 'GET',
-    url: `${url}?${new URLSearchParams(query).toString()}`,
-    headers: { origin },
-  });
-const message = (code: keyof typeof catalogue, params?: Record<string, string | number>) =>
-  formatMessage(catalogue[code].message, params);
+const { form, get } = oldClient(() => t.app);
 
 interface Game {
   id: number;
