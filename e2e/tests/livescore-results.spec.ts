@@ -115,8 +115,9 @@ async function enteredPlayer(browser: Browser, contest: SportsContest, teams: st
 
 /**
  * A baseball game set of this journey's own, started on demand by the operator (a real 2019 day
- * replayed on the real feed) on the nearest free whole minute (a minute away): time to enter before the
- * first pitch, and no wait for a demo slot. Four matches whose clubs play once that day.
+ * replayed on the real feed) on the nearest free whole minute the server allows (its start lead away):
+ * time to enter before the first pitch, and no wait for a demo slot. Four matches whose clubs play once
+ * that day.
  */
 async function ownSet(request: APIRequestContext, token: string) {
   const set = await ownGameSet(request, { token, accept: (m) => onceOnly(m).length >= 4 });

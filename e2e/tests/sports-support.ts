@@ -9,6 +9,7 @@ import type {
 } from '@powerplay/contracts';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { bearer, operatorToken } from './lottery-support';
+import { SPORTS_START_LEAD_SECONDS } from '../server-settings';
 
 export const HOCKEY = 1;
 export const BASEBALL = 2;
@@ -45,8 +46,8 @@ export interface OwnGameSetOptions {
   tries?: number;
 }
 
-/** The server starts a set at least a minute away; a little more for the request's way there. */
-const NEAREST_MS = 62_000;
+/** The server starts a set at least its lead away; a little more for the request's way there. */
+const NEAREST_MS = SPORTS_START_LEAD_SECONDS * 1000 + 2_000;
 
 /**
  * The lead of a set whose journey never waits for its start (it enters, picks, adds contests or drives

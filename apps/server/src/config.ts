@@ -62,6 +62,8 @@ const envSchema = z.object({
   SPORTS_GAME_SET_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
   // Real minutes a 9-inning replayed game (or a regulation hockey game) lasts: the time compression.
   SPORTS_GAME_MINUTES: z.coerce.number().min(0.05).max(600).default(18),
+  // How far ahead an operator's on-demand game set must start: time for players to enter before the lock.
+  SPORTS_START_LEAD_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   // A sports data provider's key: `Authorization: Bearer <key>` may post to /api/operator/sports/feed.
   SPORTS_FEED_API_KEY: z.string().min(24).optional(),
   /** Origins the old client runs on (comma-separated): CORS with credentials on its `.php` paths only. */
@@ -151,7 +153,13 @@ export interface Config {
   /** The rolling demo schedule's cadence. */
   lottery: { demoCadence: DemoCadence };
   /** Sports demo content: a game set every `gameSetMinutes`; a regulation game lasts `gameMinutes`. */
-  sports: { gameSetMinutes: number; gameMinutes: number; feedApiKey: string | undefined };
+  sports: {
+    gameSetMinutes: number;
+    gameMinutes: number;
+    /** The nearest an operator's on-demand game set may start. */
+    startLeadMs: number;
+    feedApiKey: string | undefined;
+  };
   /** Draft demo content: a replayed draft every `cadenceMinutes`, a pick every `pickSeconds`. */
   draft: { cadenceMinutes: number; pickSeconds: number };
   /** Fastify's `trustProxy`: client IPs from X-Forwarded-For when behind a load balancer. */
@@ -216,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sports: {
       gameSetMinutes: e.SPORTS_GAME_SET_MINUTES,
       gameMinutes: e.SPORTS_GAME_MINUTES,
+      startLeadMs: e.SPORTS_START_LEAD_SECONDS * 1000,
       feedApiKey: e.SPORTS_FEED_API_KEY,
     },
     draft: { cadenceMinutes: e.DRAFT_DEMO_MINUTES, pickSeconds: e.DRAFT_DEMO_PICK_SECONDS },

@@ -252,7 +252,7 @@ export const catalogue = {
   SPORTS_GAME_SET_START_INVALID: {
     status: 400,
     title: 'Sorry!',
-    message: 'A game set starts on a whole minute, at least a minute from now',
+    message: 'A game set starts on a whole minute, far enough ahead for players to enter first',
   },
   SPORTS_GAME_SET_SLOT_TAKEN: {
     status: 409,

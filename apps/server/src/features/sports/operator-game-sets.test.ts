@@ -141,6 +141,11 @@ describe('POST /api/operator/sports/game-sets (a game set started on demand)', (
       { league: 'baseball', startAt: new Date(nextWholeMinute(0) - MINUTE).toISOString() },
       'SPORTS_GAME_SET_START_INVALID',
     );
+    // Nearer than the lead (SPORTS_START_LEAD_SECONDS, a minute by default): no time to enter.
+    await refused(
+      { league: 'baseball', startAt: new Date(nextWholeMinute(0)).toISOString() },
+      'SPORTS_GAME_SET_START_INVALID',
+    );
     await refused({ league: 'baseball', startAt: 'tomorrow' }, 'SPORTS_GAME_SET_START_INVALID');
     await refused({ league: 'curling', startAt: new Date(startAt).toISOString() }, 'BAD_REQUEST');
     const player = await registerPlayer(t.app);

@@ -49,7 +49,7 @@ export function sportsOperatorService(deps: {
   ledger: LedgerService;
   clock: Clock;
   /** The demo's timing (game length): a game set started on demand replays like the demo's. */
-  demo: SportsDemoOptions;
+  demo: SportsDemoOptions & { startLeadMs: number };
 }) {
   const { db, repo, ledger, clock, demo } = deps;
   const settlement = { ledger, clock };
@@ -153,7 +153,7 @@ export function sportsOperatorService(deps: {
     async startGameSet(body: CreateGameSetRequest): Promise<number> {
       const start = Date.parse(body.startAt);
       // Whole minutes (the feed's game ids are by minute), and time to enter before the first pitch.
-      if (start % 60_000 !== 0 || start < clock.now().getTime() + 60_000)
+      if (start % 60_000 !== 0 || start < clock.now().getTime() + demo.startLeadMs)
         throw new AppError('SPORTS_GAME_SET_START_INVALID');
       const id =
         body.league === 'baseball'
