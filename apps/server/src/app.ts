@@ -6,6 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { constants as zlibConstants } from 'node:zlib';
+import { liveTopics } from '@powerplay/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, JobName } from './config';
@@ -162,6 +163,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (request, origin) => isLegacyPath(request.url) && legacyOrigins.isAllowed(request, origin),
   );
   const live = await registerLive(app, { database, clock, maxStreamsPerIp: config.sseMaxStreamsPerIp });
+  // The per-process session cache hears revocations and user changes from every process.
+  live.hub.subscribeAll(
+    (topic, event) => topic === liveTopics.sessions && services.sessions.heard(event),
+    () => services.sessions.heard('listener-reconnected'),
+  );
   const publicReads = createPublicReads({ hub: live.hub, clock, log: app.log });
   app.addHook('onClose', async () => publicReads.stop());
   await app.register(serverTimeRoutes, { clock });

@@ -43,7 +43,7 @@ export function createServices(deps: { config: Config; database: Database; clock
   const tokens = createSessionTokens(config.sessionSecret);
   const sessions = sessionRepo(db, clock);
   const ledger = ledgerService({ db, clock });
-  const membership = membershipService({ db });
+  const membership = membershipService({ db, sessions });
   const rg = responsibleGamingService({ db, clock, ledger, membership });
   const entries = entriesService({ db, clock, membership, rg });
   const powerplays = powerplaysService({ db });

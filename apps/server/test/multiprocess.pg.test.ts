@@ -195,6 +195,9 @@ it('signing out on one process ends the session’s private stream served by ano
   // The stream on 3303 ends (its body is read to the end) — the event is what the test waits for.
   const rest = await stream.text();
   expect(rest).toContain('retry:');
+  // The same event evicted the session from 3303's session cache (its stream had looked it up).
+  const after = await fetch(`${other.url}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+  expect(after.status).toBe(401);
 });
 
 it('a draw scheduled on one process changes the cached list on another within the event’s delivery (issue 20)', async () => {

@@ -37,17 +37,19 @@ export const liveTopics = {
   content: 'content',
 } as const;
 
-/**
- * The sessions topic: `revoked` names each revoked session by its tag (a hash of its id: the id is half
- * of a token, and NOTIFY payloads are visible to every database client).
- */
 /** The content topic: `saved` names the page an operator saved. */
 export const contentEventSchemas = {
   saved: z.object({ slug: z.string() }),
 };
 
+/**
+ * The sessions topic: `revoked` names each revoked session by its tag (a hash of its id: the id is half
+ * of a token, and NOTIFY payloads are visible to every database client).
+ */
 export const sessionEventSchemas = {
   revoked: z.object({ sessions: z.array(z.string()) }),
+  /** Users whose row changed (club, email): every process reads their sessions' user again. */
+  changed: z.object({ users: z.array(z.number().int()) }),
 } as const;
 
 /** `GET /api/lottery/games/:id/events`: `ball` (SSE id = k), `status`, `settled`. */

@@ -7,6 +7,7 @@ import type { DB } from '../db/schema';
 import type { Clock } from './clock';
 import { AppError } from './errors';
 import { publish, topic } from './live/publish';
+import { createSessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'jwt';
 const SESSION_DAYS = 30;
@@ -80,6 +81,7 @@ export function sessionRepo(db: Kysely<DB>, clock: Clock) {
   /** The revocation and its announcement together: in the caller's transaction, or in one of its own. */
   const inTransaction = (work: (trx: Transaction<DB>) => Promise<void>) =>
     db.isTransaction ? work(db as Transaction<DB>) : db.transaction().execute(work);
+  const cache = createSessionCache(() => clock.now().getTime());
 
   return {
     async create(userId: number, meta: { ip: string; userAgent: string | undefined }, id: string) {
@@ -96,18 +98,51 @@ export function sessionRepo(db: Kysely<DB>, clock: Clock) {
         })
         .execute();
     },
-    async findUser(sessionId: string): Promise<User | null> {
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['users.id', 'users.display_name', 'users.email', 'users.role', 'users.club'])
-        .where('sessions.id', '=', sessionId)
-        .where('sessions.revoked_at', 'is', null)
-        .where('sessions.expires_at', '>', clock.now())
-        .executeTakeFirst();
-      return row
-        ? { id: row.id, displayName: row.display_name, email: row.email, role: row.role, club: row.club }
-        : null;
+    /** The session's user, from this process's cache when it was looked up lately (session-cache.ts). */
+    findUser(sessionId: string): Promise<User | null> {
+      return cache.get(
+        sessionId,
+        () => sessionTag(sessionId),
+        async () => {
+          const row = await db
+            .selectFrom('sessions')
+            .innerJoin('users', 'users.id', 'sessions.user_id')
+            .select([
+              'users.id',
+              'users.display_name',
+              'users.email',
+              'users.role',
+              'users.club',
+              'sessions.expires_at',
+            ])
+            .where('sessions.id', '=', sessionId)
+            .where('sessions.revoked_at', 'is', null)
+            .where('sessions.expires_at', '>', clock.now())
+            .executeTakeFirst();
+          if (!row) return null;
+          const { id, display_name: displayName, email, role, club } = row;
+          return { user: { id, displayName, email, role, club }, expiresAt: row.expires_at };
+        },
+      );
+    },
+    /**
+     * Tells every process that these users' rows changed (club, email), in the changing transaction:
+     * their cached sessions are read again. This process forgets them at once (read-your-writes).
+     */
+    async usersChanged(trx: Transaction<DB>, userIds: readonly number[]) {
+      if (userIds.length === 0) return;
+      await publish(trx, sessionsTopic, { type: 'changed', data: { users: [...userIds] } });
+      cache.evictUsers(userIds);
+    },
+    /**
+     * What the sessions topic says, heard from any process: revoked sessions and changed users leave the
+     * cache; after a listener outage (events may have been missed) all of it does.
+     */
+    heard(event: { type: string; data: unknown } | 'listener-reconnected') {
+      if (event === 'listener-reconnected') return cache.clear();
+      if (event.type === 'revoked')
+        cache.evictSessions(sessionEventSchemas.revoked.parse(event.data).sessions);
+      if (event.type === 'changed') cache.evictUsers(sessionEventSchemas.changed.parse(event.data).users);
     },
     revoke(sessionId: string) {
       return inTransaction(async (trx) => {
@@ -122,6 +157,8 @@ export function sessionRepo(db: Kysely<DB>, clock: Clock) {
           trx,
           revoked.map((r) => r.id),
         );
+        // This process stops trusting it at once, before its own NOTIFY comes back.
+        cache.evictSessions([sessionTag(sessionId)]);
       });
     },
     /** Revokes every session of a user but one (password change). */
@@ -138,6 +175,7 @@ export function sessionRepo(db: Kysely<DB>, clock: Clock) {
           trx,
           revoked.map((r) => r.id),
         );
+        cache.evictSessions(revoked.map((r) => sessionTag(r.id)));
       });
     },
   };

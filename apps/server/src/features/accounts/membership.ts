@@ -1,6 +1,7 @@
 import { clubs, type Club, type Plan, type Residence } from '@powerplay/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, SubscriptionsTable } from '../../db/schema';
+import type { SessionRepo } from '../../platform/auth';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -16,8 +17,8 @@ export type NewPlan = Omit<SubscriptionsTable, 'user_id'>;
  * A player's membership: club and subscriptions. The only writer of `users.club` and `subscriptions`,
  * and the one place that serialises a player's guarded steps (entering, spending).
  */
-export function membershipService(deps: { db: Kysely<DB> }) {
-  const { db } = deps;
+export function membershipService(deps: { db: Kysely<DB>; sessions: SessionRepo }) {
+  const { db, sessions } = deps;
 
   return {
     /**
@@ -44,13 +45,19 @@ export function membershipService(deps: { db: Kysely<DB> }) {
           .values(plans.map((p) => ({ ...p, user_id: userId })))
           .execute();
       const lower = clubs.slice(0, clubs.indexOf(club));
-      if (lower.length > 0)
-        await trx
-          .updateTable('users')
-          .set({ club })
-          .where('id', '=', userId)
-          .where('club', 'in', lower)
-          .execute();
+      if (lower.length === 0) return;
+      const upgraded = await trx
+        .updateTable('users')
+        .set({ club })
+        .where('id', '=', userId)
+        .where('club', 'in', lower)
+        .returning('id')
+        .execute();
+      // The club is part of the signed-in user every process caches (it opens live score powerplays).
+      await sessions.usersChanged(
+        trx,
+        upgraded.map((u) => u.id),
+      );
     },
 
     async exists(userId: number): Promise<boolean> {

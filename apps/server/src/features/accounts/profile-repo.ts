@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /** The profile's reads and writes of a player's own row (names, email, password). */
@@ -40,8 +40,9 @@ export function profileRepo(db: Kysely<DB>) {
     async update(
       userId: number,
       set: { first_name?: string; last_name?: string; email?: string; password_hash?: string },
+      q: Kysely<DB> | Transaction<DB> = db,
     ) {
-      await db.updateTable('users').set(set).where('id', '=', userId).execute();
+      await q.updateTable('users').set(set).where('id', '=', userId).execute();
     },
   };
 }

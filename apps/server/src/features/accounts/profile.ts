@@ -53,7 +53,11 @@ export function profileService(deps: { db: Kysely<DB>; sessions: SessionRepo }) 
       };
       if (Object.keys(set).length > 0) {
         try {
-          await repo.update(userId, set);
+          await deps.db.transaction().execute(async (trx) => {
+            await repo.update(userId, set, trx);
+            // The email is part of the signed-in user every process caches.
+            if (set.email !== undefined) await sessions.usersChanged(trx, [userId]);
+          });
         } catch (err) {
           if ((err as { code?: string }).code === '23505') throw new AppError('EMAIL_TAKEN');
           throw err;

@@ -113,31 +113,26 @@ export function lotteryService(deps: {
     },
 
     async savePicks(id: number, userId: number, numbers: number[]): Promise<LotteryEntry> {
-      const game = await gameOr404(id);
-      const problem = checkPicks(
-        { picks: game.pick_count, min: game.range_min, max: game.range_max },
-        numbers,
-      );
-      if (problem) {
-        const code =
-          problem === 'PICKS_TOO_MANY' || problem === 'PICKS_TOO_FEW'
-            ? pickCountMessageCode(game.game_type, problem)
-            : refusal(problem);
-        throw new AppError(code, {
-          params: { n: game.pick_count, min: game.range_min, max: game.range_max },
-        });
-      }
-      const now = clock.now();
-      if (now >= game.pick_deadline) throw new AppError('PICKS_CLOSED');
+      // One short transaction and no read-back (issue 20): the game is read once, under the share lock
+      // that keeps its deadline and settlement still, and the answer is built from what was written.
       return db.transaction().execute(async (trx) => {
-        // Re-checked inside the transaction against the row as it is now.
-        const locked = await trx
-          .selectFrom('lottery_games')
-          .select(['pick_deadline'])
-          .where('id', '=', id)
-          .forShare()
-          .executeTakeFirstOrThrow();
-        if (clock.now() >= locked.pick_deadline) throw new AppError('PICKS_CLOSED');
+        const game = await repo.lockGameShared(trx, id);
+        if (!game) throw new AppError('GAME_NOT_FOUND');
+        const problem = checkPicks(
+          { picks: game.pick_count, min: game.range_min, max: game.range_max },
+          numbers,
+        );
+        if (problem) {
+          const code =
+            problem === 'PICKS_TOO_MANY' || problem === 'PICKS_TOO_FEW'
+              ? pickCountMessageCode(game.game_type, problem)
+              : refusal(problem);
+          throw new AppError(code, {
+            params: { n: game.pick_count, min: game.range_min, max: game.range_max },
+          });
+        }
+        const now = clock.now();
+        if (now >= game.pick_deadline) throw new AppError('PICKS_CLOSED');
         // A new entry passes every entry rule (limits, self-exclusion, club, territory) under the player's
         // lock and receives the kit; editing the picks of an entry needs none of that.
         const { name, territory } = gameTypeConfigs[game.game_type];
@@ -148,7 +143,14 @@ export function lotteryService(deps: {
         });
         await repo.savePicks(trx, { entryId: entry.id, gameId: id, userId, picks: numbers, now });
         if (entry.created) await powerplays.grantKit(trx, entry.id, defaultKit);
-        const saved = (await entryOf(id, userId, trx))!;
+        const saved: LotteryEntry = {
+          id: entry.id,
+          gameId: id,
+          picks: numbers,
+          powerplays: lotteryInventory(
+            entry.created ? defaultKit : await powerplays.inventory(entry.id, trx),
+          ),
+        };
         // The player's other pages hear it when, and only if, it commits.
         await publish(trx, playerTopic(userId), { type: 'lottery-entry', data: saved });
         return saved;

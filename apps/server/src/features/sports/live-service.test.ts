@@ -496,8 +496,14 @@ describe('POST /api/sports/entries/:id/powerplays', () => {
     const second = await entered(superOnly.contestId, me.token, [superOnly.matches[0]!.home]);
     await setMatch(gameSetId, matches[0]!.feedGameId, { status: 'LIVE' });
     await setMatch(superOnly.gameSetId, superOnly.matches[0]!.feedGameId, { status: 'LIVE' });
+    // As a purchase does it: the row and the event that makes every process read the user again.
     const club = (c: 'basic' | 'elite' | 'super_elite') =>
-      db().updateTable('users').set({ club: c }).where('id', '=', me.user.id).execute();
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await trx.updateTable('users').set({ club: c }).where('id', '=', me.user.id).execute();
+          await t.services.sessions.usersChanged(trx, [me.user.id]);
+        });
 
     expect((await live(entry.id, me.token)).meta).toMatchObject({ canPlay: false, club: 'basic' });
     expect(await refused(entry.id, me.token, { powerplayId: INCREASE, team: a })).toEqual({
