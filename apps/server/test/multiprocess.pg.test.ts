@@ -196,7 +196,7 @@ it('signing out on one process ends the session’s private stream served by ano
   const rest = await stream.text();
   expect(rest).toContain('retry:');
   // The same event evicted the session from 3303's session cache (its stream had looked it up).
-  const after = await fetch(`${other.url}/api/me`, { headers: { authorization: `Bearer ${token}` } });
+  const after = await fetch(`${other.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
   expect(after.status).toBe(401);
 });
 
