@@ -1,7 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -30,7 +29,12 @@ import { authPlugin } from './platform/auth';
 import { type Clock } from './platform/clock';
 import { registerCsrfCheck } from './platform/csrf';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors';
-import { capConnectionsPerIp, registerRequestPolicy, serverOptions } from './platform/http-hardening';
+import {
+  capConnectionsPerIp,
+  registerRequestPolicy,
+  registerSecurityHeaders,
+  serverOptions,
+} from './platform/http-hardening';
 import { registerLive, registerPlayerStream } from './platform/live';
 import { registerObservability } from './platform/observability';
 import { createPublicReads } from './platform/public-reads';
@@ -94,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

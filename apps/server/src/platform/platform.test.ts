@@ -102,6 +102,13 @@ describe('operations endpoints', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    // HSTS only behind an https origin (secure cookies).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    // Every answer has them, an unknown path's 404 too.
+    const missing = await t.app.inject('/api/no-such-thing');
+    expect(missing.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
