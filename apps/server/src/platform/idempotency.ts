@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../db/schema';
 import type { Clock } from './clock';
 import { AppError } from './errors';
 
-/** Sorted-key JSON, so the same body hashes the same whatever its key order. */
-function canonical(value: unknown): string {
+/** Sorted-key JSON (undefined fields left out), so the same body hashes the same whatever its key order. */
+export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -97,4 +99,17 @@ export function inTransactionOnce<T>(
     const key = ref.key;
     return key === undefined ? work(trx) : onceFor(trx, clock, { ...ref, key }, () => work(trx));
   });
+}
+
+/**
+ * The answers recorded for a user under `key` and under its generations `key.2`, `key.3`… (the old
+ * client's derived keys, features/legacy/replays.ts): the idempotency records stay this module's table.
+ */
+export function recordedAnswers(db: Kysely<DB>, userId: number, key: string) {
+  return db
+    .selectFrom('idempotency_records')
+    .select(['key', 'response'])
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('key', '=', key), sql<boolean>`starts_with(${sql.ref('key')}, ${`${key}.`})`]))
+    .execute();
 }

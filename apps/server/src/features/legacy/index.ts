@@ -1,5 +1,7 @@
 import type { GameListResponse } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { ReadModel } from '../../platform/public-reads';
 import type { AccountsService, ProfileService } from '../accounts';
 import type { ContentService } from '../content';
@@ -12,6 +14,7 @@ import { legacyContentRoutes } from './content-routes';
 import { legacyDraftRoutes } from './draft-routes';
 import { legacySessions } from './http';
 import { legacyLotteryRoutes } from './lottery-routes';
+import { legacyReplays } from './replays';
 import { legacySportsRoutes, type LegacySportsDeps } from './sports-routes';
 
 export { isLegacyPath, registerLegacyOrigins } from './http';
@@ -29,7 +32,9 @@ export const legacyRoutes: FastifyPluginAsyncZod<{
     draft: DraftService;
     content: ContentService;
     sports: SportsService;
-  } & Omit<LegacySportsDeps, 'sessions'>;
+    /** Read for the powerplay replays' first answers only (replays.ts). */
+    db: Kysely<DB>;
+  } & Omit<LegacySportsDeps, 'sessions' | 'replays'>;
   /** The public draw list from memory (the JSON API's own model). */
   lotteryGames: ReadModel<GameListResponse>;
   authRateLimitPerMinute: number;
@@ -37,6 +42,7 @@ export const legacyRoutes: FastifyPluginAsyncZod<{
   formRateLimitPerMinute: number;
 }> = async (app, { services, lotteryGames, authRateLimitPerMinute, formRateLimitPerMinute }) => {
   const sessions = legacySessions(services);
+  const replays = legacyReplays(services.db);
   await app.register(legacyAccountRoutes, {
     accounts: services.accounts,
     profiles: services.profiles,
@@ -44,7 +50,7 @@ export const legacyRoutes: FastifyPluginAsyncZod<{
     sessions,
     authRateLimitPerMinute,
   });
-  await app.register(legacyLotteryRoutes, { lottery: services.lottery, lotteryGames, sessions });
+  await app.register(legacyLotteryRoutes, { lottery: services.lottery, lotteryGames, sessions, replays });
   await app.register(legacyDraftRoutes, { draft: services.draft, sessions });
   await app.register(legacyContentRoutes, {
     content: services.content,
@@ -62,5 +68,6 @@ export const legacyRoutes: FastifyPluginAsyncZod<{
     lottery: services.lottery,
     clock: services.clock,
     sessions,
+    replays,
   });
 };

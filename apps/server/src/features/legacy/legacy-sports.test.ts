@@ -668,6 +668,77 @@ describe('the live score page: livescore/data.php and setscore.php', () => {
     expect(await liveData()).toEqual(before);
   });
 
+  it('setscore.php: the same form again is a replay, answered with the first answer and spent once', async () => {
+    const { contestId, startAt, matches } = await newContest({ minTeams: 1, maxTeams: 4 });
+    const [m1, m2, m3] = matches as [
+      (typeof matches)[number],
+      (typeof matches)[number],
+      (typeof matches)[number],
+    ];
+    const { jwt } = await signup();
+    const entry = String(await enter(jwt, contestId));
+    const picked = await form('/public_api/schedule/setmypicks.php', {
+      teams: `${m1.home},${m2.away}`,
+      jwt,
+      entry,
+    });
+    expect(picked.statusCode, picked.body).toBe(200);
+    clock.set(new Date(startAt.getTime() + 5 * MIN));
+    const feed = await api(t.app, 'POST', '/api/operator/sports/feed', {
+      token: operator,
+      body: {
+        updates: [
+          { feedGameId: m1.feedGameId, sequence: 1, status: 'LIVE', homeScore: 1, awayScore: 0 },
+          { feedGameId: m2.feedGameId, sequence: 1, status: 'LIVE', homeScore: 0, awayScore: 2 },
+          { feedGameId: m3.feedGameId, sequence: 1, status: 'LIVE', homeScore: 0, awayScore: 0 },
+        ],
+      },
+    });
+    expect(feed.statusCode, feed.body).toBe(200);
+
+    const liveData = async () =>
+      (await get('/public_api/livescore/data.php', { jwt, entry_id: entry })).json<{
+        matches: { feed_game_id: string; my_score_home: number }[];
+        powerplays: { powerplay_id: number; amount_available: number }[];
+      }>();
+    const myScore = async () =>
+      (await liveData()).matches.find((m) => m.feed_game_id === m1.feedGameId)!.my_score_home;
+    const stock = async () =>
+      Object.fromEntries((await liveData()).powerplays.map((p) => [p.powerplay_id, p.amount_available]));
+    const setscore = (fields: Record<string, string>) =>
+      form('/public_api/livescore/setscore.php', { jwt, game: String(contestId), entry, ...fields });
+    const onM1Home = { team: m1.homeId, match: m1.feedGameId };
+    const start = await stock();
+
+    // Increase with the browser's wrong arithmetic, twice: the server's +1 once, the replay the same answer.
+    const increase = { ...onM1Home, powerplay: '19', score_before: '1', score_after: '9' };
+    const up = await setscore(increase);
+    expect(up.statusCode, up.body).toBe(200);
+    const replay = await setscore(increase);
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.json()).toEqual(up.json());
+    expect(await myScore()).toBe(2);
+    expect(await stock()).toEqual({ ...start, 19: start[19]! - 1 });
+
+    // Different uses in a row all apply, even a form repeating an older one (Increase, Decrease, Increase).
+    const down = await setscore({ ...onM1Home, powerplay: '18', score_before: '2', score_after: '1' });
+    expect(down.statusCode, down.body).toBe(200);
+    expect(await myScore()).toBe(1);
+    const upAgain = await setscore(increase);
+    expect(upAgain.statusCode, upAgain.body).toBe(200);
+    expect(await myScore()).toBe(2);
+    expect(await stock()).toEqual({ ...start, 19: start[19]! - 2, 18: start[18]! - 1 });
+
+    // Swap by its team list, replayed: the entry has the new team already, yet the first answer again.
+    const swap = { team: m2.awayId, match: m2.feedGameId, powerplay: '24', teams: `${m1.home},${m3.home}` };
+    const swapped = await setscore(swap);
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    expect(swapped.json().picks).toEqual([m1.home, m3.home]);
+    expect((await setscore(swap)).json()).toEqual(swapped.json());
+    expect(await picksOf(jwt, Number(entry))).toEqual([m1.home, m3.home]);
+    expect(await stock()).toEqual({ ...start, 19: start[19]! - 2, 18: start[18]! - 1, 24: start[24]! - 1 });
+  });
+
   it('livescore/data.php refuses another’s entry, another game and no jwt', async () => {
     const { contestId } = await newContest();
     const { jwt } = await signup();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, newPlayer, registerOperator, type TestApp } from '../../../test/helpers';
 import { fakeClock } from '../../platform/clock';
 import { advanceGame } from '../lottery';
+import { legacyReplayKey } from './replays';
 import { message, OLD_CLIENT, oldClient } from './test-client';
 
 const clock = fakeClock('2026-11-22T12:00:00Z');
@@ -183,6 +184,18 @@ describe('cross-origin use (LEGACY_ORIGINS)', () => {
   });
 });
 
+describe('replay keys', () => {
+  it('hash the call and its payload without jwt (sha256, base64url), whatever the order of its fields', () => {
+    const call = 'live_draw/powerplay_use.php';
+    const key = legacyReplayKey(call, { balls: [3, 9], game: 7, jwt: 'a', powerplay: 4 });
+    expect(key).toMatch(/^[\w-]{43}$/);
+    expect(legacyReplayKey(call, { powerplay: 4, jwt: 'b', game: 7, balls: [3, 9] })).toBe(key);
+    expect(legacyReplayKey(call, { balls: [3, 9], game: 7, powerplay: 4 })).toBe(key);
+    expect(legacyReplayKey(call, { balls: [3, 10], game: 7, powerplay: 4 })).not.toBe(key);
+    expect(legacyReplayKey('livescore/setscore.php', { balls: [3, 9], game: 7, powerplay: 4 })).not.toBe(key);
+  });
+});
+
 describe('lottery: data, numbers, the live draw and powerplays', () => {
   it('data.php lists 747, Sweet 16, Elite 8, Gridlock in that order; a type with no game has no id', async () => {
     await schedule();
@@ -326,6 +339,68 @@ describe('lottery: data, numbers, the live draw and powerplays', () => {
     expect(done.game.status).toBe('finished');
     expect(done.draw).toHaveLength(7);
     expect(done.result).toEqual({ prize_won: false, balls_matched: 0, prize: 0 });
+  });
+
+  it('powerplay_use: the same form again is a replay, answered with the first answer and spent once', async () => {
+    const game = await schedule();
+    const { jwt } = await signup();
+    const mine = await spacedPicks(game.id);
+    await form('/public_api/lottery_games/setMyNumbers.php', {
+      numbers: mine.join(','),
+      jwt,
+      game_id: String(game.id),
+    });
+    clock.set(new Date(Date.parse(game.startAt) + 10_000));
+    await advanceGame(t.database.db, t.services.ledger, game.id, clock.now());
+    const use = (powerplay: string, balls: number[]) =>
+      form('/public_api/live_draw/powerplay_use.php', {
+        balls: balls.join(','),
+        jwt,
+        game: String(game.id),
+        type: '1',
+        powerplay,
+      });
+    const stock = async () =>
+      Object.fromEntries(
+        (await get('/public_api/live_draw/data.php', { jwt, game_id: String(game.id) }))
+          .json<{ powerplays: { id: number; ramining_amount: number }[] }>()
+          .powerplays.map((p) => [p.id, p.ramining_amount]),
+      );
+    const swapped = (picks: number[], from: number, to: number) => picks.map((n) => (n === from ? to : n));
+    expect(await stock()).toMatchObject({ 2: 1, 4: 5, 5: 5 });
+
+    // Increase with the browser's wrong result, twice: the server's +1 once, the replay the same answer.
+    const wrong = swapped(mine, mine[0]!, mine[0]! + 5);
+    const first = await use('4', wrong);
+    expect(first.statusCode, first.body).toBe(200);
+    let picks = swapped(mine, mine[0]!, mine[0]! + 1);
+    expect(first.json().balls).toEqual(picks);
+    const replay = await use('4', wrong);
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    expect(await picksOf(jwt, game.id)).toEqual(picks);
+    expect(await stock()).toMatchObject({ 4: 4 });
+
+    // Replace (a random result, never the browser's): replayed twice at once and again after, one spend.
+    const claimed = swapped(picks, mine[1]!, 46);
+    const [replaced, twin] = await Promise.all([use('2', claimed), use('2', claimed)]);
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(twin.json()).toEqual(replaced.json());
+    const again = await use('2', claimed);
+    expect(again.json()).toEqual(replaced.json());
+    picks = replaced.json<{ balls: number[] }>().balls;
+    expect(picks).not.toContain(mine[1]);
+    expect(await picksOf(jwt, game.id)).toEqual(picks);
+    expect(await stock()).toMatchObject({ 2: 0, 4: 4 });
+
+    // Different uses in a row all apply, even a form repeating an older one (Increase, Decrease, Increase).
+    const target = mine.slice(2).find((n) => picks.includes(n) && !picks.includes(n + 1))!;
+    const up = swapped(picks, target, target + 1);
+    expect((await use('4', up)).json().balls).toEqual(up);
+    expect((await use('5', picks)).json().balls).toEqual(picks);
+    expect((await use('4', up)).json().balls).toEqual(up);
+    expect(await picksOf(jwt, game.id)).toEqual(up);
+    expect(await stock()).toMatchObject({ 2: 0, 4: 2, 5: 4 });
   });
 
   it('getMyNumbers and powerplay_use need a jwt; an unknown game is "There is no game Available"', async () => {

@@ -14,12 +14,15 @@ import {
   legacySuccess,
   legacyGameTypeIds,
   type GameListResponse,
+  type LotteryEntry,
+  type UsePowerplayResponse,
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors';
 import type { ReadModel } from '../../platform/public-reads';
 import type { LotteryService } from '../lottery';
 import { jwtFirst, legacyUserOf, type LegacySessions } from './http';
+import { sameState, type LegacyReplays } from './replays';
 import {
   chosenPick,
   currentOf,
@@ -34,12 +37,19 @@ import {
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const tags = ['legacy'];
 
+/** What a use changes in an entry: its picks and its powerplays. */
+const entryState = (entry: Pick<LotteryEntry, 'picks' | 'powerplays'>) => ({
+  picks: entry.picks,
+  powerplays: entry.powerplays,
+});
+
 /** Spec 001 §7 and 002 §7: the lottery's calls, over the lottery service. */
 export const legacyLotteryRoutes: FastifyPluginAsyncZod<{
   lottery: LotteryService;
   lotteryGames: ReadModel<GameListResponse>;
   sessions: LegacySessions;
-}> = async (app, { lottery, lotteryGames, sessions }) => {
+  replays: LegacyReplays;
+}> = async (app, { lottery, lotteryGames, sessions, replays }) => {
   // The draw list from memory, as the JSON API serves it: no query per call for it.
   const listGames = async () => (await lotteryGames.get()).value;
   const signedIn = jwtFirst(sessions);
@@ -180,7 +190,7 @@ export const legacyLotteryRoutes: FastifyPluginAsyncZod<{
         security: signedIn.security,
         tags,
         summary:
-          'Use a powerplay (form: balls, jwt, game, type, powerplay): the server decides the outcome; replies "Updated"',
+          'Use a powerplay (form: balls, jwt, game, type, powerplay): the server decides the outcome; replies "Updated"; the same form again gets the first answer',
         body: legacyPowerplayUseFormSchema,
         response: { 200: legacyPowerplayUsedSchema, ...errors },
       },
@@ -188,16 +198,28 @@ export const legacyLotteryRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { balls, game, powerplay } = request.body;
       const user = legacyUserOf(request);
-      // Replace All needs no pick; the others act on the one pick the old browser changed. The numbers it
-      // computed are never used: the outcome is the server's.
-      let pick: number | undefined;
-      if (powerplay !== 1) {
-        const { entry } = await lottery.gameDetail(game, user.id);
-        if (!entry) throw new AppError('POWERPLAY_NO_ENTRY');
-        pick = chosenPick(entry.picks, balls);
-        if (pick === undefined) throw new AppError('POWERPLAY_NO_SELECTION');
-      }
-      const used = await lottery.usePowerplay(game, user.id, { powerplayId: powerplay, pick });
+      // The same payload again is a replay: the first answer, nothing spent twice (replays.ts).
+      const used = await replays.once(
+        {
+          userId: user.id,
+          call: 'live_draw/powerplay_use.php',
+          payload: request.body,
+          current: async () => (await lottery.gameDetail(game, user.id)).entry,
+          leftAsIs: (answer: UsePowerplayResponse, entry) =>
+            entry !== null && sameState(entryState(answer.entry), entryState(entry)),
+        },
+        async (key, entry) => {
+          // Replace All needs no pick; the others act on the one pick the old browser changed. The numbers
+          // it computed are never used: the outcome is the server's.
+          let pick: number | undefined;
+          if (powerplay !== 1) {
+            if (!entry) throw new AppError('POWERPLAY_NO_ENTRY');
+            pick = chosenPick(entry.picks, balls);
+            if (pick === undefined) throw new AppError('POWERPLAY_NO_SELECTION');
+          }
+          return lottery.usePowerplay(game, user.id, { powerplayId: powerplay, pick }, key);
+        },
+      );
       return {
         message: legacySuccess.updated,
         balls: used.picks,

@@ -13,12 +13,14 @@ import {
   legacySetPicksFormSchema,
   legacySetScoreFormSchema,
   legacySuccess,
+  type SportsLiveScoreResponse,
   type UseSportsPowerplayRequest,
 } from '@powerplay/contracts';
 import { sportsPowerplayIds, teamPickKey } from '@powerplay/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, errorResponses } from '../../platform/errors';
 import { jwtFirst, legacyUserOf } from './http';
+import { sameState } from './replays';
 import type { LegacySportsDeps } from './sports-routes';
 import {
   changedTeams,
@@ -39,6 +41,12 @@ const tags = ['legacy'];
 /** The one team a list names, if it names exactly one. */
 const one = (keys: readonly string[]) => (keys.length === 1 ? keys[0] : undefined);
 
+/** What a use changes in an entry: its state (picks, adjustments, locks) and its powerplays. */
+const entryState = (live: Pick<SportsLiveScoreResponse, 'state' | 'powerplays'>) => ({
+  state: live.state,
+  powerplays: live.powerplays,
+});
+
 /**
  * Spec 000 §7: the team selection and live score calls of the old client — a game set's schedule, a
  * game's prizes, my picks and the live score page with its powerplays — over the sports and live
@@ -46,7 +54,7 @@ const one = (keys: readonly string[]) => (keys.length === 1 ? keys[0] : undefine
  */
 export const legacySportsLiveRoutes: FastifyPluginAsyncZod<LegacySportsDeps> = async (
   app,
-  { sports, sportsLive, sessions },
+  { sports, sportsLive, sessions, replays },
 ) => {
   const signedIn = jwtFirst(sessions);
   const types = async () => gameTypesById((await sports.sports()).sports);
@@ -206,7 +214,7 @@ export const legacySportsLiveRoutes: FastifyPluginAsyncZod<LegacySportsDeps> = a
         security: signedIn.security,
         tags,
         summary:
-          'Use a powerplay (form: team, jwt, game, entry, match, powerplay; teams for 4, 5, 24): the server decides; "Updated"',
+          'Use a powerplay (form: team, jwt, game, entry, match, powerplay; teams for 4, 5, 24): the server decides; "Updated"; the same form again gets the first answer',
         body: legacySetScoreFormSchema,
         response: { 200: legacyScoreSetSchema, ...errors },
       },
@@ -214,25 +222,41 @@ export const legacySportsLiveRoutes: FastifyPluginAsyncZod<LegacySportsDeps> = a
     async (request) => {
       const { entry, game, powerplay, team, match, teams } = request.body;
       const { player } = playerOf(request);
-      const { entry: mine, state } = await sportsLive.live(entry, player);
-      if (game !== undefined && game !== mine.contest.id) throw new AppError('SPORTS_ENTRY_NOT_FOUND');
-      // Remove, Add and Swap name their teams by the new team list; the others act on `<match>-<team>`.
-      let req: UseSportsPowerplayRequest = { powerplayId: powerplay };
-      const { gone, came } = changedTeams(state.picks, teams ?? state.picks);
-      if (powerplay === sportsPowerplayIds.remove) {
-        const out = came.length === 0 ? one(gone) : undefined;
-        if (out !== undefined) req = { ...req, team: out };
-      } else if (powerplay === sportsPowerplayIds.add) {
-        const added = gone.length === 0 ? one(came) : undefined;
-        if (added !== undefined) req = { ...req, team: added };
-      } else if (powerplay === sportsPowerplayIds.swap) {
-        const [out, incoming] = [one(gone), one(came)];
-        if (out !== undefined) req = { ...req, team: out };
-        if (incoming !== undefined) req = { ...req, replacement: incoming };
-      } else if (team !== undefined && match !== undefined) {
-        req = { ...req, team: teamPickKey(match, team) };
-      }
-      const used = await sportsLive.usePowerplay(entry, player, req);
+      // The same payload again is a replay: the first answer, nothing spent twice (replays.ts).
+      const used = await replays.once(
+        {
+          userId: player.id,
+          call: 'livescore/setscore.php',
+          payload: request.body,
+          current: async () => {
+            const live = await sportsLive.live(entry, player);
+            if (game !== undefined && game !== live.entry.contest.id)
+              throw new AppError('SPORTS_ENTRY_NOT_FOUND');
+            return live;
+          },
+          leftAsIs: (answer: SportsLiveScoreResponse, live) =>
+            sameState(entryState(answer), entryState(live)),
+        },
+        async (key, { state }) => {
+          // Remove, Add and Swap name their teams by the new team list; the others act on `<match>-<team>`.
+          let req: UseSportsPowerplayRequest = { powerplayId: powerplay };
+          const { gone, came } = changedTeams(state.picks, teams ?? state.picks);
+          if (powerplay === sportsPowerplayIds.remove) {
+            const out = came.length === 0 ? one(gone) : undefined;
+            if (out !== undefined) req = { ...req, team: out };
+          } else if (powerplay === sportsPowerplayIds.add) {
+            const added = gone.length === 0 ? one(came) : undefined;
+            if (added !== undefined) req = { ...req, team: added };
+          } else if (powerplay === sportsPowerplayIds.swap) {
+            const [out, incoming] = [one(gone), one(came)];
+            if (out !== undefined) req = { ...req, team: out };
+            if (incoming !== undefined) req = { ...req, replacement: incoming };
+          } else if (team !== undefined && match !== undefined) {
+            req = { ...req, team: teamPickKey(match, team) };
+          }
+          return sportsLive.usePowerplay(entry, player, req, key);
+        },
+      );
       return {
         message: legacySuccess.updated,
         picks: used.state.picks,

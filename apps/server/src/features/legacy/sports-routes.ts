@@ -29,6 +29,7 @@ import type { SportsLiveService, SportsService } from '../sports';
 import type { StoreService } from '../store';
 import type { WalletService } from '../wallet';
 import { jwtFirst, legacyUserOf, type LegacySessions } from './http';
+import type { LegacyReplays } from './replays';
 import { legacyGame, legacyResult } from './shapes';
 import { legacySportsLiveRoutes } from './sports-live-routes';
 import {
@@ -55,6 +56,8 @@ export interface LegacySportsDeps {
   lottery: LotteryService;
   clock: Clock;
   sessions: LegacySessions;
+  /** The old client's powerplay replays (replays.ts). */
+  replays: LegacyReplays;
 }
 
 /**
