@@ -51,6 +51,7 @@ export function createServices(deps: { config: Config; database: Database; clock
   const mailer = createMailer({ db, clock, ...config.mail });
   const sportsOperations = sportsOperatorRepo(db);
   const content = contentService({ repo: contentRepo(db), clock });
+  const sports = sportsService({ db, repo: sportsRepo(db), clock, entries, powerplays, content });
 
   return {
     db,
@@ -80,11 +81,20 @@ export function createServices(deps: { config: Config; database: Database; clock
       membership,
       withdrawalMinimumCents: config.withdrawalMinimumCents,
     }),
-    store: storeService({ db, clock, rg, ledger, membership }),
+    store: storeService({
+      db,
+      clock,
+      rg,
+      ledger,
+      membership,
+      // A sport has contests once a league feeds them (basketball and football have none yet).
+      sportsWithContests: async () =>
+        new Set((await sports.sports()).sports.filter((s) => s.leagueId !== null).map((s) => s.slug)),
+    }),
     fantasy: fantasyService({ db, repo: fantasyRepo(db), clock, entries }),
     lotteryGames,
     lottery: lotteryService({ db, repo: lotteryGames, clock, entries, powerplays }),
-    sports: sportsService({ db, repo: sportsRepo(db), clock, entries, powerplays, content }),
+    sports,
     sportsLive: sportsLiveService({ db, repo: sportsRepo(db), clock, powerplays }),
     sportsOperator: sportsOperatorService({
       db,
@@ -93,7 +103,7 @@ export function createServices(deps: { config: Config; database: Database; clock
       clock,
       demo: config.sports,
     }),
-    sportsFeed: sportsFeedService({ db, repo: sportsOperations, ledger, clock }),
+    sportsFeed: sportsFeedService({ db, repo: sportsOperations, ledger, clock, entries }),
     draft: draftService({ db, repo: draftRepo(db), clock, entries, powerplays }),
     draftOperator: draftOperatorService({ db, repo: draftRepo(db), clock, ledger }),
   };

@@ -158,6 +158,18 @@ export const catalogue = {
     title: 'Sorry!',
     message: 'Your cash balance is not enough for this order. Nothing was charged.',
   },
+  // Issue 22: plans of a sport are sold once the sport has contests; Super Elite includes every sport's plan.
+  STORE_PLAN_NOT_ON_SALE: {
+    status: 409,
+    title: 'Sorry!',
+    message: '{plan} comes with the first {sport} contests: it is not on sale yet. Nothing was charged.',
+  },
+  STORE_SUPER_ELITE_INCLUDES_PLANS: {
+    status: 409,
+    title: 'Sorry!',
+    message:
+      'Super Elite already includes every sport plan: remove {plans} from your cart. Nothing was charged.',
+  },
   PROFILE_NAME_REQUIRED: { status: 400, title: 'Alert', message: 'Please fill in your name' },
   PASSWORD_CURRENT_WRONG: { status: 400, title: 'Alert', message: 'Your current password is not correct' },
 
@@ -249,6 +261,11 @@ export const catalogue = {
     message:
       "A contest needs a sponsor, 1 to 64 teams (minimum not above maximum), a game type with a rule of the game set's sport, and one prize row for each number of teams from minimum to maximum, all of the contest's prize kind, with whole amounts (cash and points above 0; items with a description)",
   },
+  SPORTS_CONTEST_MIN_PLAYERS_INVALID: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'The minimum number of players is a whole number from 1 to 100,000',
+  },
   SPORTS_GAME_SET_START_INVALID: {
     status: 400,
     title: 'Sorry!',
@@ -276,6 +293,14 @@ export const catalogue = {
   // Spec 000 §5: entering a game twice ("Something iS wrong", spelling fixed).
   SPORTS_ALREADY_ENTERED: { status: 409, title: 'Sorry!', message: 'Something is wrong' },
   SPORTS_ENTRIES_CLOSED: { status: 409, title: 'Sorry!', message: 'Entries are closed for this game' },
+  // GAME-RULES "Waiting For Players": the spec's text, corrected; a contest short of its minimum at the
+  // lock is cancelled (Game Central's line for it, and the refusal of anything done in it afterwards).
+  SPORTS_WAITING_FOR_PLAYERS: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'Cannot perform action until the required number of players join',
+  },
+  SPORTS_CONTEST_CANCELLED: { status: 409, title: 'Sorry!', message: 'Cancelled — not enough players' },
   SPORTS_CONTEST_CLOSED: {
     status: 409,
     title: 'Sorry!',
@@ -319,6 +344,13 @@ export const catalogue = {
     status: 409,
     title: 'Sorry!',
     message: 'This pick has been made: its row is locked',
+  },
+  // Issue 22: an Undo refused because a row it would move back has been picked names the powerplay it
+  // would undo ({powerplay}: "Move Up", "Move Down", "Swap").
+  DRAFT_UNDO_ROW_DECIDED: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'Undo {powerplay}: a row it moved has since been picked, and picked rows are locked',
   },
   DRAFT_MOVE_UNAVAILABLE: { status: 409, title: 'Sorry!', message: 'Not Allowed' },
   DRAFT_NOTHING_TO_UNDO: { status: 409, title: 'Sorry!', message: 'No action To Undo!' },

@@ -109,9 +109,10 @@ const powerplayId = z
  * `POST /public_api/livescore/setscore.php` — form: team (a team id), jwt, game (when sent, the entry's
  * game), entry, match (the feed_game_id), score_before, score_after, powerplay; and teams (the new team
  * list) for Remove (4), Add (5) and Swap (24). The server decides the outcome: score_before and
- * score_after (the browser's own arithmetic) are never used. The team a powerplay acts on is
- * `<match>-<team>`; for 4, 5 and 24 it is read from `teams` against the entry's picks: the one team
- * dropped (Remove; Swap's outgoing team) and the one team added (Add; Swap's replacement).
+ * score_after (the browser's own arithmetic) never decide it; with the other fields they tell one use
+ * from the next (the same form again is a replay, docs/legacy-api.md "Replays"). The team a powerplay
+ * acts on is `<match>-<team>`; for 4, 5 and 24 it is read from `teams` against the entry's picks: the
+ * one team dropped (Remove; Swap's outgoing team) and the one team added (Add; Swap's replacement).
  */
 export const legacySetScoreFormSchema = z.object({
   team: z.string().max(64, { error: 'SPORTS_PICK_UNKNOWN' }).optional(),
@@ -141,8 +142,10 @@ export const legacyEligibilityNames = {
 /** A game's status as Game Central shows it (spec 000 §3 "My game"). */
 export const legacyContestStatusNames = {
   NOT_STARTED: 'Not Started',
+  WAITING_FOR_PLAYERS: 'Waiting For Players',
   IN_PROGRESS: 'In Progress',
   FINISHED: 'Finished',
+  CANCELLED: 'Cancelled',
   ARCHIVED: 'Archived',
 } as const;
 

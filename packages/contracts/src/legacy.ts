@@ -104,7 +104,8 @@ export const legacySetNumbersFormSchema = z.object({
 /**
  * `POST /public_api/live_draw/powerplay_use.php` — form: balls (the picks the old browser computed),
  * jwt, game, type (always 1), powerplay (1–5). The server decides the outcome; `balls` only says which
- * pick the player chose (the one number of the entry missing from it).
+ * pick the player chose (the one number of the entry missing from it). The same form again is a replay
+ * (docs/legacy-api.md "Replays").
  */
 export const legacyPowerplayUseFormSchema = z.object({
   balls: numberList('POWERPLAY_NO_SELECTION'),

@@ -84,7 +84,19 @@ export const sportsPrizeRowSchema = z.object({
 export type SportsPrizeRow = z.infer<typeof sportsPrizeRowSchema>;
 
 export const sportsEligibilitySchema = z.enum(['ALL', 'BASIC', 'ELITE', 'SUPER ELITE']);
-export const sportsContestStatusSchema = z.enum(['NOT_STARTED', 'IN_PROGRESS', 'FINISHED', 'ARCHIVED']);
+/**
+ * A contest's status: WAITING_FOR_PLAYERS while it takes entries but has fewer than its `minPlayers`
+ * (picking refused); CANCELLED when the minimum was not reached at the lock (GAME-RULES "Waiting For
+ * Players"); a finished or cancelled contest is ARCHIVED a week later.
+ */
+export const sportsContestStatusSchema = z.enum([
+  'NOT_STARTED',
+  'WAITING_FOR_PLAYERS',
+  'IN_PROGRESS',
+  'FINISHED',
+  'CANCELLED',
+  'ARCHIVED',
+]);
 export type ContestStatus = z.infer<typeof sportsContestStatusSchema>;
 
 /** A contest (the spec's "game"): one row of the games table. */
@@ -111,6 +123,10 @@ export const sportsContestSchema = z.object({
   /** `ENTRY`: eligibility is checked when entering (spec 000 §5). */
   restriction: z.string(),
   entries: z.number().int(),
+  /** The entries it needs to be played (1: no minimum). */
+  minPlayers: z.number().int(),
+  /** When it was cancelled for want of players (its entries voided, allowances given back), else null. */
+  cancelledAt: z.string().nullable(),
   /** The signed-in player's entry in it, if any (null for visitors). */
   myEntryId: z.number().int().nullable(),
 });
@@ -264,6 +280,7 @@ export const feedBatchResponseSchema = z.object({
  * contest's prize kind). Answers 201 with the contest as `GET /api/sports/contests/:id` gives it.
  */
 const invalidContest = { error: 'SPORTS_CONTEST_INVALID' } as const;
+const invalidPlayers = { error: 'SPORTS_CONTEST_MIN_PLAYERS_INVALID' } as const;
 export const createSportsContestRequestSchema = z.object(
   {
     gameTypeId: z
@@ -275,6 +292,13 @@ export const createSportsContestRequestSchema = z.object(
     sponsor: z.string(invalidContest).trim().min(1, invalidContest).max(80, invalidContest),
     minTeams: z.number(invalidContest).int(invalidContest).min(1, invalidContest).max(64, invalidContest),
     maxTeams: z.number(invalidContest).int(invalidContest).min(1, invalidContest).max(64, invalidContest),
+    /** Entries needed to play (GAME-RULES "Waiting For Players"); 1, the default, sets no minimum. */
+    minPlayers: z
+      .number(invalidPlayers)
+      .int(invalidPlayers)
+      .min(1, invalidPlayers)
+      .max(100_000, invalidPlayers)
+      .default(1),
     eligibility: z.enum(sportsEligibilitySchema.options, invalidContest).default('ALL'),
     restriction: z
       .string(invalidContest)

@@ -14,6 +14,8 @@ import * as sportsEntryState from './migrations/2026_11_23_04_sports_entry_state
 import * as sportsPrizeSplits from './migrations/2026_11_23_05_sports_prize_splits';
 import * as draft from './migrations/2026_11_24_01_draft';
 import * as prizeClaims from './migrations/2026_11_24_02_prize_claims';
+import * as sportsMinPlayers from './migrations/2026_11_25_01_sports_min_players';
+import * as trueSportsPromise from './migrations/2026_11_25_02_true_sports_promise';
 
 // Forward-only, applied in name order at start-up. Add new files here.
 const migrations: Record<string, Migration> = {
@@ -30,6 +32,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_05_sports_prize_splits': sportsPrizeSplits,
   '2026_11_24_01_draft': draft,
   '2026_11_24_02_prize_claims': prizeClaims,
+  '2026_11_25_01_sports_min_players': sportsMinPlayers,
+  '2026_11_25_02_true_sports_promise': trueSportsPromise,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

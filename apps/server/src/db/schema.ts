@@ -152,6 +152,8 @@ export interface EntriesTable {
   contest_id: number;
   sport: 'hockey' | 'baseball' | 'basketball' | 'football' | null;
   created_at: Date;
+  /** Voided with its contest (a sports contest cancelled for want of players): off the monthly allowance. */
+  voided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** `id` is the entry's id in `entries`. */
@@ -402,6 +404,10 @@ export interface SportsContestsTable {
   settled_version: ColumnType<number, number | undefined, number>;
   settled_at: Date | null;
   created_at: CreatedAt;
+  /** Entries needed to play (GAME-RULES "Waiting For Players"); 1 = no minimum. */
+  min_players: ColumnType<number, number | undefined, number>;
+  /** Cancelled at the lock for want of players: never settled. */
+  cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SportsPrizeRowsTable {

@@ -2,6 +2,7 @@ export * from './matches';
 export * from './picks';
 export * from './entry';
 export * from './contests';
+export * from './players';
 export * from './powerplays';
 export * from './hockey-sim';
 export * from './baseball-replay';

@@ -34,8 +34,16 @@ export function entriesRepo(db: Kysely<DB>) {
         .executeTakeFirstOrThrow();
     },
 
-    /** Entries taken since a time, in every contest, or in one sport's contests from `since` to `until`. */
-    async count(userId: number, since: Date, filter: { sport?: Sport; until?: Date } = {}, q: Db = db) {
+    /**
+     * Entries taken since a time, in every contest, or in one sport's contests from `since` to `until`;
+     * `voided: false` leaves out the entries voided with their contest (the monthly allowance).
+     */
+    async count(
+      userId: number,
+      since: Date,
+      filter: { sport?: Sport; until?: Date; voided?: false } = {},
+      q: Db = db,
+    ) {
       let query = q
         .selectFrom('entries')
         .select(sql<number>`count(*)::int`.as('n'))
@@ -43,7 +51,20 @@ export function entriesRepo(db: Kysely<DB>) {
         .where('created_at', '>', since);
       if (filter.sport) query = query.where('sport', '=', filter.sport);
       if (filter.until) query = query.where('created_at', '<', filter.until);
+      if (filter.voided === false) query = query.where('voided_at', 'is', null);
       return (await query.executeTakeFirstOrThrow()).n;
+    },
+
+    /** Voids every entry of a contest not voided yet; answers those it voided. */
+    voidContest(trx: Transaction<DB>, kind: ContestKind, contestId: number, at: Date) {
+      return trx
+        .updateTable('entries')
+        .set({ voided_at: at })
+        .where('contest_kind', '=', kind)
+        .where('contest_id', '=', contestId)
+        .where('voided_at', 'is', null)
+        .returning(['id', 'user_id'])
+        .execute();
     },
   };
 }

@@ -69,7 +69,7 @@ export function entriesService(deps: {
         usedThisMonth = await repo.count(
           userId,
           new Date(month.start - 1),
-          { sport, until: new Date(month.end) },
+          { sport, until: new Date(month.end), voided: false },
           trx,
         );
       }
@@ -93,6 +93,17 @@ export function entriesService(deps: {
         at: now,
       });
       return { id: row.id, created: true };
+    },
+
+    /**
+     * Voids every entry of a cancelled contest, in the caller's transaction (GAME-RULES "Waiting For
+     * Players"): each entrant's monthly allowance is given back, as a voided entry is not counted. Entry
+     * limits of responsible gaming still count it (the player did enter). Idempotent: an entry is voided
+     * once (the database refuses a second time); answers the entries voided by this call. It takes no
+     * player's lock: giving back only lowers what a concurrent entry would count.
+     */
+    voidContest(trx: Transaction<DB>, contest: Pick<ContestRef, 'kind' | 'id'>, at: Date) {
+      return repo.voidContest(trx, contest.kind, contest.id, at);
     },
   };
 }

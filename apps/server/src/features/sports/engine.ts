@@ -3,14 +3,16 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Job } from '../../platform/scheduler';
+import type { EntriesService } from '../entries';
 import type { LedgerService } from '../ledger';
+import { cancelShortContest, contestsToCancel } from './cancellation';
 import { applyMatchUpdate, sameState } from './match-updates';
 import type { SportsOperatorRepo } from './operator-repo';
 import { settleGameSet } from './settlement';
 
 /**
- * The demo feed (GAME-RULES "Live data"): scripted matches move to their state at `now`, and finished
- * game sets are settled. Each step is one transaction that claims its work, so any number of processes
+ * The demo feed (GAME-RULES "Live data"): scripted matches move to their state at `now`, contests short
+ * of their minimum of players at the lock are cancelled, and finished game sets are settled. Each step is one transaction that claims its work, so any number of processes
  * may run it (docs/decisions/007).
  */
 export function sportsFeedService(deps: {
@@ -18,14 +20,16 @@ export function sportsFeedService(deps: {
   repo: SportsOperatorRepo;
   ledger: LedgerService;
   clock: Clock;
+  entries: EntriesService;
 }) {
-  const { db, repo, ledger, clock } = deps;
+  const { db, repo, ledger, clock, entries } = deps;
   const settlement = { ledger, clock };
 
   return {
     /**
      * Every scripted match that has started and is not final, whose state at `now` differs from the
-     * stored one; every finished game set not settled yet; and when the next change is due.
+     * stored one; every contest to cancel for want of players; every finished game set not settled yet;
+     * and when the next change is due (a game set's start is a lock).
      */
     async dueWork(now: Date): Promise<{ due: string[]; nextAt: number | undefined }> {
       const soon = new Date(now.getTime() + 1000);
@@ -40,6 +44,7 @@ export function sportsFeedService(deps: {
           match.start_at > now ? match.start_at.getTime() : nextChangeAt(script, match.start_at, now);
         if (next !== undefined) later(next);
       }
+      for (const id of await contestsToCancel(db, now)) due.push(`cancel:${id}`);
       for (const s of await repo.finishedUnsettledGameSets()) due.push(`settle:${s.id}`);
       const upcoming = await repo.nextUnsettledStart(now);
       if (upcoming) later(upcoming.getTime());
@@ -70,6 +75,17 @@ export function sportsFeedService(deps: {
       });
     },
 
+    /**
+     * Cancels a contest short of its minimum of players at the lock (GAME-RULES "Waiting For Players"):
+     * one transaction; a second run, here or in another process, changes nothing.
+     */
+    cancelStep(contestId: number, now: Date): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await cancelShortContest(trx, entries, contestId, now);
+        return false;
+      });
+    },
+
     /** Settles a FINISHED game set whose settlement has not happened (e.g. finished by a provider). */
     settleStep(gameSetId: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
@@ -91,6 +107,7 @@ export function sportsFeedJob(feed: SportsFeedService): Job<string> {
     findDue: (now) => feed.dueWork(now),
     runStep(work, now) {
       const [kind, id] = work.split(':');
+      if (kind === 'cancel') return feed.cancelStep(Number(id), now);
       return kind === 'settle' ? feed.settleStep(Number(id)) : feed.feedStep(Number(id), now);
     },
   };

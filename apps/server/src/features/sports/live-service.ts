@@ -12,6 +12,7 @@ import {
   contestOutcome,
   isEligible,
   myScore,
+  playersRefusal,
   pickScores,
   prizeRowsWithin,
   sportsPowerplayIds,
@@ -31,7 +32,7 @@ import { AppError } from '../../platform/errors';
 import { inTransactionOnce } from '../../platform/idempotency';
 import { playerTopic, publish } from '../../platform/live';
 import type { PowerplaysService } from '../powerplays';
-import { contestOf, domainMatchOf, gameSetOf, matchOf, type SportsRepo } from './repo';
+import { contestOf, domainMatchOf, gameSetOf, matchOf, playersOf, type SportsRepo } from './repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -268,6 +269,9 @@ export function sportsLiveService(deps: {
     const row = gameSet && (await repo.lockEntry(trx, entryId, player.id));
     if (!contest || !gameSet || !row) throw new AppError('SPORTS_ENTRY_NOT_FOUND');
     if (gameSet.settled_at || contest.settled_at) throw new AppError('SPORTS_ACTION_UNAVAILABLE');
+    // GAME-RULES "Waiting For Players": nothing is played in a contest short of its minimum, or cancelled.
+    const short = playersRefusal(playersOf(contest, clock.now()));
+    if (short) throw new AppError(short);
     if (!isEligible(player.club, contest.eligibility)) throw new AppError('SPORTS_SUBSCRIPTION_NEEDED');
 
     const matches = (await repo.matchesOf(gameSet.id, trx)).map(domainMatchOf);

@@ -106,7 +106,8 @@ export function sportsOperatorService(deps: {
      * An operator's contest on a game set that has not started (its row locked, so the feed cannot start
      * it meanwhile): a game type with a rule of the set's sport, min ≤ max, and one prize row for each
      * number of teams from min to max, all of one kind; cash and points above 0, items with a
-     * description. Answers the new contest's id.
+     * description; a minimum of players (GAME-RULES "Waiting For Players", 1 = none) checked by the
+     * contracts' schema. Answers the new contest's id.
      */
     async createContest(gameSetId: number, body: CreateSportsContestRequest): Promise<number> {
       const invalid = () => new AppError('SPORTS_CONTEST_INVALID');
@@ -139,6 +140,7 @@ export function sportsOperatorService(deps: {
             sponsor: body.sponsor,
             min_teams: body.minTeams,
             max_teams: body.maxTeams,
+            min_players: body.minPlayers,
             eligibility: body.eligibility,
             restriction: body.restriction,
             prize_kind: kind,

@@ -8,7 +8,7 @@ import type {
   SportsSport,
 } from '@powerplay/contracts';
 import { leagueIds } from '@powerplay/contracts';
-import { teamPickKey, type Match } from '@powerplay/domain';
+import { playersStanding, teamPickKey, type Match, type PlayersStanding } from '@powerplay/domain';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, SportsGameTypesTable, SportsPrizeRowsTable, SportsStarter } from '../../db/schema';
 
@@ -51,6 +51,8 @@ function contestQuery(q: Db, userId: number | null) {
       'c.prize_kind',
       'c.powerplay_kit',
       'c.settled_at',
+      'c.min_players',
+      'c.cancelled_at',
       't.sport_id',
       't.name as game_type_name',
       't.layout',
@@ -73,10 +75,28 @@ function contestQuery(q: Db, userId: number | null) {
 
 export type ContestRow = Awaited<ReturnType<ReturnType<typeof contestQuery>['executeTakeFirstOrThrow']>>;
 
-function statusOf(r: { game_set_status: string; settled_at: Date | null }, now: Date): ContestStatus {
+/** Where the contest stands on its minimum of players at `now` (the domain's rule). */
+export const playersOf = (
+  r: Pick<ContestRow, 'min_players' | 'entries' | 'cancelled_at' | 'game_set_status' | 'start_at'>,
+  now: Date,
+): PlayersStanding =>
+  playersStanding(
+    { minPlayers: r.min_players, entries: r.entries, cancelled: r.cancelled_at !== null },
+    { status: r.game_set_status, startAt: r.start_at.getTime() },
+    now.getTime(),
+  );
+
+const archived = (at: Date | null, now: Date) =>
+  at !== null && now.getTime() - at.getTime() > ARCHIVE_AFTER_MS;
+
+function statusOf(r: ContestRow, now: Date): ContestStatus {
+  const players = playersOf(r, now);
+  if (players === 'CANCELLED') return archived(r.cancelled_at, now) ? 'ARCHIVED' : 'CANCELLED';
+  // Short of its minimum: waiting, until the lock's step cancels it.
+  if (players !== 'PLAYING') return 'WAITING_FOR_PLAYERS';
   if (r.game_set_status === 'UNPLAYED') return 'NOT_STARTED';
   if (r.game_set_status === 'LIVE') return 'IN_PROGRESS';
-  return r.settled_at && now.getTime() - r.settled_at.getTime() > ARCHIVE_AFTER_MS ? 'ARCHIVED' : 'FINISHED';
+  return archived(r.settled_at, now) ? 'ARCHIVED' : 'FINISHED';
 }
 
 export function contestOf(r: ContestRow, now: Date): SportsContest {
@@ -100,6 +120,8 @@ export function contestOf(r: ContestRow, now: Date): SportsContest {
     eligibility: r.eligibility,
     restriction: r.restriction,
     entries: r.entries,
+    minPlayers: r.min_players,
+    cancelledAt: r.cancelled_at?.toISOString() ?? null,
     myEntryId: r.my_entry_id,
   };
 }
@@ -303,6 +325,16 @@ export function sportsRepo(db: Kysely<DB>) {
           updated_at: v.now,
         })
         .execute();
+    },
+
+    /** Whether the contest was cancelled for want of players (read under the caller's game set lock). */
+    async isCancelled(trx: Transaction<DB>, contestId: number): Promise<boolean> {
+      const row = await trx
+        .selectFrom('sports_contests')
+        .select('cancelled_at')
+        .where('id', '=', contestId)
+        .executeTakeFirst();
+      return row?.cancelled_at != null;
     },
 
     /** The player's entry (someone else's is not found). */

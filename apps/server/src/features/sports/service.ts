@@ -7,7 +7,7 @@ import type {
   SportsResponse,
   SportsRulesResponse,
 } from '@powerplay/contracts';
-import { checkTeamPicks, entriesOpen, type SportsPowerplayId } from '@powerplay/domain';
+import { checkTeamPicks, entriesOpen, playersRefusal, type SportsPowerplayId } from '@powerplay/domain';
 import { sportsKit } from '@powerplay/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -17,7 +17,15 @@ import type { ContentService } from '../content';
 import type { EntriesService } from '../entries';
 import type { PowerplaysService } from '../powerplays';
 import { entryState, publishSportsEntry } from './live-service';
-import { contestOf, domainMatchOf, gameSetOf, matchOf, type ContestRow, type SportsRepo } from './repo';
+import {
+  contestOf,
+  domainMatchOf,
+  gameSetOf,
+  matchOf,
+  playersOf,
+  type ContestRow,
+  type SportsRepo,
+} from './repo';
 
 /** A sports contest's sport, as the entries registry and the monthly allowance count it. */
 const sportSlugs = { 1: 'hockey', 2: 'baseball', 3: 'basketball', 4: 'football' } as const;
@@ -123,8 +131,13 @@ export function sportsService(deps: {
         if (!gameSet || gameSet.status === 'FINISHED' || gameSet.settled_at || contest.settled_at)
           throw new AppError('SPORTS_CONTEST_CLOSED');
         // Under the game set's share lock: the feed cannot start its first match before this commits.
+        // A contest cancelled at its lock (by a process whose clock got there first) is closed too.
         if (
-          !entriesOpen({ status: gameSet.status, startAt: gameSet.start_at.getTime() }, clock.now().getTime())
+          !entriesOpen(
+            { status: gameSet.status, startAt: gameSet.start_at.getTime() },
+            clock.now().getTime(),
+          ) ||
+          (await repo.isCancelled(trx, contestId))
         )
           throw new AppError('SPORTS_ENTRIES_CLOSED');
         const entry = await entries.enter(trx, userId, {
@@ -156,7 +169,8 @@ export function sportsService(deps: {
     /**
      * Saves the player's picks (spec 000 §5, GAME-RULES "Contest rules"): min..max distinct teams of the
      * game set; only teams of UNPLAYED matches may come or go — a pick on a match that has started stays
-     * as it is. Refused once the contest is settled.
+     * as it is. Refused once the contest is settled, and while it waits for players or is cancelled
+     * (GAME-RULES "Waiting For Players").
      */
     async savePicks(entryId: number, userId: number, teams: string[]): Promise<{ picks: string[] }> {
       return db.transaction().execute(async (trx) => {
@@ -170,6 +184,8 @@ export function sportsService(deps: {
         const entry = gameSet && (await repo.lockEntry(trx, entryId, userId));
         if (!contest || !gameSet || !entry) throw new AppError('SPORTS_ENTRY_NOT_FOUND');
         if (gameSet.settled_at || contest.settled_at) throw new AppError('SPORTS_ACTION_UNAVAILABLE');
+        const short = playersRefusal(playersOf(contest, clock.now()));
+        if (short) throw new AppError(short);
         const matches = (await repo.matchesOf(gameSet.id, trx)).map(domainMatchOf);
         const limits = { min: contest.min_teams, max: contest.max_teams };
         const refusal = checkTeamPicks(teams, entry.picks, matches, limits);

@@ -1,5 +1,11 @@
-import { contestOutcome, pickScores, splitContestPrizes, type PrizeRow } from '@powerplay/domain';
-import type { Transaction } from 'kysely';
+import {
+  contestOutcome,
+  pickScores,
+  shortOfPlayers,
+  splitContestPrizes,
+  type PrizeRow,
+} from '@powerplay/domain';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { publish } from '../../platform/live/publish';
@@ -41,8 +47,12 @@ export async function settleGameSet(
   const contests = await trx
     .selectFrom('sports_contests as c')
     .innerJoin('sports_game_types as t', 't.id', 'c.game_type_id')
-    .select(['c.id', 'c.name', 'c.settled_version', 't.rule'])
+    .select(['c.id', 'c.name', 'c.settled_version', 'c.min_players', 't.rule'])
+    .select(sql<number>`(select count(*) from sports_entries e where e.contest_id = c.id)::int`.as('entries'))
     .where('c.game_set_id', '=', gameSetId)
+    // A contest cancelled for want of players is never settled (the database refuses it too); one still
+    // short of its minimum is left to the lock's step, which cancels it (cancellation.ts).
+    .where('c.cancelled_at', 'is', null)
     .orderBy('c.id')
     .execute();
   const matches = await domainMatchesOf(trx, gameSetId);
@@ -50,6 +60,7 @@ export async function settleGameSet(
   const result: SettlementResult = { contests: 0, entries: 0 };
   for (const contest of contests) {
     if (!contest.rule) continue;
+    if (shortOfPlayers({ minPlayers: contest.min_players, entries: contest.entries })) continue;
     const version = contest.settled_version + 1;
     const claimed = await trx
       .updateTable('sports_contests')

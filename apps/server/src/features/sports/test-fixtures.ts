@@ -60,6 +60,8 @@ export async function insertContest(
     maxTeams?: number;
     eligibility?: 'ALL' | 'BASIC' | 'ELITE' | 'SUPER ELITE';
     restriction?: string;
+    /** GAME-RULES "Waiting For Players" (the column's default, 1, when absent). */
+    minPlayers?: number;
   },
 ) {
   const min = v.minTeams ?? 1;
@@ -78,6 +80,7 @@ export async function insertContest(
         restriction: v.restriction ?? 'ENTRY',
         prize_kind: 'cash',
         powerplay_kit: JSON.stringify({}),
+        ...(v.minPlayers !== undefined ? { min_players: v.minPlayers } : {}),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -31,6 +31,8 @@ function sportsEntry(id: number, name: string): SportsEntry {
     eligibility: 'ALL',
     restriction: 'ENTRY',
     entries: 4,
+    minPlayers: 1,
+    cancelledAt: null,
     myEntryId: id,
   };
   return {

@@ -1,4 +1,4 @@
-import type { ContestStatus, SportsEntry } from '@powerplay/contracts';
+import { sportsContestStatusSchema, type ContestStatus, type SportsEntry } from '@powerplay/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -10,7 +10,7 @@ import { formatDateTime } from '../../lib/time';
 import { noticeText } from '../../lib/messages';
 import { queryKeys } from '../../lib/queryKeys';
 import { SavedEntry, savedEntryIdOf } from './SavedEntry';
-import { SportsSummaryDialog } from './SportsSummaryDialog';
+import { cancelledLine, contestStatusLabels, SportsSummaryDialog } from './SportsSummaryDialog';
 import {
   MyPicksDialog,
   prizeText,
@@ -22,17 +22,12 @@ import { liveScorePath } from '../livescore';
 
 type Filter = 'current' | ContestStatus;
 
-const statusLabels: Record<ContestStatus, string> = {
-  NOT_STARTED: 'Not Started',
-  IN_PROGRESS: 'In Progress',
-  FINISHED: 'Finished',
-  ARCHIVED: 'Archived',
-};
-
 const statusOrder: Record<ContestStatus, number> = {
   IN_PROGRESS: 0,
   NOT_STARTED: 1,
+  WAITING_FOR_PLAYERS: 1,
   FINISHED: 2,
+  CANCELLED: 2,
   ARCHIVED: 3,
 };
 
@@ -76,10 +71,11 @@ export function SportsGames() {
       <Field id={filterId} label="Show" className="game-central-filter">
         <select value={filter} onChange={(e) => setFilter(e.target.value as Filter)}>
           <option value="current">All current games</option>
-          <option value="NOT_STARTED">Not Started</option>
-          <option value="IN_PROGRESS">In Progress</option>
-          <option value="FINISHED">Finished</option>
-          <option value="ARCHIVED">Archived</option>
+          {sportsContestStatusSchema.options.map((s) => (
+            <option key={s} value={s}>
+              {contestStatusLabels[s]}
+            </option>
+          ))}
         </select>
       </Field>
       {rows.length === 0 ? (
@@ -113,7 +109,7 @@ export function SportsGames() {
                   <th scope="row">{e.contest.name}</th>
                   <td>{e.contest.gameTypeName}</td>
                   <td className="nowrap">{formatDateTime(e.contest.startAt)}</td>
-                  <td>{statusLabels[e.contest.status]}</td>
+                  <td>{contestStatusLabels[e.contest.status]}</td>
                   <td>{`Up to ${prizeText(e.contest.maxPrize, e.contest.prizeKind)}`}</td>
                   <td>{resultText(e)}</td>
                   <td>
@@ -141,6 +137,8 @@ export function SportsGames() {
 }
 
 function resultText(e: SportsEntry): string {
+  const cancelled = cancelledLine(e);
+  if (cancelled) return cancelled;
   if (e.result === 'WON') {
     const won = e.contest.prizeKind === 'items' ? '' : `: ${prizeText(e.wonAmount, e.contest.prizeKind)}`;
     return `${noticeText('SPORTS_RESULT_WON')}${won}`;
@@ -151,6 +149,8 @@ function resultText(e: SportsEntry): string {
 
 function EntryActions({ entry, onShowPicks }: { entry: SportsEntry; onShowPicks: () => void }) {
   const name = entry.contest.name;
+  // Nothing is played in a cancelled contest: no picking, no live score.
+  if (entry.contest.cancelledAt !== null) return null;
   if (!entry.hasPicks) {
     return (
       <Link to={teamSelectionPath(entry.contest)} className="button button-primary button-small">

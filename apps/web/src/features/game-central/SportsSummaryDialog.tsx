@@ -3,18 +3,26 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
 import { useReturnFocus } from '../../components/ui/returnFocus';
-import { noticeText } from '../../lib/messages';
+import { messageOf, noticeText } from '../../lib/messages';
 import { formatDateTime } from '../../lib/time';
 import { prizeText, useMatches } from '../sports';
 
 export const contestStatusLabels: Record<ContestStatus, string> = {
   NOT_STARTED: 'Not Started',
+  WAITING_FOR_PLAYERS: 'Waiting For Players',
   IN_PROGRESS: 'In Progress',
   FINISHED: 'Finished',
+  CANCELLED: 'Cancelled',
   ARCHIVED: 'Archived',
 };
 
+/** GAME-RULES "Waiting For Players": a contest cancelled at its lock says so, even once archived. */
+export const cancelledLine = (e: SportsEntry): string | null =>
+  e.contest.cancelledAt !== null ? messageOf('SPORTS_CONTEST_CANCELLED').message : null;
+
 export function resultLabel(e: SportsEntry): string {
+  const cancelled = cancelledLine(e);
+  if (cancelled) return cancelled;
   if (e.result === 'WON') return noticeText('SPORTS_RESULT_WON');
   if (e.result === 'LOST') return noticeText('SPORTS_RESULT_LOST');
   return noticeText('SPORTS_RESULT_POSSIBLE');
@@ -23,6 +31,7 @@ export function resultLabel(e: SportsEntry): string {
 /** What the entry won, or what it could win while not settled. */
 export function prizeLabel(e: SportsEntry): string {
   const kind = e.contest.prizeKind;
+  if (e.contest.cancelledAt !== null) return 'None';
   if (e.result === 'WON') return kind === 'items' ? 'The item prize' : prizeText(e.wonAmount, kind);
   if (e.result === 'LOST') return 'None';
   return `Up to ${prizeText(e.contest.maxPrize, kind)}`;

@@ -24,6 +24,8 @@ export function contest(patch: Partial<SportsContest> = {}): SportsContest {
     eligibility: 'ALL',
     restriction: 'ENTRY',
     entries: 12,
+    minPlayers: 1,
+    cancelledAt: null,
     myEntryId: 77,
     ...patch,
   };

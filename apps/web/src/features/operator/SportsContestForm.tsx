@@ -32,6 +32,8 @@ interface Values {
   name: string;
   minTeams: string;
   maxTeams: string;
+  /** GAME-RULES "Waiting For Players": entries needed to play (1: no minimum). */
+  minPlayers: string;
   eligibility: CreateSportsContestRequest['eligibility'];
   restriction: string;
   kind: SportsPrizeKind;
@@ -57,6 +59,7 @@ const FIELD_ORDER = [
   'name',
   'minTeams',
   'maxTeams',
+  'minPlayers',
   'eligibility',
   'restriction',
   'prizes',
@@ -96,6 +99,7 @@ function toRequest(values: Values): Unchecked<typeof createSportsContestRequestS
     ...(values.name.trim() === '' ? {} : { name: values.name }),
     minTeams: parseWholeNumber(values.minTeams),
     maxTeams: parseWholeNumber(values.maxTeams),
+    minPlayers: parseWholeNumber(values.minPlayers),
     eligibility: values.eligibility,
     restriction: values.restriction,
     prizes,
@@ -118,6 +122,7 @@ export function SportsContestForm({ gameSet }: { gameSet: OperatorGameSet }) {
       name: '',
       minTeams: '1',
       maxTeams: '10',
+      minPlayers: '1',
       eligibility: 'ALL',
       restriction: 'ENTRY',
       kind: 'cash',
@@ -190,6 +195,13 @@ export function SportsContestForm({ gameSet }: { gameSet: OperatorGameSet }) {
           </Field>
           <Field id={`${p}-max`} label="Maximum teams">
             <input type="text" inputMode="numeric" autoComplete="off" {...register('maxTeams')} />
+          </Field>
+          <Field
+            id={`${p}-min-players`}
+            label="Minimum players"
+            hint="Fewer entries at the first match cancel the contest (1: no minimum)."
+          >
+            <input type="text" inputMode="numeric" autoComplete="off" {...register('minPlayers')} />
           </Field>
           <Field id={`${p}-eligibility`} label="Eligibility">
             <select {...register('eligibility')}>

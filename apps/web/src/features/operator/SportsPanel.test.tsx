@@ -238,6 +238,20 @@ describe('SportsPanel', () => {
     expect(sentBodies(fetch, '/api/operator/sports/game-sets/4/contests')).toHaveLength(0);
 
     await u.type(within(form).getByLabelText('Prize ($) for 3 teams'), '1,000.50');
+    // A minimum of players that is not a whole number from 1 is refused by the contracts' schema,
+    // before any request.
+    const minPlayers = within(form).getByLabelText('Minimum players');
+    expect(minPlayers).toHaveValue('1');
+    await u.clear(minPlayers);
+    await u.type(minPlayers, '0');
+    await u.click(within(form).getByRole('button', { name: 'Create contest' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      catalogue.SPORTS_CONTEST_MIN_PLAYERS_INVALID.message,
+    );
+    await u.click(screen.getByRole('button', { name: 'OK' }));
+    await u.clear(minPlayers);
+    await u.type(minPlayers, '3');
+    expect(sentBodies(fetch, '/api/operator/sports/game-sets/4/contests')).toHaveLength(0);
     await u.click(within(form).getByRole('button', { name: 'Create contest' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       catalogue.SPORTS_GAME_SET_STARTED.message,
@@ -257,6 +271,7 @@ describe('SportsPanel', () => {
       name: 'Acme Blackjack',
       minTeams: 2,
       maxTeams: 3,
+      minPlayers: 3,
       eligibility: 'ELITE',
       restriction: 'ENTRY',
       prizes: [

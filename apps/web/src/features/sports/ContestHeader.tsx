@@ -2,6 +2,7 @@ import type { SportsContest, SportsGameSet, SportsPrizeRow } from '@powerplay/co
 import { useState, type ReactNode } from 'react';
 import { formatDateTime } from '../../lib/time';
 import { useSports } from './api';
+import { PlayersNotice } from './PlayersStatus';
 import { GameRulesDialog, PrizeGridDialog } from './shared';
 
 /**
@@ -44,6 +45,7 @@ export function ContestHeader(props: {
           {props.children}
         </div>
       </header>
+      <PlayersNotice contest={contest} />
       <GameRulesDialog open={rulesOpen} onClose={() => setRulesOpen(false)} gameTypeId={contest.gameTypeId} />
       <PrizeGridDialog
         open={prizesOpen}

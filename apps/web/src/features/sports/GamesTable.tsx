@@ -10,6 +10,7 @@ import { useNow, useServerClockOffset } from '../../lib/useNow';
 import { useMe } from '../auth';
 import { NotifyMe } from '../notify';
 import { useContest, useContests, useEnterContest } from './api';
+import { PlayersBadge } from './PlayersStatus';
 import {
   eligibilityLabels,
   layoutPaths,
@@ -41,12 +42,11 @@ export function GamesTable({ sport, gameType }: { sport: SportsSport; gameType: 
   const prizes = useContest(prizeOf?.id ?? null);
   const headingId = `games-${gameType.id}`;
   const now = useNow(1000, useServerClockOffset());
-  // GAME-RULES "Entries close": a contest stops taking entries when its first match starts.
+  // GAME-RULES "Entries close": a contest stops taking entries when its first match starts (one waiting
+  // for players takes them: that is how it fills up; a cancelled one has locked).
+  const notStarted = (c: SportsContest) => c.status === 'NOT_STARTED' || c.status === 'WAITING_FOR_PLAYERS';
   const takesEntries = (c: SportsContest) =>
-    entriesOpen(
-      { status: c.status === 'NOT_STARTED' ? 'UNPLAYED' : 'LIVE', startAt: Date.parse(c.startAt) },
-      now,
-    );
+    entriesOpen({ status: notStarted(c) ? 'UNPLAYED' : 'LIVE', startAt: Date.parse(c.startAt) }, now);
 
   function onEnter(contest: SportsContest) {
     if (!user) {
@@ -131,9 +131,18 @@ export function GamesTable({ sport, gameType }: { sport: SportsSport; gameType: 
                     </button>
                   </td>
                   <td>{eligibilityLabels[c.eligibility]}</td>
-                  <td className="num">{c.entries}</td>
+                  <td className="num">
+                    {c.entries}
+                    <PlayersBadge contest={c} />
+                  </td>
                   <td>
-                    {!takesEntries(c) ? (
+                    {c.cancelledAt !== null ? (
+                      c.myEntryId !== null ? (
+                        <Link to="/game-central" className="button button-secondary button-small">
+                          View Entry<span className="visually-hidden">{` of ${c.name}`}</span>
+                        </Link>
+                      ) : null
+                    ) : !takesEntries(c) ? (
                       <span className="sports-games-live">
                         <span className="badge-live">Live</span>
                         <Link

@@ -81,6 +81,8 @@ export function contest(patch: Partial<SportsContest> = {}): SportsContest {
     eligibility: 'ALL',
     restriction: 'ENTRY',
     entries: 4,
+    minPlayers: 1,
+    cancelledAt: null,
     myEntryId: null,
     ...patch,
   };
