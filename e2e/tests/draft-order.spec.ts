@@ -146,7 +146,7 @@ test('a visitor orders the players, signs up on submit and comes back to confirm
   await expect(confirm.getByRole('alert')).toHaveText(catalogue.DRAFT_SKILL_ANSWER_WRONG.message);
   await answerSkillQuestion(confirm);
   await confirm.getByRole('button', { name: notices.DRAFT_SUBMIT_SELECTIONS.message }).click();
-  await closeMessage(await expectMessage(page, notices.PICKS_SAVED, 'dialog'));
+  await closeMessage(await expectMessage(page, notices.DRAFT_PICKS_SAVED, 'dialog'));
   await expect(page).toHaveURL('/game-central?tab=draft');
   await waitForPage(page, 'My Game Center');
 
@@ -241,7 +241,7 @@ test.describe('on a phone', () => {
     );
     await answerSkillQuestion(confirm);
     await confirm.getByRole('button', { name: notices.DRAFT_SUBMIT_SELECTIONS.message }).tap();
-    await closeMessage(await expectMessage(page, notices.PICKS_SAVED, 'dialog'));
+    await closeMessage(await expectMessage(page, notices.DRAFT_PICKS_SAVED, 'dialog'));
     await expect(page).toHaveURL('/game-central?tab=draft');
     const saved = await draftDetail(page.request, contest.id);
     expect(saved.myEntry?.ranking).toEqual(order.slice(0, 32).map((n) => idOf.get(n)));

@@ -67,8 +67,9 @@ export interface OpenDraft {
 
 /**
  * A draft whose first pick is less than a minute away starts before every demo draft open for entries
- * (their entries close a minute before their first pick), so while it is open it is the draft the landing
- * and the old client's calls feature (the domain's `featuredDraft`: the open draft that starts first).
+ * (their entries close a minute before their first pick), so while it is open it is the draft the old
+ * client's calls address (the domain's `draftToEnter`: the open draft that starts first) and, unless a
+ * draft is live, the one the landing features.
  * The journeys that open one take turns with this lease, so that only one such draft is open at a time:
  * a directory (mkdir is atomic across the workers) whose mtime is set to the draft's deadline, when it
  * stops being open. A lease past its deadline (a second's grace for the mtime to be set) is free.

@@ -605,7 +605,7 @@ test('sports: entry/create → setmypicks → livescore/data → setscore, the s
 });
 
 // ---------------------------------------------------------------------------------------------------
-// The draft: check_entry → get_draft_data → add_entry, on the featured draft (a draft of our own: its
+// The draft: check_entry → get_draft_data → add_entry, on the next draft to enter (a draft of our own: its
 // first pick is sooner than any demo draft's, and draft-support's lease keeps the other journeys' short
 // drafts from opening while ours is open).
 
@@ -643,7 +643,7 @@ const posted = (rows: readonly DraftRow[], order: readonly number[]) =>
     }),
   );
 
-test('draft: check_entry → get_draft_data → add_entry on the featured draft', async ({ request }) => {
+test('draft: check_entry → get_draft_data → add_entry on the next draft to enter', async ({ request }) => {
   test.setTimeout(60_000);
   const old = oldClient(request);
   const player = await registerPlayer(request);
@@ -658,9 +658,9 @@ test('draft: check_entry → get_draft_data → add_entry on the featured draft'
   const draftData = async (query: Fields = { jwt }) =>
     ok<DraftData>(await old.get('/public_api/draft_day/get_draft_data.php', query));
 
-  // check_entry.php: no entry yet in the featured draft, ours (docs/legacy-api.md "Which draft": the
-  // first open draft, the next to enter).
-  expect(await checkEntry(), 'the featured draft is ours').toEqual({
+  // check_entry.php: no entry yet in the next draft to enter, ours (docs/legacy-api.md "Which draft": the
+  // first open draft, even while a demo draft is live).
+  expect(await checkEntry(), 'the next draft to enter is ours').toEqual({
     entry_id: null,
     contest_id: contest.id,
   });

@@ -133,6 +133,7 @@ const PLAY_LINKS = [
   'Elite 8',
   'Gridlock',
   'Sports Contests',
+  'Watch Live Draft',
   'Live Sports',
   'Fantasy Hockey',
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, isMessageCode } from './catalogue';
+import { formatMessage } from './core-messages';
 import { notices } from './notices';
 import { registerRequestSchema } from './auth';
 import { isProvinceOf, provincesByCountry } from './regions';
@@ -34,6 +35,29 @@ describe('message catalogue', () => {
     });
     expect(notices.PARTNER_SENT.message).toBe('We will contact you in a short while!');
     expect(notices.NOTIFY_THANKS.message).toBe('You will be notified when this game launches');
+  });
+});
+
+describe('formatMessage', () => {
+  it('fills placeholders, and picks the singular or plural word by the count (issue 22)', () => {
+    expect(formatMessage('The minimum withdrawal is {min}', { min: '$100.00' })).toBe(
+      'The minimum withdrawal is $100.00',
+    );
+    expect(formatMessage('{n} {n|team|teams}', { n: 1 })).toBe('1 team');
+    expect(formatMessage('{n} {n|team|teams}', { n: 2 })).toBe('2 teams');
+    expect(formatMessage('{n} {n|team|teams}', { n: 0 })).toBe('0 teams');
+    expect(formatMessage('{n} {n|team|teams}', { n: '1' })).toBe('1 team');
+    // Without its value a placeholder stays as written.
+    expect(formatMessage('{n} {n|team|teams}')).toBe('{n} {n|team|teams}');
+  });
+
+  it('says "1 Team" and "2 Teams" in the sports hint ("Select At least 1 Teams" was wrong)', () => {
+    expect(formatMessage(notices.SPORTS_PICKS_HINT.message, { n: 1 })).toBe(
+      'Select At least 1 Team To Enter This Contest',
+    );
+    expect(formatMessage(notices.SPORTS_PICKS_HINT.message, { n: 2 })).toBe(
+      'Select At least 2 Teams To Enter This Contest',
+    );
   });
 });
 

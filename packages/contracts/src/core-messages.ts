@@ -43,9 +43,18 @@ export const coreMessages = {
 
 export type CoreMessageCode = keyof typeof coreMessages;
 
-/** Fills `{name}` placeholders of a catalogue text. */
+/**
+ * Fills `{name}` placeholders of a catalogue text, and `{name|one|other}` with the word for the count
+ * `name` holds: `one` when it is 1, else `other` ("Select At least {n} {n|Team|Teams}": "1 Team",
+ * "2 Teams").
+ */
 export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
+  return template.replace(
+    /\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g,
+    (whole, key: string, one?: string, other?: string) => {
+      if (!(key in params)) return whole;
+      if (one === undefined || other === undefined) return String(params[key]);
+      return Number(params[key]) === 1 ? one : other;
+    },
   );
 }

@@ -120,6 +120,21 @@ export const notices = {
   NO_RECEIVABLES: { title: '', message: 'No player owes anything.' },
   NO_PLAYER_MATCH: { title: '', message: 'No player matches “{search}”.' },
   CART_EMPTY: { title: '', message: 'Your cart is empty.' },
+  // The store (issue 22): a sport's plans are sold once it has contests; Super Elite includes them all.
+  STORE_PLANS_COMING: {
+    title: 'Coming with the first contests',
+    message: '{label} plans go on sale with the first {sport} contests.',
+  },
+  STORE_SUPER_ELITE_REPLACED: {
+    title: '',
+    message: 'Super Elite includes every sport plan, so {plans} {count|was|were} taken out of your cart.',
+  },
+  STORE_INCLUDED_IN_SUPER_ELITE: { title: '', message: 'Included in Super Elite' },
+  // A plan's billing period (Super Elite is paid once; the sport plans by the month, 30 days each).
+  STORE_PRICE_ONCE: { title: '', message: '{price} one-time' },
+  STORE_PRICE_MONTH: { title: '', message: '{price}/month' },
+  STORE_BILLING_ONCE: { title: '', message: 'Paid once: no renewal, never expires' },
+  STORE_BILLING_MONTH: { title: '', message: 'Monthly: 30 days of games, no automatic renewal' },
   FANTASY_PICKS_SAVED: { title: '', message: 'Your picks are saved. Good luck!' },
   // Sports match rows and live-score summary (spec 000 §2): {clock} m:ss, {inning} the inning number.
   SPORTS_MATCH_NOT_STARTED: { title: '', message: 'Not Started' },
@@ -155,7 +170,7 @@ export const notices = {
   SPORTS_LOADING: { title: '', message: 'Loading' },
   SPORTS_RENDER_FAILED: { title: '', message: 'Something went wrong.' },
   SPORTS_SELECT_ONE: { title: '', message: 'Select at least 1 team' },
-  SPORTS_PICKS_HINT: { title: '', message: 'Select At least {n} Teams To Enter This Contest' },
+  SPORTS_PICKS_HINT: { title: '', message: 'Select At least {n} {n|Team|Teams} To Enter This Contest' },
   SPORTS_PICKS_UPDATED: { title: 'Alert', message: 'Updated' },
   // Game Central after a submit (spec 000 §4 "alert Updated, then go to /game-central"): the entry
   // saved is highlighted, with the way to its live score. {contest} the contest's name.
@@ -187,6 +202,8 @@ export const notices = {
   DRAFT_WATCH_LIVE_DRAFT: { title: '', message: 'Watch Live Draft' },
   DRAFT_WATCH_LIVE: { title: '', message: 'Watch Live' },
   DRAFT_VIEW_RESULTS: { title: '', message: 'View Results' },
+  // Issue 22: while a draft is live the landing features it; the next one to enter is offered beside it.
+  DRAFT_NEXT: { title: 'Next draft', message: '' },
   DRAFT_PRIZE_GRID: { title: 'Prize Grid', message: '' },
   DRAFT_CONTEST_RULES: { title: 'Contest Rules', message: '' },
   DRAFT_DEADLINE: { title: '', message: 'Deadline for changing picks: {time}' },
@@ -232,6 +249,9 @@ export const notices = {
     message: 'Drag a player by its handle, or use the arrows, to set your order. Your top 32 are submitted.',
   },
   DRAFT_CONFIRM: { title: 'Confirm your selections', message: '' },
+  // Issue 22 (a deviation from spec 002, which reuses the lottery's "Your Selected Numbers Have been
+  // saved!"): a draft entry is a ranking of players, not numbers.
+  DRAFT_PICKS_SAVED: { title: 'Successful', message: 'Your selections have been saved!' },
   // Spec 002 §2.2: a skill-testing question is required (asked with the first submission).
   DRAFT_SKILL_QUESTION: { title: 'Skill-testing question', message: 'Your answer: {question} =' },
   DRAFT_SUBMIT: { title: '', message: 'Submit' },

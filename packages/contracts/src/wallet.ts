@@ -176,6 +176,11 @@ export const productSchema = z.object({
   description: z.string(),
   club: z.enum(['basic', 'elite', 'super_elite']),
   subscriptionIds: z.array(z.number().int()),
+  /**
+   * False for a sport's plan while that sport has no contests (issue 22: basketball and football for now):
+   * listed so the store can say it comes with the first contests, never sold (STORE_PLAN_NOT_ON_SALE).
+   */
+  onSale: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productsResponseSchema = z.object({ products: z.array(productSchema) });

@@ -9,6 +9,7 @@ import {
   draftPowerplayIds as ids,
   draftStatus,
   draftTierOf,
+  draftToEnter,
   featuredDraft,
   matchedCount,
   moveDown,
@@ -18,6 +19,7 @@ import {
   skillQuestion,
   splitDraftPrizes,
   swapRows,
+  undoTargetName,
   withSaved,
   type DraftPowerplayInput,
   type Ranking,
@@ -132,7 +134,7 @@ describe('draft status (open → locked → live → final)', () => {
     expect(draftStatus({ ...d, picksMade: 32 }, 2_500)).toBe('final');
   });
 
-  it('features the first open draft, else the live one, else the locked one, else the latest', () => {
+  it('features the live draft first, else the next open one, else the locked one, else the latest', () => {
     const c = (id: number, status: 'open' | 'locked' | 'live' | 'final', startAt: string) => ({
       id,
       status,
@@ -141,9 +143,28 @@ describe('draft status (open → locked → live → final)', () => {
     const finals = [c(1, 'final', '2026-01-01T00:00:00Z'), c(2, 'final', '2026-03-01T00:00:00Z')];
     expect(featuredDraft(finals)?.id).toBe(2);
     expect(featuredDraft([c(3, 'locked', '2026-05-01T00:00:00Z'), ...finals])?.id).toBe(3);
+    expect(featuredDraft([c(3, 'locked', 'x'), c(5, 'open', 'x'), ...finals])?.id).toBe(5);
     expect(featuredDraft([c(3, 'locked', 'x'), c(4, 'live', 'x'), ...finals])?.id).toBe(4);
-    expect(featuredDraft([c(4, 'live', 'x'), c(5, 'open', 'x'), c(6, 'open', 'x')])?.id).toBe(5);
+    // Issue 22: while a draft is live it is the one shown, not the next one to enter.
+    expect(featuredDraft([c(4, 'live', 'x'), c(5, 'open', 'x'), c(6, 'open', 'x')])?.id).toBe(4);
+    expect(featuredDraft([c(5, 'open', 'x'), c(6, 'open', 'x'), c(4, 'live', 'x')])?.id).toBe(4);
+    expect(featuredDraft([c(7, 'live', 'x'), c(8, 'live', 'x'), c(9, 'open', 'x')])?.id).toBe(7);
     expect(featuredDraft([])).toBeNull();
+  });
+
+  it("addresses the old client's calls to the next draft to enter, even while one is live", () => {
+    const c = (id: number, status: 'open' | 'locked' | 'live' | 'final', startAt: string) => ({
+      id,
+      status,
+      startAt,
+    });
+    expect(draftToEnter([c(4, 'live', 'x'), c(5, 'open', 'x'), c(6, 'open', 'x')])?.id).toBe(5);
+    expect(draftToEnter([c(3, 'locked', 'x'), c(4, 'live', 'x')])?.id).toBe(4);
+    expect(draftToEnter([c(3, 'locked', 'x')])?.id).toBe(3);
+    expect(
+      draftToEnter([c(1, 'final', '2026-01-01T00:00:00Z'), c(2, 'final', '2026-03-01T00:00:00Z')])?.id,
+    ).toBe(2);
+    expect(draftToEnter([])).toBeNull();
   });
 });
 
@@ -223,11 +244,18 @@ describe('live powerplays (Move Up, Move Down, Swap, Undo)', () => {
     expect(undo.use.undoes).toBe(2);
   });
 
-  it('Undo may not move a row decided since the use it reverts', () => {
+  it('Undo may not move a row decided since the use it reverts, and its refusal names that use', () => {
     const { state, log } = play(ranking, [{ powerplayId: ids.swap, prospectId: 101, withProspectId: 130 }]);
     expect(applyDraftPowerplay({ ...state, picksMade: 1, log }, { powerplayId: ids.undo })).toBe(
-      'DRAFT_ROW_DECIDED',
+      'DRAFT_UNDO_ROW_DECIDED',
     );
+    expect(undoTargetName(log)).toBe('Swap');
+    const moved = play(ranking, [{ powerplayId: ids.down, prospectId: 101 }]);
+    expect(
+      applyDraftPowerplay({ ...moved.state, picksMade: 1, log: moved.log }, { powerplayId: ids.undo }),
+    ).toBe('DRAFT_UNDO_ROW_DECIDED');
+    expect(undoTargetName(moved.log)).toBe('Move Down');
+    expect(undoTargetName([])).toBeNull();
   });
 
   it('inventories never go below zero, the ranking stays a permutation, undo walks back exactly', () => {

@@ -7,7 +7,7 @@ import {
 } from '../powerplays/inventory';
 import { isDecided } from './matching';
 import { moveDown, moveUp, swapRows, type Ranking } from './ordering';
-import { draftPowerplayIds, type DraftPowerplayId } from './rules';
+import { draftPowerplayIds, draftPowerplayNames, type DraftPowerplayId } from './rules';
 
 export interface DraftPowerplayRequest {
   powerplayId: number;
@@ -33,6 +33,7 @@ export type DraftPowerplayRefusal =
   | 'DRAFT_ROW_REQUIRED'
   | 'DRAFT_ROW_NOT_IN_ENTRY'
   | 'DRAFT_ROW_DECIDED'
+  | 'DRAFT_UNDO_ROW_DECIDED'
   | 'DRAFT_MOVE_UNAVAILABLE'
   | 'DRAFT_NOTHING_TO_UNDO';
 
@@ -44,6 +45,16 @@ export interface DraftPowerplayOutcome {
 }
 
 const known = new Set<number>(Object.values(draftPowerplayIds));
+
+/**
+ * The name of the powerplay an Undo would revert now ("Swap"), which `DRAFT_UNDO_ROW_DECIDED` names;
+ * null with nothing to undo.
+ */
+export function undoTargetName(log: readonly PowerplayUse<Ranking>[]): string | null {
+  const target = lastUndoable(log);
+  if (!target || !known.has(target.powerplayId)) return null;
+  return draftPowerplayNames[target.powerplayId as DraftPowerplayId];
+}
 
 /**
  * One live-draft powerplay (GAME-RULES "Draft contest"; spec 002 §4): Move Up / Move Down swap a row
@@ -70,8 +81,9 @@ export function applyDraftPowerplay(
     const target = lastUndoable(log);
     if (!target) return 'DRAFT_NOTHING_TO_UNDO';
     const restored = [...target.before];
-    // An Undo may not move a row whose pick has been made since.
-    if (restored.some((p, i) => p !== ranking[i] && isDecided(i, picksMade))) return 'DRAFT_ROW_DECIDED';
+    // An Undo may not move a row whose pick has been made since: its own refusal, which names the
+    // powerplay it would undo (the log's last undoable use), so the player knows which action it means.
+    if (restored.some((p, i) => p !== ranking[i] && isDecided(i, picksMade))) return 'DRAFT_UNDO_ROW_DECIDED';
     const back = spend(inventory, id);
     back[target.powerplayId] = (back[target.powerplayId] ?? 0) + 1;
     return done(restored, target.useNumber, back);

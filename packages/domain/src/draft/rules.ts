@@ -44,17 +44,32 @@ export function draftStatus(d: DraftTimeline, now: number): DraftStatus {
   return now >= d.pickDeadline ? 'locked' : 'open';
 }
 
-/**
- * The draft a landing shows and the old client's draft calls use (spec 002 §2.2): the first open one
- * (the next to enter), else the live one, else the one between deadline and first pick, else the latest.
- * `contests` in the order the draft list gives them (soonest first).
- */
-export function featuredDraft<T extends { status: DraftStatus; startAt: string }>(
-  contests: readonly T[],
-): T | null {
-  for (const status of ['open', 'live', 'locked'] as const) {
+type Listed = { status: DraftStatus; startAt: string };
+
+/** The first contest of the first status in `order` that has one, else the latest to start. */
+function firstOf<T extends Listed>(contests: readonly T[], order: readonly DraftStatus[]): T | null {
+  for (const status of order) {
     const found = contests.find((c) => c.status === status);
     if (found) return found;
   }
   return [...contests].sort((a, b) => Date.parse(b.startAt) - Date.parse(a.startAt))[0] ?? null;
+}
+
+/**
+ * The draft a landing shows (spec 002 §2.2; issue 22: a live draft must be easy to find): the live one
+ * first (the earliest to start when several are), else the next upcoming — the first open one (the next
+ * to enter), else the one between deadline and first pick — else the latest. `contests` in the order the
+ * draft list gives them (soonest first).
+ */
+export function featuredDraft<T extends Listed>(contests: readonly T[]): T | null {
+  return firstOf(contests, ['live', 'open', 'locked']);
+}
+
+/**
+ * The draft the old client's draft calls address (they name none; spec 002 §7 enters and ranks through
+ * them): the first open one, the next to enter, even while another is live; else as `featuredDraft`'s
+ * fallbacks.
+ */
+export function draftToEnter<T extends Listed>(contests: readonly T[]): T | null {
+  return firstOf(contests, ['open', 'live', 'locked']);
 }

@@ -1,6 +1,7 @@
 import { catalogue } from '@powerplay/contracts';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { up } from '../../db/migrations/2026_11_25_02_true_sports_promise';
 import { seedDemoContent } from '../../db/seed';
 import { systemClock } from '../../platform/clock';
 import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
@@ -49,6 +50,47 @@ describe('content pages', () => {
       }>();
       expect(page.blocks).toHaveLength(4);
     }
+  });
+
+  it('promises only the sports that have contests: MLB and NHL, not NFL or NBA teams (issue 22)', async () => {
+    for (const slug of publicSlugs) {
+      const text = JSON.stringify((await api(t.app, 'GET', `/api/content/pages/${slug}`)).json());
+      expect(text, slug).not.toMatch(
+        /(NFL|NBA)(,| and| or) (NFL|NBA|MLB|NHL)|(MLB|NHL),? (and|or) (NFL|NBA)/,
+      );
+    }
+    const { page: home } = (await api(t.app, 'GET', '/api/content/pages/home')).json<{
+      page: { bodyHtml: string };
+    }>();
+    expect(home.bodyHtml).toContain('Pick real NHL and MLB teams');
+  });
+
+  it('corrects the promise in a database seeded before, keeping the rest of an edited page', async () => {
+    const db = t.database.db;
+    const old = 'Pick real NHL, MLB, NBA and NFL teams';
+    const row = await db
+      .selectFrom('content_pages')
+      .select(['body_html', 'blocks'])
+      .where('slug', '=', 'home')
+      .executeTakeFirstOrThrow();
+    const edited = `<p>Operator's own words.</p>${row.body_html.replace('Pick real NHL and MLB teams', old)}`;
+    const blocks = row.blocks.map((b) => ({
+      ...b,
+      html: b.html.replace('Pick NHL and MLB teams', 'Pick NHL, MLB, NBA and NFL teams'),
+    }));
+    await db
+      .updateTable('content_pages')
+      .set({ body_html: edited, blocks: JSON.stringify(blocks) })
+      .where('slug', '=', 'home')
+      .execute();
+    await up(db as unknown as Kysely<unknown>);
+    const after = await db
+      .selectFrom('content_pages')
+      .select(['body_html', 'blocks'])
+      .where('slug', '=', 'home')
+      .executeTakeFirstOrThrow();
+    expect(after.body_html).toBe(`<p>Operator's own words.</p>${row.body_html}`);
+    expect(after.blocks).toEqual(row.blocks);
   });
 
   it('answers an unknown page with 404', async () => {

@@ -364,6 +364,32 @@ describe('live powerplays (GAME-RULES "Draft contest")', () => {
     expect(await live(entryId, player.token)).toEqual(before);
   });
 
+  it('an Undo whose row has been picked since is refused naming the action it would undo (issue 22)', async () => {
+    const { id, d, player, entryId } = await draftWithEntry();
+    await goLive();
+    const real = realRound(d);
+    const swap = await use(entryId, player.token, {
+      powerplayId: pp.swap,
+      prospectId: real[0],
+      withProspectId: real[4],
+    });
+    expect(swap.statusCode, swap.body).toBe(200);
+    // Pick 1 is made: the swapped row at rank 1 is decided, so the Swap cannot be undone.
+    await postPick(id, 1, real[0]!);
+    const before = await live(entryId, player.token);
+    const refused = await use(entryId, player.token, { powerplayId: pp.undo });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: {
+        code: 'DRAFT_UNDO_ROW_DECIDED',
+        title: 'Sorry!',
+        message: 'Undo Swap: a row it moved has since been picked, and picked rows are locked',
+      },
+    });
+    expect(await live(entryId, player.token)).toEqual(before);
+    expect(before.powerplays.map((p) => p.remaining)).toEqual([10, 10, 9, 10]);
+  });
+
   it('a powerplay at 0 is refused', async () => {
     const { d, player, entryId } = await draftWithEntry();
     await goLive();

@@ -26,6 +26,7 @@ import {
   type Ranking,
   type SubmissionRefusal,
   type TerritoryRule,
+  undoTargetName,
 } from '@powerplay/domain';
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
@@ -176,6 +177,10 @@ export function draftService(deps: {
           { ranking: entry.ranking, picksMade: draft.picks_made, inventory, log },
           req,
         );
+        if (decided === 'DRAFT_UNDO_ROW_DECIDED') {
+          // Name the action the Undo refers to ("Undo Swap: …"), as the domain knows it from the log.
+          throw new AppError(decided, { params: { powerplay: undoTargetName(log) ?? '' } });
+        }
         if (typeof decided === 'string') throw new AppError(refusal(decided));
         return decided;
       },

@@ -10,7 +10,7 @@ import {
   type DraftContestResponse,
   type LegacyDraftPlayerRow,
 } from '@powerplay/contracts';
-import { featuredDraft } from '@powerplay/domain';
+import { draftToEnter } from '@powerplay/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors';
 import type { DraftService } from '../draft';
@@ -61,9 +61,9 @@ const entryDetails = (ranking: readonly number[], slots: DraftContestResponse['s
   }));
 
 /**
- * Spec 002 §7: the draft's calls, over the draft service, on the draft the JSON API's landing features
- * (the domain's `featuredDraft`: the first open draft, else the live one, else the locked one, else the
- * latest). Submitting is the JSON API's save: the deadline, the count, the pool, the skill-testing
+ * Spec 002 §7: the draft's calls, over the draft service, on the next draft to enter (the domain's
+ * `draftToEnter`: the first open draft, even while another is live; else the live one, else the locked
+ * one, else the latest). Submitting is the JSON API's save: the deadline, the count, the pool, the skill-testing
  * question and the one entry per person are the service's.
  */
 export const legacyDraftRoutes: FastifyPluginAsyncZod<{
@@ -71,7 +71,7 @@ export const legacyDraftRoutes: FastifyPluginAsyncZod<{
   sessions: LegacySessions;
 }> = async (app, { draft, sessions }) => {
   const signedIn = jwtFirst(sessions);
-  const featured = async (userId: number | null) => featuredDraft((await draft.contests(userId)).contests);
+  const toEnter = async (userId: number | null) => draftToEnter((await draft.contests(userId)).contests);
 
   app.get(
     '/public_api/draft_day/check_entry.php',
@@ -80,13 +80,13 @@ export const legacyDraftRoutes: FastifyPluginAsyncZod<{
       schema: {
         security: signedIn.security,
         tags,
-        summary: 'My entry in the featured draft: entry_id (null when none)',
+        summary: 'My entry in the next draft to enter: entry_id (null when none)',
         querystring: legacyJwtQuerySchema,
         response: { 200: legacyCheckEntryResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const contest = await featured(legacyUserOf(request).id);
+      const contest = await toEnter(legacyUserOf(request).id);
       return { entry_id: contest?.myEntryId ?? null, contest_id: contest?.id ?? null };
     },
   );
@@ -97,14 +97,14 @@ export const legacyDraftRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'The featured draft: draf_day_data (prospect rows in the default order), entry_details (my saved top 32)',
+          'The next draft to enter: draf_day_data (prospect rows in the default order), entry_details (my saved top 32)',
         querystring: legacyOptionalJwtQuerySchema,
         response: { 200: legacyDraftDataResponseSchema, ...errors },
       },
     },
     async (request) => {
       const user = await sessions.optionalUser(request.query.jwt);
-      const contest = await featured(user?.id ?? null);
+      const contest = await toEnter(user?.id ?? null);
       if (!contest) throw new AppError('DRAFT_NOT_FOUND');
       const d = await draft.contest(contest.id, user?.id ?? null);
       return {
@@ -124,14 +124,14 @@ export const legacyDraftRoutes: FastifyPluginAsyncZod<{
         security: signedIn.security,
         tags,
         summary:
-          'Submit my top 32 to the featured draft (form: data = JSON rows with player_id, my_ranking; jwt; skill_answer the first time): replies "Submitted"',
+          'Submit my top 32 to the next draft to enter (form: data = JSON rows with player_id, my_ranking; jwt; skill_answer the first time): replies "Submitted"',
         body: legacyAddDraftEntryFormSchema,
         response: { 200: legacyDraftEntrySavedSchema, ...errors },
       },
     },
     async (request) => {
       const user = legacyUserOf(request);
-      const contest = await featured(user.id);
+      const contest = await toEnter(user.id);
       if (!contest) throw new AppError('DRAFT_NOT_FOUND');
       const { ranking, skillAnswer } = request.body;
       const { entry } = await draft.saveEntry(contest.id, user.id, ranking, skillAnswer);

@@ -242,6 +242,10 @@ describe('plans: my_subscriptions.php and store_subscription/read.php', () => {
     expect(records).toContainEqual(
       expect.objectContaining({ subscription_id: 8, sport_id: 2, price: 13, games: 10, period: 'month' }),
     );
+    // Basketball and football have no contests yet: their plans are not sold (issue 22).
+    const products = records.map((r) => (r as { product_id: string }).product_id);
+    expect(products.filter((id) => /^(basketball|football)-/.test(id))).toEqual([]);
+    expect(products).toContain('hockey-basic-13');
     const foreign = await get('/api/store_subscription/read.php', {}, 'https://evil.example.com');
     expect(foreign.statusCode).toBe(403);
   });

@@ -227,19 +227,22 @@ export const legacySportsRoutes: FastifyPluginAsyncZod<LegacySportsDeps> = async
     async () => {
       const [{ products }, list] = await Promise.all([store.products(), sportList()]);
       return {
-        records: products.flatMap((p) =>
-          p.subscriptionIds.map((id) => ({
-            subscription_id: id,
-            subscription_name: p.name,
-            sport_id: sportIdOf(list, p.sport, id),
-            product_id: p.id,
-            price: p.priceCents / 100,
-            period: p.period,
-            games: p.games,
-            description: p.description,
-            club: p.club,
-          })),
-        ),
+        // Plans of a sport without contests are not sold (issue 22): the JSON store's `onSale`.
+        records: products
+          .filter((p) => p.onSale)
+          .flatMap((p) =>
+            p.subscriptionIds.map((id) => ({
+              subscription_id: id,
+              subscription_name: p.name,
+              sport_id: sportIdOf(list, p.sport, id),
+              product_id: p.id,
+              price: p.priceCents / 100,
+              period: p.period,
+              games: p.games,
+              description: p.description,
+              club: p.club,
+            })),
+          ),
       };
     },
   );

@@ -1,4 +1,4 @@
-import type { Product } from '@powerplay/contracts';
+import type { StoredProduct } from './repo';
 
 // The store (GAME-RULES "Wallet", spec 000): Super Elite ($40) and two Basic plans per sport. Each sport
 // has three subscription ids: two Basic plans and Super Elite (7, 10, 13, 16 — spec 000 §3).
@@ -9,7 +9,7 @@ const sports = [
   { sport: 'football', label: 'Football', ids: [14, 15, 16] },
 ] as const;
 
-export const seedProducts: (Product & { sort: number })[] = [
+export const seedProducts: (StoredProduct & { sort: number })[] = [
   {
     id: 'super-elite',
     name: 'Super Elite',

@@ -5,7 +5,10 @@ import { seedProducts } from './products';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-const toProduct = (p: Selectable<StoreProductsTable>): Product => ({
+/** A product as stored; whether it is on sale is the service's to say. */
+export type StoredProduct = Omit<Product, 'onSale'>;
+
+const toProduct = (p: Selectable<StoreProductsTable>): StoredProduct => ({
   id: p.id,
   name: p.name,
   sport: p.sport,
@@ -41,7 +44,7 @@ export async function seedStore(db: Kysely<DB>) {
 
 export function storeRepo(db: Kysely<DB>) {
   return {
-    async products(): Promise<Product[]> {
+    async products(): Promise<StoredProduct[]> {
       return (await db.selectFrom('store_products').selectAll().orderBy('sort').execute()).map(toProduct);
     },
     productsById(ids: string[], q: Db = db) {

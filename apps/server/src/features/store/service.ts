@@ -1,3 +1,4 @@
+import type { Product } from '@powerplay/contracts';
 import { clubs } from '@powerplay/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -7,13 +8,38 @@ import { onceFor } from '../../platform/idempotency';
 import type { MembershipService } from '../accounts';
 import { ledgerKey, type LedgerService } from '../ledger';
 import type { ResponsibleGamingService } from '../responsible-gaming';
-import { storeRepo } from './repo';
+import { storeRepo, type StoredProduct } from './repo';
+
+/**
+ * What a cart may not hold (issue 22), or null: a plan of a sport without contests is not on sale, and
+ * Super Elite (every sport's plan, unlimited) is not bought with a sport's plan it already includes.
+ */
+function cartProblem(
+  products: readonly Pick<StoredProduct, 'name' | 'sport'>[],
+  sportsWithContests: ReadonlySet<string>,
+): AppError | null {
+  const notOnSale = products.find((p) => p.sport !== 'all' && !sportsWithContests.has(p.sport));
+  if (notOnSale) {
+    return new AppError('STORE_PLAN_NOT_ON_SALE', {
+      params: { plan: notOnSale.name, sport: notOnSale.sport },
+    });
+  }
+  const included = products.filter((p) => p.sport !== 'all');
+  if (included.length > 0 && products.some((p) => p.sport === 'all')) {
+    return new AppError('STORE_SUPER_ELITE_INCLUDES_PLANS', {
+      params: { plans: included.map((p) => p.name).join(', ') },
+    });
+  }
+  return null;
+}
 
 /**
  * Checkout pays from the cash balance, once per Idempotency-Key, and grants the plans and club.
  * Locks are taken in one order — the player's row first (membership `lockPlayer`, the weakest lock that
  * serialises the player), then the order, the ledger debit and the plans — so parallel checkouts queue
  * instead of deadlocking, and the spend-limit check and the debit it guards are one step per player.
+ * `sportsWithContests` names the sports whose plans are on sale (the sports feature's: a sport has
+ * contests once a league feeds them).
  */
 export function storeService(deps: {
   db: Kysely<DB>;
@@ -21,19 +47,29 @@ export function storeService(deps: {
   rg: ResponsibleGamingService;
   ledger: LedgerService;
   membership: MembershipService;
+  sportsWithContests: () => Promise<ReadonlySet<string>>;
 }) {
-  const { db, clock, rg, ledger, membership } = deps;
+  const { db, clock, rg, ledger, membership, sportsWithContests } = deps;
   const repo = storeRepo(db);
   return {
-    products: async () => ({ products: await repo.products() }),
+    async products(): Promise<{ products: Product[] }> {
+      const [products, playable] = await Promise.all([repo.products(), sportsWithContests()]);
+      return {
+        products: products.map((p) => ({ ...p, onSale: p.sport === 'all' || playable.has(p.sport) })),
+      };
+    },
 
-    order(userId: number, key: string, productIds: string[]) {
+    async order(userId: number, key: string, productIds: string[]) {
+      // Read before the transaction: the embedded database has one connection, which the transaction holds.
+      const playable = await sportsWithContests();
       return db.transaction().execute(async (trx) => {
         const standing = await membership.lockPlayer(trx, userId);
         return onceFor(trx, clock, { userId, scope: 'order', key, body: { productIds } }, async () => {
           const ids = [...new Set(productIds)];
           const products = await repo.productsById(ids, trx);
           if (products.length !== ids.length) throw new AppError('STORE_UNKNOWN_PRODUCT');
+          const problem = cartProblem(products, playable);
+          if (problem) throw problem;
           const total = products.reduce((s, p) => s + p.price_cents, 0);
           await rg.assertCanSpend(trx, userId, total);
           const now = clock.now();

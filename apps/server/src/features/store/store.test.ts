@@ -1,4 +1,4 @@
-import { catalogue, type MessageCode } from '@powerplay/contracts';
+import { catalogue, formatMessage, type MessageCode } from '@powerplay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
 
@@ -23,32 +23,69 @@ const order = (token: string, productIds: unknown, k = `o-${Math.random()}`) =>
   api(t.app, 'POST', '/api/store/orders', { token, body: { productIds }, headers: { 'idempotency-key': k } });
 
 describe('store', () => {
-  it('lists Super Elite and two Basic plans per sport', async () => {
+  it('lists Super Elite and two Basic plans per sport, on sale only for the sports with contests', async () => {
     const { products } = (await api(t.app, 'GET', '/api/store/products')).json<{
-      products: { id: string; priceCents: number; sport: string; subscriptionIds: number[] }[];
+      products: {
+        id: string;
+        priceCents: number;
+        sport: string;
+        subscriptionIds: number[];
+        onSale: boolean;
+      }[];
     }>();
     expect(products[0]).toMatchObject({
       id: 'super-elite',
       priceCents: 4000,
+      period: 'once',
       subscriptionIds: [7, 10, 13, 16],
+      onSale: true,
     });
     for (const sport of ['football', 'baseball', 'hockey', 'basketball']) {
-      expect(products.filter((p) => p.sport === sport).map((p) => p.priceCents)).toEqual([1300, 2000]);
+      const plans = products.filter((p) => p.sport === sport);
+      expect(plans.map((p) => p.priceCents)).toEqual([1300, 2000]);
+      // Issue 22: basketball and football have no contests yet.
+      expect(plans.map((p) => p.onSale)).toEqual(
+        sport === 'baseball' || sport === 'hockey' ? [true, true] : [false, false],
+      );
     }
+  });
+
+  it('refuses a plan of a sport without contests, and Super Elite with a plan it includes (issue 22)', async () => {
+    const p = await registerPlayer(t.app);
+    await credit(p.user.id, 10_000);
+    const notOnSale = await order(p.token, ['hockey-basic-13', 'basketball-basic-20']);
+    expectCode(notOnSale, 'STORE_PLAN_NOT_ON_SALE');
+    expect(notOnSale.json<{ error: { message: string } }>().error.message).toBe(
+      formatMessage(catalogue.STORE_PLAN_NOT_ON_SALE.message, {
+        plan: 'Basketball Basic Plus',
+        sport: 'basketball',
+      }),
+    );
+    expectCode(await order(p.token, ['football-basic-13']), 'STORE_PLAN_NOT_ON_SALE');
+    const both = await order(p.token, ['super-elite', 'hockey-basic-13', 'baseball-basic-20']);
+    expectCode(both, 'STORE_SUPER_ELITE_INCLUDES_PLANS');
+    expect(both.json<{ error: { message: string } }>().error.message).toBe(
+      'Super Elite already includes every sport plan: remove Hockey Basic, Baseball Basic Plus from your cart. Nothing was charged.',
+    );
+    // Nothing charged, nothing granted.
+    expect((await api(t.app, 'GET', '/api/wallet', { token: p.token })).json()).toMatchObject({
+      cashCents: 10_000,
+    });
+    expect((await api(t.app, 'GET', '/api/auth/me', { token: p.token })).json()).toMatchObject({
+      user: { club: 'basic' },
+    });
   });
 
   it('pays from cash, sets the club, and never charges twice for one checkout', async () => {
     const p = await registerPlayer(t.app);
     await credit(p.user.id, 6000);
     const k = 'checkout-1';
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () => order(p.token, ['super-elite', 'hockey-basic-13'], k)),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, () => order(p.token, ['super-elite'], k)));
     expect(results.every((r) => r.statusCode === 201)).toBe(true);
     expect(new Set(results.map((r) => r.json<{ order: { id: number } }>().order.id)).size).toBe(1);
-    expect(results[0]!.json()).toMatchObject({ order: { totalCents: 5300, status: 'paid' } });
+    expect(results[0]!.json()).toMatchObject({ order: { totalCents: 4000, status: 'paid' } });
     expect((await api(t.app, 'GET', '/api/wallet', { token: p.token })).json()).toMatchObject({
-      cashCents: 700,
+      cashCents: 2000,
     });
     expect((await api(t.app, 'GET', '/api/auth/me', { token: p.token })).json()).toMatchObject({
       user: { club: 'super_elite' },
@@ -58,13 +95,13 @@ describe('store', () => {
   it('refuses a cart the balance cannot pay, and charges nothing', async () => {
     const p = await registerPlayer(t.app);
     await credit(p.user.id, 1000);
-    expectCode(await order(p.token, ['football-basic-13']), 'STORE_INSUFFICIENT_FUNDS');
+    expectCode(await order(p.token, ['hockey-basic-13']), 'STORE_INSUFFICIENT_FUNDS');
     expectCode(await order(p.token, []), 'STORE_EMPTY_CART');
     expectCode(await order(p.token, ['nope']), 'STORE_UNKNOWN_PRODUCT');
     expectCode(
       await api(t.app, 'POST', '/api/store/orders', {
         token: p.token,
-        body: { productIds: ['football-basic-13'] },
+        body: { productIds: ['hockey-basic-13'] },
       }),
       'IDEMPOTENCY_KEY_REQUIRED',
     );

@@ -20,6 +20,11 @@ describe('Header', () => {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    // Issue 22: the Play menu leads to the live draft.
+    expect(screen.getByRole('link', { name: 'Watch Live Draft', hidden: true })).toHaveAttribute(
+      'href',
+      '/draft-day-live',
+    );
 
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-controls', nav.id);

@@ -33,7 +33,7 @@ export function HomePage() {
           <ul className="cards" aria-label="Get started">
             <li className="card">
               <h2>Live sports games</h2>
-              <p>Pick real NFL, NBA, MLB and NHL teams, then use powerplays while the games are on.</p>
+              <p>Pick real MLB and NHL teams, then use powerplays while the games are on.</p>
               <Link to="/live-sports" className="card-link">
                 See live sports games
               </Link>

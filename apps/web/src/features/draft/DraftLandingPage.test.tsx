@@ -21,8 +21,8 @@ describe('DraftLandingPage', () => {
   it('shows the open draft with its deadline, first pick, Enter Now! and the prize grid', async () => {
     api(
       [
-        contestFixture({ id: 4, status: 'live', picksMade: 5 }),
         contestFixture({ id: 3, status: 'open', pickDeadline: '2030-04-23T03:59:00.000Z' }),
+        contestFixture({ id: 2, status: 'final', picksMade: 32, startAt: '2030-04-01T00:00:00.000Z' }),
       ],
       null,
     );
@@ -45,6 +45,7 @@ describe('DraftLandingPage', () => {
       '/draft-day-teams?contest=3',
     );
     expect(screen.queryByRole('link', { name: 'Watch Live Draft' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Next draft' })).not.toBeInTheDocument();
     expect(screen.getByText(/excluding Quebec/)).toBeInTheDocument();
     expect(screen.getByText('One entry per person.')).toBeInTheDocument();
 
@@ -61,6 +62,38 @@ describe('DraftLandingPage', () => {
     expect(dialog).toHaveTextContent('All Prizes Will be divided equally among Winners');
     await u.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('while a draft is live, shows it first with Watch Live Draft, and the next draft to enter beside it', async () => {
+    api(
+      [
+        contestFixture({ id: 4, status: 'live', picksMade: 15, startAt: '2030-04-20T10:00:00.000Z' }),
+        contestFixture({
+          id: 5,
+          status: 'open',
+          pickDeadline: '2030-04-20T10:09:00.000Z',
+          startAt: '2030-04-20T10:10:00.000Z',
+        }),
+      ],
+      null,
+    );
+    renderPage(<DraftLandingPage />, { path: '/draft-day' });
+    const card = await screen.findByRole('region', { name: 'Contest' });
+    expect(card).toHaveTextContent('StatusIn Progress');
+    expect(card).toHaveTextContent('Picks15 of 32 picks made');
+    expect(within(card).getByRole('link', { name: 'Watch Live Draft' })).toHaveAttribute(
+      'href',
+      '/draft-day-live?contest=4',
+    );
+    // Its entries are closed: no Enter Now! on it, but on the next draft's card.
+    expect(within(card).queryByRole('link', { name: 'Enter Now!' })).not.toBeInTheDocument();
+    const next = screen.getByRole('region', { name: 'Next draft' });
+    expect(next).toHaveTextContent('First pickApr 20, 2030, 6:10 AM EDT');
+    expect(within(next).getByRole('link', { name: 'Enter Now!' })).toHaveAttribute(
+      'href',
+      '/draft-day-teams?contest=5',
+    );
+    expect(screen.getAllByRole('link', { name: 'Enter Now!' })).toHaveLength(1);
   });
 
   it('with my entry in a live draft: View My Mock Draft Selections and Watch Live Draft', async () => {

@@ -14,10 +14,12 @@ import '../../components/ui/panels.css';
 import './draft.css';
 
 /**
- * `/draft-day` (spec 002 §2.2): the 2020 NFL Power Draft's landing. Shows the first open draft (else the
- * live one, else the latest) once the drafts are loaded: its deadline and first pick, Enter Now! or View
- * My Mock Draft Selections, Watch Live Draft while it is live, the prize grid and the contest text.
- * `?contest=<id>` shows that draft instead (a link to one draft, while it is listed).
+ * `/draft-day` (spec 002 §2.2): the 2020 NFL Power Draft's landing. Shows the featured draft once the
+ * drafts are loaded — the live one first (issue 22: a live draft must be easy to find), else the next
+ * open one, else the latest: its deadline and first pick, Watch Live Draft while it is live, Enter Now!
+ * while it takes entries or View My Mock Draft Selections, the prize grid and the contest text. When the
+ * draft shown no longer takes entries, the next one that does is offered beside it. `?contest=<id>` shows
+ * that draft instead (a link to one draft, while it is listed).
  */
 export function DraftLandingPage() {
   const title = noticeText('DRAFT_TITLE');
@@ -34,10 +36,14 @@ export function DraftLandingPage() {
       </section>
     );
   }
-  const contest = contests.isError
-    ? null
-    : (contests.data.contests.find((c) => c.id === wanted) ?? featuredContest(contests.data.contests));
+  const list = contests.isError ? [] : contests.data.contests;
+  const contest = list.find((c) => c.id === wanted) ?? featuredContest(list);
   const prize = contest ? topPrize(contest.prizes) : null;
+  // The draft to enter when the one shown is closed to entries (live, say): the next open one.
+  const next =
+    contest && contest.status !== 'open'
+      ? list.find((c) => c.status === 'open' && c.id !== contest.id)
+      : undefined;
   return (
     <section className="page draft-page" aria-labelledby="draft-title">
       <header className="page-header draft-hero">
@@ -74,16 +80,28 @@ export function DraftLandingPage() {
                   <time dateTime={contest.startAt}>{formatDateTime(contest.startAt)}</time>
                 </dd>
               </div>
+              {contest.status === 'live' ? (
+                <div>
+                  <dt>Picks</dt>
+                  <dd>{noticeText('DRAFT_PICKS_MADE', { n: contest.picksMade })}</dd>
+                </div>
+              ) : null}
             </dl>
             <div className="actions">
-              <Link to={draftTeamsPath(contest.id)} className="button button-primary">
-                {noticeText(contest.myEntryId !== null ? 'DRAFT_VIEW_SELECTIONS' : 'DRAFT_ENTER')}
-              </Link>
               {contest.status === 'live' ? (
-                <Link to={contestLivePath(contest)} className="button button-secondary">
+                <Link to={contestLivePath(contest)} className="button button-primary">
                   {noticeText('DRAFT_WATCH_LIVE_DRAFT')}
                 </Link>
-              ) : contest.status === 'final' ? (
+              ) : null}
+              {contest.myEntryId !== null || contest.status === 'open' ? (
+                <Link
+                  to={draftTeamsPath(contest.id)}
+                  className={contest.status === 'live' ? 'button button-secondary' : 'button button-primary'}
+                >
+                  {noticeText(contest.myEntryId !== null ? 'DRAFT_VIEW_SELECTIONS' : 'DRAFT_ENTER')}
+                </Link>
+              ) : null}
+              {contest.status === 'final' ? (
                 <Link to={contestLivePath(contest)} className="button button-secondary">
                   {noticeText('DRAFT_VIEW_RESULTS')}
                 </Link>
@@ -93,6 +111,30 @@ export function DraftLandingPage() {
               </button>
             </div>
           </div>
+          {next ? (
+            <section className="draft-landing-card draft-next" aria-labelledby="draft-next-title">
+              <h2 id="draft-next-title">{notices.DRAFT_NEXT.title}</h2>
+              <dl className="draft-facts">
+                <div>
+                  <dt>Deadline for changing picks</dt>
+                  <dd>
+                    <time dateTime={next.pickDeadline}>{formatDateTime(next.pickDeadline)}</time>
+                  </dd>
+                </div>
+                <div>
+                  <dt>First pick</dt>
+                  <dd>
+                    <time dateTime={next.startAt}>{formatDateTime(next.startAt)}</time>
+                  </dd>
+                </div>
+              </dl>
+              <div className="actions">
+                <Link to={draftTeamsPath(next.id)} className="button button-primary">
+                  {noticeText(next.myEntryId !== null ? 'DRAFT_VIEW_SELECTIONS' : 'DRAFT_ENTER')}
+                </Link>
+              </div>
+            </section>
+          ) : null}
           <section className="draft-landing-rules" aria-labelledby="draft-rules-title">
             <h2 id="draft-rules-title">{notices.DRAFT_CONTEST_RULES.title}</h2>
             <ContestRules contest={contest} />

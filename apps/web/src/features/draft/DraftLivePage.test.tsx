@@ -1,11 +1,11 @@
-import { catalogue, type DraftLiveResponse } from '@powerplay/contracts';
+import { catalogue, type DraftContest, type DraftLiveResponse } from '@powerplay/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubEventSource, type FakeEventSource } from '../../test/fakeEventSource';
 import { json, mockFetch, renderPage, sentBodies } from '../../test/render';
 import { DraftLivePage } from './DraftLivePage';
-import { actualPick, contestResponse, liveFixture, player, topRanking } from './testData';
+import { actualPick, contestFixture, contestResponse, liveFixture, player, topRanking } from './testData';
 
 const path = '/draft-day-live';
 const at = '/draft-day-live?entry=77';
@@ -278,5 +278,56 @@ describe('DraftLivePage', () => {
     );
     expect(screen.getByText(/watching this draft without an entry/)).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Powerplay Inventory' })).not.toBeInTheDocument();
+  });
+
+  describe('without an address (issue 22: a live draft comes first)', () => {
+    const entryIn = (id: number, contest: DraftContest) => ({
+      id,
+      contest,
+      matched: 0,
+      result: null,
+      wonCents: 0,
+      submittedAt: '2030-04-20T00:00:00.000Z',
+    });
+    const live = contestFixture({
+      id: 4,
+      status: 'live',
+      picksMade: 15,
+      startAt: '2030-04-20T10:00:00.000Z',
+    });
+    const next = contestFixture({ id: 5, status: 'open', startAt: '2030-04-20T10:10:00.000Z' });
+
+    function lobby(entries: ReturnType<typeof entryIn>[]) {
+      stubEventSource();
+      mockFetch((url) => {
+        if (url === '/api/auth/me') return json({ user: player });
+        if (url === '/api/draft/entries') return json({ entries });
+        if (url === '/api/draft/contests') return json({ contests: [live, next] });
+        return refusal('NOT_FOUND');
+      });
+      return renderPage(<DraftLivePage />, { path });
+    }
+
+    it('goes to the live draft, not to my entry in the next one', async () => {
+      const { router } = lobby([entryIn(81, next)]);
+      await waitFor(() => expect(router.state.location.search).toBe('?contest=4'));
+    });
+
+    it('goes to my entry when it is in the live draft', async () => {
+      const { router } = lobby([entryIn(81, next), entryIn(80, live)]);
+      await waitFor(() => expect(router.state.location.search).toBe('?entry=80'));
+    });
+
+    it('with no draft live, goes to my latest entry', async () => {
+      stubEventSource();
+      mockFetch((url) => {
+        if (url === '/api/auth/me') return json({ user: player });
+        if (url === '/api/draft/entries') return json({ entries: [entryIn(81, next)] });
+        if (url === '/api/draft/contests') return json({ contests: [next] });
+        return refusal('NOT_FOUND');
+      });
+      const { router } = renderPage(<DraftLivePage />, { path });
+      await waitFor(() => expect(router.state.location.search).toBe('?entry=81'));
+    });
   });
 });

@@ -15,8 +15,8 @@ import './draft.css';
 
 /**
  * `/draft-day-live?entry=<id>` (my entry) or `?contest=<id>` (watching without one); with neither, the
- * player's latest entry or the live draft (spec 002 §2.4). Until the data is here only the header and
- * footer show, with the loader.
+ * live draft first, else the player's latest entry, else the featured draft (spec 002 §2.4; issue 22).
+ * Until the data is here only the header and footer show, with the loader.
  */
 export function DraftLivePage() {
   useDocumentTitle('Live Draft');
@@ -36,7 +36,10 @@ export function DraftLivePage() {
   );
 }
 
-/** No address: my latest entry (a live one first), else the live draft, else the landing's draft. */
+/**
+ * No address: my entry in a live draft, else the live draft (watched, or my entry's screen when I have
+ * one), else my latest entry, else the featured draft — a live draft always comes first (issue 22).
+ */
 function LatestDraft() {
   const me = useMe();
   const signedIn = Boolean(me.data);
@@ -59,14 +62,14 @@ function LatestDraft() {
     (a, b) =>
       Number(b.contest.status === 'live') - Number(a.contest.status === 'live') ||
       Date.parse(b.contest.startAt) - Date.parse(a.contest.startAt),
-  )[0];
-  if (mine) return <Navigate to={draftLivePath({ entry: mine.id })} replace />;
-  const contest = featuredContest(
-    [...(contests.data?.contests ?? [])].sort(
-      (a, b) => Number(b.status === 'live') - Number(a.status === 'live'),
-    ),
   );
-  if (contest) return <Navigate to={draftLivePath({ contest: contest.id })} replace />;
+  const featured = featuredContest(contests.data?.contests ?? []);
+  const myLive = mine.find((e) => e.contest.status === 'live');
+  if (myLive) return <Navigate to={draftLivePath({ entry: myLive.id })} replace />;
+  // The live draft before any entry of mine in another one (ContestWatch shows my entry if I have one).
+  if (featured?.status === 'live') return <Navigate to={draftLivePath({ contest: featured.id })} replace />;
+  if (mine[0]) return <Navigate to={draftLivePath({ entry: mine[0].id })} replace />;
+  if (featured) return <Navigate to={draftLivePath({ contest: featured.id })} replace />;
   return (
     <>
       <DraftLiveTitle />

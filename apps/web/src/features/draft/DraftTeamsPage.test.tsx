@@ -154,7 +154,9 @@ describe('DraftTeamsPage', () => {
     await u.click(screen.getByRole('button', { name: 'Submit' }));
     await u.click(await screen.findByRole('button', { name: 'Submit Selections' }));
     const done = await screen.findByRole('dialog', { name: 'Successful' });
-    expect(done).toHaveTextContent('Your Selected Numbers Have been saved!');
+    // Issue 22: the draft's own confirmation, not the lottery's "Your Selected Numbers Have been saved!".
+    expect(done).toHaveTextContent('Your selections have been saved!');
+    expect(done).not.toHaveTextContent(/Numbers/);
     expect(sentBodies(fetch, entryUrl)).toEqual([
       { ranking: [102, 101, ...Array.from({ length: 30 }, (_, i) => 103 + i)] },
     ]);

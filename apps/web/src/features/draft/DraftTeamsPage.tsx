@@ -161,7 +161,7 @@ function Ranking({ data }: { data: DraftContestResponse }) {
         onSuccess: () => {
           setConfirming(false);
           setShown({
-            message: notices.PICKS_SAVED,
+            message: notices.DRAFT_PICKS_SAVED,
             role: 'dialog',
             then: () => void navigate('/game-central?tab=draft'),
           });

@@ -13,6 +13,15 @@ import { draftLivePath, draftStatusLabel, draftTeamsPath, useMyDraftEntries } fr
 
 const statusOrder = { live: 0, locked: 1, open: 2, final: 3 } as const;
 
+/** The live draft, whether or not I entered it (issue 22: a live draft must be easy to find). */
+function WatchLiveDraft() {
+  return (
+    <Link to="/draft-day-live" className="button button-secondary button-small">
+      {noticeText('DRAFT_WATCH_LIVE_DRAFT')}
+    </Link>
+  );
+}
+
 /**
  * The DRAFT CONTESTS tab: the player's draft entries with status, matches out of 32, result and prize;
  * My Mock Draft Selections until the draft starts, then its live screen.
@@ -40,44 +49,50 @@ export function DraftGames() {
         <Link to="/draft-day" className="button button-primary button-small">
           {noticeText('DRAFT_TITLE')}
         </Link>
+        <WatchLiveDraft />
       </div>
     );
   }
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="draft-games">
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">Contest</th>
-            <th scope="col">First pick</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="num">
-              Matched
-            </th>
-            <th scope="col">Result</th>
-            <th scope="col" className="num">
-              Prize
-            </th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((e) => (
-            <tr key={e.id}>
-              <th scope="row">{e.contest.name}</th>
-              <td className="nowrap">{formatDateTime(e.contest.startAt)}</td>
-              <td>{draftStatusLabel(e.contest.status)}</td>
-              <td className="num">{`${e.matched} / ${DRAFT_PICKS}`}</td>
-              <td>{resultText(e)}</td>
-              <td className="num">{e.result === 'WON' ? formatPrize(e.wonCents) : '—'}</td>
-              <td>
-                <EntryAction entry={e} />
-              </td>
+    <>
+      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="draft-games">
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">Contest</th>
+              <th scope="col">First pick</th>
+              <th scope="col">Status</th>
+              <th scope="col" className="num">
+                Matched
+              </th>
+              <th scope="col">Result</th>
+              <th scope="col" className="num">
+                Prize
+              </th>
+              <th scope="col">Action</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map((e) => (
+              <tr key={e.id}>
+                <th scope="row">{e.contest.name}</th>
+                <td className="nowrap">{formatDateTime(e.contest.startAt)}</td>
+                <td>{draftStatusLabel(e.contest.status)}</td>
+                <td className="num">{`${e.matched} / ${DRAFT_PICKS}`}</td>
+                <td>{resultText(e)}</td>
+                <td className="num">{e.result === 'WON' ? formatPrize(e.wonCents) : '—'}</td>
+                <td>
+                  <EntryAction entry={e} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        <WatchLiveDraft />
+      </p>
+    </>
   );
 }
 

@@ -314,6 +314,8 @@ function sportsContest(): SportsContest {
     eligibility: 'ALL',
     restriction: 'ENTRY',
     entries: 3,
+    minPlayers: 1,
+    cancelledAt: null,
     myEntryId: null,
   };
 }
@@ -407,6 +409,8 @@ describe('GameCentralPage, DRAFT CONTESTS', () => {
       'href',
       '/draft-day-live?entry=21',
     );
+    // Issue 22: the live draft is a click away, entered or not.
+    expect(screen.getByRole('link', { name: 'Watch Live Draft' })).toHaveAttribute('href', '/draft-day-live');
     // The draft prize counts in the total winnings.
     expect(
       within(screen.getByRole('region', { name: 'Total winnings' })).getByText('$25,000.00'),
@@ -418,5 +422,6 @@ describe('GameCentralPage, DRAFT CONTESTS', () => {
     renderPage(<GameCentralPage />, { path: '/game-central', at: '/game-central?tab=draft' });
     expect(await screen.findByText('You have not entered a draft contest yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '2020 NFL Power Draft' })).toHaveAttribute('href', '/draft-day');
+    expect(screen.getByRole('link', { name: 'Watch Live Draft' })).toHaveAttribute('href', '/draft-day-live');
   });
 });

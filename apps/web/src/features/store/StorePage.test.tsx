@@ -1,4 +1,4 @@
-import { catalogue, type Product } from '@powerplay/contracts';
+import { catalogue, notices, type Product } from '@powerplay/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,8 @@ const plan = (sport: Product['sport'], price: number, name: string): Product => 
   description: `10 ${sport} games a month.`,
   club: price === 2000 ? 'elite' : 'basic',
   subscriptionIds: [1],
+  // Football and basketball have no contests yet (issue 22).
+  onSale: sport === 'baseball' || sport === 'hockey',
 });
 const products: Product[] = [
   {
@@ -27,6 +29,7 @@ const products: Product[] = [
     description: 'Unlimited games.',
     club: 'super_elite',
     subscriptionIds: [7, 10, 13, 16],
+    onSale: true,
   },
   ...(['football', 'baseball', 'hockey', 'basketball'] as const).flatMap((s) => [
     plan(s, 1300, `${s} Basic`),
@@ -53,8 +56,12 @@ function server({ funds }: { funds: boolean }) {
           { error: { code: 'STORE_INSUFFICIENT_FUNDS', ...catalogue.STORE_INSUFFICIENT_FUNDS } },
           409,
         );
-      club = 'super_elite';
-      return json({ order: { id: 12, totalCents: 5300, status: 'paid', productIds: [] } }, 201);
+      const { productIds } = JSON.parse(init.body as string) as { productIds: string[] };
+      if (productIds.includes('super-elite')) club = 'super_elite';
+      const totalCents = products
+        .filter((p) => productIds.includes(p.id))
+        .reduce((sum, p) => sum + p.priceCents, 0);
+      return json({ order: { id: 12, totalCents, status: 'paid', productIds } }, 201);
     }
     return json({}, 404);
   });
@@ -68,27 +75,97 @@ describe('StorePage', () => {
     const u = userEvent.setup();
     renderPage(<StorePage />, { path: '/powerplay-store' });
 
-    await u.click(await screen.findByRole('button', { name: 'Add to cart: Super Elite' }));
-    expect(total()).toHaveTextContent('$40.00');
-    // Football is the first tab.
-    expect(screen.getByRole('tab', { name: 'Football', selected: true })).toBeInTheDocument();
-    await u.click(screen.getByRole('button', { name: 'Add to cart: football Basic' }));
+    // Baseball is the first tab with plans on sale (football has no contests yet).
+    await u.click(await screen.findByRole('button', { name: 'Add to cart: baseball Basic' }));
+    expect(screen.getByRole('tab', { name: 'Baseball', selected: true })).toBeInTheDocument();
+    expect(total()).toHaveTextContent('$13.00');
     await u.click(screen.getByRole('tab', { name: 'Hockey' }));
     await u.click(await screen.findByRole('button', { name: 'Add to cart: hockey Basic Plus' }));
-    expect(total()).toHaveTextContent('$73.00');
+    expect(total()).toHaveTextContent('$33.00');
     await u.click(screen.getByRole('button', { name: 'Remove hockey Basic Plus' }));
-    expect(total()).toHaveTextContent('$53.00');
+    expect(total()).toHaveTextContent('$13.00');
 
     await u.click(screen.getByRole('button', { name: 'Checkout' }));
-    const result = await screen.findByText(/Your order of \$53\.00 is paid/);
-    expect(result).toHaveTextContent('Your club is now Super Elite.');
+    const result = await screen.findByText(/Your order of \$13\.00 is paid/);
+    expect(result).toHaveTextContent('Your club is now Basic.');
     expect(total()).toHaveTextContent('$0.00');
 
-    expect(sentBodies(fetch, '/api/store/orders')).toEqual([
-      { productIds: ['super-elite', 'football-basic-13'] },
-    ]);
+    expect(sentBodies(fetch, '/api/store/orders')).toEqual([{ productIds: ['baseball-basic-13'] }]);
     const order = fetch.mock.calls.find(([url]) => url === '/api/store/orders');
     expect((order?.[1]?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('does not offer the plans of a sport without contests, and says when they come (issue 22)', async () => {
+    server({ funds: true });
+    const u = userEvent.setup();
+    renderPage(<StorePage />, { path: '/powerplay-store' });
+    for (const [tab, sport] of [
+      ['Football', 'football'],
+      ['Basketball', 'basketball'],
+    ] as const) {
+      await u.click(await screen.findByRole('tab', { name: tab }));
+      const panel = screen.getByRole('tabpanel', { name: tab });
+      expect(panel).toHaveTextContent(notices.STORE_PLANS_COMING.title);
+      expect(panel).toHaveTextContent(`${tab} plans go on sale with the first ${sport} contests.`);
+      expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: `Add to cart: ${sport} Basic` })).not.toBeInTheDocument();
+    }
+  });
+
+  it('Super Elite takes the place of the sport plans in the cart, says so, and gives its billing period', async () => {
+    const fetch = server({ funds: true });
+    const u = userEvent.setup();
+    renderPage(<StorePage />, { path: '/powerplay-store' });
+
+    const hero = await screen.findByRole('article', { name: 'Super Elite' });
+    expect(hero).toHaveTextContent('$40 one-time');
+    expect(hero).toHaveTextContent('Paid once: no renewal, never expires');
+    const plan = screen.getByRole('article', { name: 'baseball Basic' });
+    expect(plan).toHaveTextContent('$13/month');
+    expect(plan).toHaveTextContent('Monthly: 30 days of games, no automatic renewal');
+
+    await u.click(screen.getByRole('button', { name: 'Add to cart: baseball Basic' }));
+    await u.click(screen.getByRole('tab', { name: 'Hockey' }));
+    await u.click(await screen.findByRole('button', { name: 'Add to cart: hockey Basic Plus' }));
+    expect(total()).toHaveTextContent('$33.00');
+
+    await u.click(screen.getByRole('button', { name: 'Add to cart: Super Elite' }));
+    expect(total()).toHaveTextContent('$40.00');
+    expect(
+      screen.getByText(
+        'Super Elite includes every sport plan, so baseball Basic, hockey Basic Plus were taken out of your cart.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    const cart = screen.getByRole('complementary', { name: 'Your cart' });
+    expect(
+      within(cart)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['Super Elite']);
+    expect(within(cart).getByText('$40 one-time')).toBeInTheDocument();
+    // The sport plans say they are included instead of being offered.
+    const hockey = screen.getByRole('article', { name: 'hockey Basic Plus' });
+    expect(hockey).toHaveTextContent('Included in Super Elite');
+    expect(within(hockey).queryByRole('button')).not.toBeInTheDocument();
+
+    await u.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText(/Your order of \$40\.00 is paid/)).toHaveTextContent(
+      'Your club is now Super Elite.',
+    );
+    expect(sentBodies(fetch, '/api/store/orders')).toEqual([{ productIds: ['super-elite'] }]);
+  });
+
+  it('names a single replaced plan in the singular', async () => {
+    server({ funds: true });
+    const u = userEvent.setup();
+    renderPage(<StorePage />, { path: '/powerplay-store' });
+    await u.click(await screen.findByRole('button', { name: 'Add to cart: baseball Basic' }));
+    await u.click(screen.getByRole('button', { name: 'Add to cart: Super Elite' }));
+    expect(
+      screen.getByText(
+        'Super Elite includes every sport plan, so baseball Basic was taken out of your cart.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the catalogue message when the cash balance is short, and keeps the cart', async () => {

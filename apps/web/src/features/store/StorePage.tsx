@@ -24,7 +24,22 @@ const sports = [
   { value: 'basketball', label: 'Basketball' },
 ] as const;
 
-const price = (p: Product) => `${formatPrize(p.priceCents)}${p.period === 'month' ? '/month' : ''}`;
+/** "$40 one-time", "$13/month": the price with its billing period. */
+const price = (p: Product) =>
+  noticeText(p.period === 'month' ? 'STORE_PRICE_MONTH' : 'STORE_PRICE_ONCE', {
+    price: formatPrize(p.priceCents),
+  });
+
+const isSuperElite = (p: Product) => p.sport === 'all';
+
+/**
+ * What the cart holds of the products: plans on sale only, and Super Elite alone when it is there (it
+ * includes every sport plan; the server refuses both together).
+ */
+function cartOf(products: readonly Product[], ids: readonly string[]): Product[] {
+  const offered = products.filter((p) => p.onSale && ids.includes(p.id));
+  return offered.some(isSuperElite) ? offered.filter(isSuperElite) : offered;
+}
 
 /** The cart carried through /login (`selected`), so signing in to check out keeps it. */
 function initialCart(state: unknown): string[] {
@@ -45,15 +60,43 @@ export function StorePage() {
   const [cart, setCart] = useState<string[]>(() => initialCart(location.state));
   const [message, setMessage] = useState<Message | null>(null);
   const [paid, setPaid] = useState<{ order: Order; club: User['club'] | null } | null>(null);
+  // Why the cart just changed by itself (Super Elite took the sport plans' place).
+  const [cartNote, setCartNote] = useState<string | null>(null);
 
   const list = products.data ?? [];
-  const inCart = list.filter((p) => cart.includes(p.id));
+  const inCart = cartOf(list, cart);
   const totalCents = inCart.reduce((sum, p) => sum + p.priceCents, 0);
-  const superElite = list.find((p) => p.sport === 'all');
+  const superElite = list.find(isSuperElite);
+  const superEliteInCart = inCart.some(isSuperElite);
+  // The first tab with plans on sale (football and basketball have no contests yet).
+  const firstTab =
+    sports.find((s) => list.some((p) => p.sport === s.value && p.onSale))?.value ?? sports[0].value;
 
   function toggle(id: string) {
     setPaid(null);
-    setCart((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+    setCartNote(null);
+    // From what the cart shows (a cart carried through sign-in may have held more).
+    const ids = inCart.map((p) => p.id);
+    if (ids.includes(id)) {
+      setCart(ids.filter((x) => x !== id));
+      return;
+    }
+    const product = list.find((p) => p.id === id);
+    if (product && isSuperElite(product)) {
+      // Super Elite includes every sport plan: it takes their place, and the cart says so.
+      const replaced = inCart.filter((p) => !isSuperElite(p));
+      if (replaced.length > 0) {
+        setCartNote(
+          noticeText('STORE_SUPER_ELITE_REPLACED', {
+            plans: replaced.map((p) => p.name).join(', '),
+            count: replaced.length,
+          }),
+        );
+      }
+      setCart([id]);
+      return;
+    }
+    setCart([...ids, id]);
   }
 
   function onCheckout() {
@@ -74,7 +117,8 @@ export function StorePage() {
   }
 
   const tile = (p: Product, featured = false) => {
-    const added = cart.includes(p.id);
+    const added = inCart.some((c) => c.id === p.id);
+    const included = !featured && superEliteInCart;
     return (
       <article
         key={p.id}
@@ -88,15 +132,22 @@ export function StorePage() {
           <li>{p.games === null ? 'Unlimited games' : `${p.games} games`}</li>
           <li>{clubLabels[p.club]} club</li>
         </ul>
+        <p className="plan-billing">
+          {noticeText(p.period === 'month' ? 'STORE_BILLING_MONTH' : 'STORE_BILLING_ONCE')}
+        </p>
         <p className="plan-description">{p.description}</p>
-        <button
-          type="button"
-          className={added ? 'button button-secondary' : 'button button-primary'}
-          onClick={() => toggle(p.id)}
-          aria-label={`${added ? 'Remove from cart' : 'Add to cart'}: ${p.name}`}
-        >
-          {added ? 'Remove from cart' : 'Add to cart'}
-        </button>
+        {included ? (
+          <p className="plan-included">{noticeText('STORE_INCLUDED_IN_SUPER_ELITE')}</p>
+        ) : (
+          <button
+            type="button"
+            className={added ? 'button button-secondary' : 'button button-primary'}
+            onClick={() => toggle(p.id)}
+            aria-label={`${added ? 'Remove from cart' : 'Add to cart'}: ${p.name}`}
+          >
+            {added ? 'Remove from cart' : 'Add to cart'}
+          </button>
+        )}
       </article>
     );
   };
@@ -120,7 +171,7 @@ export function StorePage() {
         <div className="store-layout">
           <div className="store-plans">
             {superElite ? <div className="plan-hero">{tile(superElite, true)}</div> : null}
-            <Tabs.Root defaultValue="football" className="store-tabs">
+            <Tabs.Root defaultValue={firstTab} className="store-tabs">
               <Tabs.List className="tab-list" aria-label="Sport">
                 {sports.map((s) => (
                   <Tabs.Trigger key={s.value} value={s.value} className="tab">
@@ -128,11 +179,22 @@ export function StorePage() {
                   </Tabs.Trigger>
                 ))}
               </Tabs.List>
-              {sports.map((s) => (
-                <Tabs.Content key={s.value} value={s.value} className="plan-grid">
-                  {list.filter((p) => p.sport === s.value).map((p) => tile(p))}
-                </Tabs.Content>
-              ))}
+              {sports.map((s) => {
+                const plans = list.filter((p) => p.sport === s.value);
+                // A sport without contests: its plans are not offered, the tab says when they will be.
+                return plans.some((p) => p.onSale) ? (
+                  <Tabs.Content key={s.value} value={s.value} className="plan-grid">
+                    {plans.filter((p) => p.onSale).map((p) => tile(p))}
+                  </Tabs.Content>
+                ) : (
+                  <Tabs.Content key={s.value} value={s.value} className="plans-coming">
+                    <h3>{notices.STORE_PLANS_COMING.title}</h3>
+                    <p>
+                      {noticeText('STORE_PLANS_COMING', { label: s.label, sport: s.label.toLowerCase() })}
+                    </p>
+                  </Tabs.Content>
+                );
+              })}
             </Tabs.Root>
           </div>
 
@@ -158,6 +220,9 @@ export function StorePage() {
                 ))}
               </ul>
             )}
+            <p role="status" className={cartNote ? 'cart-note' : 'notice-empty'}>
+              {cartNote}
+            </p>
             <p className="cart-total" aria-live="polite">
               <span>Total</span> <strong data-testid="cart-total">{formatMoney(totalCents)}</strong>
             </p>
@@ -180,7 +245,7 @@ export function StorePage() {
             ) : (
               <Link
                 to="/login"
-                state={{ backlink: 'powerplay-store', selected: cart }}
+                state={{ backlink: 'powerplay-store', selected: inCart.map((p) => p.id) }}
                 className="button button-primary button-block"
               >
                 Sign in to check out

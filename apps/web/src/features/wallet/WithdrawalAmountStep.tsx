@@ -2,6 +2,7 @@ import type { FormEventHandler, Ref } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Field } from '../../components/ui/Field';
+import { FormProblem } from './FormProblem';
 import { formatMoney } from '../../lib/money';
 import type { FieldProblem } from '../../lib/validation';
 import type { WithdrawalFormValues } from './withdrawalValues';
@@ -45,6 +46,7 @@ export function WithdrawalAmountStep({
         label="Withdrawal amount (USD) *"
         problem={problem}
         name="amountCents"
+        alertError
         hint={`Minimum ${formatMoney(minimumCents)}. Available: ${formatMoney(cashCents)}.`}
       >
         {(control) => (
@@ -62,7 +64,7 @@ export function WithdrawalAmountStep({
           </div>
         )}
       </Field>
-      <Field id={`${id}-paypalEmail`} label="PayPal email *" problem={problem} name="paypalEmail">
+      <Field id={`${id}-paypalEmail`} label="PayPal email *" problem={problem} name="paypalEmail" alertError>
         <input
           type="email"
           autoComplete="email"
@@ -86,9 +88,11 @@ export function WithdrawalAmountStep({
         }
         problem={problem}
         name="acceptedTerms"
+        alertError
       >
         <input type="checkbox" required {...register('acceptedTerms')} />
       </Field>
+      <FormProblem problem={problem} />
       <div className="actions">
         <button type="submit" className="button button-primary" disabled={pending}>
           {pending ? 'Sending…' : 'Request withdrawal'}

@@ -3,6 +3,7 @@ import { useEffect, type FormEventHandler, type Ref } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Field } from '../../components/ui/Field';
 import { FieldError } from '../../components/ui/FieldError';
+import { FormProblem } from './FormProblem';
 import type { FieldProblem } from '../../lib/validation';
 import { daysIn, MONTHS, YEARS, type WithdrawalFormValues } from './withdrawalValues';
 
@@ -37,12 +38,16 @@ export function WithdrawalDetailsStep({
     if (birthDay && Number(birthDay) > dayCount) setValue('birthDay', '');
   }, [birthDay, dayCount, setValue]);
 
-  /** An input of the form, marked when the problem concerns its request field (its own name, mostly). */
+  /**
+   * An input of the form, marked when the problem concerns its request field (its own name, mostly),
+   * with the problem's text under it as the form's one report of it (an alert, no dialog).
+   */
   const field = (name: keyof WithdrawalFormValues, label: string, requestField: string = name) => ({
     id: `${id}-${name}`,
     label,
     problem,
     name: requestField,
+    alertError: true,
   });
   // The date of birth's three lists share one error, shown under them.
   const birthErrorId = `${id}-dateOfBirth-error`;
@@ -144,8 +149,9 @@ export function WithdrawalDetailsStep({
             </select>
           </Field>
         </div>
-        <FieldError problem={problem} fields="dateOfBirth" id={birthErrorId} />
+        <FieldError problem={problem} fields="dateOfBirth" id={birthErrorId} alert />
       </fieldset>
+      <FormProblem problem={problem} />
       <div className="actions">
         <button type="submit" className="button button-primary">
           Next

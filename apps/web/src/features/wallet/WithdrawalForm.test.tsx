@@ -1,6 +1,7 @@
-import { catalogue } from '@powerplay/contracts';
+import { catalogue, notices } from '@powerplay/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState, type ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderPage, sentBodies } from '../../test/render';
 import { WithdrawalForm } from './WithdrawalForm';
@@ -16,6 +17,7 @@ const withdrawal = {
 };
 
 type U = ReturnType<typeof userEvent.setup>;
+type WithdrawalFormProps = ComponentProps<typeof WithdrawalForm>;
 
 async function fillStepOne(u: U) {
   await u.type(screen.getByLabelText('First name *'), 'Ada');
@@ -31,10 +33,18 @@ async function fillStepOne(u: U) {
   await u.selectOptions(screen.getByLabelText('Year'), '1985');
 }
 
-async function expectDialog(u: U, text: string) {
-  const dialog = await screen.findByRole('alertdialog');
-  expect(dialog).toHaveTextContent(text);
-  await u.click(within(dialog).getByRole('button', { name: 'OK' }));
+/**
+ * Issue 22: a problem shows exactly once, beside the form, as an alert — never again in a dialog. Answers
+ * the alert.
+ */
+async function expectProblemOnce(text: string | RegExp) {
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(text);
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  expect(screen.getAllByText(text)).toHaveLength(1);
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  return alert;
 }
 
 describe('WithdrawalForm', () => {
@@ -77,7 +87,7 @@ describe('WithdrawalForm', () => {
 
     // Step 1 is required before step 2.
     await u.click(screen.getByRole('button', { name: 'Next' }));
-    await expectDialog(u, catalogue.WITHDRAWAL_FIELD_REQUIRED.message);
+    await expectProblemOnce(catalogue.WITHDRAWAL_FIELD_REQUIRED.message);
     await fillStepOne(u);
     await u.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: /Step 2 of 2/ })).toBeInTheDocument();
@@ -87,17 +97,21 @@ describe('WithdrawalForm', () => {
     await u.type(amount, '99.99');
     await u.type(screen.getByLabelText('PayPal email *'), 'pay@example.com');
     await u.click(screen.getByRole('button', { name: 'Request withdrawal' }));
-    await expectDialog(u, 'The minimum withdrawal is $100.00');
+    await expectProblemOnce('The minimum withdrawal is $100.00');
 
     await u.clear(amount);
     await u.type(amount, '100.10');
     await u.click(screen.getByRole('button', { name: 'Request withdrawal' }));
-    await expectDialog(u, catalogue.WITHDRAWAL_TERMS_REQUIRED.message);
+    await expectProblemOnce(catalogue.WITHDRAWAL_TERMS_REQUIRED.message);
     expect(fetch).not.toHaveBeenCalled();
 
     await u.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
     await u.click(screen.getByRole('button', { name: 'Request withdrawal' }));
-    await expectDialog(u, catalogue.WITHDRAWAL_OVER_BALANCE.message);
+    // The server's refusal concerns the amount: shown under it, like the form's own problems.
+    await expectProblemOnce(catalogue.WITHDRAWAL_OVER_BALANCE.message);
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(new RegExp(`^${catalogue.WITHDRAWAL_OVER_BALANCE.message}`));
+    expect(amount).toHaveFocus();
 
     // The same submission again reuses its Idempotency-Key.
     await u.click(screen.getByRole('button', { name: 'Request withdrawal' }));
@@ -136,15 +150,15 @@ describe('WithdrawalForm', () => {
     const amount = await screen.findByLabelText('Withdrawal amount (USD) *');
     await u.type(amount, '100.005');
     await u.click(screen.getByRole('button', { name: 'Request withdrawal' }));
-    await expectDialog(u, 'Please enter an amount in dollars and cents');
+    await expectProblemOnce(notices.AMOUNT_INVALID.message);
     await u.clear(amount);
     await u.type(amount, '150.01');
     await u.click(screen.getByRole('button', { name: 'Request withdrawal' }));
-    await expectDialog(u, catalogue.WITHDRAWAL_OVER_BALANCE.message);
+    await expectProblemOnce(catalogue.WITHDRAWAL_OVER_BALANCE.message);
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('starts from the profile, and marks the field concerned inline as well as in the dialog', async () => {
+  it('starts from the profile, and shows the problem once, under the field concerned, focused', async () => {
     const fetch = mockFetch(() => json({}));
     const u = userEvent.setup();
     renderPage(
@@ -161,12 +175,14 @@ describe('WithdrawalForm', () => {
     expect(screen.getByLabelText('Country *')).toHaveValue('CA');
     expect(screen.getByLabelText('Province / State *')).toHaveValue('ON');
 
-    // The first missing field is the city: the dialog says so, and the city is marked.
+    // The first missing field is the city: it is marked, described by the one alert, and focused.
     await u.click(screen.getByRole('button', { name: 'Next' }));
-    await expectDialog(u, catalogue.WITHDRAWAL_FIELD_REQUIRED.message);
+    const alert = await expectProblemOnce(catalogue.WITHDRAWAL_FIELD_REQUIRED.message);
     const city = screen.getByLabelText('City *');
     expect(city).toHaveAttribute('aria-invalid', 'true');
     expect(city).toHaveAccessibleDescription(catalogue.WITHDRAWAL_FIELD_REQUIRED.message);
+    expect(city.getAttribute('aria-describedby')).toContain(alert.id);
+    expect(city).toHaveFocus();
     expect(screen.getByLabelText('First name *')).not.toHaveAttribute('aria-invalid');
 
     await u.type(city, 'Toronto');
@@ -181,11 +197,66 @@ describe('WithdrawalForm', () => {
     const amount = await screen.findByLabelText('Withdrawal amount (USD) *');
     await u.type(amount, '12.345');
     await u.click(screen.getByRole('button', { name: 'Request withdrawal' }));
-    await expectDialog(u, 'Please enter an amount in dollars and cents, for example 100.00');
+    await expectProblemOnce('Please enter an amount in dollars and cents, for example 100.00');
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(amount).toHaveAccessibleDescription(
       /^Please enter an amount in dollars and cents.*Minimum \$100\.00/,
     );
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('takes the country and province from the profile when it arrives after the form opened', async () => {
+    mockFetch(() => json({}));
+    const u = userEvent.setup();
+    function ProfileLater() {
+      const [prefill, setPrefill] = useState<WithdrawalFormProps['prefill']>(undefined);
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() =>
+              setPrefill({ firstName: 'Grace', lastName: 'Hopper', country: 'US', province: 'TX' })
+            }
+          >
+            Profile loaded
+          </button>
+          <WithdrawalForm
+            prefill={prefill}
+            cashCents={50_000}
+            minimumCents={10_000}
+            onSuccess={vi.fn()}
+            onCancel={vi.fn()}
+          />
+        </>
+      );
+    }
+    renderPage(<ProfileLater />);
+    expect(screen.getByLabelText('Country *')).toHaveValue('');
+    // What the player typed meanwhile stays.
+    await u.type(screen.getByLabelText('First name *'), 'Ada');
+    await u.click(screen.getByRole('button', { name: 'Profile loaded' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('Country *')).toHaveValue('US'));
+    expect(screen.getByLabelText('Province / State *')).toHaveValue('TX');
+    expect(screen.getByLabelText('First name *')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Last name *')).toHaveValue('Hopper');
+  });
+
+  it('shows a refusal of the whole form once, above the buttons, as an alert', async () => {
+    mockFetch(() => json({ error: { code: 'UNAVAILABLE', ...catalogue.UNAVAILABLE } }, 503));
+    const u = userEvent.setup();
+    renderPage(
+      <WithdrawalForm cashCents={50_000} minimumCents={10_000} onSuccess={vi.fn()} onCancel={vi.fn()} />,
+    );
+    await fillStepOne(u);
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    await u.type(await screen.findByLabelText('Withdrawal amount (USD) *'), '100.00');
+    await u.type(screen.getByLabelText('PayPal email *'), 'pay@example.com');
+    await u.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await u.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    const alert = await expectProblemOnce(catalogue.UNAVAILABLE.message);
+    expect(alert.nextElementSibling).toContainElement(
+      screen.getByRole('button', { name: 'Request withdrawal' }),
+    );
+    expect(screen.getByLabelText('Withdrawal amount (USD) *')).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -6,11 +6,10 @@ import {
 } from '@powerplay/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { MessageDialog } from '../../components/ui/MessageDialog';
-import { describeError } from '../../lib/api';
+import { describeError, isApiError } from '../../lib/api';
 import { formatMoney } from '../../lib/money';
 import { useIdempotencyKey } from '../../lib/useIdempotencyKey';
-import { contractResolver, firstError, useFormProblem } from '../../lib/validation';
+import { contractResolver, firstError, type FieldProblem } from '../../lib/validation';
 import { useRequestWithdrawal } from './api';
 import { WithdrawalAmountStep } from './WithdrawalAmountStep';
 import { WithdrawalDetailsStep } from './WithdrawalDetailsStep';
@@ -33,11 +32,22 @@ interface WithdrawalFormProps {
   onCancel: () => void;
 }
 
+/** The request field a server refusal concerns, so it is shown beside that field like the form's own. */
+const refusalFields: Partial<Record<string, string>> = {
+  WITHDRAWAL_BELOW_MINIMUM: 'amountCents',
+  WITHDRAWAL_OVER_BALANCE: 'amountCents',
+  AMOUNT_INVALID: 'amountCents',
+  WITHDRAWAL_PAYPAL_INVALID: 'paypalEmail',
+  WITHDRAWAL_TERMS_REQUIRED: 'acceptedTerms',
+};
+
 /**
  * The two-step withdrawal (spec 001 "Redeem prize page"): step 1 the required personal information,
  * checked by the request's details schema; step 2 the amount and PayPal email with the terms to agree,
  * the whole request checked by its schema. One Idempotency-Key per submission, reused when the same
- * submission is retried.
+ * submission is retried. A problem is shown once, beside the form (issue 22): under the field it
+ * concerns, which is marked and focused, or above the buttons for the form as a whole; announced as an
+ * alert either way, never repeated in a dialog.
  */
 export function WithdrawalForm({
   prefill,
@@ -48,8 +58,11 @@ export function WithdrawalForm({
 }: WithdrawalFormProps) {
   const id = useId();
   const [step, setStep] = useState<1 | 2>(1);
-  // The field concerned is also marked inline; the dialog keeps the spec's one message at a time.
-  const { problem, message, fail, clear, closeMessage } = useFormProblem();
+  // One problem at a time (spec 000 §5), until the next submission.
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const fail = setProblem;
+  const clear = () => setProblem(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const withdraw = useRequestWithdrawal();
@@ -84,6 +97,11 @@ export function WithdrawalForm({
     moved.current = true;
   }, [step]);
 
+  // Then to the field a problem concerns (on step 1 again when it is one of step 1's), its error beside it.
+  useEffect(() => {
+    if (problem?.field) rootRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [problem, step]);
+
   const onNext = handleSubmit(
     () => {
       clear();
@@ -111,13 +129,17 @@ export function WithdrawalForm({
           idempotency.done();
           onSuccess(withdrawal);
         },
-        onError: (error) => fail({ field: null, message: describeError(error) }),
+        onError: (error) =>
+          fail({
+            field: (isApiError(error) && refusalFields[error.code]) || null,
+            message: describeError(error),
+          }),
       },
     );
   }, onInvalidRequest);
 
   return (
-    <div className="withdrawal">
+    <div className="withdrawal" ref={rootRef}>
       <ol className="steps" aria-label="Withdrawal steps">
         <li aria-current={step === 1 ? 'step' : undefined}>Required information</li>
         <li aria-current={step === 2 ? 'step' : undefined}>Amount and PayPal</li>
@@ -145,7 +167,6 @@ export function WithdrawalForm({
           onBack={() => setStep(1)}
         />
       )}
-      <MessageDialog message={message} onClose={closeMessage} />
     </div>
   );
 }
