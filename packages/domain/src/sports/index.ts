@@ -7,3 +7,4 @@ export * from './powerplays';
 export * from './hockey-sim';
 export * from './baseball-replay';
 export * from './replay';
+export * from './contest-types';

@@ -1,0 +1,125 @@
+import type { Sport } from '../../entries/admission';
+import { MAX_TIER_AMOUNT } from '../../lottery/prizes';
+import type { ContestResult, ContestRule, PrizeRow } from '../contests';
+import type { TeamLimits } from '../picks';
+
+/**
+ * The four game types that stopped being mock-ups (GAME-RULES "The other game types become real
+ * contests"), by the name the server plugs them in with (the game type's `rule`).
+ */
+export const contestTypeRules = ['high5', 'zones', 'pick5', 'brackets'] as const;
+export type ContestTypeRule = (typeof contestTypeRules)[number];
+
+/** Every sports contest rule: the two of `contestOutcome` and the four of `contestTypeOutcome`. */
+export type SportsContestRule = ContestRule | ContestTypeRule;
+
+export const isContestTypeRule = (rule: string | null | undefined): rule is ContestTypeRule =>
+  (contestTypeRules as readonly (string | null | undefined)[]).includes(rule);
+
+/** How many teams an entry of each type picks (GAME-RULES; Brackets also needs 2, 4 or 8). */
+export const contestTypeLimits: Readonly<Record<ContestTypeRule, TeamLimits>> = {
+  high5: { min: 5, max: 5 },
+  zones: { min: 1, max: 10 },
+  pick5: { min: 5, max: 5 },
+  brackets: { min: 2, max: 8 },
+};
+
+/** One pick of an entry as the rules read it, in the order the player gave (Brackets: seed order). */
+export interface TypedPick {
+  /** my_score now (real score + adjustments, multipliers last; GAME-RULES "Sports powerplays"). */
+  myScore: number;
+  /** The team's match is FINISHED: this my_score is final. */
+  final: boolean;
+  /** Zones only: the index into `sportZones[sport]` the player placed the team in. */
+  zone?: number | undefined;
+}
+
+/** What every type's outcome is computed from. */
+export interface ContestTypeInput {
+  sport: Sport;
+  picks: readonly TypedPick[];
+  /** The game set is over (settlement): the result is WON or LOST; before that, POSSIBLE. */
+  finished: boolean;
+  /**
+   * The contest's grid. For these types a row's `noOfTeam` (the `teams` column) is the type's row key:
+   * High 5 the row's minimum total, Zones the number of teams placed, Pick 5 the hand's rank
+   * (`pick5HandRank`), Brackets the bracket size.
+   */
+  grid: readonly PrizeRow[];
+}
+
+/** A headline for Game Central and the live score page: a catalogue code and its parameters. */
+export interface ContestTypeHeadline {
+  code:
+    | 'SPORTS_HIGH5_HEADLINE'
+    | 'SPORTS_HIGH5_HEADLINE_TOP'
+    | 'SPORTS_ZONES_HEADLINE'
+    | 'SPORTS_PICK5_HEADLINE'
+    | 'SPORTS_BRACKETS_HEADLINE';
+  params: Record<string, string | number>;
+}
+
+/** What every type's outcome has, so settlement and the live page treat the four alike. */
+export interface ContestTypeOutcomeBase {
+  result: ContestResult;
+  /** Picks the entry holds. */
+  picks: number;
+  /**
+   * The key of the grid row the entry plays for: WON, the row it won; POSSIBLE, the row it stands on
+   * now (undefined when none yet). Settlement counts WON entries per row key (`winnersByRow`) and
+   * splits each row with `splitContestPrizes`.
+   */
+  rowKey: number | undefined;
+  prize: PrizeRow | undefined;
+  headline: ContestTypeHeadline;
+}
+
+/** WON or LOST once the game set is finished, else POSSIBLE (as `contestOutcome`). */
+export const resultOf = (won: boolean, finished: boolean): ContestResult =>
+  finished ? (won ? 'WON' : 'LOST') : 'POSSIBLE';
+
+/** The grid row with this key. */
+export const rowWithKey = (grid: readonly PrizeRow[], key: number | undefined) =>
+  key === undefined ? undefined : grid.find((row) => row.noOfTeam === key);
+
+/**
+ * Winners per row key, for `splitContestPrizes(grid, winnersByRow(outcomes))`: each row's cash or
+ * points divided equally among its winners, floored, the remainder to the house (GAME-RULES).
+ */
+export function winnersByRow(outcomes: readonly ContestTypeOutcomeBase[]): Map<number, number> {
+  const winners = new Map<number, number>();
+  for (const o of outcomes)
+    if (o.result === 'WON' && o.rowKey !== undefined) winners.set(o.rowKey, (winners.get(o.rowKey) ?? 0) + 1);
+  return winners;
+}
+
+/** A cash prize row of `dollars` for the row key `key` (the seeded grids). */
+export const cashRow = (key: number, dollars: number): PrizeRow => ({
+  noOfTeam: key,
+  kind: 'cash',
+  amount: dollars * 100,
+});
+
+/**
+ * A grid an operator may save for a type: at least one row, row keys distinct whole numbers the type
+ * can reach (`validKey`), cash and points amounts whole numbers from 1 to MAX_TIER_AMOUNT, an items row
+ * with its description.
+ */
+export function checkRows(
+  grid: readonly PrizeRow[],
+  validKey: (key: number) => boolean,
+): 'SPORTS_GRID_INVALID' | null {
+  const keys = grid.map((row) => row.noOfTeam);
+  const ok =
+    grid.length > 0 &&
+    new Set(keys).size === keys.length &&
+    grid.every(
+      (row) =>
+        Number.isInteger(row.noOfTeam) &&
+        validKey(row.noOfTeam) &&
+        (row.kind === 'items'
+          ? (row.description ?? '').trim() !== ''
+          : Number.isInteger(row.amount) && row.amount >= 1 && row.amount <= MAX_TIER_AMOUNT),
+    );
+  return ok ? null : 'SPORTS_GRID_INVALID';
+}

@@ -1,0 +1,81 @@
+import type { Sport } from '../../entries/admission';
+import type { PrizeRow } from '../contests';
+import {
+  cashRow,
+  checkRows,
+  resultOf,
+  type ContestTypeHeadline,
+  type ContestTypeInput,
+  type ContestTypeOutcomeBase,
+} from './common';
+
+/** High 5: an entry picks exactly this many teams. */
+export const HIGH5_TEAMS = 5;
+
+/**
+ * The seeded grid per sport (GAME-RULES "High 5"): rows `min_total → prize`, the row key being the
+ * minimum total (baseball runs, hockey goals, basketball and football points).
+ */
+export const high5SeedGrids: Readonly<Record<Sport, readonly PrizeRow[]>> = {
+  baseball: [cashRow(60, 1000), cashRow(45, 100), cashRow(35, 10)],
+  hockey: [cashRow(25, 1000), cashRow(20, 100), cashRow(15, 10)],
+  basketball: [cashRow(650, 1000), cashRow(600, 100), cashRow(560, 10)],
+  football: [cashRow(180, 1000), cashRow(150, 100), cashRow(125, 10)],
+};
+
+/** The entry's total: the sum of its picks' my_scores. */
+export const high5Total = (scores: readonly number[]) => scores.reduce((a, b) => a + b, 0);
+
+/** The highest row whose minimum total `total` reaches (undefined below every row). */
+export function high5Row(grid: readonly PrizeRow[], total: number): PrizeRow | undefined {
+  let best: PrizeRow | undefined;
+  for (const row of grid) if (row.noOfTeam <= total && (!best || row.noOfTeam > best.noOfTeam)) best = row;
+  return best;
+}
+
+/** The next threshold: the lowest row above `total` (undefined once the top row is reached). */
+export function high5NextRow(grid: readonly PrizeRow[], total: number): PrizeRow | undefined {
+  let next: PrizeRow | undefined;
+  for (const row of grid) if (row.noOfTeam > total && (!next || row.noOfTeam < next.noOfTeam)) next = row;
+  return next;
+}
+
+export interface High5Outcome extends ContestTypeOutcomeBase {
+  rule: 'high5';
+  /** The sum of the picks' my_scores so far (final once the game set is). */
+  total: number;
+  /** The next threshold's row and how much is still missing to reach it. */
+  next: PrizeRow | undefined;
+  toNext: number | undefined;
+}
+
+/**
+ * High 5 (GAME-RULES): exactly 5 teams; the total is the sum of their final my_scores; the entry wins
+ * the highest row its total reaches. Before the end, the row reached so far and the next threshold.
+ */
+export function high5Outcome({ picks, finished, grid }: ContestTypeInput): High5Outcome {
+  const total = high5Total(picks.map((p) => p.myScore));
+  const five = picks.length === HIGH5_TEAMS;
+  const row = five ? high5Row(grid, total) : undefined;
+  const next = high5NextRow(grid, total);
+  return {
+    rule: 'high5',
+    result: resultOf(row !== undefined, finished),
+    picks: picks.length,
+    rowKey: row?.noOfTeam,
+    prize: row,
+    total,
+    next,
+    toNext: next && next.noOfTeam - total,
+    headline: high5Headline(total, next),
+  };
+}
+
+/** "Total {total} · next {next}", or the total alone once the top row is reached. */
+export const high5Headline = (total: number, next: PrizeRow | undefined): ContestTypeHeadline =>
+  next
+    ? { code: 'SPORTS_HIGH5_HEADLINE', params: { total, next: next.noOfTeam } }
+    : { code: 'SPORTS_HIGH5_HEADLINE_TOP', params: { total } };
+
+/** A High 5 grid: row keys are minimum totals of at least 1. */
+export const checkHigh5Grid = (grid: readonly PrizeRow[]) => checkRows(grid, (key) => key >= 1);
