@@ -228,7 +228,7 @@ describe('plans: my_subscriptions.php and store_subscription/read.php', () => {
   it('store_subscription/read.php lists each plan by subscription id; a foreign origin is refused', async () => {
     const res = await get('/api/store_subscription/read.php');
     expect(res.statusCode).toBe(200);
-    const { records } = res.json<{ records: { subscription_id: number }[] }>();
+    const { records } = res.json<{ records: { subscription_id: number; product_id: string }[] }>();
     expect(records.filter((r) => [7, 10, 13, 16].includes(r.subscription_id))).toEqual(
       [7, 10, 13, 16].map((id, i): unknown =>
         expect.objectContaining({
@@ -243,7 +243,7 @@ describe('plans: my_subscriptions.php and store_subscription/read.php', () => {
       expect.objectContaining({ subscription_id: 8, sport_id: 2, price: 13, games: 10, period: 'month' }),
     );
     // Basketball and football have no contests yet: their plans are not sold (issue 22).
-    const products = records.map((r) => (r as { product_id: string }).product_id);
+    const products = records.map((r) => r.product_id);
     expect(products.filter((id) => /^(basketball|football)-/.test(id))).toEqual([]);
     expect(products).toContain('hockey-basic-13');
     const foreign = await get('/api/store_subscription/read.php', {}, 'https://evil.example.com');
