@@ -8,3 +8,4 @@ export * from './hockey-sim';
 export * from './baseball-replay';
 export * from './replay';
 export * from './contest-types';
+export * from './quarter-sports';

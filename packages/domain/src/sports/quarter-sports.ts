@@ -1,0 +1,4 @@
+/** Basketball and football (GAME-RULES "Basketball and football"): the quarter replay and the two simulators. */
+export * from './quarter-replay';
+export * from './basketball-sim';
+export * from './football-sim';
