@@ -1,7 +1,7 @@
 // The 2020 NFL Power Draft's landing and ordering page against the real server (spec 002 §2.2, §2.3, §4,
 // §8, §9): a visitor reads the prize grid, orders the players with Up/Down and a real drag, is sent to
 // /register on submit and brought back with the same order to confirm it; the saved order comes back on
-// a later visit. On a phone, Up/Down replace dragging.
+// a later visit. On a phone, Up/Down and the drag handle stay at the right edge of each row.
 import { catalogue, formatMessage, notices } from '@powerplay/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
@@ -206,13 +206,16 @@ test.describe('on a phone', () => {
     const ranking = rankingOf(page);
     const names = ranking.getByRole('rowheader');
     await expect(names).toHaveText(order);
-    // One table: no drag handles and no separate pick table; the projected team sits in the row.
+    // One table: no separate pick table; the projected team sits in the row, clear of the Up/Down and
+    // drag buttons kept at the right edge (issue 22), and each row has its drag handle.
     await expect(page.getByRole('region', { name: 'Draft order' })).toBeHidden();
-    await expect(ranking.getByRole('button', { name: `Drag ${order[0]}`, exact: true })).toBeHidden();
-    await expect(rowOf(ranking, order[0]!).getByRole('cell').nth(1)).toBeVisible();
-    await expect(rowOf(ranking, order[0]!).getByRole('cell').nth(1)).toHaveText(
-      detail.slots[0]!.projectedTeam.name,
-    );
+    await expect(ranking.getByRole('button', { name: `Drag ${order[0]}`, exact: true })).toBeVisible();
+    const team = rowOf(ranking, order[0]!).getByRole('cell').nth(1);
+    await expect(team).toBeVisible();
+    await expect(team).toHaveText(detail.slots[0]!.projectedTeam.name);
+    const teamBox = (await team.boundingBox())!;
+    const buttonsBox = (await rowOf(ranking, order[0]!).locator('.draft-move-cell').boundingBox())!;
+    expect(teamBox.x + teamBox.width).toBeLessThanOrEqual(buttonsBox.x + 1);
 
     const down = ranking.getByRole('button', { name: `Move ${order[0]} down`, exact: true });
     await down.scrollIntoViewIfNeeded();

@@ -216,7 +216,11 @@ export const catalogue = {
   // {min} and {max} are the contest's team limits.
   SPORTS_PICKS_NONE: { status: 400, title: 'Sorry!', message: 'Select at least 1 team to submit your picks' },
   SPORTS_PICKS_TOO_FEW: { status: 400, title: 'Sorry!', message: 'Select at least {min} Team(s)' },
-  SPORTS_PICKS_TOO_MANY: { status: 400, title: 'Sorry!', message: 'You can Only Select {max} Teams!' },
+  SPORTS_PICKS_TOO_MANY: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'You can Only Select {max} {max|Team|Teams}!',
+  },
   SPORTS_PICK_UNKNOWN: { status: 400, title: 'Sorry!', message: 'One of the teams is not in this game set' },
   SPORTS_PICK_DUPLICATE: { status: 400, title: 'Sorry!', message: 'Each team can only be picked once' },
   SPORTS_ACTION_UNAVAILABLE: {

@@ -1,4 +1,4 @@
-import { catalogue, notices } from '@powerplay/contracts';
+import { catalogue, formatMessage, notices } from '@powerplay/contracts';
 import type {
   ContestResult,
   MatchLabelCode,
@@ -7,6 +7,7 @@ import type {
 } from '@powerplay/domain';
 import { acesHeadline, outcomeLabelCode } from '@powerplay/domain';
 import { describe, expect, it } from 'vitest';
+import { sportsRulesPages } from './seed';
 
 // Every code the sports domain returns, listed once: a code added to the domain without a text here
 // fails to compile, and one without a catalogue text fails below.
@@ -57,8 +58,36 @@ describe('sports texts', () => {
   it('carries the spec texts', () => {
     expect(catalogue.SPORTS_ACTION_UNAVAILABLE.message).toBe('This Action Is not available at this time');
     expect(catalogue.SPORTS_POWERPLAY_USED_UP.message).toBe('Powerplay has been fully used!');
-    expect(catalogue.SPORTS_PICKS_TOO_MANY.message).toBe('You can Only Select {max} Teams!');
     expect(catalogue.SPORTS_POWERPLAY_UNKNOWN.message).toBe('Something Went Wrong, Please Try Again');
     expect(notices.SPORTS_MATCH_STARTING.message).toBe('Starting...');
+  });
+
+  // Issue 22 item 6 (docs/game-rules-deviations.md): the noun agrees with the count.
+  it('says "Team" for one and "Teams" for more', () => {
+    const tooMany = (max: number) => formatMessage(catalogue.SPORTS_PICKS_TOO_MANY.message, { max });
+    expect(catalogue.SPORTS_PICKS_TOO_MANY.message).toBe('You can Only Select {max} {max|Team|Teams}!');
+    expect(tooMany(1)).toBe('You can Only Select 1 Team!');
+    expect(tooMany(3)).toBe('You can Only Select 3 Teams!');
+    const hint = (n: number) => formatMessage(notices.SPORTS_PICKS_HINT.message, { n });
+    expect(hint(1)).toBe('Select At least 1 Team To Enter This Contest');
+    expect(hint(2)).toBe('Select At least 2 Teams To Enter This Contest');
+  });
+
+  // Issue 22 item 6: hockey pages said "runs". Hockey's rules say goals; the rules shared by every sport
+  // name each sport's unit.
+  it('says goals in the hockey rules and every unit in the shared ones', () => {
+    const text = (slug: string) => {
+      const page = sportsRulesPages.find((p) => p.slug === slug)!;
+      return page.blocks.map((b) => b.html).join(' ');
+    };
+    expect(text('sports-rules-hockey-chase-the-ace')).not.toMatch(/\bruns?\b/);
+    expect(text('sports-rules-hockey-chase-the-ace')).toContain('one goal');
+    for (const slug of [
+      'sports-rules-high5',
+      'sports-rules-pick5',
+      'sports-rules-zones',
+      'sports-rules-brackets',
+    ])
+      expect(text(slug)).toContain('runs, goals or points');
   });
 });

@@ -41,8 +41,12 @@ export function MyDraftRows({
           <thead>
             <tr>
               <th scope="col">Rank</th>
-              <th scope="col">Player</th>
-              <th scope="col">Match</th>
+              <th scope="col" className="draft-manager-player">
+                Player
+              </th>
+              <th scope="col" className="draft-manager-match">
+                Match
+              </th>
               <th scope="col">Projected team</th>
             </tr>
           </thead>

@@ -1,6 +1,7 @@
 import { notices, type DraftContest } from '@powerplay/contracts';
 import { useState } from 'react';
 import { Modal } from '../../components/ui/Modal';
+import { TableScroll } from '../../components/ui/TableScroll';
 import { noticeText } from '../../lib/messages';
 import { formatPrize } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
@@ -61,7 +62,7 @@ export function RulesAndPrizes({ contest }: { contest: Pick<DraftContest, 'pickD
 export function PrizeTable({ prizes }: { prizes: DraftContest['prizes'] }) {
   const rows = [...prizes].sort((a, b) => b.amountCents - a.amountCents || b.hits - a.hits);
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={notices.DRAFT_PRIZE_GRID.title}>
+    <TableScroll label={notices.DRAFT_PRIZE_GRID.title}>
       <table className="data-table draft-prize-table">
         <thead>
           <tr>
@@ -80,7 +81,7 @@ export function PrizeTable({ prizes }: { prizes: DraftContest['prizes'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
+import { TableScroll } from '../../components/ui/TableScroll';
 import { noticeText } from '../../lib/messages';
 import { formatPrize } from '../../lib/money';
 import { queryKeys } from '../../lib/queryKeys';
@@ -55,7 +56,7 @@ export function DraftGames() {
   }
   return (
     <>
-      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="draft-games">
+      <TableScroll labelledBy="draft-games">
         <table className="data-table">
           <thead>
             <tr>
@@ -88,7 +89,7 @@ export function DraftGames() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <p>
         <WatchLiveDraft />
       </p>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderPage } from '../../test/render';
 import type {
   DraftContest,
@@ -423,5 +423,31 @@ describe('GameCentralPage, DRAFT CONTESTS', () => {
     expect(await screen.findByText('You have not entered a draft contest yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '2020 NFL Power Draft' })).toHaveAttribute('href', '/draft-day');
     expect(screen.getByRole('link', { name: 'Watch Live Draft' })).toHaveAttribute('href', '/draft-day-live');
+  });
+
+  // Issue 22 item 7: a table wider than the screen says it scrolls (TableScroll), read with the region.
+  it('says when its table scrolls sideways', async () => {
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('table-scroll') ? 760 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('table-scroll') ? 335 : 0;
+    });
+    const game = gameFixture('747', { id: 11, startAt: new Date(Date.now() + hour).toISOString() });
+    mockFetch((url) =>
+      url === '/api/auth/me'
+        ? json({ user: player })
+        : url === '/api/sports/entries'
+          ? json({ entries: [] })
+          : json({ entries: [entry(1, game)] }),
+    );
+    try {
+      renderPage(<GameCentralPage />, { path: '/game-central', at: '/game-central?tab=lotto' });
+      const region = await screen.findByRole('region', { name: 'Lotto games' });
+      expect(region).toHaveAccessibleDescription('Scroll sideways to see every column');
+      expect(region.parentElement).toHaveAttribute('data-more-right', 'true');
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

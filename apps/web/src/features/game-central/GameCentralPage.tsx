@@ -3,6 +3,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Link, useSearchParams } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
+import { TableScroll } from '../../components/ui/TableScroll';
 import { formatAmount } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -145,7 +146,7 @@ function LottoGames() {
           </Link>
         </div>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="lotto-games">
+        <TableScroll labelledBy="lotto-games">
           <table className="data-table">
             <thead>
               <tr>
@@ -172,7 +173,7 @@ function LottoGames() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Field } from '../../components/ui/Field';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
+import { TableScroll } from '../../components/ui/TableScroll';
 import { formatDateTime } from '../../lib/time';
 import { noticeText } from '../../lib/messages';
 import { queryKeys } from '../../lib/queryKeys';
@@ -86,7 +87,7 @@ export function SportsGames() {
           </Link>
         </div>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="My sports games">
+        <TableScroll label="My sports games">
           <table className="data-table">
             <thead>
               <tr>
@@ -128,7 +129,7 @@ export function SportsGames() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <MyPicksDialog entry={picksOf} onClose={() => setPicksOf(null)} />
       <SportsSummaryDialog entry={summaryOf} onClose={() => setSummaryOf(null)} />

@@ -33,6 +33,11 @@ interface MatchRowProps {
   /** What is left of each powerplay of the kit, by id: one at 0 is off, with its reason shown. */
   left: ReadonlyMap<number, number>;
   /**
+   * Why every powerplay is off whatever is left (the contest waits for players, or was cancelled), said
+   * once under the team's buttons; null when the contest is played.
+   */
+  off: string | null;
+  /**
    * A powerplay is on its way to the server: the buttons wait (aria-disabled, not disabled, so the
    * focused one keeps the keyboard's focus).
    */
@@ -64,7 +69,7 @@ function LockIcon() {
  * player holds, My Score and the powerplays (LIVE), "Available at {time}" (before the start), or
  * "Locked" with a lock icon.
  */
-export function MatchRow({ match, game, league, left, busy, onUse }: MatchRowProps) {
+export function MatchRow({ match, game, league, left, off, busy, onUse }: MatchRowProps) {
   const label = matchLabel(match);
   const starterWord = league === 'hockey' ? 'Goalie' : 'Pitcher';
   const statWord = league === 'hockey' ? 'GAA' : 'ERA';
@@ -89,6 +94,7 @@ export function MatchRow({ match, game, league, left, busy, onUse }: MatchRowPro
           starterWord={starterWord}
           statWord={statWord}
           left={left}
+          off={off}
           busy={busy}
           onUse={onUse}
         />
@@ -103,6 +109,7 @@ function TeamLine({
   starterWord,
   statWord,
   left,
+  off,
   busy,
   onUse,
 }: {
@@ -111,6 +118,7 @@ function TeamLine({
   starterWord: string;
   statWord: string;
   left: ReadonlyMap<number, number>;
+  off: string | null;
   busy: boolean;
   onUse: MatchRowProps['onUse'];
 }) {
@@ -147,38 +155,47 @@ function TeamLine({
               {noticeText('SPORTS_AVAILABLE_AT', { time: formatShortTime(match.startAt) })}
             </p>
           ) : match.status === 'LIVE' ? (
-            <div className="live-actions" role="group" aria-label={`Powerplays for ${team.name}`}>
-              {rowPowerplays
-                .filter((id) => !mine.locked || id === sportsPowerplayIds.undo)
-                .map((id) => {
-                  // A powerplay used up is off (aria-disabled keeps a focused one focused), its reason
-                  // shown under it and read with it, as on the lottery's live draw.
-                  const usedUp = (left.get(id) ?? 1) <= 0;
-                  const reasonId = `${reasonIds}-${id}`;
-                  return (
-                    <span key={id} className="live-action">
-                      <button
-                        type="button"
-                        className="button button-secondary button-small"
-                        aria-disabled={busy || usedUp}
-                        aria-describedby={usedUp ? reasonId : undefined}
-                        data-off={usedUp}
-                        onClick={() => {
-                          if (!busy && !usedUp) onUse(id, team.pickKey);
-                        }}
-                      >
-                        {sportsPowerplayNames[id]}
-                        <span className="visually-hidden">{` ${team.name}`}</span>
-                      </button>
-                      {usedUp ? (
-                        <span className="powerplay-off-reason" id={reasonId}>
-                          {noticeText('PP_OFF_NONE_LEFT')}
-                        </span>
-                      ) : null}
-                    </span>
-                  );
-                })}
-            </div>
+            <>
+              <div className="live-actions" role="group" aria-label={`Powerplays for ${team.name}`}>
+                {rowPowerplays
+                  .filter((id) => !mine.locked || id === sportsPowerplayIds.undo)
+                  .map((id) => {
+                    // A powerplay used up is off (aria-disabled keeps a focused one focused), its reason
+                    // shown under it and read with it, as on the lottery's live draw; all of them are off
+                    // while the contest is not played, with its one reason under the row.
+                    const usedUp = off === null && (left.get(id) ?? 1) <= 0;
+                    const reasonId = off !== null ? `${reasonIds}-off` : `${reasonIds}-${id}`;
+                    const isOff = off !== null || usedUp;
+                    return (
+                      <span key={id} className="live-action">
+                        <button
+                          type="button"
+                          className="button button-secondary button-small"
+                          aria-disabled={busy || isOff}
+                          aria-describedby={isOff ? reasonId : undefined}
+                          data-off={isOff}
+                          onClick={() => {
+                            if (!busy && !isOff) onUse(id, team.pickKey);
+                          }}
+                        >
+                          {sportsPowerplayNames[id]}
+                          <span className="visually-hidden">{` ${team.name}`}</span>
+                        </button>
+                        {usedUp ? (
+                          <span className="powerplay-off-reason" id={reasonId}>
+                            {noticeText('PP_OFF_NONE_LEFT')}
+                          </span>
+                        ) : null}
+                      </span>
+                    );
+                  })}
+              </div>
+              {off !== null ? (
+                <p className="powerplay-off-reason" id={`${reasonIds}-off`}>
+                  {off}
+                </p>
+              ) : null}
+            </>
           ) : null}
         </div>
       ) : null}

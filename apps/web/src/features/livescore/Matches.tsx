@@ -2,7 +2,9 @@ import type { SportsLiveMatch, SportsLiveScoreResponse } from '@powerplay/contra
 import type { SportsPowerplayId } from '@powerplay/domain';
 import type { RefObject } from 'react';
 import { doubleheaderGames } from '../sports';
+import { messageOf } from '../../lib/messages';
 import { MatchRow } from './MatchRow';
+import { contestOffCode } from './standing';
 
 const isMine = (m: SportsLiveMatch) => m.mine.home.held || m.mine.away.held;
 
@@ -22,6 +24,8 @@ export function Matches({ data, streaming, busy, onUse, headingRef }: MatchesPro
   const { gameSet } = data;
   const games = doubleheaderGames(data.matches);
   const left = new Map(data.powerplays.map((p) => [p.powerplayId, p.remaining]));
+  const contestOff = contestOffCode(data.entry.contest);
+  const off = contestOff ? messageOf(contestOff).message : null;
   // The player's own matches lead each group (in start order, as the server lists them).
   const mineFirst = [...data.matches].sort((a, b) => Number(isMine(b)) - Number(isMine(a)));
   const groups = [
@@ -50,6 +54,7 @@ export function Matches({ data, streaming, busy, onUse, headingRef }: MatchesPro
                   match={m}
                   league={gameSet.league}
                   left={left}
+                  off={off}
                   busy={busy}
                   onUse={onUse}
                 />

@@ -1,12 +1,12 @@
 import { catalogue, type SportsLiveScoreResponse } from '@powerplay/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubEventSource } from '../../test/fakeEventSource';
 import { json, mockFetch, renderPage, sentBodies } from '../../test/render';
 import { LiveScorePage } from './LiveScorePage';
 import { replacementCandidates } from './ReplacementDialog';
-import { liveScore, match, player, powerplays } from './testData';
+import { contest, liveScore, match, matches, player, powerplays } from './testData';
 
 // What a new player tripped on (issue 22): powerplays at 0 that still looked usable, and Select A
 // Replacement offering the held club's other game of a doubleheader.
@@ -92,6 +92,109 @@ describe('powerplays used up', () => {
     expect(increase).toHaveAttribute('aria-disabled', 'true');
     expect(increase).toHaveFocus();
     expect(sentBodies(fetch, use)).toHaveLength(1);
+  });
+});
+
+// GAME-RULES "Waiting For Players": while the entry's contest waits for players, or once it is cancelled
+// for want of them, every powerplay is off with the catalogue's reason, as used-up ones are.
+describe('powerplays of a contest that is not played', () => {
+  const waitingText = catalogue.SPORTS_WAITING_FOR_PLAYERS.message;
+  const cancelledText = catalogue.SPORTS_CONTEST_CANCELLED.message;
+  const notStarted = matches.map((m) => ({ ...m, status: 'UNPLAYED' as const, progress: null }));
+  const waiting = () =>
+    liveScore({
+      matches: notStarted,
+      state: { locked: [] },
+      entry: { contest: contest({ status: 'WAITING_FOR_PLAYERS', minPlayers: 3, entries: 1 }) },
+      meta: { gameStatus: 'UNPLAYED' },
+    });
+  const cancelled = () =>
+    liveScore({
+      entry: {
+        contest: contest({
+          status: 'CANCELLED',
+          minPlayers: 3,
+          entries: 1,
+          cancelledAt: '2030-04-01T23:05:00.000Z',
+        }),
+      },
+    });
+
+  it('turns Add off while the contest waits for players, with the reason shown and read with it', async () => {
+    stubEventSource();
+    const fetch = api(waiting());
+    const user = userEvent.setup();
+    renderPage(<LiveScorePage />, { path, at });
+    const side = await screen.findByRole('complementary', { name: 'Powerplays' });
+    const add = within(side).getByRole('button', { name: 'Add' });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveAccessibleDescription(waitingText);
+    expect(within(side).getByText(waitingText)).toBeVisible();
+    await user.click(add);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sentBodies(fetch, use)).toEqual([]);
+  });
+
+  it('turns every powerplay off once the contest is cancelled: the rows and Add, with its reason', async () => {
+    stubEventSource();
+    const fetch = api(cancelled());
+    const user = userEvent.setup();
+    renderPage(<LiveScorePage />, { path, at });
+    const row = await screen.findByRole('listitem', { name: 'Baltimore Orioles at New York Yankees' });
+    const group = within(row).getByRole('group', { name: 'Powerplays for New York Yankees' });
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons).toHaveLength(7);
+    for (const button of buttons) {
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAccessibleDescription(cancelledText);
+    }
+    // Said once under the row, not under each button.
+    expect(within(row).getAllByText(cancelledText)).toHaveLength(1);
+    const side = screen.getByRole('complementary', { name: 'Powerplays' });
+    const add = within(side).getByRole('button', { name: 'Add' });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveAccessibleDescription(cancelledText);
+
+    await user.click(within(group).getByRole('button', { name: 'Increase New York Yankees' }));
+    await user.click(within(group).getByRole('button', { name: 'Swap New York Yankees' }));
+    await user.click(add);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(sentBodies(fetch, use)).toEqual([]);
+  });
+
+  it('asks the server again once the game set starts: still short, the contest is cancelled', async () => {
+    const streams = stubEventSource();
+    let current: SportsLiveScoreResponse = waiting();
+    mockFetch((url) => {
+      if (url === '/api/auth/me') return json({ user: player });
+      if (url === '/api/sports/entries/77/live') return json(current);
+      return json({ error: { code: 'NOT_FOUND', ...catalogue.NOT_FOUND } }, 404);
+    });
+    renderPage(<LiveScorePage />, { path, at });
+    const side = await screen.findByRole('complementary', { name: 'Powerplays' });
+    expect(within(side).getByText(waitingText)).toBeVisible();
+
+    // The lock's step cancelled it; the set's stream says the set is live.
+    current = cancelled();
+    const set = streams.find((s) => s.url === '/api/sports/game-sets/9/events')!;
+    act(() => {
+      set.open();
+      set.emit('status', JSON.stringify({ status: 'LIVE' }));
+    });
+    await waitFor(() => expect(within(side).getByText(cancelledText)).toBeVisible());
+    expect(within(side).queryByText(waitingText)).not.toBeInTheDocument();
+    expect(within(side).getByRole('button', { name: 'Add' })).toHaveAccessibleDescription(cancelledText);
+  });
+
+  it('leaves the powerplays of a played contest as they are', async () => {
+    stubEventSource();
+    api(liveScore());
+    renderPage(<LiveScorePage />, { path, at });
+    const side = await screen.findByRole('complementary', { name: 'Powerplays' });
+    expect(within(side).getByRole('button', { name: 'Add' })).toHaveAttribute('aria-disabled', 'false');
+    expect(screen.queryByText(waitingText)).not.toBeInTheDocument();
+    expect(screen.queryByText(cancelledText)).not.toBeInTheDocument();
   });
 });
 

@@ -161,3 +161,17 @@ export function withAnswer(
     ? recompute(answer, matches, answer.state, maxStatus(answer.meta.gameStatus, current.meta.gameStatus))
     : answer;
 }
+
+/**
+ * Why every powerplay of the entry is off whatever is left (GAME-RULES "Waiting For Players"): its
+ * contest still waits for players ("Cannot perform action until the required number of players join"),
+ * or was cancelled for want of them ("Cancelled — not enough players"); null when it is played. The
+ * server refuses a use with the same text.
+ */
+export function contestOffCode(
+  contest: SportsLiveScoreResponse['entry']['contest'],
+): 'SPORTS_WAITING_FOR_PLAYERS' | 'SPORTS_CONTEST_CANCELLED' | null {
+  if (contest.cancelledAt !== null || contest.status === 'CANCELLED') return 'SPORTS_CONTEST_CANCELLED';
+  if (contest.status === 'WAITING_FOR_PLAYERS') return 'SPORTS_WAITING_FOR_PLAYERS';
+  return null;
+}

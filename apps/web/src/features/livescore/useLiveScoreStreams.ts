@@ -26,13 +26,29 @@ export function useLiveScoreStreams(
 
   const settled = data ? data.meta.result !== 'POSSIBLE' : false;
   const gameSetId = data?.gameSet.id ?? null;
+  // A contest waiting for players is played or cancelled once its game set starts: while it still waits
+  // after the start (the cancellation is the feed's next step), each event of the set asks the server
+  // again, so the panel's reason turns into "Cancelled — not enough players" without a reload.
+  const recheck = () => {
+    const current = queryClient.getQueryData<SportsLiveScoreResponse>(key);
+    // One question at a time: a burst of events (the stream's first snapshot) asks once.
+    if (
+      current?.entry.contest.status === 'WAITING_FOR_PLAYERS' &&
+      queryClient.isFetching({ queryKey: key }) === 0
+    )
+      void queryClient.invalidateQueries({ queryKey: key });
+  };
   const setStream = useEventStream(
     gameSetId === null || settled ? null : liveEventPaths.sportsGameSet(gameSetId),
     sportsGameSetEventSchemas,
     (event) => {
-      if (event.type === 'match') update((d) => withMatch(d, event.data));
-      else if (event.type === 'status') update((d) => withStatus(d, event.data.status));
-      else {
+      if (event.type === 'match') {
+        update((d) => withMatch(d, event.data));
+        if (event.data.status !== 'UNPLAYED') recheck();
+      } else if (event.type === 'status') {
+        update((d) => withStatus(d, event.data.status));
+        if (event.data.status !== 'UNPLAYED') recheck();
+      } else {
         // Settled: the result and what it won come from the server once.
         void queryClient.invalidateQueries({ queryKey: key });
         void queryClient.invalidateQueries({ queryKey: queryKeys.sports.entries });

@@ -5,9 +5,10 @@ import { Link, useSearchParams } from 'react-router';
 import { Field } from '../../components/ui/Field';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
+import { TableScroll } from '../../components/ui/TableScroll';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useMe } from '../auth';
-import { useGameResults, useLotteryGames, useMyEntries } from './api';
+import { myResultOf, useGameResults, useLotteryGames, useMyEntries, useMyGameEntry } from './api';
 import { Ball } from './Ball';
 import { formatPrize } from '../../lib/money';
 import { formatShortDate } from '../../lib/time';
@@ -30,6 +31,8 @@ export function ResultPage() {
       ? paramId
       : (mineFinished[0]?.game.id ?? games.data?.recent[0]?.id ?? null);
   const results = useGameResults(gameId);
+  // The results are public; my numbers and prize are my own request.
+  const myPart = useMyGameEntry(signedIn ? gameId : null);
 
   const header = (
     <header className="page-header">
@@ -50,7 +53,7 @@ export function ResultPage() {
         </Link>
       </div>
     );
-  } else if (results.isPending) {
+  } else if (results.isPending || myPart.isLoading) {
     body = <Loading />;
   } else if (results.isError) {
     body = (
@@ -60,8 +63,13 @@ export function ResultPage() {
         retrying={results.isFetching}
       />
     );
+  } else if (myPart.isError) {
+    body = (
+      <QueryError error={myPart.error} onRetry={() => void myPart.refetch()} retrying={myPart.isFetching} />
+    );
   } else {
-    const { game, settled, tiers, mine } = results.data;
+    const { game, settled, tiers } = results.data;
+    const mine = myResultOf(game, myPart.data);
     const drawn = game.drawn.map((b) => b.number);
     body = (
       <div className="result-summary">
@@ -135,7 +143,7 @@ export function ResultPage() {
         <section className="lotto-panel" aria-labelledby="tiers-title">
           <h2 id="tiers-title">Prizes</h2>
           {settled ? (
-            <div className="table-scroll">
+            <TableScroll label="Prizes by numbers matched">
               <table className="lotto-table">
                 <thead>
                   <tr>
@@ -162,7 +170,7 @@ export function ResultPage() {
                     ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           ) : (
             <p>The prizes are being calculated. Check back in a moment.</p>
           )}

@@ -31,9 +31,79 @@ export const tourSteps = [
   },
 ] as const;
 
-const overlap = (a: DOMRect, b: DOMRect) =>
-  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
-  Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+/** Space between the guide and the screen's edges, the sticky header and the part described. */
+export const TOUR_GAP = 12;
+
+/** What placing the guide reads: all in viewport pixels. */
+export interface TourLayout {
+  /** The part the step describes. */
+  target: { top: number; bottom: number };
+  /** The bottom of what stays at the top of the screen: the sticky header (and a sticky draw row). */
+  inset: number;
+  /** The guide's height, and whether it shares columns with the part (a phone's full-width sheet does). */
+  guide: { height: number; sharesColumns: boolean };
+  /** The window's height. */
+  viewport: number;
+  /** How far the page can still scroll up and down. */
+  room: { up: number; down: number };
+}
+
+export interface TourPlacement {
+  at: 'top' | 'bottom';
+  /** Scroll the page by this much (down when positive) to bring the part into the free space. */
+  scrollBy: number;
+}
+
+const spanOverlap = (a: [number, number], b: [number, number]) =>
+  Math.max(0, Math.min(a[1], b[1]) - Math.max(a[0], b[0]));
+
+/**
+ * Where the guide goes so that it does not cover the part it describes (issue 22 item 7): at the bottom,
+ * else at the top right under the sticky header (never under it), scrolling the page so that the part
+ * sits in the space left free. When neither placement leaves all of it in view (a part taller than the
+ * free space), the one that hides less of it, its start in view.
+ */
+export function placeTour({ target, inset, guide, viewport, room }: TourLayout): TourPlacement {
+  const options = (['bottom', 'top'] as const).map((at) => {
+    const span: [number, number] =
+      at === 'bottom'
+        ? [viewport - TOUR_GAP - guide.height, viewport - TOUR_GAP]
+        : [inset + TOUR_GAP, inset + TOUR_GAP + guide.height];
+    const free: [number, number] = !guide.sharesColumns
+      ? [inset, viewport]
+      : at === 'bottom'
+        ? [inset, span[0] - TOUR_GAP]
+        : [span[1] + TOUR_GAP, viewport];
+    const fits = target.bottom - target.top <= free[1] - free[0];
+    const wanted =
+      !fits || target.top < free[0] ? target.top - free[0] : Math.max(0, target.bottom - free[1]);
+    const scrollBy = Math.round(Math.min(room.down, Math.max(-room.up, wanted)));
+    const part: [number, number] = [target.top - scrollBy, target.bottom - scrollBy];
+    // What stays hidden: under the guide, under the header, or off the screen.
+    const hidden =
+      (guide.sharesColumns ? spanOverlap(part, span) : 0) +
+      spanOverlap(part, [-Infinity, inset]) +
+      spanOverlap(part, [viewport, Infinity]);
+    return { at, scrollBy, hidden };
+  });
+  const best = options.reduce((a, b) => (b.hidden < a.hidden ? b : a));
+  return { at: best.at, scrollBy: best.scrollBy };
+}
+
+/**
+ * The bottom of what stays at the top of the screen: the sticky site header, and under it the demo's
+ * sticky Winning Numbers row while it is stuck there.
+ */
+function stickyInset(): number {
+  let bottom = 0;
+  for (const el of document.querySelectorAll('.site-header, .live-board > .winning')) {
+    const position = getComputedStyle(el).position;
+    if (position !== 'sticky' && position !== 'fixed') continue;
+    const rect = el.getBoundingClientRect();
+    if (rect.top <= bottom + 1 && rect.bottom > bottom) bottom = rect.bottom;
+  }
+  return bottom;
+}
 
 function hiddenForGood(): boolean {
   try {
@@ -89,22 +159,41 @@ export function Tour({ tour }: { tour: TourState }) {
     wasOpen.current = step !== null;
   }, [step, returnFocus]);
 
-  // Bring the part described into view, then keep the guide off it: bottom corner unless it would cover
-  // the part, else the top corner (whichever covers less).
+  // Keep the guide off the part described and the part in view (placeTour): at the bottom, else at the
+  // top under the sticky header, the page scrolled to the space left free. Again when the window changes.
   useLayoutEffect(() => {
     if (step === null) return;
     const target = document.getElementById(tourSteps[step]!.target);
-    if (!target || !box.current) return;
-    target.scrollIntoView?.({ block: 'nearest' });
-    const place = (top: boolean) => {
-      box.current!.classList.toggle('tour-top', top);
-      return overlap(box.current!.getBoundingClientRect(), target.getBoundingClientRect());
+    const guide = box.current;
+    if (!target || !guide) return;
+    const place = () => {
+      // Scrolling may stick a row under the header (the demo's draw row): measure again, at most thrice.
+      for (let pass = 0; pass < 3; pass++) {
+        const inset = stickyInset();
+        guide.style.setProperty('--tour-top', `${inset + TOUR_GAP}px`);
+        guide.style.setProperty('--tour-max-height', `${window.innerHeight - inset - 2 * TOUR_GAP}px`);
+        const own = guide.getBoundingClientRect();
+        const part = target.getBoundingClientRect();
+        const scroller = document.scrollingElement ?? document.documentElement;
+        const plan = placeTour({
+          target: part,
+          inset,
+          guide: { height: own.height, sharesColumns: own.left < part.right && part.left < own.right },
+          viewport: window.innerHeight,
+          room: {
+            up: window.scrollY,
+            down: Math.max(0, scroller.scrollHeight - window.innerHeight - window.scrollY),
+          },
+        });
+        guide.classList.toggle('tour-top', plan.at === 'top');
+        setAtTop(plan.at === 'top');
+        if (plan.scrollBy === 0) break;
+        window.scrollBy({ top: plan.scrollBy, behavior: 'instant' });
+      }
     };
-    const bottomCovers = place(false);
-    const topCovers = bottomCovers > 0 ? place(true) : Infinity;
-    const top = topCovers < bottomCovers;
-    place(top);
-    setAtTop(top);
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
   }, [step]);
 
   if (step === null) return null;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
+import { TableScroll } from '../../components/ui/TableScroll';
 import { messageOf } from '../../lib/messages';
 import { formatDateTime } from '../../lib/time';
 import { useNow, useServerClockOffset } from '../../lib/useNow';
@@ -98,7 +99,7 @@ export function GamesTable({ sport, gameType }: { sport: SportsSport; gameType: 
       );
     } else {
       content = (
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={headingId}>
+        <TableScroll labelledBy={headingId}>
           <table className="data-table sports-games-table">
             <thead>
               <tr>
@@ -173,7 +174,7 @@ export function GamesTable({ sport, gameType }: { sport: SportsSport; gameType: 
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       );
     }
   }

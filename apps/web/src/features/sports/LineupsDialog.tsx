@@ -1,5 +1,6 @@
 import type { GameSetMatchesResponse } from '@powerplay/contracts';
 import { Modal } from '../../components/ui/Modal';
+import { TableScroll } from '../../components/ui/TableScroll';
 import { noticeText } from '../../lib/messages';
 import { doubleheaderGames } from './doubleheaders';
 import { statText } from './MatchCard';
@@ -12,19 +13,23 @@ interface LineupsDialogProps {
   statWord: string;
 }
 
-/** Starting Lineups (spec 000 §2): each team's starting pitcher or goalie with ERA or GAA. */
+/**
+ * Starting Lineups (spec 000 §2): each team's starting pitcher or goalie with ERA or GAA. A stat the data
+ * does not have is left out: no column when no starter has one, an empty cell for one without.
+ */
 export function LineupsDialog({ open, onClose, data, starterWord, statWord }: LineupsDialogProps) {
   const matches = data?.matches ?? [];
   const games = doubleheaderGames(matches);
+  const withStats = matches.some((m) => m.home.starter?.stat != null || m.away.starter?.stat != null);
   return (
     <Modal open={open} onClose={onClose} title="Starting Lineups">
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Starting Lineups">
+      <TableScroll label="Starting Lineups">
         <table className="data-table">
           <thead>
             <tr>
               <th scope="col">Team</th>
               <th scope="col">{`Starting ${starterWord}`}</th>
-              <th scope="col">{statWord}</th>
+              {withStats ? <th scope="col">{statWord}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -38,14 +43,14 @@ export function LineupsDialog({ open, onClose, data, starterWord, statWord }: Li
                       {game ? ` (${noticeText('SPORTS_GAME_NUMBER', { n: game })})` : ''}
                     </td>
                     <td>{m[side].starter?.name ?? 'TBD'}</td>
-                    <td className="num">{statText(m[side].starter?.stat ?? null)}</td>
+                    {withStats ? <td className="num">{statText(m[side].starter?.stat)}</td> : null}
                   </tr>
                 );
               }),
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </Modal>
   );
 }

@@ -4,9 +4,12 @@ import { noticeText } from '../../lib/messages';
 import { formatDateTime } from '../../lib/time';
 import { gameSuffix } from './doubleheaders';
 
-/** A pitcher's ERA or a goalie's GAA, or a dash where the data has none. */
-export function statText(stat: number | null): string {
-  return stat === null ? '—' : stat.toFixed(2);
+/**
+ * A pitcher's ERA or a goalie's GAA, or nothing where the data has none (issue 22 item 12: the stat is
+ * left out, never shown as a dash).
+ */
+export function statText(stat: number | null | undefined): string {
+  return stat === null || stat === undefined ? '' : stat.toFixed(2);
 }
 
 interface MatchCardProps {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderPage } from '../../test/render';
 import { High5Page, ZonesPage } from './MockupPages';
-import { signedOut, sportsFixture } from './testData';
+import { gameType, signedOut, sportsFixture } from './testData';
 
 function api() {
   return mockFetch((url) => {
@@ -45,11 +45,57 @@ describe('Mock-up pages', () => {
     ).toBeInTheDocument();
   });
 
-  it('High 5 announces its prize and five team slots', async () => {
+  it('High 5 announces its prize in points for basketball, and five team slots', async () => {
     api();
     renderPage(<High5Page />, { path: '/select-teams-high5' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Basketball High 5' })).toBeInTheDocument();
-    expect(screen.getByText(/could win \$1000 if your teams score 60 runs/)).toBeInTheDocument();
+    expect(screen.getByText(/could win \$1000 if your teams score 650 points\.$/)).toBeInTheDocument();
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(5);
+    expect(document.body).not.toHaveTextContent(/\bruns?\b/);
+  });
+
+  // Issue 22 item 6: hockey pages said "runs".
+  it('says goals on a hockey page: its zones, its High 5 figure and its prize', async () => {
+    const hockey = {
+      sports: sportsFixture.sports.map((s) =>
+        s.slug === 'hockey'
+          ? {
+              ...s,
+              gameTypes: [
+                gameType({ id: 11, sportId: 1, name: 'High 5', layout: 'high5', rule: null }),
+                gameType({ id: 12, sportId: 1, name: 'Zones', layout: 'zones', rule: null }),
+              ],
+            }
+          : s,
+      ),
+    };
+    mockFetch((url) => {
+      if (url === '/api/auth/me') return json(signedOut, 401);
+      if (url === '/api/sports') return json(hockey);
+      return json({ error: { code: 'NOT_FOUND', ...catalogue.NOT_FOUND } }, 404);
+    });
+    const u = userEvent.setup();
+    const high5 = renderPage(<High5Page />, {
+      path: '/select-teams-high5',
+      at: '/select-teams-high5?gameType=11',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hockey High 5' })).toBeInTheDocument();
+    expect(screen.getByText(/could win \$1000 if your teams score 25 goals\.$/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/\bruns?\b/);
+    high5.unmount();
+
+    renderPage(<ZonesPage />, { path: '/select-teams-zones', at: '/select-teams-zones?gameType=12' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hockey Zones' })).toBeInTheDocument();
+    const board = within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(board).toEqual(['0goals', '1goal', '2goals', '3goals', '4+goals']);
+    await u.click(screen.getByRole('button', { name: 'View Prize Grid' }));
+    expect(
+      within(await screen.findByRole('dialog'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1 to 10', '$100 when every team lands in its zone']);
+    expect(document.body).not.toHaveTextContent(/\bruns?\b/);
   });
 });

@@ -2,6 +2,7 @@ import { notices, type GameTypeLayout, type NotifyTopic, type SportsSport } from
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Modal } from '../../components/ui/Modal';
+import { TableScroll } from '../../components/ui/TableScroll';
 import { formatPrize } from '../../lib/money';
 import { noticeText } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -21,7 +22,6 @@ const topics: Record<SportsSport['slug'], NotifyTopic> = {
 };
 
 interface Mockup {
-  title: string;
   lead: string;
   /** The board the page shows (display only). */
   board: { label: string; text: string }[];
@@ -29,38 +29,78 @@ interface Mockup {
   prize: { teams: string; text: string };
 }
 
-/** Spec 000 §2 "Static mock-up pages" and GAME-RULES "Sports contests". */
-const mockups: Record<MockupLayout, Mockup> = {
-  zones: {
-    title: 'Game Zones',
-    lead: 'Place 1 to 10 teams in score zones. Win $100 if your teams score 21 runs.',
-    board: [
-      { label: '0–1', text: 'runs' },
-      { label: '2–3', text: 'runs' },
-      { label: '4–5', text: 'runs' },
-      { label: '6–7', text: 'runs' },
-      { label: '8–12', text: 'runs' },
-    ],
-    prize: { teams: '1 to 10', text: `${formatPrize(10_000)} when your teams score 21 runs` },
-  },
-  pick5: {
-    title: 'Pick 5',
-    lead: 'Select 5 teams and build the best poker-like hand from their scores.',
-    board: [1, 2, 3, 4, 5].map((n) => ({ label: `Team ${n}`, text: 'Select a team' })),
-    prize: { teams: '5', text: 'The best hand of the slate wins' },
-  },
-  high5: {
-    title: 'High 5',
-    lead: 'Highest score wins: select 5 teams. You could win $1000 if your teams score 60 runs.',
-    board: [1, 2, 3, 4, 5].map((n) => ({ label: `Team ${n}`, text: 'Select a team' })),
-    prize: { teams: '5', text: `${formatPrize(100_000)} when your teams score 60 runs` },
-  },
-  brackets: {
-    title: 'Brackets',
-    lead: 'Call the winners of 2, 4, 8, 10 and 12 team rounds, for up to $100.',
-    board: [2, 4, 8, 10, 12].map((n) => ({ label: `${n} teams`, text: 'round' })),
-    prize: { teams: '2 to 12', text: `Up to ${formatPrize(10_000)}` },
-  },
+type Slug = SportsSport['slug'];
+
+/** What a sport scores: runs, goals or points (issue 22: hockey pages never say runs). */
+const scoreUnit: Record<Slug, string> = {
+  baseball: 'runs',
+  hockey: 'goals',
+  basketball: 'points',
+  football: 'points',
+};
+
+/** GAME-RULES "The other game types become real contests": each sport's zones. */
+const zonesOf: Record<Slug, string[]> = {
+  baseball: ['0–1', '2–3', '4–5', '6–7', '8–12'],
+  hockey: ['0', '1', '2', '3', '4+'],
+  basketball: ['≤ 99', '100–109', '110–119', '120–129', '130+'],
+  football: ['≤ 13', '14–20', '21–27', '28–34', '35+'],
+};
+
+/** High 5's top row per sport (GAME-RULES; baseball's 60 runs is the spec's figure). */
+const high5TopOf: Record<Slug, number> = { baseball: 60, hockey: 25, basketball: 650, football: 180 };
+
+/**
+ * Spec 000 §2 "Static mock-up pages" and GAME-RULES "Sports contests", in the words of the sport shown:
+ * baseball keeps the spec's texts (21 runs, 60 runs); the others say goals or points, with their own
+ * zones and High 5 figure.
+ */
+function mockupOf(layout: MockupLayout, sport: Slug): Mockup {
+  const unit = scoreUnit[sport];
+  switch (layout) {
+    case 'zones': {
+      const win =
+        sport === 'baseball'
+          ? { lead: 'Win $100 if your teams score 21 runs.', prize: 'when your teams score 21 runs' }
+          : {
+              lead: 'Win $100 if every team lands in its zone.',
+              prize: 'when every team lands in its zone',
+            };
+      return {
+        lead: `Place 1 to 10 teams in score zones. ${win.lead}`,
+        // The noun agrees with the zone: "1 goal", "0 goals", "2–3 runs".
+        board: zonesOf[sport].map((label) => ({ label, text: label === '1' ? unit.slice(0, -1) : unit })),
+        prize: { teams: '1 to 10', text: `${formatPrize(10_000)} ${win.prize}` },
+      };
+    }
+    case 'high5': {
+      const top = `${high5TopOf[sport].toLocaleString('en-US')} ${unit}`;
+      return {
+        lead: `Highest score wins: select 5 teams. You could win $1000 if your teams score ${top}.`,
+        board: [1, 2, 3, 4, 5].map((n) => ({ label: `Team ${n}`, text: 'Select a team' })),
+        prize: { teams: '5', text: `${formatPrize(100_000)} when your teams score ${top}` },
+      };
+    }
+    case 'pick5':
+      return {
+        lead: 'Select 5 teams and build the best poker-like hand from their scores.',
+        board: [1, 2, 3, 4, 5].map((n) => ({ label: `Team ${n}`, text: 'Select a team' })),
+        prize: { teams: '5', text: 'The best hand of the slate wins' },
+      };
+    case 'brackets':
+      return {
+        lead: 'Call the winners of 2, 4, 8, 10 and 12 team rounds, for up to $100.',
+        board: [2, 4, 8, 10, 12].map((n) => ({ label: `${n} teams`, text: 'round' })),
+        prize: { teams: '2 to 12', text: `Up to ${formatPrize(10_000)}` },
+      };
+  }
+}
+
+const titles: Record<MockupLayout, string> = {
+  zones: 'Game Zones',
+  high5: 'High 5',
+  pick5: 'Pick 5',
+  brackets: 'Brackets',
 };
 
 /**
@@ -69,8 +109,7 @@ const mockups: Record<MockupLayout, Mockup> = {
  * and View Prize Grid open the type's rules and prizes, Submit My Picks offers Notify Me.
  */
 function MockupPage({ layout }: { layout: MockupLayout }) {
-  const mockup = mockups[layout];
-  useDocumentTitle(mockup.title);
+  useDocumentTitle(titles[layout]);
   const [search] = useSearchParams();
   const contestId = contestIdOf(search);
   const gameTypeParam = Number(search.get('gameType'));
@@ -89,7 +128,11 @@ function MockupPage({ layout }: { layout: MockupLayout }) {
     null;
   const sport = all.find((s) => s.id === gameType?.sportId) ?? null;
   const topic = sport ? topics[sport.slug] : 'mlb';
-  const name = sport && gameType ? `${sport.name} ${gameType.name}` : mockup.title;
+  const name = sport && gameType ? `${sport.name} ${gameType.name}` : titles[layout];
+  // The sport's own words once the sports are here (the spec's baseball texts when none is found);
+  // nothing about scores before, so a hockey page never shows runs while it loads.
+  const slug = sport?.slug ?? (sports.isPending ? null : 'baseball');
+  const mockup = slug ? mockupOf(layout, slug) : null;
 
   return (
     <section className="page sports-page" aria-labelledby="mockup-title">
@@ -105,7 +148,7 @@ function MockupPage({ layout }: { layout: MockupLayout }) {
         ) : null}
         {contest.data ? <p className="eyebrow">{`Sponsored by ${contest.data.contest.sponsor}`}</p> : null}
         <h1 id="mockup-title">{contest.data?.contest.name ?? name}</h1>
-        <p className="lead">{mockup.lead}</p>
+        {mockup ? <p className="lead">{mockup.lead}</p> : null}
         <div className="actions">
           <button type="button" className="button button-secondary" onClick={() => setRulesOpen(true)}>
             Game Rules
@@ -119,7 +162,7 @@ function MockupPage({ layout }: { layout: MockupLayout }) {
       <section aria-labelledby="mockup-board-title">
         <h2 id="mockup-board-title">Your picks</h2>
         <ul className="mockup-board">
-          {mockup.board.map((slot) => (
+          {(mockup?.board ?? []).map((slot) => (
             <li key={slot.label}>
               <strong>{slot.label}</strong>
               <span className="muted">{slot.text}</span>
@@ -149,7 +192,7 @@ function MockupPage({ layout }: { layout: MockupLayout }) {
         />
       ) : (
         <Modal open={prizesOpen} onClose={() => setPrizesOpen(false)} title="Prize Grid">
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="Prize Grid">
+          <TableScroll label="Prize Grid">
             <table className="data-table">
               <thead>
                 <tr>
@@ -159,12 +202,12 @@ function MockupPage({ layout }: { layout: MockupLayout }) {
               </thead>
               <tbody>
                 <tr>
-                  <td>{mockup.prize.teams}</td>
-                  <td>{mockup.prize.text}</td>
+                  <td>{mockup?.prize.teams}</td>
+                  <td>{mockup?.prize.text}</td>
                 </tr>
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </Modal>
       )}
       <Modal

@@ -75,6 +75,22 @@ describe('SelectGamesPage', () => {
     expect(screen.getByRole('table')).toHaveTextContent('Blackjack Night');
   });
 
+  // Issue 22 item 6: hockey pages said "runs".
+  it("says Chase the Ace's score in the shown sport's words: goals for hockey, runs for baseball", async () => {
+    api(false);
+    const u = userEvent.setup();
+    renderPage(<SelectGamesPage />, { ...route, at: '/select-games/1' });
+    const slides = await screen.findByRole('region', { name: 'Our Games slides' });
+    await screen.findByRole('tab', { name: 'Hockey' });
+    expect(slides).toHaveTextContent('finish with exactly one goal.');
+    expect(slides).not.toHaveTextContent(/one run\b/);
+
+    await u.click(screen.getByRole('tab', { name: 'Baseball' }));
+    expect(await screen.findByRole('region', { name: 'Our Games slides' })).toHaveTextContent(
+      'finish with exactly one run.',
+    );
+  });
+
   it('lists open contests first; one under way is Live with View (or View Entry), never Enter', async () => {
     const past = '2020-04-01T23:05:00Z';
     api(true, {

@@ -14,11 +14,22 @@ import './sports.css';
 
 const DEFAULT_SPORT = 1;
 
-/** The Our Games carousel (spec 000 §2, §9: 3 slides, autoplay every 1000 ms). */
-const ourGames = [
+/** What a Chase the Ace team finishes on, in the shown sport's words (hockey pages never say runs). */
+const oneScore: Record<SportsSport['slug'], string> = {
+  baseball: 'one run',
+  hockey: 'one goal',
+  basketball: 'one run or goal',
+  football: 'one run or goal',
+};
+
+/**
+ * The Our Games carousel (spec 000 §2, §9: 3 slides, autoplay every 1000 ms), in the words of the sport
+ * shown (none yet: both of Chase the Ace's).
+ */
+const ourGamesOf = (slug: SportsSport['slug'] | undefined) => [
   {
     name: 'Chase the Ace',
-    text: 'Pick the teams you expect to finish with exactly one run or goal. Lock a team in when it gets there.',
+    text: `Pick the teams you expect to finish with exactly ${slug ? oneScore[slug] : 'one run or goal'}. Lock a team in when it gets there.`,
   },
   {
     name: 'Baseball Blackjack',
@@ -28,7 +39,7 @@ const ourGames = [
     name: 'High 5',
     text: 'Choose the five teams you expect to score the most, then push their scores with powerplays.',
   },
-] as const;
+];
 
 const howToPlay = [
   { title: 'Choose a sport', text: 'Hockey, baseball, basketball or football.' },
@@ -74,11 +85,13 @@ export function SelectGamesPage() {
   );
 
   let body;
+  let shown: SportsSport | undefined;
   if (sports.isPending) body = <Loading />;
   else if (sports.isError) body = <QueryError error={sports.error} onRetry={() => void sports.refetch()} />;
   else {
     const list = sports.data.sports;
     const sport = list.find((s) => s.id === requested) ?? list.find((s) => s.id === DEFAULT_SPORT) ?? list[0];
+    shown = sport;
     body = sport ? (
       <Tabs.Root
         className="sport-tabs"
@@ -132,7 +145,7 @@ export function SelectGamesPage() {
         <h2 id="our-games-title">Our Games</h2>
         <Carousel
           label="Our Games slides"
-          items={ourGames}
+          items={ourGamesOf(shown?.slug)}
           itemName={(g) => g.name}
           slideClassName={() => 'game-slide'}
           loop

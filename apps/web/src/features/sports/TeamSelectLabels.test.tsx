@@ -90,6 +90,63 @@ describe('team selection labels', () => {
     expect(within(lineups).getByText(`${cards[0]} (Game 2)`)).toBeInTheDocument();
   });
 
+  // Issue 22 item 12: a starter's ERA or GAA the data does not have is left out, never a dash.
+  it('leaves out an ERA the data does not have: on the card and in Starting Lineups', async () => {
+    stubEventSource();
+    const unknown = (m: ReturnType<typeof match>) => ({
+      ...m,
+      home: { ...m.home, starter: { name: `${m.home.name} Starter`, stat: null } },
+      away: { ...m.away, starter: { name: `${m.away.name} Starter`, stat: null } },
+    });
+    const game = unknown(
+      match('NYA201904010', ['mlb-NYA', 'New York Yankees'], ['mlb-BAL', 'Baltimore Orioles']),
+    );
+    const one = match('SLN201904011', ['mlb-SLN', cards[1]], ['mlb-CHN', cards[0]]);
+    const show = (matches: ReturnType<typeof match>[]) =>
+      mockFetch((url) => {
+        if (url === '/api/auth/me') return json(signedOut, 401);
+        if (url === '/api/sports') return json(sportsFixture);
+        if (url === '/api/sports/contests/5') return json({ contest: contest(), prizes: prizeRows, gameSet });
+        if (url === '/api/sports/game-sets/9/matches') return json({ gameSet, matches });
+        return json({ error: { code: 'NOT_FOUND', ...catalogue.NOT_FOUND } }, 404);
+      });
+    show([game]);
+    const u = userEvent.setup();
+    const first = renderPage(<TeamSelectPage />, { path, at });
+    const card = await screen.findByRole('listitem', { name: 'Baltimore Orioles at New York Yankees' });
+    expect(card).toHaveTextContent('Pitcher: New York Yankees Starter');
+    expect(card).not.toHaveTextContent(/ERA|—/);
+    await u.click(screen.getByRole('button', { name: 'Starting Lineups' }));
+    let lineups = await screen.findByRole('dialog', { name: 'Starting Lineups' });
+    // No starter has one: no ERA column at all.
+    expect(
+      within(lineups)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Team', 'Starting Pitcher']);
+    expect(lineups).not.toHaveTextContent('—');
+    first.unmount();
+
+    // One game with ERAs, one without: the column, and an empty cell where there is none.
+    show([game, one]);
+    renderPage(<TeamSelectPage />, { path, at });
+    await u.click(await screen.findByRole('button', { name: 'Starting Lineups' }));
+    lineups = await screen.findByRole('dialog', { name: 'Starting Lineups' });
+    const rows = within(lineups).getAllByRole('row').slice(1);
+    const cellsOf = (name: string) =>
+      within(rows.find((r) => r.textContent?.startsWith(name))!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cellsOf('Baltimore Orioles')).toEqual(['Baltimore Orioles', 'Baltimore Orioles Starter', '']);
+    expect(
+      within(lineups)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Team', 'Starting Pitcher', 'ERA']);
+    expect(lineups).toHaveTextContent('3.21');
+    expect(lineups).not.toHaveTextContent('—');
+  });
+
   it('numbers games by start, then by feed id; single games and reversed pairings too', () => {
     const later = match('SLN201904011', ['mlb-SLN', cards[1]], ['mlb-CHN', cards[0]], {
       startAt: '2030-04-02T03:05:00.000Z',

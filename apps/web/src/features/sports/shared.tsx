@@ -8,6 +8,7 @@ import { QueryError } from '../../components/ui/QueryError';
 import { Modal } from '../../components/ui/Modal';
 import { RichText } from '../../components/ui/RichText';
 import { useReturnFocus } from '../../components/ui/returnFocus';
+import { TableScroll } from '../../components/ui/TableScroll';
 import { describeError, isApiError } from '../../lib/api';
 import type { Message } from '../../lib/messages';
 import { formatMoney, formatPrize } from '../../lib/money';
@@ -147,7 +148,7 @@ export function prizeRowsOf(
 export function PrizeTable({ rows, caption }: { rows: readonly SportsPrizeRow[]; caption?: string }) {
   const items = rows.some((r) => r.kind === 'items');
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption ?? 'Prize grid'}>
+    <TableScroll label={caption ?? 'Prize grid'}>
       <table className="data-table sports-prize-table">
         {caption ? <caption className="visually-hidden">{caption}</caption> : null}
         <thead>
@@ -183,7 +184,7 @@ export function PrizeTable({ rows, caption }: { rows: readonly SportsPrizeRow[];
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

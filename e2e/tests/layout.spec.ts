@@ -1,0 +1,194 @@
+// Issue 22 item 7, at 1366 px and 375 px in Chromium (what only a real layout shows): the draft's ordering
+// page keeps the projected team clear of the sticky Up/Down/drag buttons and shows the drag handle; the
+// live draft's lists cut no column; a wide table says it scrolls sideways; the lottery tour on a phone
+// never covers the part it explains and its title never hides under the sticky header. No page scrolls
+// sideways.
+import { notices } from '@powerplay/contracts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  defaultOrderNames,
+  draftDetail,
+  enterDraft,
+  openDraft,
+  postPick,
+  realRound,
+  waitForStatus,
+} from './draft-support';
+import { listGames, ORIGIN, pickGrid, registerPlayer, togglePicks } from './lottery-support';
+import { unique, waitForPage } from './support';
+
+const WIDTHS = [1366, 375] as const;
+const DRAFT_TITLE = notices.DRAFT_TITLE.message;
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `scrollWidth ${scrollWidth} > ${innerWidth} on ${page.url()}`).toBeLessThanOrEqual(
+    innerWidth,
+  );
+}
+
+const boxOf = async (l: Locator) => (await l.boundingBox())!;
+
+/** The region's content is wider than the region (it scrolls sideways). */
+const scrollsSideways = (region: Locator) => region.evaluate((e) => e.scrollWidth > e.clientWidth + 1);
+
+test('the ordering page: the projected team clear of the buttons, a drag handle on every row', async ({
+  page,
+}) => {
+  const contest = await openDraft(page.request, {
+    deadlineInSeconds: 3600,
+    startInSeconds: 3900,
+    name: `Layout ${unique()}`,
+  });
+  const first = defaultOrderNames(await draftDetail(page.request, contest.id))[0]!;
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/draft-day-teams?contest=${contest.id}`);
+    await waitForPage(page, DRAFT_TITLE);
+    const ranking = page.getByRole('region', { name: 'My draft ranking' });
+    const row = ranking
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: first, exact: true }) });
+    await expect(row.getByRole('button', { name: `Drag ${first}`, exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Move ${first} down`, exact: true })).toBeVisible();
+    if (width === 375) {
+      // One table: the projected team is in the row, wholly left of the buttons kept at the right edge.
+      const team = await boxOf(row.getByRole('cell').nth(1));
+      const buttons = await boxOf(row.locator('.draft-move-cell'));
+      expect(team.width).toBeGreaterThan(40);
+      expect(team.x + team.width).toBeLessThanOrEqual(buttons.x + 1);
+      expect(buttons.x + buttons.width).toBeLessThanOrEqual(width);
+    } else {
+      // Beside it the draft order lists the projected teams; the ranking shows every column.
+      await expect(page.getByRole('region', { name: 'Draft order' })).toBeVisible();
+      expect(await scrollsSideways(ranking)).toBe(false);
+    }
+    await expectNoSidewaysScroll(page);
+  }
+});
+
+test('the live draft: both lists show every column, whole', async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerPlayer(page.request);
+  const contest = await openDraft(page.request, {
+    deadlineInSeconds: 3,
+    startInSeconds: 4,
+    name: `Live layout ${unique()}`,
+  });
+  const detail = await draftDetail(page.request, contest.id);
+  const real = realRound(detail);
+  await enterDraft(page.request, contest.id, real);
+  await waitForStatus(page.request, contest.id, 'live');
+  // Made picks show team and player in the Live Draft (pick 2: Washington Football Team, Chase Young).
+  await postPick(page.request, contest.id, 1, real[0]!);
+  await postPick(page.request, contest.id, 2, real[1]!);
+
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/draft-day-live?contest=${contest.id}`);
+    await waitForPage(page, DRAFT_TITLE);
+    const live = page.getByRole('region', { name: 'Live Draft picks' });
+    const manager = page.getByRole('region', { name: 'My Draft Manager rows' });
+    await expect(live.getByRole('cell', { name: /^Chase Young, EDGE$/ })).toBeVisible();
+    await expect(manager.getByRole('button', { name: 'Joe Burrow', exact: true })).toBeVisible();
+    for (const list of [live, manager]) {
+      expect(await scrollsSideways(list), `${await list.getAttribute('aria-label')} at ${width}`).toBe(false);
+      // No cell's text runs past its cell (a cut or truncated name).
+      const overflowing = await list.evaluate((e) =>
+        [...e.querySelectorAll('td, th')]
+          .filter((c) => c.scrollWidth > c.clientWidth + 1)
+          .map((c) => c.textContent),
+      );
+      expect(overflowing, `${await list.getAttribute('aria-label')} at ${width}`).toEqual([]);
+    }
+    if (width === 1366) {
+      // Side by side, pick beside pick.
+      const a = await boxOf(live.getByRole('row').nth(2));
+      const b = await boxOf(manager.getByRole('row').nth(2));
+      expect(Math.abs(a.y - b.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(a.height - b.height)).toBeLessThanOrEqual(1);
+    }
+    await expectNoSidewaysScroll(page);
+  }
+});
+
+test('Game Central: a table wider than the screen says it scrolls sideways', async ({ page }) => {
+  await registerPlayer(page.request);
+  const next = (await listGames(page.request)).upcoming.find((g) => g.gameType === '747')!;
+  const saved = await page.request.put(`/api/lottery/games/${next.id}/picks`, {
+    headers: { origin: ORIGIN },
+    data: { numbers: [2, 9, 17, 23, 31, 38, 44] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/game-central?tab=lotto');
+    await waitForPage(page, 'My Game Center');
+    const region = page.getByRole('region', { name: 'Lotto games' });
+    await expect(region.getByRole('row')).toHaveCount(2);
+    const hint = page.getByText('Scroll sideways to see every column');
+    if (await scrollsSideways(region)) {
+      await expect(hint).toBeVisible();
+      await expect(region).toHaveAccessibleDescription('Scroll sideways to see every column');
+      // The hidden side is shaded (once its fade-in is over).
+      await expect
+        .poll(() => region.evaluate((e) => getComputedStyle(e.parentElement!, '::after').opacity))
+        .toBe('1');
+    } else {
+      await expect(hint).toHaveCount(0);
+    }
+    if (width === 375) expect(await scrollsSideways(region)).toBe(true);
+    await expectNoSidewaysScroll(page);
+  }
+});
+
+test.describe('the lottery tour on a phone (375×667)', () => {
+  // Reduced motion: the demo's own scroll to the draw is instant, so the page is still while we measure.
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, reducedMotion: 'reduce' });
+
+  test('each step leaves the part it explains in view and uncovered, its title below the header', async ({
+    page,
+  }) => {
+    // The demo's tour (a visitor's draw run in the browser): the same guide as the live draw's.
+    await page.clock.install();
+    await page.goto('/747-draw');
+    await waitForPage(page, 'Lotto 747 live draw');
+    const main = page.getByRole('main');
+    await togglePicks(pickGrid(page, 47), [5, 10, 15, 20, 25, 30, 35]);
+    await page.clock.pauseAt(Date.now() + 1000);
+    const start = main.getByRole('button', { name: 'Start', exact: true });
+    await start.scrollIntoViewIfNeeded();
+    await start.click();
+    await page.clock.runFor(1750);
+
+    const tour = page.getByRole('dialog', { name: 'My Powerplays' });
+    await expect(tour).toBeVisible();
+    const guide = page.locator('.tour');
+    for (const [i, id] of ['lotto-powerplays', 'lotto-inplay', 'lotto-timer', 'lotto-mynumbers'].entries()) {
+      await expect(guide).toContainText(`Step ${i + 1} of 4`);
+      const target = page.locator(`#${id}`);
+      await expect(target).toBeInViewport({ ratio: 1 });
+      const part = await boxOf(target);
+      const own = await boxOf(guide);
+      const covers = part.y < own.y + own.height && own.y < part.y + part.height;
+      expect(covers, `step ${i + 1} covers #${id}`).toBe(false);
+      // Neither the part nor the guide's title is under the sticky header; nor does the guide hide the
+      // draw's Winning Numbers row, which the demo keeps stuck under the header.
+      const header = await boxOf(page.locator('.site-header'));
+      const title = await boxOf(guide.locator('.tour-title'));
+      expect(title.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(part.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+      const draw = await boxOf(main.getByRole('region', { name: 'Winning Numbers' }));
+      expect(
+        draw.y < own.y + own.height && own.y < draw.y + draw.height,
+        `step ${i + 1} hides the draw`,
+      ).toBe(false);
+      await guide.getByRole('button', { name: i === 3 ? 'Done' : 'Next' }).click();
+    }
+    await expect(guide).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+  });
+});
