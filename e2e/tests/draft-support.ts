@@ -1,10 +1,12 @@
 // Helpers of the draft journeys (draft-*.spec.ts): opening a draft as the operator, the real 2020 first
 // round's prospect ids, posting actual picks, and entering a draft through the API.
 import type {
+  DraftBoardResponse,
   DraftContest,
   DraftContestResponse,
   DraftLiveResponse,
   ErrorBody,
+  MyDraftEntryResponse,
   UseDraftPowerplayRequest,
 } from '@powerplay/contracts';
 import { mkdirSync, rmSync, statSync, utimesSync } from 'node:fs';
@@ -122,11 +124,19 @@ export async function openDraft(request: APIRequestContext, o: OpenDraft): Promi
   return ((await response.json()) as { contest: DraftContest }).contest;
 }
 
-/** `GET /api/draft/contests/:id` (as `request`'s player, or as a visitor). */
+/**
+ * `GET /api/draft/contests/:id` (public), with `GET /api/draft/contests/:id/entry` merged in as the
+ * pages do when `request` is a player's (a visitor's is refused: no entry, no question).
+ */
 export async function draftDetail(request: APIRequestContext, id: number): Promise<DraftContestResponse> {
   const response = await request.get(`/api/draft/contests/${id}`);
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as DraftContestResponse;
+  const board = (await response.json()) as DraftBoardResponse;
+  const mine = await request.get(`/api/draft/contests/${id}/entry`);
+  const { myEntry, skillQuestion } = mine.ok()
+    ? ((await mine.json()) as MyDraftEntryResponse)
+    : { myEntry: null, skillQuestion: null };
+  return { ...board, contest: { ...board.contest, myEntryId: myEntry?.id ?? null }, myEntry, skillQuestion };
 }
 
 /** The prospect ids of the real 2020 first round, in pick order, found by name in the draft's pool. */
@@ -167,7 +177,7 @@ export async function enterDraft(
   token?: string,
 ): Promise<number> {
   const auth = token ? bearer(token) : headers;
-  const detail = (await (await request.get(`/api/draft/contests/${id}`, { headers: auth })).json()) as {
+  const detail = (await (await request.get(`/api/draft/contests/${id}/entry`, { headers: auth })).json()) as {
     skillQuestion: string | null;
   };
   const skillAnswer = detail.skillQuestion === null ? undefined : solveSkillQuestion(detail.skillQuestion);

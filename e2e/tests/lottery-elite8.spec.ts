@@ -1,4 +1,4 @@
-import { catalogue, formatMessage, notices, type GameDetailResponse } from '@powerplay/contracts';
+import { catalogue, formatMessage, notices, type MyGameEntryResponse } from '@powerplay/contracts';
 import { expect, test } from '@playwright/test';
 import { chosenOn, newPlayer, pickButton, pickGrid, settledNextDraw, togglePicks } from './lottery-support';
 import { closeMessage, expectMessage, waitForPage } from './support';
@@ -70,9 +70,9 @@ test('Elite 8 signed out: pick 8, log in first, register, back to the confirmati
 
   // Saved for this player on the next Elite 8 draw.
   const detail = (await (
-    await page.request.get(`/api/lottery/games/${next.id}`)
-  ).json()) as GameDetailResponse;
-  expect(detail.game.gameType).toBe('elite8');
+    await page.request.get(`/api/lottery/games/${next.id}/entry`)
+  ).json()) as MyGameEntryResponse;
+  expect(detail.entry?.gameId).toBe(next.id);
   expect(detail.entry?.picks).toEqual(sorted);
 
   // Reopening /elite8 shows them.

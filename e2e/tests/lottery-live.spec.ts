@@ -3,9 +3,9 @@ import {
   formatMessage,
   notices,
   type AuditResponse,
-  type GameDetailResponse,
-  type GameResultsResponse,
+  type GamePublicResultsResponse,
   type LotteryGame,
+  type MyGameEntryResponse,
   type TransactionsResponse,
 } from '@powerplay/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -276,8 +276,8 @@ async function replaceAllDraw(
   for (const n of kept) expect(after).toContain(n);
   expect(newNumbers).toEqual(after.filter((n) => !kept.includes(n)));
   const detail = (await (
-    await p.page.request.get(`/api/lottery/games/${game.id}`)
-  ).json()) as GameDetailResponse;
+    await p.page.request.get(`/api/lottery/games/${game.id}/entry`)
+  ).json()) as MyGameEntryResponse;
   expect([...detail.entry!.picks].sort((x, y) => x - y)).toEqual(after);
   expect(detail.entry!.powerplays).toEqual({ 1: 0, 2: 1, 3: 1, 4: 5, 5: 5 });
 
@@ -527,7 +527,7 @@ async function runDraw(
   await expect.poll(() => held(mine)).toEqual(picks);
 
   // The server holds exactly what the screen shows.
-  const entry = (await (await page.request.get(`/api/lottery/games/${game.id}`)).json()) as {
+  const entry = (await (await page.request.get(`/api/lottery/games/${game.id}/entry`)).json()) as {
     entry: { picks: number[]; powerplays: Record<string, number> };
   };
   expect([...entry.entry.picks].sort((a, b) => a - b)).toEqual(picks);
@@ -555,11 +555,15 @@ async function runDraw(
   // The server's results and the wallet: the only entrant gets the whole tier, credited exactly.
   const results = (await (
     await page.request.get(`/api/lottery/games/${game.id}/results`)
-  ).json()) as GameResultsResponse;
+  ).json()) as GamePublicResultsResponse;
   expect(results.settled).toBe(true);
   expect(results.game.drawn.map((b) => b.number)).toEqual(drawn);
-  expect(results.mine).toEqual({ picks: expect.any(Array), hits, prize: tier.amount, kind: 'cash' });
-  expect([...results.mine!.picks].sort((a, b) => a - b)).toEqual(picks);
+  // My result is my own request (the results are public).
+  const myPart = (await (
+    await page.request.get(`/api/lottery/games/${game.id}/entry`)
+  ).json()) as MyGameEntryResponse;
+  expect(myPart.result).toEqual({ hits, prize: tier.amount, kind: 'cash' });
+  expect([...myPart.entry!.picks].sort((a, b) => a - b)).toEqual(picks);
   expect(results.tiers.find((t) => t.hits === hits)).toMatchObject({
     winners: 1,
     payout: tier.amount,

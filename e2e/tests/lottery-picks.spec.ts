@@ -1,4 +1,4 @@
-import { catalogue, formatMessage, notices, type GameDetailResponse } from '@powerplay/contracts';
+import { catalogue, formatMessage, notices, type MyGameEntryResponse } from '@powerplay/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import {
   chosenOn,
@@ -87,8 +87,8 @@ test('a player picks 7 numbers on /747: limit, toggling, minimum, review, saved,
 
     // The server holds the entry, with its powerplay kit.
     const detail = (await (
-      await page.request.get(`/api/lottery/games/${next.id}`)
-    ).json()) as GameDetailResponse;
+      await page.request.get(`/api/lottery/games/${next.id}/entry`)
+    ).json()) as MyGameEntryResponse;
     expect(detail.entry?.picks).toEqual(picks);
     expect(detail.entry?.powerplays).toEqual({ 1: 1, 2: 1, 3: 1, 4: 5, 5: 5 });
 

@@ -1,4 +1,4 @@
-import { catalogue, formatMessage, notices, type GameDetailResponse } from '@powerplay/contracts';
+import { catalogue, formatMessage, notices, type MyGameEntryResponse } from '@powerplay/contracts';
 import { expect, test } from '@playwright/test';
 import {
   newPlayer,
@@ -56,8 +56,8 @@ test('a player from Quebec sees who can enter Elite 8, is refused for it, and is
     ).toBe('Elite 8 is not open to residents of Quebec.');
     await expect(page).toHaveURL('/elite8');
     const refused = (await (
-      await page.request.get(`/api/lottery/games/${elite8.id}`)
-    ).json()) as GameDetailResponse;
+      await page.request.get(`/api/lottery/games/${elite8.id}/entry`)
+    ).json()) as MyGameEntryResponse;
     expect(refused.entry).toBeNull();
 
     // 747 has no territory rule: the same player enters.
@@ -74,8 +74,8 @@ test('a player from Quebec sees who can enter Elite 8, is refused for it, and is
       .click();
     await closeMessage(await expectMessage(page, notices.PICKS_SAVED, 'dialog'));
     const saved = (await (
-      await page.request.get(`/api/lottery/games/${next747.id}`)
-    ).json()) as GameDetailResponse;
+      await page.request.get(`/api/lottery/games/${next747.id}/entry`)
+    ).json()) as MyGameEntryResponse;
     expect(saved.entry?.picks).toEqual([...picks].sort((a, b) => a - b));
   });
 });

@@ -1,6 +1,6 @@
 // An operator schedules a draw from the back office: New York time, the game's timings and its own prize
 // table (GAME-RULES: per-game and configurable); the server's refusals come back with the catalogue texts.
-import { catalogue, formatMessage, notices, type GameDetailResponse } from '@powerplay/contracts';
+import { catalogue, formatMessage, notices, type GameResponse } from '@powerplay/contracts';
 import { expect, test } from '@playwright/test';
 import { ORIGIN } from './lottery-support';
 import { closeMessage, expectMessage, waitForPage } from './support';
@@ -48,7 +48,7 @@ test('an operator schedules a 747 draw with its own jackpot, in New York time', 
   const notice = page.getByText(/^Draw #\d+ \(Lotto 747\) is scheduled for /);
   await expect(notice).toBeVisible();
   const id = Number(/#(\d+)/.exec((await notice.textContent()) ?? '')?.[1]);
-  const detail = (await (await page.request.get(`/api/lottery/games/${id}`)).json()) as GameDetailResponse;
+  const detail = (await (await page.request.get(`/api/lottery/games/${id}`)).json()) as GameResponse;
   expect(detail.game.prizeTiers[0]).toEqual({ hits: 7, amount: 500_000, kind: 'cash' });
   expect(detail.game.prizeTiers).toHaveLength(7);
   // 10:07 AM in New York (EST in late November: UTC−5).

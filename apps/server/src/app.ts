@@ -21,6 +21,8 @@ import { lotteryDemoScheduleJob } from './features/lottery/demo-schedule';
 import { lotteryDrawsJob } from './features/lottery/engine';
 import { lotteryGamesRead, lotteryRoutes } from './features/lottery';
 import { sportsRoutes } from './features/sports/routes';
+import { sportsContestReads } from './features/sports/contests-read';
+import { draftReads } from './features/draft/board-read';
 import { sportsDemoScheduleJob, sportsFeedJob, sportsOperatorRoutes } from './features/sports';
 import { sportsLiveRoutes } from './features/sports/live-routes';
 import { storeRoutes } from './features/store/routes';
@@ -212,10 +214,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicReads,
   });
   registerPlayerStream(app, live.streams, tokens);
-  await app.register(sportsRoutes, { service: services.sports, streams: live.streams, publicReads });
+  // The sports lobby's public reads, for the players' routes and the back office's (which forgets them).
+  const sportsReads = sportsContestReads(publicReads, services.sports, clock);
+  await app.register(sportsRoutes, {
+    service: services.sports,
+    streams: live.streams,
+    publicReads,
+    reads: sportsReads,
+  });
   await app.register(sportsOperatorRoutes, {
     operator: services.sportsOperator,
     sports: services.sports,
+    reads: sportsReads,
     feedApiKey: config.sports.feedApiKey,
   });
   await app.register(sportsLiveRoutes, { service: services.sportsLive });
@@ -223,6 +233,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: services.draft,
     operator: services.draftOperator,
     streams: live.streams,
+    publicReads,
+    reads: draftReads(publicReads, services.draft, clock),
   });
 
   await app.register(legacyRoutes, {

@@ -1,7 +1,7 @@
 import { catalogue, formatMessage, type MessageCode } from '@powerplay/contracts';
 import { drawBalls } from '@powerplay/domain';
 import { sql, type Transaction } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DB } from '../src/db/schema';
 import { advanceGame } from '../src/features/lottery/engine';
 import { fakeClock } from '../src/platform/clock';
@@ -117,17 +117,25 @@ async function holdTransaction(hold: (trx: Transaction<DB>) => Promise<unknown>,
 
 /** What the player is shown afterwards agrees with what settlement counted and credited. */
 async function expectConsistent(gameId: number, token: string) {
-  const results = (await api(t.app, 'GET', `/api/lottery/games/${gameId}/results`, { token })).json<{
-    settled: boolean;
-    tiers: { hits: number; winners: number; payout: number }[];
-    mine: { picks: number[]; hits: number; prize: number };
+  // The results are public (rebuilt by the settlement's event); the player's result is their own request.
+  const results = await vi.waitFor(async () => {
+    const res = (await api(t.app, 'GET', `/api/lottery/games/${gameId}/results`)).json<{
+      settled: boolean;
+      tiers: { hits: number; winners: number; payout: number }[];
+    }>();
+    expect(res.settled).toBe(true);
+    return res;
+  });
+  const { entry, result } = (await api(t.app, 'GET', `/api/lottery/games/${gameId}/entry`, { token })).json<{
+    entry: { picks: number[] };
+    result: { hits: number; prize: number; kind: string };
   }>();
-  expect(results.settled).toBe(true);
+  const mine = { picks: entry.picks, ...result };
   // The only entry: its tier (if any) has exactly one winner, every other tier none.
-  for (const tier of results.tiers) expect(tier.winners).toBe(tier.hits === results.mine.hits ? 1 : 0);
+  for (const tier of results.tiers) expect(tier.winners).toBe(tier.hits === mine.hits ? 1 : 0);
   const wallet = (await api(t.app, 'GET', '/api/wallet', { token })).json<{ cashCents: number }>();
-  expect(wallet.cashCents).toBe(results.mine.prize);
-  return results.mine;
+  expect(wallet.cashCents).toBe(mine.prize);
+  return mine;
 }
 
 function expectError(res: { statusCode: number; json: () => unknown }, code: MessageCode) {

@@ -216,3 +216,73 @@ it('a draw scheduled on one process changes the cached list on another within th
   expect(stale.status).toBe(200);
   expect(stale.headers.get('etag')).not.toBe(before.etag);
 });
+
+it('a draft opened and entered on one process changes the cached list and board on another (issue 20)', async () => {
+  const other = await serving;
+  const login = await fetch('http://127.0.0.1:3302/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'op@powerplay.games', password: 'operator-pass' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const list = async (headers: Record<string, string> = {}) => {
+    const res = await fetch(`${other.url}/api/draft/contests`, { headers });
+    const body =
+      res.status === 200 ? ((await res.json()) as { contests: { id: number; entries: number }[] }) : null;
+    return { status: res.status, etag: res.headers.get('etag')!, contests: body?.contests ?? [] };
+  };
+  const before = await list();
+  const opened = await fetch('http://127.0.0.1:3302/api/operator/draft/contests', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      pickDeadline: new Date(Date.now() + 3_600_000).toISOString(),
+      startAt: new Date(Date.now() + 7_200_000).toISOString(),
+      mode: 'operator',
+      pickIntervalSeconds: 10,
+    }),
+  });
+  expect(opened.status).toBe(201);
+  const { contest } = (await opened.json()) as { contest: { id: number } };
+  await vi.waitFor(async () => expect((await list()).contests.map((c) => c.id)).toContain(contest.id), {
+    timeout: 10_000,
+  });
+  expect((await list({ 'if-none-match': before.etag })).status).toBe(200);
+
+  // Entered on 3302: the entries count on 3303's board follows the lobby event.
+  const board = async () =>
+    (await (await fetch(`${other.url}/api/draft/contests/${contest.id}`)).json()) as {
+      contest: { entries: number };
+      prospects: { id: number; preDraftRank: number }[];
+    };
+  const { prospects } = await board();
+  const registered = await fetch('http://127.0.0.1:3302/api/auth/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(newPlayer()),
+  });
+  const player = (await registered.json()) as { token: string };
+  const auth = { authorization: `Bearer ${player.token}` };
+  const mine = (await (
+    await fetch(`http://127.0.0.1:3302/api/draft/contests/${contest.id}/entry`, { headers: auth })
+  ).json()) as { skillQuestion: string };
+  const [a, b, c, d] = /^(\d+) × (\d+) \+ (\d+) − (\d+)$/.exec(mine.skillQuestion)!.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const entered = await fetch(`http://127.0.0.1:3302/api/draft/contests/${contest.id}/entry`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...auth },
+    body: JSON.stringify({
+      ranking: [...prospects]
+        .sort((x, y) => x.preDraftRank - y.preDraftRank)
+        .slice(0, 32)
+        .map((p) => p.id),
+      skillAnswer: a * b + c - d,
+    }),
+  });
+  expect(entered.status, await entered.text()).toBe(200);
+  await vi.waitFor(async () => expect((await board()).contest.entries).toBe(1), { timeout: 10_000 });
+});

@@ -83,7 +83,10 @@ export const draftContestSchema = z.object({
 });
 export type DraftContest = z.infer<typeof draftContestSchema>;
 
-/** `GET /api/draft/contests`: open, locked and live drafts soonest first, then the latest finished. */
+/**
+ * `GET /api/draft/contests` (public, cached: `myEntryId` is null here, my entries are
+ * `GET /api/draft/entries`): open, locked and live drafts soonest first, then the latest finished.
+ */
 export const draftContestsResponseSchema = z.object({ contests: z.array(draftContestSchema) });
 export type DraftContestsResponse = z.infer<typeof draftContestsResponseSchema>;
 
@@ -94,21 +97,36 @@ export const draftSavedEntrySchema = z.object({
   submittedAt: z.string(),
 });
 
-/** `GET /api/draft/contests/:id` */
-export const draftContestResponseSchema = z.object({
+/**
+ * `GET /api/draft/contests/:id` (public, cached: `contest.myEntryId` is null here): the board. The
+ * player's own part is `GET /api/draft/contests/:id/entry`.
+ */
+export const draftBoardResponseSchema = z.object({
   contest: draftContestSchema,
   /** The pool, in pre-draft rank order (the default ordering). */
   prospects: z.array(draftProspectSchema),
   /** Picks 1–32 with their projected teams. */
   slots: z.array(draftSlotSchema),
   picks: z.array(draftActualPickSchema),
+});
+export type DraftBoardResponse = z.infer<typeof draftBoardResponseSchema>;
+
+/** `GET /api/draft/contests/:id/entry` (signed in): my saved entry, or the question a first one answers. */
+export const myDraftEntryResponseSchema = z.object({
   myEntry: draftSavedEntrySchema.nullable(),
   /**
    * The skill-testing question (spec 002 §2.2) the signed-in player answers with a first submission
-   * ("7 × 4 + 12 − 3"); null when signed out or already entered.
+   * ("7 × 4 + 12 − 3"); null when already entered.
    */
   skillQuestion: z.string().nullable(),
 });
+export type MyDraftEntryResponse = z.infer<typeof myDraftEntryResponseSchema>;
+
+/**
+ * The board with the player's part in it (`myEntryId` too): what the pages read, merged from the two
+ * answers above, and what the old client's calls read whole from the draft service.
+ */
+export const draftContestResponseSchema = draftBoardResponseSchema.extend(myDraftEntryResponseSchema.shape);
 export type DraftContestResponse = z.infer<typeof draftContestResponseSchema>;
 
 /** `PUT /api/draft/contests/:id/entry`: exactly 32 distinct prospect ids, my pick 1 first. */

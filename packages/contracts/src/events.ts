@@ -35,6 +35,17 @@ export const liveTopics = {
   sessions: 'sessions',
   /** Server-side only: a content page saved, so every process serves the new one. */
   content: 'content',
+  /**
+   * Server-side only: a contest's public part changed (an entry, a contest added, cancelled or handed
+   * to the replay), so every process rebuilds its lobby's and the contest's public reads.
+   */
+  lobby: 'lobby',
+} as const;
+
+/** The lobby topic: which sports contest (of which sport) or which draft changed. */
+export const lobbyEventSchemas = {
+  'sports-contest': z.object({ sportId: z.number().int(), contestId: z.number().int() }),
+  draft: z.object({ draftId: z.number().int() }),
 } as const;
 
 /** The content topic: `saved` names the page an operator saved. */

@@ -95,13 +95,22 @@ export const gameListResponseSchema = z.object({
 });
 export type GameListResponse = z.infer<typeof gameListResponseSchema>;
 
-/** `GET /api/lottery/games/:id` */
-export const gameDetailResponseSchema = z.object({
-  game: lotteryGameSchema,
+/**
+ * `GET /api/lottery/games/:id` (public, cached): the draw with its prize tiers, drawn balls and
+ * commitment. The player's own part is `GET /api/lottery/games/:id/entry`.
+ */
+export const gameResponseSchema = z.object({ game: lotteryGameSchema });
+export type GameResponse = z.infer<typeof gameResponseSchema>;
+
+/** `GET /api/lottery/games/:id/entry` (signed in): my entry in the draw, and my result once it is settled. */
+export const myGameEntryResponseSchema = z.object({
   entry: lotteryEntrySchema.nullable(),
   result: myResultSchema.nullable(),
-  serverTime: z.string(),
 });
+export type MyGameEntryResponse = z.infer<typeof myGameEntryResponseSchema>;
+
+/** A draw with the player's part (the old client's calls read it whole from the lottery service). */
+export const gameDetailResponseSchema = gameResponseSchema.extend(myGameEntryResponseSchema.shape);
 export type GameDetailResponse = z.infer<typeof gameDetailResponseSchema>;
 
 /** `PUT /api/lottery/games/:id/picks` */
@@ -134,11 +143,19 @@ export const tierResultSchema = z.object({
   remainder: z.number().int(),
 });
 
-/** `GET /api/lottery/games/:id/results` */
-export const gameResultsResponseSchema = z.object({
+/**
+ * `GET /api/lottery/games/:id/results` (public, cached): the drawn balls and the tier table with its
+ * winners and payouts. My result is `GET /api/lottery/games/:id/entry`.
+ */
+export const gamePublicResultsResponseSchema = z.object({
   game: lotteryGameSchema,
   settled: z.boolean(),
   tiers: z.array(tierResultSchema),
+});
+export type GamePublicResultsResponse = z.infer<typeof gamePublicResultsResponseSchema>;
+
+/** The results with my picks and result in them (the results page merges the two answers). */
+export const gameResultsResponseSchema = gamePublicResultsResponseSchema.extend({
   mine: z
     .object({
       picks: z.array(z.number().int()),

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import type { ListenHandlers } from '../db/listener';
 import { fakeClock } from './clock';
 import { createLiveHub } from './live/hub';
-import { createPublicReads, encodePublicRead, notModified } from './public-reads';
+import { createPublicReads, encodePublicRead, everyKey, notModified } from './public-reads';
 
 /** A hub on a database whose one LISTEN the test drives. */
 async function hubAndFeed(log: { info(obj: object, msg: string): void } = { info: () => undefined }) {
@@ -100,6 +100,39 @@ describe('public reads from memory', () => {
     reconnect();
     await model.get();
     expect(calls.n).toBe(3);
+  });
+
+  it('a family rebuilds the keys an event names (one, several or every one) and expires with time', async () => {
+    const { reads, clock, notify } = await hubAndFeed();
+    const loads: number[] = [];
+    const family = reads.family({
+      load: (key: number) => Promise.resolve({ key, at: loads.push(key) }),
+      keyOf: (topic) =>
+        topic === 'lottery:1'
+          ? 1
+          : topic === 'lottery:2'
+            ? [2, 3]
+            : topic === 'content'
+              ? everyKey
+              : undefined,
+      expiresAt: (value) => (value.key === 3 ? clock.now().getTime() + 1000 : undefined),
+    });
+    const all = () => Promise.all([1, 2, 3].map((k) => family.get(k)));
+    await all();
+    await all();
+    expect(loads).toEqual([1, 2, 3]);
+    notify('lottery:1');
+    await all();
+    expect(loads).toEqual([1, 2, 3, 1]);
+    notify('lottery:2');
+    await all();
+    expect(loads).toEqual([1, 2, 3, 1, 2, 3]);
+    notify('content');
+    await all();
+    expect(loads).toEqual([1, 2, 3, 1, 2, 3, 1, 2, 3]);
+    clock.advance(1000);
+    await all();
+    expect(loads).toEqual([1, 2, 3, 1, 2, 3, 1, 2, 3, 3]);
   });
 
   it('compresses once, with a strong ETag of the bytes', () => {

@@ -6,6 +6,9 @@ import type { Clock } from './clock';
 import type { LiveHub } from './live';
 import type { LiveEvent } from './live/snapshot';
 
+/** What a family's `keyOf` answers for an event that may change every one of its models. */
+export const everyKey: unique symbol = Symbol('every key');
+
 /**
  * Public reads from memory (DESIGN "Reads at scale"): a per-process read model of a public resource,
  * built by one query when it is first asked for or after it changed, serialised (and compressed) once,
@@ -162,20 +165,27 @@ export function createPublicReads(deps: {
 
     /**
      * A family of read models by key (a game set's matches by its id), each built when first asked
-     * for and invalidated by the events `keyOf` names. At most `max` are kept (the oldest goes first);
-     * a key its load refuses (unknown: an error) is not kept.
+     * for and invalidated by the events `keyOf` names: one key, several, or `everyKey` (an event that
+     * may change any of them, e.g. a game set's status for every contest list). A model may expire with
+     * time like `define`'s. At most `max` are kept (the oldest goes first); a key its load refuses
+     * (unknown: an error) is not kept.
      */
     family<K extends string | number, T>(spec: {
       load(key: K): Promise<T>;
-      keyOf(topic: string, event: LiveEvent): K | undefined;
+      keyOf(topic: string, event: LiveEvent): K | readonly K[] | typeof everyKey | undefined;
+      expiresAt?(value: T): number | undefined;
       max?: number;
     }) {
       const max = spec.max ?? 1000;
       const byKey = new Map<K, ReadModel<T>>();
+      const expiresAt = spec.expiresAt && ((value: T) => spec.expiresAt!(value));
       listeners.add({
         event: (topic, event) => {
-          const key = spec.keyOf(topic, event);
-          if (key !== undefined) byKey.get(key)?.invalidate();
+          const keys = spec.keyOf(topic, event);
+          if (keys === undefined) return;
+          if (keys === everyKey) byKey.forEach((model) => model.invalidate());
+          else if (Array.isArray(keys)) (keys as readonly K[]).forEach((key) => byKey.get(key)?.invalidate());
+          else byKey.get(keys as K)?.invalidate();
         },
         reconnected: () => byKey.clear(),
       });
@@ -188,7 +198,7 @@ export function createPublicReads(deps: {
         get(key: K): Promise<PublicRead<T>> {
           let model = byKey.get(key);
           if (!model) {
-            model = readModel(clock, () => spec.load(key));
+            model = readModel(clock, () => spec.load(key), expiresAt);
             byKey.set(key, model);
             if (byKey.size > max) byKey.delete(byKey.keys().next().value!);
           }

@@ -34,5 +34,7 @@ describe('apiFetch', () => {
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"a":1}');
     expect(init?.credentials).toBe('same-origin');
+    // Public reads are revalidated (If-None-Match), never served stale by the browser's cache.
+    expect(init?.cache).toBe('no-cache');
   });
 });

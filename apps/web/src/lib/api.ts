@@ -77,6 +77,9 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       headers,
       body,
       credentials: 'same-origin',
+      // The public reads (ETag, `stale-while-revalidate` for CDNs) are revalidated every time, never
+      // taken stale from the browser's cache: a read after a write sees it (a 304 costs nothing).
+      cache: 'no-cache',
       signal: request.signal,
     });
   } catch (error) {

@@ -15,6 +15,8 @@ export const queryKeys = {
   lottery: {
     games: ['lottery', 'games'] as const,
     game: (id: number) => ['lottery', 'game', id] as const,
+    /** My part of a draw (`GET /api/lottery/games/:id/entry`). */
+    entry: (id: number) => ['lottery', 'entry', id] as const,
     results: (id: number) => ['lottery', 'results', id] as const,
     audit: (id: number) => ['lottery', 'audit', id] as const,
     entries: ['lottery', 'entries'] as const,

@@ -70,10 +70,23 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  // The site's settings come from the configuration: built once per process, never changed by an event.
+  const siteRead = publicReads.define({
+    load: async () => ({ phone: site.phone, supportEmail: site.supportEmail }),
+    changedBy: () => false,
+  });
   app.get(
     '/api/content/site',
-    { schema: { tags: ['content'], summary: 'Public site settings', response: { 200: siteInfoSchema } } },
-    () => site,
+    {
+      compress: false,
+      config: { publicRead: true, rateLimit: false },
+      schema: {
+        tags: ['content'],
+        summary: 'Public site settings (public: ETag, 304 on If-None-Match)',
+        response: { 200: siteInfoSchema, 304: notModifiedSchema },
+      },
+    },
+    async (request, reply) => publicReads.send(request, reply, await siteRead.get()),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Job } from '../../platform/scheduler';
+import { publishDraftChanged } from './events';
 import { DEFAULT_DRAFT_NAME } from './operator';
 import { draftRepo } from './repo';
 
@@ -54,14 +55,18 @@ export function draftDemoScheduleJob(db: Kysely<DB>, options: DraftDemoOptions):
       const latest = await latestStart();
       if (latest !== null && latest - cadenceMs > now.getTime()) return false;
       const startAt = nextDemoStart(latest, now.getTime(), cadenceMs);
-      await repo.insertContest(db, {
-        name: DEFAULT_DRAFT_NAME,
-        mode: 'replay',
-        pickDeadline: new Date(startAt - DEADLINE_LEAD_MS),
-        startAt: new Date(startAt),
-        pickIntervalMs: options.pickSeconds * 1000,
-        nextPickAt: new Date(startAt),
-        createdBy: 'demo',
+      await db.transaction().execute(async (trx) => {
+        const row = await repo.insertContest(trx, {
+          name: DEFAULT_DRAFT_NAME,
+          mode: 'replay',
+          pickDeadline: new Date(startAt - DEADLINE_LEAD_MS),
+          startAt: new Date(startAt),
+          pickIntervalMs: options.pickSeconds * 1000,
+          nextPickAt: new Date(startAt),
+          createdBy: 'demo',
+        });
+        // Every process's draft list hears of it.
+        if (row) await publishDraftChanged(trx, row.id);
       });
       return true;
     },

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import {
-  draftContestResponseSchema,
+  draftBoardResponseSchema,
   draftLiveResponseSchema,
+  myDraftEntryResponseSchema,
   type DraftContestResponse,
   type DraftLiveResponse,
 } from '@powerplay/contracts';
@@ -39,10 +40,20 @@ async function pass(job: Job<number> = draftLiveJob(t.database.db, t.services.le
   for (const work of due) while (await job.runStep(work, now));
 }
 
+/**
+ * The board as a page shows it: the public board (the same bytes for everybody, nothing of the
+ * player's) merged with the player's own part (`GET /api/draft/contests/:id/entry`) when signed in.
+ */
 async function detail(id: number, token?: string): Promise<DraftContestResponse> {
   const res = await api(t.app, 'GET', `/api/draft/contests/${id}`, { token });
   expect(res.statusCode, res.body).toBe(200);
-  return draftContestResponseSchema.parse(res.json());
+  const board = draftBoardResponseSchema.strict().parse(res.json());
+  expect(board.contest.myEntryId).toBeNull();
+  if (!token) return { ...board, myEntry: null, skillQuestion: null };
+  const mine = await api(t.app, 'GET', `/api/draft/contests/${id}/entry`, { token });
+  expect(mine.statusCode, mine.body).toBe(200);
+  const { myEntry, skillQuestion } = myDraftEntryResponseSchema.parse(mine.json());
+  return { ...board, contest: { ...board.contest, myEntryId: myEntry?.id ?? null }, myEntry, skillQuestion };
 }
 
 type Player = { token: string; user: { id: number } };

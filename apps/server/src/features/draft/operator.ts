@@ -11,6 +11,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { LedgerService } from '../ledger';
 import { makePick } from './engine';
+import { publishDraftChanged } from './events';
 import type { DraftRepo } from './repo';
 import { contestOf } from './service';
 
@@ -46,14 +47,19 @@ export function draftOperatorService(deps: {
       const pickDeadline = new Date(req.pickDeadline);
       const startAt = new Date(req.startAt);
       if (pickDeadline <= now || startAt < pickDeadline) throw new AppError('DRAFT_TIMINGS_INVALID');
-      const created = await repo.insertContest(db, {
-        name: req.name ?? DEFAULT_DRAFT_NAME,
-        mode: req.mode,
-        pickDeadline,
-        startAt,
-        pickIntervalMs: req.pickIntervalSeconds * 1000,
-        nextPickAt: req.mode === 'replay' ? startAt : null,
-        createdBy,
+      const created = await db.transaction().execute(async (trx) => {
+        const row = await repo.insertContest(trx, {
+          name: req.name ?? DEFAULT_DRAFT_NAME,
+          mode: req.mode,
+          pickDeadline,
+          startAt,
+          pickIntervalMs: req.pickIntervalSeconds * 1000,
+          nextPickAt: req.mode === 'replay' ? startAt : null,
+          createdBy,
+        });
+        // Every process's draft list hears of it.
+        if (row) await publishDraftChanged(trx, row.id);
+        return row;
       });
       if (!created) throw new Error('draft contest not created');
       return { contest: await view(created.id) };
@@ -80,6 +86,8 @@ export function draftOperatorService(deps: {
           nextPickAt: d.start_at > now ? d.start_at : now,
           pickIntervalMs: pickIntervalSeconds * 1000,
         });
+        // Its mode and pick interval are public.
+        await publishDraftChanged(trx, draftId);
       });
       return { contest: await view(draftId) };
     },

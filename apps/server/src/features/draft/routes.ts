@@ -1,7 +1,7 @@
 import {
   createDraftContestRequestSchema,
   draftContestCreatedResponseSchema,
-  draftContestResponseSchema,
+  draftBoardResponseSchema,
   draftContestsResponseSchema,
   draftEntriesResponseSchema,
   draftEntryIdParamsSchema,
@@ -9,6 +9,7 @@ import {
   draftLiveResponseSchema,
   errorBodySchema,
   liveTopics,
+  myDraftEntryResponseSchema,
   operatorDraftContestsResponseSchema,
   operatorDraftEntriesResponseSchema,
   postDraftPickRequestSchema,
@@ -22,6 +23,8 @@ import { errorResponses } from '../../platform/errors';
 import { requireOperator, requireUser } from '../../platform/auth';
 import { idempotencyKeyHeaders, optionalIdempotencyKey } from '../../platform/idempotency';
 import { registerTopicStream, type EventStreams } from '../../platform/live';
+import { notModifiedSchema, type PublicReads } from '../../platform/public-reads';
+import type { DraftReads } from './board-read';
 import type { DraftOperatorService } from './operator';
 import type { DraftService } from './service';
 
@@ -32,33 +35,54 @@ export const draftRoutes: FastifyPluginAsyncZod<{
   service: DraftService;
   operator: DraftOperatorService;
   streams: EventStreams;
-}> = async (app, { service, operator, streams }) => {
-  const optionalUserId = async (request: Parameters<typeof requireUser>[0]) =>
-    (await request.currentUser())?.id ?? null;
-
+  publicReads: PublicReads;
+  reads: DraftReads;
+}> = async (app, { service, operator, streams, publicReads, reads }) => {
+  // From memory (board-read.ts): the same bytes for everybody; the player's part is its own request.
   app.get(
     '/api/draft/contests',
     {
+      compress: false,
+      config: { publicRead: true, rateLimit: false },
       schema: {
         tags: ['draft'],
-        summary: 'Drafts to enter and live (soonest first), then the latest finished, with my entry',
-        response: { 200: draftContestsResponseSchema },
+        summary:
+          'Drafts to enter and live (soonest first), then the latest finished (public: ETag, 304 on If-None-Match; myEntryId is null here: my entries are GET /api/draft/entries)',
+        response: { 200: draftContestsResponseSchema, 304: notModifiedSchema },
       },
     },
-    async (request) => service.contests(await optionalUserId(request)),
+    async (request, reply) => publicReads.send(request, reply, await reads.list.get()),
   );
 
   app.get(
     '/api/draft/contests/:id',
     {
+      compress: false,
+      config: { publicRead: true, rateLimit: false },
       schema: {
         tags: ['draft'],
-        summary: 'A draft: prospects, pick slots with projected teams, actual picks so far, my saved entry',
+        summary:
+          'A draft: prospects, pick slots with projected teams, actual picks so far (public: ETag, 304 on If-None-Match); my entry is GET /api/draft/contests/:id/entry',
         params: draftIdParamsSchema,
-        response: { 200: draftContestResponseSchema, ...errors },
+        response: { 200: draftBoardResponseSchema, 304: notModifiedSchema, ...errors },
       },
     },
-    async (request) => service.contest(request.params.id, await optionalUserId(request)),
+    async (request, reply) => publicReads.send(request, reply, await reads.boards.get(request.params.id)),
+  );
+
+  app.get(
+    '/api/draft/contests/:id/entry',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['draft'],
+        summary:
+          'My saved entry in a draft (my top 32), or the skill-testing question a first submission answers',
+        params: draftIdParamsSchema,
+        response: { 200: myDraftEntryResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.myEntry(request.params.id, (await requireUser(request)).id),
   );
 
   app.put(
@@ -74,13 +98,17 @@ export const draftRoutes: FastifyPluginAsyncZod<{
         response: { 200: saveDraftEntryResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      service.saveEntry(
+    async (request) => {
+      const saved = await service.saveEntry(
         request.params.id,
         (await requireUser(request)).id,
         request.body.ranking,
         request.body.skillAnswer,
-      ),
+      );
+      // This process reads its own write at once (the lobby event tells the others).
+      reads.changed(request.params.id);
+      return saved;
+    },
   );
 
   registerTopicStream(app, streams, {
@@ -169,7 +197,9 @@ export const draftRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = await requireOperator(request);
-      return reply.status(201).send(await operator.create(request.body, `operator:${user.id}`));
+      const created = await operator.create(request.body, `operator:${user.id}`);
+      reads.changed(created.contest.id);
+      return reply.status(201).send(created);
     },
   );
 
@@ -186,7 +216,9 @@ export const draftRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await requireOperator(request);
-      return operator.postPick(request.params.id, request.body);
+      const posted = await operator.postPick(request.params.id, request.body);
+      reads.changed(request.params.id);
+      return posted;
     },
   );
 
@@ -203,7 +235,9 @@ export const draftRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await requireOperator(request);
-      return operator.startReplay(request.params.id, request.body.pickIntervalSeconds);
+      const replay = await operator.startReplay(request.params.id, request.body.pickIntervalSeconds);
+      reads.changed(request.params.id);
+      return replay;
     },
   );
 

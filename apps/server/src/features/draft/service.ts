@@ -1,11 +1,13 @@
 import {
   provincesByCountry,
+  type DraftBoardResponse,
   type DraftContest,
   type DraftContestResponse,
   type DraftEntrySummary,
   type DraftLiveResponse,
   type DraftPowerplayStock,
   type MessageCode,
+  type MyDraftEntryResponse,
   type UseDraftPowerplayRequest,
 } from '@powerplay/contracts';
 import {
@@ -37,7 +39,7 @@ import { inTransactionOnce } from '../../platform/idempotency';
 import { playerTopic, publish } from '../../platform/live';
 import type { EntriesService } from '../entries';
 import type { PowerplaysService } from '../powerplays';
-import { draftReplay } from './events';
+import { draftReplay, publishDraftChanged } from './events';
 import { clubByAbbr, draftSlots, prospectOf } from './reference';
 import { statusOf, type DraftContestRow, type DraftEntryRow, type DraftRepo } from './repo';
 
@@ -190,6 +192,34 @@ export function draftService(deps: {
     return liveOf(entryId, userId, trx);
   }
 
+  async function board(draftId: number): Promise<DraftBoardResponse> {
+    const d = await repo.findContest(draftId);
+    if (!d) throw new AppError('DRAFT_NOT_FOUND');
+    const [prospects, picks] = await Promise.all([repo.prospects(), repo.picks(draftId)]);
+    return {
+      contest: contestOf(d, clock.now()),
+      prospects: prospects.map(prospectOf),
+      slots: draftSlots,
+      picks: picks.map((p) => ({
+        pick: p.pick,
+        team: teamOf(p.team),
+        prospectId: p.prospect_id,
+        madeAt: p.made_at.toISOString(),
+      })),
+    };
+  }
+
+  const myEntryOf = (
+    draftId: number,
+    userId: number,
+    mine: DraftEntryRow | undefined,
+  ): MyDraftEntryResponse => ({
+    myEntry: mine
+      ? { id: mine.id, ranking: mine.ranking, submittedAt: mine.submitted_at.toISOString() }
+      : null,
+    skillQuestion: mine ? null : skillQuestionOf(draftId, userId).text,
+  });
+
   return {
     async contests(userId: number | null) {
       const rows = await repo.listContests(3);
@@ -199,28 +229,26 @@ export function draftService(deps: {
       return { contests: rows.map((d) => contestOf(d, now, mine.get(d.id) ?? null)) };
     },
 
-    async contest(draftId: number, userId: number | null): Promise<DraftContestResponse> {
-      const d = await repo.findContest(draftId);
+    /** The board, public (the same for everybody: a read model keeps it, draft/board-read.ts). */
+    board,
+
+    /** My saved entry in a draft, or the skill-testing question a first submission answers. */
+    async myEntry(draftId: number, userId: number): Promise<MyDraftEntryResponse> {
+      const [d, mine] = await Promise.all([repo.findContest(draftId), repo.findEntry(draftId, userId)]);
       if (!d) throw new AppError('DRAFT_NOT_FOUND');
-      const [prospects, picks, mine] = await Promise.all([
-        repo.prospects(),
-        repo.picks(draftId),
+      return myEntryOf(draftId, userId, mine);
+    },
+
+    /** The board with my part in it (the old client's calls). */
+    async contest(draftId: number, userId: number | null): Promise<DraftContestResponse> {
+      const [public_, mine] = await Promise.all([
+        board(draftId),
         userId === null ? undefined : repo.findEntry(draftId, userId),
       ]);
       return {
-        contest: contestOf(d, clock.now(), mine?.id ?? null),
-        prospects: prospects.map(prospectOf),
-        slots: draftSlots,
-        picks: picks.map((p) => ({
-          pick: p.pick,
-          team: teamOf(p.team),
-          prospectId: p.prospect_id,
-          madeAt: p.made_at.toISOString(),
-        })),
-        myEntry: mine
-          ? { id: mine.id, ranking: mine.ranking, submittedAt: mine.submitted_at.toISOString() }
-          : null,
-        skillQuestion: userId !== null && !mine ? skillQuestionOf(draftId, userId).text : null,
+        ...public_,
+        contest: { ...public_.contest, myEntryId: mine?.id ?? null },
+        ...(userId === null ? { myEntry: null, skillQuestion: null } : myEntryOf(draftId, userId, mine)),
       };
     },
 
@@ -253,6 +281,8 @@ export function draftService(deps: {
         if (created) {
           saved = await repo.insertEntry(trx, { id, draftId, userId, ranking, at: now });
           await powerplays.grantKit(trx, id, draftKit);
+          // Its entries count changed: every process's draft list and board rebuild it.
+          await publishDraftChanged(trx, draftId);
         } else {
           await repo.lockOwnEntry(trx, id, userId);
           saved = await repo.setRanking(trx, id, ranking, now, true);

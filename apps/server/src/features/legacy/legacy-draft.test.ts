@@ -146,7 +146,7 @@ describe('the draft calls, on the draft the landing features', () => {
     expect(data.entry_details).toBeUndefined();
     expect(data.skill_question).toMatch(/^\d+ × \d+ \+ \d+ − \d+$/);
     // The JSON API asks the same question.
-    const asked = await api(t.app, 'GET', `/api/draft/contests/${draftId}`, { token: jwt });
+    const asked = await api(t.app, 'GET', `/api/draft/contests/${draftId}/entry`, { token: jwt });
     expect(asked.json<{ skillQuestion: string }>().skillQuestion).toBe(data.skill_question);
 
     // The player swaps their first two rows, then submits the top 32 with the skill-testing answer.
@@ -169,7 +169,7 @@ describe('the draft calls, on the draft the landing features', () => {
     expect(saved.entry_details!.map((e) => e.player_id)).toEqual(order);
     expect(saved.entry_details!.map((e) => e.my_ranking)).toEqual(order.map((_, i) => i + 1));
     expect(saved.entry_details![0]!.projected_team).toBe(data.draf_day_data[0]!.projected_team);
-    const json = await api(t.app, 'GET', `/api/draft/contests/${draftId}`, { token: jwt });
+    const json = await api(t.app, 'GET', `/api/draft/contests/${draftId}/entry`, { token: jwt });
     expect(json.json<{ myEntry: { id: number; ranking: number[] } }>().myEntry).toMatchObject({
       id: entryId,
       ranking: order,

@@ -1,17 +1,19 @@
 import {
   auditResponseSchema,
   errorBodySchema,
-  gameDetailResponseSchema,
   gameIdParamsSchema,
   gameListResponseSchema,
   type GameListResponse,
-  gameResultsResponseSchema,
+  gamePublicResultsResponseSchema,
+  gameResponseSchema,
   myEntriesResponseSchema,
+  myGameEntryResponseSchema,
   savePicksRequestSchema,
   savePicksResponseSchema,
   scheduleGameRequestSchema,
   scheduleGameResponseSchema,
   usePowerplayRequestSchema,
+  topicIdOf,
   usePowerplayResponseSchema,
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,9 +35,6 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
   publicReads: PublicReads;
   games: ReadModel<GameListResponse>;
 }> = async (app, { service, repo, streams, publicReads, games }) => {
-  const optionalUserId = async (request: Parameters<typeof requireUser>[0]) =>
-    (await request.currentUser())?.id ?? null;
-
   app.get(
     '/api/lottery/games',
     {
@@ -50,17 +49,40 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => publicReads.send(request, reply, await games.get()),
   );
 
+  // A draw's page and its results, from memory: each built again by the draw's own events (scheduled,
+  // every ball, its status, settled), so every process serves the same bytes to the whole crowd.
+  const gameOf = (topic: string) => topicIdOf('lottery', topic);
+  const detail = publicReads.family({ load: (id: number) => service.game(id), keyOf: gameOf });
+  const results = publicReads.family({ load: (id: number) => service.publicResults(id), keyOf: gameOf });
+
   app.get(
     '/api/lottery/games/:id',
     {
+      compress: false,
+      config: { publicRead: true, rateLimit: false },
       schema: {
         tags: ['lottery'],
-        summary: 'A draw with its prize tiers, drawn balls, commitment, and my picks, powerplays and result',
+        summary:
+          'A draw with its prize tiers, drawn balls and commitment (public: ETag, 304 on If-None-Match); my picks are GET /api/lottery/games/:id/entry',
         params: gameIdParamsSchema,
-        response: { 200: gameDetailResponseSchema, ...errors },
+        response: { 200: gameResponseSchema, 304: notModifiedSchema, ...errors },
       },
     },
-    async (request) => service.gameDetail(request.params.id, await optionalUserId(request)),
+    async (request, reply) => publicReads.send(request, reply, await detail.get(request.params.id)),
+  );
+
+  app.get(
+    '/api/lottery/games/:id/entry',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['lottery'],
+        summary: 'My entry in a draw (picks, powerplays left) and my result once it is settled; null: none',
+        params: gameIdParamsSchema,
+        response: { 200: myGameEntryResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.myGameEntry(request.params.id, (await requireUser(request)).id),
   );
 
   app.put(
@@ -104,14 +126,17 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/lottery/games/:id/results',
     {
+      compress: false,
+      config: { publicRead: true, rateLimit: false },
       schema: {
         tags: ['lottery'],
-        summary: 'Drawn balls, the tier table with winners and payouts, and my result',
+        summary:
+          'Drawn balls and the tier table with winners and payouts (public: ETag, 304 on If-None-Match); my result is GET /api/lottery/games/:id/entry',
         params: gameIdParamsSchema,
-        response: { 200: gameResultsResponseSchema, ...errors },
+        response: { 200: gamePublicResultsResponseSchema, 304: notModifiedSchema, ...errors },
       },
     },
-    async (request) => service.results(request.params.id, await optionalUserId(request)),
+    async (request, reply) => publicReads.send(request, reply, await results.get(request.params.id)),
   );
 
   app.get(

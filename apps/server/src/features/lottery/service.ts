@@ -5,10 +5,12 @@ import {
   type Inventory,
   type GameDetailResponse,
   type GameListResponse,
-  type GameResultsResponse,
+  type GamePublicResultsResponse,
+  type GameResponse,
   type LotteryEntry,
   type MessageCode,
   type MyEntriesResponse,
+  type MyGameEntryResponse,
   type ScheduleGameRequest,
   type UsePowerplayResponse,
 } from '@powerplay/contracts';
@@ -104,12 +106,27 @@ export function lotteryService(deps: {
       return { upcoming: u, live: l, recent: r };
     },
 
+    /** A draw, public (the same for everybody: a read model keeps it, lottery/games-read.ts). */
+    async game(id: number): Promise<GameResponse> {
+      const [game] = await repo.withDraws([await gameOr404(id)]);
+      return { game: game! };
+    },
+
+    /** My entry in a draw (picks, powerplays) and, once it is settled, my result. */
+    async myGameEntry(id: number, userId: number): Promise<MyGameEntryResponse> {
+      const game = await gameOr404(id);
+      const entry = await entryOf(id, userId);
+      const result = entry && game.settled_at ? myResult(await repo.entryResult(id, userId)) : null;
+      return { entry, result };
+    },
+
+    /** A draw with my part in it (the old client's calls). */
     async gameDetail(id: number, userId: number | null): Promise<GameDetailResponse> {
       const game = await gameOr404(id);
       const [withDraws] = await repo.withDraws([game]);
       const entry = userId === null ? null : await entryOf(id, userId);
       const result = userId !== null && game.settled_at ? myResult(await repo.entryResult(id, userId)) : null;
-      return { game: withDraws!, entry, result, serverTime: clock.now().toISOString() };
+      return { game: withDraws!, entry, result };
     },
 
     async savePicks(id: number, userId: number, numbers: number[]): Promise<LotteryEntry> {
@@ -234,17 +251,23 @@ export function lotteryService(deps: {
       });
     },
 
-    async results(id: number, userId: number | null): Promise<GameResultsResponse> {
+    /** The drawn balls and, once settled, the tier table (public: a read model keeps it). */
+    async publicResults(id: number): Promise<GamePublicResultsResponse> {
       const game = await gameOr404(id);
       const [withDraws] = await repo.withDraws([game]);
       const tiers = game.settled_at ? await repo.tierResults(id) : [];
-      const mine = userId === null ? undefined : await repo.entryResult(id, userId);
-      const result = myResult(mine);
       return {
         game: withDraws!,
         settled: game.settled_at !== null,
-        tiers,
-        mine: mine && result ? { picks: mine.picks, ...result } : null,
+        // Exactly the contract's fields: a read model serialises what it is given.
+        tiers: tiers.map((t) => ({
+          hits: t.hits,
+          kind: t.kind,
+          total: t.total,
+          winners: t.winners,
+          payout: t.payout,
+          remainder: t.remainder,
+        })),
       };
     },
 

@@ -2,6 +2,7 @@ import { cancelsAtLock } from '@powerplay/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { EntriesService } from '../entries';
+import { publishContestChanged } from './events';
 
 /**
  * GAME-RULES "Waiting For Players": a contest still short of its `min_players` when it locks (its first
@@ -87,5 +88,6 @@ export async function cancelShortContest(
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return null;
   const voided = await entries.voidContest(trx, { kind: 'sports', id: contest.id }, now);
+  await publishContestChanged(trx, contest.id);
   return voided.length;
 }

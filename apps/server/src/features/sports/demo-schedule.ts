@@ -12,6 +12,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB, SportsPrizeRowsTable } from '../../db/schema';
 import type { Job } from '../../platform/scheduler';
 import { ballparkById } from './data/ballparks';
+import { publishContestChanged } from './events';
 import { mlb2019Games } from './data/mlb-2019-slates';
 import { nhlClubById, nhlClubs } from './data/nhl-clubs';
 import { lineScoreOf, slatesByDate } from './data/retrosheet';
@@ -73,15 +74,24 @@ export function slateFor(start: number, gameSetMinutes: number) {
   return slates[((index % slates.length) + slates.length) % slates.length]!;
 }
 
-function dateTitle(date: string) {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+const titleDate = (at: Date, timeZone: string) =>
+  at.toLocaleDateString('en-US', {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     year: 'numeric',
-    timeZone: 'UTC',
+    timeZone,
   });
-}
+
+/** A replayed day's date as its title says it: "Monday, July 1, 2019". */
+const dateTitle = (date: string) => titleDate(new Date(`${date}T12:00:00Z`), 'UTC');
+
+/**
+ * A simulated hockey night's title: the day it starts on in New York (the NHL's and the site's time), in
+ * the words of the baseball replay's title — "NHL simulated night: Tuesday, December 1, 2026".
+ */
+export const hockeyNightTitle = (start: number) =>
+  `NHL simulated night: ${titleDate(new Date(start), 'America/New_York')}`;
 
 type Trx = Transaction<DB>;
 
@@ -150,6 +160,7 @@ async function addContest(
     .insertInto('sports_prize_rows')
     .values(grid.map((row) => ({ ...row, contest_id: contest.id })))
     .execute();
+  await publishContestChanged(trx, contest.id);
 }
 
 /** A baseball game set of the slot: the day's real games, their ballparks and starting pitchers. */
@@ -231,7 +242,7 @@ export async function insertHockeySet(
   return db.transaction().execute(async (trx) => {
     const id = await claimGameSet(trx, {
       league: 'hockey',
-      title: `NHL simulated night: ${new Date(start).toISOString().slice(0, 10)}`,
+      title: hockeyNightTitle(start),
       start,
       source: 'simulated',
       sourceKey: seed,

@@ -1,15 +1,42 @@
 import type { SportsMatch } from '@powerplay/contracts';
-import { liveTopics, sportsGameSetEventSchemas } from '@powerplay/contracts';
+import { liveTopics, lobbyEventSchemas, sportsGameSetEventSchemas } from '@powerplay/contracts';
 import { teamPickKey } from '@powerplay/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { topic } from '../../platform/live/publish';
+import { publish, topic } from '../../platform/live/publish';
 
 /** A game set's live topic: `match` (SSE id = the set's event_seq), `status`, `settled`. */
 export const sportsGameSetTopic = (gameSetId: number) =>
   topic(liveTopics.sportsGameSet(gameSetId), sportsGameSetEventSchemas);
 
 type Db = Kysely<DB> | Transaction<DB>;
+
+/** The server-side lobby topic (never streamed): a contest's public part changed. */
+export const lobbyTopic = topic(liveTopics.lobby, lobbyEventSchemas);
+
+/**
+ * Tells every process that a contest's public part changed (its entries, or the contest itself: added,
+ * cancelled), in the writer's transaction: their lobby lists and the contest's public read are built
+ * again when, and only if, it commits. The sport is read when the writer does not know it.
+ */
+export async function publishContestChanged(
+  trx: Transaction<DB>,
+  contestId: number,
+  sportId?: number,
+): Promise<void> {
+  const sport =
+    sportId ??
+    (
+      await trx
+        .selectFrom('sports_contests as c')
+        .innerJoin('sports_game_types as t', 't.id', 'c.game_type_id')
+        .select('t.sport_id')
+        .where('c.id', '=', contestId)
+        .executeTakeFirst()
+    )?.sport_id;
+  if (sport === undefined) return;
+  await publish(trx, lobbyTopic, { type: 'sports-contest', data: { sportId: sport, contestId } });
+}
 
 /** A match as the contracts describe it (the `match` event and the game set's matches). */
 export async function loadSportsMatches(

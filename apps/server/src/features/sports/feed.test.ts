@@ -12,6 +12,7 @@ import {
   demoPrizeGrids,
   demoSlots,
   ensureSportsDemoSchedule,
+  hockeyNightTitle,
   insertBaseballSet,
   insertHockeySet,
   type SportsDemoOptions,
@@ -341,6 +342,12 @@ describe('sports feed', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(set.status).toBe('FINISHED');
+    // Its title gives the date as the baseball replay's does, not as an ISO date (issue 22 item 6).
+    expect(set.title).toBe('NHL simulated night: Tuesday, December 1, 2026');
+    // The night is New York's: 8 PM there is already the next day in UTC.
+    expect(hockeyNightTitle(Date.parse('2026-12-02T01:00:00Z'))).toBe(
+      'NHL simulated night: Tuesday, December 1, 2026',
+    );
   });
 });
 

@@ -15,7 +15,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../platform/errors';
 import { bearerIsKey, requireOperator } from '../../platform/auth';
-import type { SportsOperatorService } from './operator';
+import type { SportsContestReads } from './contests-read';
+import { sportOfLeague, type SportsOperatorService } from './operator';
 import type { SportsService } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -30,7 +31,9 @@ export const sportsOperatorRoutes: FastifyPluginAsyncZod<{
   sports: SportsService;
   /** SPORTS_FEED_API_KEY: a provider process posts the feed with it as a Bearer token. */
   feedApiKey?: string | undefined;
-}> = async (app, { operator, sports, feedApiKey }) => {
+  /** The lobby's public reads: forgotten here at once after a contest or game set is added. */
+  reads: SportsContestReads;
+}> = async (app, { operator, sports, feedApiKey, reads }) => {
   app.post(
     '/api/operator/sports/feed',
     {
@@ -64,7 +67,10 @@ export const sportsOperatorRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await requireOperator(request);
       const id = await operator.createContest(request.params.id, request.body);
-      return reply.status(201).send(await sports.contest(id, null));
+      const created = await sports.contest(id, null);
+      // The operator's next read of the lobby shows it at once on this process (the event follows).
+      reads.contestChanged(created.contest.sportId, id);
+      return reply.status(201).send(created);
     },
   );
 
@@ -82,6 +88,7 @@ export const sportsOperatorRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await requireOperator(request);
       const id = await operator.startGameSet(request.body);
+      reads.sportChanged(sportOfLeague[request.body.league]);
       return reply.status(201).send({ gameSetId: id });
     },
   );

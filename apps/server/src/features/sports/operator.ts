@@ -25,6 +25,7 @@ import {
   insertHockeySet,
   type SportsDemoOptions,
 } from './demo-schedule';
+import { publishContestChanged } from './events';
 import { applyMatchUpdate } from './match-updates';
 import type { SportsOperatorRepo } from './operator-repo';
 import { gameSetOf } from './repo';
@@ -35,7 +36,7 @@ export interface FeedBatchResult {
   resettled: number;
 }
 
-const sportOfLeague = { hockey: 1, baseball: 2 } as const;
+export const sportOfLeague = { hockey: 1, baseball: 2 } as const;
 const powerplayIds = new Set<string>(Object.values(sportsPowerplayIds).map(String));
 
 /**
@@ -131,7 +132,7 @@ export function sportsOperatorService(deps: {
         const type = await repo.findGameType(trx, body.gameTypeId);
         if (!type) throw new AppError('SPORTS_GAME_TYPE_NOT_FOUND');
         if (!type.rule || type.sport_id !== sportOfLeague[set.league]) throw invalid();
-        return repo.insertContest(
+        const id = await repo.insertContest(
           trx,
           {
             game_set_id: set.id,
@@ -148,6 +149,8 @@ export function sportsOperatorService(deps: {
           },
           body.prizes,
         );
+        await publishContestChanged(trx, id, type.sport_id);
+        return id;
       });
     },
 

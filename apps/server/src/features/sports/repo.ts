@@ -19,7 +19,7 @@ export const RETROSHEET_NOTICE =
   'The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested parties may contact Retrosheet at www.retrosheet.org.';
 
 /** A finished contest leaves Game Central's default view this long after it was settled. */
-const ARCHIVE_AFTER_MS = 7 * 24 * 3600 * 1000;
+export const ARCHIVE_AFTER_MS = 7 * 24 * 3600 * 1000;
 
 const gameTypeOf = (t: Selectable<SportsGameTypesTable>): SportsGameType => ({
   id: t.id,

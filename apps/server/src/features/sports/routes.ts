@@ -23,6 +23,7 @@ import { requireUser } from '../../platform/auth';
 import { AppError, errorResponses } from '../../platform/errors';
 import { registerTopicStream, type EventStreams } from '../../platform/live';
 import { notModifiedSchema, type PublicReads } from '../../platform/public-reads';
+import type { SportsContestReads } from './contests-read';
 import { sportsImage } from './images';
 import type { SportsService } from './service';
 
@@ -33,10 +34,8 @@ export const sportsRoutes: FastifyPluginAsyncZod<{
   service: SportsService;
   streams: EventStreams;
   publicReads: PublicReads;
-}> = async (app, { service, streams, publicReads }) => {
-  const optionalUserId = async (request: Parameters<typeof requireUser>[0]) =>
-    (await request.currentUser())?.id ?? null;
-
+  reads: SportsContestReads;
+}> = async (app, { service, streams, publicReads, reads }) => {
   // From memory: the sports and their game types are written only by the seed, before a process serves.
   // An editor for them must publish its change (as content pages do) and name that event here.
   const sports = publicReads.define({ load: () => service.sports(), changedBy: () => false });
@@ -54,43 +53,52 @@ export const sportsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => publicReads.send(request, reply, await sports.get()),
   );
 
+  // From memory (contests-read.ts): the same bytes for everybody; my entries are GET /api/sports/entries.
   app.get(
     '/api/sports/:sportId/contests',
     {
+      compress: false,
+      config: { publicRead: true, rateLimit: false },
       schema: {
         tags: ['sports'],
-        summary: "A sport's open and live contests, soonest first, with entries and my entry",
+        summary:
+          "A sport's open and live contests, soonest first, with their entries (public: ETag, 304 on If-None-Match; myEntryId is null here: my entries are GET /api/sports/entries)",
         params: sportIdParamsSchema,
-        response: { 200: contestsResponseSchema, ...errors },
+        response: { 200: contestsResponseSchema, 304: notModifiedSchema, ...errors },
       },
     },
-    async (request) => service.contests(request.params.sportId, await optionalUserId(request)),
+    async (request, reply) => publicReads.send(request, reply, await reads.lists.get(request.params.sportId)),
   );
 
   app.get(
     '/api/sports/contests/:id',
     {
+      compress: false,
+      config: { publicRead: true, rateLimit: false },
       schema: {
         tags: ['sports'],
-        summary: 'A contest with its prize grid and game set',
+        summary:
+          'A contest with its prize grid and game set (public: ETag, 304 on If-None-Match; myEntryId is null here: my entries are GET /api/sports/entries)',
         params: contestIdParamsSchema,
-        response: { 200: contestResponseSchema, ...errors },
+        response: { 200: contestResponseSchema, 304: notModifiedSchema, ...errors },
       },
     },
-    async (request) => service.contest(request.params.id, await optionalUserId(request)),
+    async (request, reply) => publicReads.send(request, reply, await reads.contests.get(request.params.id)),
   );
 
   app.get(
     '/api/sports/game-types/:id/rules',
     {
+      compress: false,
+      config: { publicRead: true, rateLimit: false },
       schema: {
         tags: ['sports'],
-        summary: "The Game Rules modal's tabs for a game type",
+        summary: "The Game Rules modal's tabs for a game type (public: ETag, 304 on If-None-Match)",
         params: gameTypeIdParamsSchema,
-        response: { 200: sportsRulesResponseSchema, ...errors },
+        response: { 200: sportsRulesResponseSchema, 304: notModifiedSchema, ...errors },
       },
     },
-    async (request) => service.rules(request.params.id),
+    async (request, reply) => publicReads.send(request, reply, await reads.rules.get(request.params.id)),
   );
 
   app.post(
@@ -115,6 +123,8 @@ export const sportsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = await requireUser(request);
       const entry = await service.enter(request.params.id, user.id);
+      // This process reads its own write at once (the lobby event tells the others).
+      reads.contestChanged(entry.contest.sportId, entry.contest.id);
       return reply.status(201).send({ entry });
     },
   );

@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors';
 import type { ContentService } from '../content';
 import type { EntriesService } from '../entries';
 import type { PowerplaysService } from '../powerplays';
+import { publishContestChanged } from './events';
 import { entryState, publishSportsEntry } from './live-service';
 import {
   contestOf,
@@ -150,6 +151,8 @@ export function sportsService(deps: {
         const now = clock.now();
         await repo.insertEntry(trx, { id: entry.id, contestId, userId, now });
         await powerplays.grantKit(trx, entry.id, kitOf(contest.powerplay_kit));
+        // Its entries count changed: every process's lobby and contest reads rebuild it.
+        await publishContestChanged(trx, contestId, contest.sport_id);
         const mine = (await myEntries(userId, trx)).find((e) => e.id === entry.id);
         return mine!;
       });

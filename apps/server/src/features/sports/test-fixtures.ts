@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ballparkById } from './data/ballparks';
+import { publishContestChanged } from './events';
 import { mlb2019Games } from './data/mlb-2019-slates';
 
 /**
@@ -95,6 +96,8 @@ export async function insertContest(
         })),
       )
       .execute();
+    // As the back office's contests do: every process's lobby reads hear of it.
+    await publishContestChanged(trx, contest.id);
     return contest.id;
   });
 }

@@ -45,16 +45,12 @@ function serve(
 ) {
   return mockFetch((url, init) => {
     if (url === '/api/auth/me') return json({ user: player });
-    if (url === '/api/lottery/games') {
-      return json({ upcoming: [], live: [], recent: [], serverTime: new Date().toISOString() });
-    }
-    if (url === '/api/lottery/games/5' && (init?.method ?? 'GET') === 'GET') {
-      return json({
-        game,
-        entry: { id: 9, gameId: 5, picks, powerplays: { ...defaultKit } },
-        result,
-        serverTime: new Date().toISOString(),
-      });
+    if (url === '/api/lottery/games') return json({ upcoming: [], live: [], recent: [] });
+    if (url === '/api/time') return json({ serverTime: new Date().toISOString() });
+    // The draw is public; the player's entry and result are their own request.
+    if (url === '/api/lottery/games/5' && (init?.method ?? 'GET') === 'GET') return json({ game });
+    if (url === '/api/lottery/games/5/entry') {
+      return json({ entry: { id: 9, gameId: 5, picks, powerplays: { ...defaultKit } }, result });
     }
     if (url === '/api/lottery/games/5/powerplays' && powerplay) return powerplay();
     return json({ error: { code: 'NOT_FOUND', ...catalogue.NOT_FOUND } }, 404);

@@ -12,11 +12,18 @@ import { queryKeys } from '../../lib/queryKeys';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useIdempotencyKey } from '../../lib/useIdempotencyKey';
 import { useMe } from '../auth';
-import { drawGameOf, postPowerplay, useGameDetail, useLotteryGames, type GameType } from './api';
+import {
+  drawGameOf,
+  postPowerplay,
+  useGameDetail,
+  useLotteryGames,
+  useMyGameEntry,
+  type GameType,
+} from './api';
 import { Commitment } from './Commitment';
 import { gameCopy } from './copy';
 import { DemoDraw } from './DemoDraw';
-import { clockOffset, useNow } from '../../lib/useNow';
+import { useNow, useServerClockOffset } from '../../lib/useNow';
 import { formatPrize } from '../../lib/money';
 import { drawPath, isDemoState, pickPath } from './paths';
 import { formatDrawDate } from '../../lib/time';
@@ -117,11 +124,15 @@ function RealDraw({ type }: { type: GameType }) {
 
 function DrawScreen({ gameId, type }: { gameId: number; type: GameType }) {
   const queryClient = useQueryClient();
+  const me = useMe();
+  // The draw is public (the same for everybody); my picks, powerplays and result are my own request.
   const detail = useGameDetail(gameId);
+  const myPart = useMyGameEntry(me.data ? gameId : null);
   const games = useLotteryGames();
   const events = useDrawEvents(gameId, () => {
     // Settlement: the result and the tier table are ready; fetch them once.
     void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.game(gameId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.entry(gameId) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.results(gameId) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.games });
     void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.entries });
@@ -130,20 +141,24 @@ function DrawScreen({ gameId, type }: { gameId: number; type: GameType }) {
   // A use retried after a lost answer carries the same key: the server spends it once.
   const idempotency = useIdempotencyKey();
   // A powerplay used on another of this player's pages (or devices) shows here at once.
-  const me = useMe();
   useMyEntryEvents(me.data ? gameId : null, (entry) =>
     setMine({ picks: entry.picks, inventory: entry.powerplays }),
   );
-  const offset = clockOffset(detail.data?.serverTime, detail.dataUpdatedAt);
-  const now = useNow(250, offset);
+  const now = useNow(250, useServerClockOffset());
 
-  if (detail.isPending) return <Loading />;
+  if (detail.isPending || myPart.isLoading) return <Loading />;
   if (detail.isError)
     return (
       <QueryError error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
     );
+  if (myPart.isError)
+    return (
+      <QueryError error={myPart.error} onRetry={() => void myPart.refetch()} retrying={myPart.isFetching} />
+    );
 
-  const { game, entry, result } = detail.data;
+  const { game } = detail.data;
+  const entry = myPart.data?.entry ?? null;
+  const result = myPart.data?.result ?? null;
   const config = gameTypeConfigs[game.gameType];
   const schedule: DrawSchedule = {
     startAt: Date.parse(game.startAt),

@@ -72,14 +72,8 @@ describe('PickPage', () => {
     const fetch = mockFetch((url, init) => {
       if (url === '/api/auth/me') return json({ user: player });
       if (url === '/api/lottery/games') return json(listFixture([gameFixture('elite8', { id: 3 })]));
-      if (url === '/api/lottery/games/3' && !init?.method) {
-        return json({
-          game: gameFixture('elite8', { id: 3 }),
-          entry: null,
-          result: null,
-          serverTime: '2030-01-01T00:00:00Z',
-        });
-      }
+      // The player's part of the draw: no entry yet.
+      if (url === '/api/lottery/games/3/entry' && !init?.method) return json({ entry: null, result: null });
       return json({ entry: { id: 1, gameId: 3, picks: [], powerplays: { 1: 1, 2: 1, 3: 1, 4: 5, 5: 5 } } });
     });
     const u = userEvent.setup();

@@ -18,7 +18,7 @@ import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { QueryError } from '../../components/ui/QueryError';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useMe } from '../auth';
-import { nextGameOf, useGameDetail, useLotteryGames, useSavePicks, type GameType } from './api';
+import { nextGameOf, useLotteryGames, useMyGameEntry, useSavePicks, type GameType } from './api';
 import { Ball } from './Ball';
 import { Commitment } from './Commitment';
 import { gameCopy, powerplayHelp } from './copy';
@@ -62,7 +62,8 @@ export function PickPage({ type }: { type: GameType }) {
   const games = useLotteryGames();
   const now = useNow(1000, useServerClockOffset());
   const game = nextGameOf(games.data, type, now);
-  const detail = useGameDetail(user && game ? game.id : null);
+  // My saved picks in this draw (the draw itself is the list's).
+  const detail = useMyGameEntry(user && game ? game.id : null);
   const save = useSavePicks();
 
   const restored = restoredPicks(location.state, config.max);

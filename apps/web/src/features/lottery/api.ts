@@ -1,11 +1,13 @@
 import type {
   AuditResponse,
-  GameDetailResponse,
   GameListResponse,
+  GamePublicResultsResponse,
+  GameResponse,
   GameResultsResponse,
   LotteryEntry,
   LotteryGame,
   MyEntriesResponse,
+  MyGameEntryResponse,
   UsePowerplayResponse,
 } from '@powerplay/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -38,9 +40,9 @@ export function drawGameOf(list: GameListResponse | undefined, type: GameType): 
   );
 }
 
-// --- GET /api/lottery/games/:id -------------------------------------------------------------------
-export function getGameDetail(id: number, signal?: AbortSignal): Promise<GameDetailResponse> {
-  return apiFetch<GameDetailResponse>(`/api/lottery/games/${id}`, { signal });
+// --- GET /api/lottery/games/:id: the draw, public (the same bytes for everybody, ETag) -------------
+export function getGameDetail(id: number, signal?: AbortSignal): Promise<GameResponse> {
+  return apiFetch<GameResponse>(`/api/lottery/games/${id}`, { signal });
 }
 
 export const gameDetailQueryOptions = (id: number) =>
@@ -54,6 +56,21 @@ export function useGameDetail(id: number | null) {
   return useQuery({ ...gameDetailQueryOptions(id ?? 0), enabled: id !== null });
 }
 
+// --- GET /api/lottery/games/:id/entry: my picks, powerplays and result in a draw (signed in) -------
+export function getMyGameEntry(id: number, signal?: AbortSignal): Promise<MyGameEntryResponse> {
+  return apiFetch<MyGameEntryResponse>(`/api/lottery/games/${id}/entry`, { signal });
+}
+
+/** My part of a draw; `id` null when signed out (or no draw): nothing is asked. */
+export function useMyGameEntry(id: number | null) {
+  return useQuery({
+    queryKey: queryKeys.lottery.entry(id ?? 0),
+    queryFn: ({ signal }) => getMyGameEntry(id ?? 0, signal),
+    enabled: id !== null,
+    staleTime: 10_000,
+  });
+}
+
 // --- PUT /api/lottery/games/:id/picks -------------------------------------------------------------
 export function savePicks(id: number, numbers: number[]): Promise<{ entry: LotteryEntry }> {
   return apiFetch(`/api/lottery/games/${id}/picks`, { method: 'PUT', body: { numbers } });
@@ -64,7 +81,7 @@ export function useSavePicks() {
   return useMutation({
     mutationFn: ({ id, numbers }: { id: number; numbers: number[] }) => savePicks(id, numbers),
     onSuccess: (_data, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.game(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.entry(id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.entries });
     },
   });
@@ -83,9 +100,9 @@ export function postPowerplay(
   });
 }
 
-// --- GET /api/lottery/games/:id/results -----------------------------------------------------------
-export function getGameResults(id: number, signal?: AbortSignal): Promise<GameResultsResponse> {
-  return apiFetch<GameResultsResponse>(`/api/lottery/games/${id}/results`, { signal });
+// --- GET /api/lottery/games/:id/results: balls and tiers, public (ETag); mine is .../entry ----------
+export function getGameResults(id: number, signal?: AbortSignal): Promise<GamePublicResultsResponse> {
+  return apiFetch<GamePublicResultsResponse>(`/api/lottery/games/${id}/results`, { signal });
 }
 
 export const gameResultsQueryOptions = (id: number) =>
@@ -96,6 +113,25 @@ export const gameResultsQueryOptions = (id: number) =>
 
 export function useGameResults(id: number | null) {
   return useQuery({ ...gameResultsQueryOptions(id ?? 0), enabled: id !== null });
+}
+
+/**
+ * My numbers and result as the results page shows them, from my part of the draw: before the
+ * settlement, what my picks match so far (no prize yet).
+ */
+export function myResultOf(
+  game: LotteryGame,
+  mine: MyGameEntryResponse | undefined,
+): GameResultsResponse['mine'] {
+  const entry = mine?.entry;
+  if (!entry) return null;
+  const drawn = game.drawn.map((b) => b.number);
+  return {
+    picks: entry.picks,
+    hits: mine.result?.hits ?? entry.picks.filter((n) => drawn.includes(n)).length,
+    prize: mine.result?.prize ?? 0,
+    kind: mine.result?.kind ?? 'cash',
+  };
 }
 
 // --- GET /api/lottery/games/:id/audit -------------------------------------------------------------

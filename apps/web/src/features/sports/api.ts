@@ -2,22 +2,49 @@ import type {
   ContestResponse,
   ContestsResponse,
   GameSetMatchesResponse,
+  SportsContest,
   SportsEntriesResponse,
   SportsEntry,
   SportsPicksResponse,
   SportsResponse,
   SportsRulesResponse,
 } from '@powerplay/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
 import { useMe } from '../auth';
 
-/** Who is asking: contest answers carry the signed-in player's entry, so each viewer has its own cache. */
+/** Who is asking: the pages show the signed-in player's entry in the contests, so each viewer has its own cache. */
 function useViewer(): { id: number | null; known: boolean } {
   const me = useMe();
   return { id: me.data?.id ?? null, known: !me.isPending };
 }
+
+/**
+ * The signed-in player's entry in each contest, by contest id, from `GET /api/sports/entries` (shared
+ * with Game Central's cache): the lobby's answers are public (the same bytes for everybody, `myEntryId`
+ * null), so the player's own entry is merged in from here. Undefined for a visitor, or when the
+ * player's request failed (the page then shows the public answer as it is).
+ */
+async function myContestEntries(
+  queryClient: QueryClient,
+  viewer: number | null,
+): Promise<Map<number, number> | undefined> {
+  if (viewer === null) return undefined;
+  try {
+    const { entries } = await queryClient.fetchQuery({
+      queryKey: queryKeys.sports.entries,
+      queryFn: ({ signal }) => getMySportsEntries(signal),
+      staleTime: 5_000,
+    });
+    return new Map(entries.map((e) => [e.contest.id, e.id]));
+  } catch {
+    return undefined;
+  }
+}
+
+const withMyEntry = (contest: SportsContest, mine: Map<number, number> | undefined): SportsContest =>
+  mine ? { ...contest, myEntryId: mine.get(contest.id) ?? contest.myEntryId } : contest;
 
 // --- GET /api/sports: the sport tabs with their game types ------------------------------------------
 export function getSports(signal?: AbortSignal): Promise<SportsResponse> {
@@ -35,31 +62,45 @@ export function useSports() {
   return useQuery(sportsQueryOptions());
 }
 
-// --- GET /api/sports/:sportId/contests: the games table ---------------------------------------------
+// --- GET /api/sports/:sportId/contests: the games table (public; my entries merged) -----------------
 export function getContests(sportId: number, signal?: AbortSignal): Promise<ContestsResponse> {
   return apiFetch<ContestsResponse>(`/api/sports/${sportId}/contests`, { signal });
 }
 
 export function useContests(sportId: number | null) {
   const viewer = useViewer();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: queryKeys.sports.contests(sportId ?? 0, viewer.id),
-    queryFn: ({ signal }) => getContests(sportId ?? 0, signal),
+    queryFn: async ({ signal }): Promise<ContestsResponse> => {
+      const [list, mine] = await Promise.all([
+        getContests(sportId ?? 0, signal),
+        myContestEntries(queryClient, viewer.id),
+      ]);
+      return { contests: list.contests.map((c) => withMyEntry(c, mine)) };
+    },
     enabled: sportId !== null && viewer.known,
     staleTime: 15_000,
   });
 }
 
-// --- GET /api/sports/contests/:id: one contest, its prize grid and game set --------------------------
+// --- GET /api/sports/contests/:id: one contest, its prize grid and game set (public; mine merged) ----
 export function getContest(id: number, signal?: AbortSignal): Promise<ContestResponse> {
   return apiFetch<ContestResponse>(`/api/sports/contests/${id}`, { signal });
 }
 
 export function useContest(id: number | null) {
   const viewer = useViewer();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: queryKeys.sports.contest(id ?? 0, viewer.id),
-    queryFn: ({ signal }) => getContest(id ?? 0, signal),
+    queryFn: async ({ signal }): Promise<ContestResponse> => {
+      const [detail, mine] = await Promise.all([
+        getContest(id ?? 0, signal),
+        myContestEntries(queryClient, viewer.id),
+      ]);
+      return { ...detail, contest: withMyEntry(detail.contest, mine) };
+    },
     enabled: id !== null && viewer.known,
     staleTime: 15_000,
   });
