@@ -87,9 +87,14 @@ export function createServices(deps: { config: Config; database: Database; clock
       rg,
       ledger,
       membership,
-      // A sport has contests once a league feeds them (basketball and football have none yet).
+      // A sport has contests once a league feeds it and one of its game types plays by a rule: basketball
+      // and football have their leagues (16, 17) and live game sets, but no contest type of theirs yet.
       sportsWithContests: async () =>
-        new Set((await sports.sports()).sports.filter((s) => s.leagueId !== null).map((s) => s.slug)),
+        new Set(
+          (await sports.sports()).sports
+            .filter((s) => s.leagueId !== null && s.gameTypes.some((t) => t.rule !== null))
+            .map((s) => s.slug),
+        ),
     }),
     fantasy: fantasyService({ db, repo: fantasyRepo(db), clock, entries }),
     lotteryGames,

@@ -223,6 +223,9 @@ export const catalogue = {
   },
   SPORTS_PICK_UNKNOWN: { status: 400, title: 'Sorry!', message: 'One of the teams is not in this game set' },
   SPORTS_PICK_DUPLICATE: { status: 400, title: 'Sorry!', message: 'Each team can only be picked once' },
+  // High 5, Zones, Pick 5 and Brackets (GAME-RULES "The other game types become real contests").
+  SPORTS_ZONE_REQUIRED: { status: 400, title: 'Sorry!', message: 'Place each team in one of the zones' },
+  SPORTS_BRACKET_SIZE: { status: 400, title: 'Sorry!', message: 'A bracket holds 2, 4 or 8 teams' },
   SPORTS_ACTION_UNAVAILABLE: {
     status: 409,
     title: 'Sorry!',

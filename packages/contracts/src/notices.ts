@@ -149,6 +149,22 @@ export const notices = {
   SPORTS_INNING_TOP: { title: '', message: 'Top {inning}' },
   SPORTS_INNING_BOTTOM: { title: '', message: 'Bottom {inning}' },
   SPORTS_INNING_END: { title: '', message: 'End of Inning {inning}' },
+  // Basketball and football: {quarter} 1–4, {ot} "" for the first overtime period, else its number.
+  SPORTS_QUARTER_1: { title: '', message: '1st {clock}' },
+  SPORTS_QUARTER_2: { title: '', message: '2nd {clock}' },
+  SPORTS_QUARTER_3: { title: '', message: '3rd {clock}' },
+  SPORTS_QUARTER_4: { title: '', message: '4th {clock}' },
+  SPORTS_QUARTER_OT: { title: '', message: '{ot}OT {clock}' },
+  SPORTS_QUARTER_END: { title: '', message: 'End of Q{quarter}' },
+  SPORTS_QUARTER_HALFTIME: { title: '', message: 'Halftime' },
+  SPORTS_QUARTER_END_OF_REGULATION: { title: '', message: 'End of Regulation' },
+  SPORTS_QUARTER_END_OT: { title: '', message: 'End of {ot}OT' },
+  // A game set whose games come from a simulator, not real games (GAME-RULES "Basketball and football").
+  SPORTS_GAME_SET_SIMULATED: {
+    title: '',
+    message:
+      'Simulated games: the scores come from our simulator at league scoring rates, not from real games.',
+  },
   SPORTS_ACES_HEADLINE: { title: '', message: '{ones} out of {picks}' },
   SPORTS_RESULT_WON: { title: '', message: 'You Won' },
   SPORTS_RESULT_LOST: { title: '', message: 'Better luck next time' },
@@ -170,6 +186,16 @@ export const notices = {
   SPORTS_LOADING: { title: '', message: 'Loading' },
   SPORTS_RENDER_FAILED: { title: '', message: 'Something went wrong.' },
   SPORTS_SELECT_ONE: { title: '', message: 'Select at least 1 team' },
+  // The live headline of High 5, Zones, Pick 5 and Brackets (GAME-RULES "The other game types become
+  // real contests"; the domain's ContestTypeHeadline gives the code and its parameters).
+  SPORTS_HIGH5_HEADLINE: { title: '', message: 'Total {total} · next prize at {next}' },
+  SPORTS_HIGH5_HEADLINE_TOP: { title: '', message: 'Total {total} · top prize reached' },
+  SPORTS_ZONES_HEADLINE: { title: '', message: '{hits} of {placed} in their zone' },
+  SPORTS_PICK5_HEADLINE: { title: '', message: 'The hand so far: {hand}' },
+  SPORTS_BRACKETS_HEADLINE: {
+    title: '',
+    message: 'Seed {champion} {decided|has won|leads} the bracket of {size}',
+  },
   SPORTS_PICKS_HINT: { title: '', message: 'Select At least {n} {n|Team|Teams} To Enter This Contest' },
   SPORTS_PICKS_UPDATED: { title: 'Alert', message: 'Updated' },
   // Game Central after a submit (spec 000 §4 "alert Updated, then go to /game-central"): the entry

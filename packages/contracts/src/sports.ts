@@ -25,12 +25,17 @@ export const gameTypeIdParamsSchema = z.object({ id: idParam('SPORTS_GAME_TYPE_N
 export const gameSetIdParamsSchema = z.object({ id: idParam('SPORTS_GAME_SET_NOT_FOUND') });
 export const sportsEntryIdParamsSchema = z.object({ id: idParam('SPORTS_ENTRY_NOT_FOUND') });
 
-/** Spec 000 §9: sport ids 1 hockey, 2 baseball, 3 basketball, 4 football; leagues 14 hockey, 15 baseball. */
+/**
+ * Spec 000 §9: sport ids 1 hockey, 2 baseball, 3 basketball, 4 football; leagues 14 hockey, 15 baseball
+ * (the spec's), 16 basketball (NBA) and 17 football (NFL) (ours: the spec names no league for them).
+ */
 export const sportSlugs = ['hockey', 'baseball', 'basketball', 'football'] as const;
 export const sportSlugSchema = z.enum(sportSlugs);
 export type SportSlug = z.infer<typeof sportSlugSchema>;
-export const leagueIds = { hockey: 14, baseball: 15 } as const;
-export const sportsLeagueSchema = z.enum(['hockey', 'baseball']);
+export const leagueIds = { hockey: 14, baseball: 15, basketball: 16, football: 17 } as const;
+export const sportsLeagues = ['hockey', 'baseball', 'basketball', 'football'] as const;
+export const sportsLeagueSchema = z.enum(sportsLeagues);
+export type SportsLeague = z.infer<typeof sportsLeagueSchema>;
 
 /** Which team-selection page a game type uses (spec 000 §2 "Team selection pages"). */
 export const gameTypeLayouts = ['cta', 'zones', 'high5', 'pick5', 'brackets'] as const;
@@ -38,7 +43,14 @@ export const gameTypeLayoutSchema = z.enum(gameTypeLayouts);
 export type GameTypeLayout = z.infer<typeof gameTypeLayoutSchema>;
 
 /** The contest rule a game type plays by; null for the display-only mock-ups. */
-export const sportsContestRuleSchema = z.enum(['chase_the_ace', 'blackjack']);
+export const sportsContestRuleSchema = z.enum([
+  'chase_the_ace',
+  'blackjack',
+  'high5',
+  'zones',
+  'pick5',
+  'brackets',
+]);
 
 /** A game type (the spec's "association"). */
 export const sportsGameTypeSchema = z.object({
@@ -59,7 +71,7 @@ export const sportsSportSchema = z.object({
   id: z.number().int(),
   slug: sportSlugSchema,
   name: z.string(),
-  /** 14 hockey, 15 baseball; null where no league has contests yet. */
+  /** 14 hockey, 15 baseball, 16 basketball, 17 football; null where no league has contests yet. */
   leagueId: z.number().int().nullable(),
   gameTypes: z.array(sportsGameTypeSchema),
 });
@@ -144,9 +156,15 @@ export type SportsRulesResponse = z.infer<typeof sportsRulesResponseSchema>;
 
 export const sportsMatchStatusSchema = z.enum(['UNPLAYED', 'INTRO', 'LIVE', 'FINISHED']);
 
-/** Where a live match stands: hockey period (0 intermission, 1–3, 4 OT) and clock, or the inning. */
+/**
+ * Where a live match stands: hockey period (0 intermission, 1–3, 4 OT) and clock, the inning, or a
+ * basketball or football quarter (1–4, 5 the first overtime, 6 the second…) and its clock (0 during the
+ * break after the quarter).
+ */
 export const sportsMatchProgressSchema = z.discriminatedUnion('league', [
   z.object({ league: z.literal('hockey'), period: z.number().int(), clockSeconds: z.number().int() }),
+  z.object({ league: z.literal('basketball'), period: z.number().int(), clockSeconds: z.number().int() }),
+  z.object({ league: z.literal('football'), period: z.number().int(), clockSeconds: z.number().int() }),
   z.object({
     league: z.literal('baseball'),
     inning: z.number().int(),
@@ -184,6 +202,10 @@ export const sportsMatchSchema = z.object({
 });
 export type SportsMatch = z.infer<typeof sportsMatchSchema>;
 
+/** Where a game set's games come from. */
+export const sportsGameSetSourceSchema = z.enum(['retrosheet', 'nba-stats', 'nfl', 'simulated', 'provider']);
+export type SportsGameSetSource = z.infer<typeof sportsGameSetSourceSchema>;
+
 export const sportsGameSetSchema = z.object({
   id: z.number().int(),
   league: sportsLeagueSchema,
@@ -191,8 +213,13 @@ export const sportsGameSetSchema = z.object({
   title: z.string(),
   startAt: z.string(),
   status: z.enum(['UNPLAYED', 'LIVE', 'FINISHED']),
-  /** Baseball replays real games: Retrosheet's notice is shown wherever its data appears. */
+  /**
+   * The data's credit line, shown wherever its games appear: Retrosheet's notice (baseball), the NBA's and
+   * NFL's sources (real basketball and football games); null for simulated sets.
+   */
   credit: z.string().nullable(),
+  /** True when the set's games are simulated (hockey; basketball or football without real data): said on the page. */
+  simulated: z.boolean(),
 });
 export type SportsGameSet = z.infer<typeof sportsGameSetSchema>;
 
@@ -243,12 +270,28 @@ export const saveSportsPicksRequestSchema = z.object(
         error: 'SPORTS_PICKS_NONE',
       })
       .max(64, { error: 'SPORTS_PICKS_TOO_MANY' }),
+    /** Zones only: the zone (an index into the sport's zones) of each picked team, by team key. */
+    zones: z
+      .record(
+        z.string().max(64, { error: 'SPORTS_PICK_UNKNOWN' }),
+        z
+          .number({ error: 'SPORTS_ZONE_REQUIRED' })
+          .int({ error: 'SPORTS_ZONE_REQUIRED' })
+          .min(0, { error: 'SPORTS_ZONE_REQUIRED' })
+          .max(99, { error: 'SPORTS_ZONE_REQUIRED' }),
+        { error: 'SPORTS_ZONE_REQUIRED' },
+      )
+      .optional(),
   },
   { error: 'SPORTS_PICKS_NONE' },
 );
 export type SaveSportsPicksRequest = z.infer<typeof saveSportsPicksRequestSchema>;
 /** `GET|PUT /api/sports/entries/:id/picks` */
-export const sportsPicksResponseSchema = z.object({ picks: z.array(z.string()) });
+export const sportsPicksResponseSchema = z.object({
+  picks: z.array(z.string()),
+  /** Zones only: each pick's zone by team key. */
+  zones: z.record(z.string(), z.number().int()).optional(),
+});
 export type SportsPicksResponse = z.infer<typeof sportsPicksResponseSchema>;
 
 /**
@@ -354,7 +397,7 @@ export const sportsFeedStateResponseSchema = z.object({
   gameSet: z.object({
     id: z.number().int(),
     status: sportsGameSetSchema.shape.status,
-    source: z.enum(['retrosheet', 'simulated', 'provider']),
+    source: sportsGameSetSourceSchema,
     /** The number of the set's last published event (the SSE id). */
     eventSeq: z.number().int(),
     settledAt: z.string().nullable(),
@@ -389,7 +432,7 @@ export const operatorGameSetsQuerySchema = z.object({
 });
 export type OperatorGameSetsQuery = z.infer<typeof operatorGameSetsQuerySchema>;
 export const operatorGameSetSchema = sportsGameSetSchema.extend({
-  source: z.enum(['retrosheet', 'simulated', 'provider']),
+  source: sportsGameSetSourceSchema,
   eventSeq: z.number().int(),
   settledAt: z.string().nullable(),
   matches: z.number().int(),
@@ -404,11 +447,12 @@ export const operatorGameSetsResponseSchema = z.object({ gameSets: z.array(opera
 
 /**
  * `POST /api/operator/sports/game-sets`: a game set started on demand, as the demo schedule makes them
- * (baseball replays a real July 2019 day, hockey is simulated; Chase the Ace and, for baseball,
+ * (baseball replays a real July 2019 day, hockey is simulated, basketball a real October 2022 NBA day,
+ * football a real September 2023 NFL week; Chase the Ace on baseball and hockey and, for baseball,
  * Blackjack), starting on a whole minute at least a minute from now.
  */
 export const createGameSetRequestSchema = z.object({
-  league: z.enum(['baseball', 'hockey'], { error: 'BAD_REQUEST' }),
+  league: z.enum(sportsLeagues, { error: 'BAD_REQUEST' }),
   startAt: z.iso.datetime({ error: 'SPORTS_GAME_SET_START_INVALID' }),
 });
 export type CreateGameSetRequest = z.infer<typeof createGameSetRequestSchema>;
@@ -474,6 +518,28 @@ export const sportsLiveScoreResponseSchema = z.object({
     /** Chase the Ace live point total, out of 100. */
     pointTotal: z.number().int(),
     bust: z.boolean(),
+    /**
+     * High 5, Zones, Pick 5 and Brackets (GAME-RULES "The other game types become real contests"): the
+     * contest's type and its headline (a catalogue text and its parameters), and each type's figures.
+     */
+    contestType: z.enum(['high5', 'zones', 'pick5', 'brackets']).optional(),
+    headline: z
+      .object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) })
+      .optional(),
+    /** High 5: the next threshold's minimum total and how much is missing (null above the top row). */
+    next: z.number().int().nullable().optional(),
+    toNext: z.number().int().nullable().optional(),
+    /** Zones: placed teams in their zone now, teams placed, per pick whether it is in its zone. */
+    hits: z.number().int().optional(),
+    placed: z.number().int().optional(),
+    inZone: z.array(z.boolean()).optional(),
+    /** Zones: each pick's zone by team key. */
+    zones: z.record(z.string(), z.number().int()).optional(),
+    /** Pick 5: the hand so far and the picks' cards (pick order). */
+    hand: z.string().optional(),
+    cards: z.array(z.number().int()).optional(),
+    /** Brackets: the games round by round and the champion's seed (null while undecided). */
+    bracket: z.unknown().optional(),
   }),
   /** The player's other sports entries, oldest start first (the page's entry arrows). */
   siblings: z.array(z.object({ id: z.number().int(), startAt: z.string() })),

@@ -16,6 +16,8 @@ import * as draft from './migrations/2026_11_24_01_draft';
 import * as prizeClaims from './migrations/2026_11_24_02_prize_claims';
 import * as sportsMinPlayers from './migrations/2026_11_25_01_sports_min_players';
 import * as trueSportsPromise from './migrations/2026_11_25_02_true_sports_promise';
+import * as contestTypes from './migrations/2026_11_25_04_contest_types';
+import * as quarterLeagues from './migrations/2026_11_25_05_quarter_leagues';
 
 // Forward-only, applied in name order at start-up. Add new files here.
 const migrations: Record<string, Migration> = {
@@ -34,6 +36,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_02_prize_claims': prizeClaims,
   '2026_11_25_01_sports_min_players': sportsMinPlayers,
   '2026_11_25_02_true_sports_promise': trueSportsPromise,
+  '2026_11_25_04_contest_types': contestTypes,
+  '2026_11_25_05_quarter_leagues': quarterLeagues,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

@@ -297,7 +297,7 @@ export interface FantasyEntriesTable {
   updated_at: Date;
 }
 
-export type SportsLeague = 'hockey' | 'baseball';
+export type SportsLeague = 'hockey' | 'baseball' | 'basketball' | 'football';
 export type SportsMatchStatus = 'UNPLAYED' | 'INTRO' | 'LIVE' | 'FINISHED';
 export type SportsGameSetStatus = 'UNPLAYED' | 'LIVE' | 'FINISHED';
 export type SportsPrizeKind = 'cash' | 'points' | 'items';
@@ -313,7 +313,7 @@ export interface SportsTable {
   id: number;
   slug: 'hockey' | 'baseball' | 'basketball' | 'football';
   name: string;
-  league_id: 14 | 15 | null;
+  league_id: 14 | 15 | 16 | 17 | null;
   position: number;
 }
 
@@ -322,7 +322,7 @@ export interface SportsGameTypesTable {
   sport_id: number;
   name: string;
   layout: 'cta' | 'zones' | 'high5' | 'pick5' | 'brackets';
-  rule: 'chase_the_ace' | 'blackjack' | null;
+  rule: 'chase_the_ace' | 'blackjack' | 'high5' | 'zones' | 'pick5' | 'brackets' | null;
   no_game_text: string;
   image_path: string;
   header_image_path: string;
@@ -332,7 +332,7 @@ export interface SportsGameTypesTable {
 }
 
 export interface SportsTeamsTable {
-  /** `mlb-<Retrosheet code>` or `nhl-<abbreviation>`. */
+  /** `mlb-<Retrosheet code>`, `nhl-<abbreviation>`, `nba-<abbreviation>` or `nfl-<abbreviation>`. */
   id: string;
   league: SportsLeague;
   name: string;
@@ -347,7 +347,7 @@ export interface SportsGameSetsTable {
   status: ColumnType<SportsGameSetStatus, SportsGameSetStatus | undefined, SportsGameSetStatus>;
   /** Bumped by each published event of the set: the SSE id. */
   event_seq: ColumnType<number, number | undefined, number>;
-  source: 'retrosheet' | 'simulated' | 'provider';
+  source: 'retrosheet' | 'nba-stats' | 'nfl' | 'simulated' | 'provider';
   source_key: string | null;
   settled_at: Date | null;
   created_at: CreatedAt;
@@ -437,6 +437,8 @@ export interface SportsEntriesTable {
   locked: ColumnType<string[], string[] | undefined, string[]>;
   /** Teams the Add powerplay brought in. */
   added: ColumnType<number, number | undefined, number>;
+  /** Zones: each pick's zone (team key → index into the sport's zones; migration 2026_11_25_04). */
+  zones: ColumnType<Record<string, number>, string | undefined, string>;
 }
 
 /** A settlement's decision per prize-grid row: winners, each one's payout, the house's remainder. */

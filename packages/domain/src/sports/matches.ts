@@ -3,12 +3,14 @@
  * UNPLAYED → INTRO ("Starting...") → LIVE → FINISHED, never back (a feed correction may change a
  * FINISHED match's score, not its state).
  */
+import type { QuarterProgress } from './quarter-replay';
+
 export const matchStatuses = ['UNPLAYED', 'INTRO', 'LIVE', 'FINISHED'] as const;
 export type MatchStatus = (typeof matchStatuses)[number];
 
-export type League = 'hockey' | 'baseball';
+export type League = 'hockey' | 'baseball' | 'basketball' | 'football';
 
-/** Where a live match stands: hockey periods and clock, or baseball innings. */
+/** Where a live match stands: hockey periods and clock, baseball innings, or a basketball or football quarter. */
 export type MatchProgress =
   | {
       league: 'hockey';
@@ -22,7 +24,10 @@ export type MatchProgress =
       inning: number;
       /** `end`: the inning is over ("End of Inning n"). */
       half: 'top' | 'bottom' | 'end';
-    };
+    }
+  // One member per league, so that `league` narrows.
+  | (QuarterProgress & { league: 'basketball' })
+  | (QuarterProgress & { league: 'football' });
 
 export interface Match {
   feedGameId: string;
@@ -91,7 +96,16 @@ export type MatchLabelCode =
   | 'SPORTS_PERIOD_OT'
   | 'SPORTS_INNING_TOP'
   | 'SPORTS_INNING_BOTTOM'
-  | 'SPORTS_INNING_END';
+  | 'SPORTS_INNING_END'
+  | 'SPORTS_QUARTER_1'
+  | 'SPORTS_QUARTER_2'
+  | 'SPORTS_QUARTER_3'
+  | 'SPORTS_QUARTER_4'
+  | 'SPORTS_QUARTER_OT'
+  | 'SPORTS_QUARTER_END'
+  | 'SPORTS_QUARTER_HALFTIME'
+  | 'SPORTS_QUARTER_END_OF_REGULATION'
+  | 'SPORTS_QUARTER_END_OT';
 
 /** Seconds as the running clock shows them: m:ss. */
 export function formatClock(seconds: number): string {
@@ -101,10 +115,36 @@ export function formatClock(seconds: number): string {
 
 const periodCodes = ['SPORTS_PERIOD_1', 'SPORTS_PERIOD_2', 'SPORTS_PERIOD_3', 'SPORTS_PERIOD_OT'] as const;
 
+const quarterCodes = [
+  'SPORTS_QUARTER_1',
+  'SPORTS_QUARTER_2',
+  'SPORTS_QUARTER_3',
+  'SPORTS_QUARTER_4',
+] as const;
+
+/**
+ * A basketball or football quarter: 1st–4th with the clock, then OT, 2OT… (`ot`: "" for the first
+ * overtime, else its number); at clock 0 the break after it — "End of Qn" after the 1st and 3rd,
+ * "Halftime" after the 2nd, "End of Regulation" after the 4th, "End of OT" after an overtime period.
+ */
+function quarterLabel(p: QuarterProgress): Label {
+  const ot = p.period > 5 ? String(p.period - 4) : '';
+  if (p.clockSeconds <= 0) {
+    if (p.period === 2) return { code: 'SPORTS_QUARTER_HALFTIME' };
+    if (p.period === 4) return { code: 'SPORTS_QUARTER_END_OF_REGULATION' };
+    if (p.period > 4) return { code: 'SPORTS_QUARTER_END_OT', params: { ot } };
+    return { code: 'SPORTS_QUARTER_END', params: { quarter: p.period } };
+  }
+  const clock = formatClock(p.clockSeconds);
+  if (p.period > 4) return { code: 'SPORTS_QUARTER_OT', params: { ot, clock } };
+  return { code: quarterCodes[Math.max(p.period, 1) - 1]!, params: { clock } };
+}
+
 /**
  * What a match row shows for its state (spec 000 §2): INTRO "Starting...", then for hockey
  * "Intermission" (period 0) or 1st / 2nd / 3rd / OT with the clock, for baseball "End of Inning n" or
- * the half and inning; before the start "Not Started", at the end "Finished".
+ * the half and inning, for basketball and football the quarter with its clock or the break after it;
+ * before the start "Not Started", at the end "Finished".
  */
 export function matchLabel(match: Pick<Match, 'status' | 'progress'>): Label {
   if (match.status === 'UNPLAYED') return { code: 'SPORTS_MATCH_NOT_STARTED' };
@@ -112,6 +152,7 @@ export function matchLabel(match: Pick<Match, 'status' | 'progress'>): Label {
   if (match.status === 'FINISHED') return { code: 'SPORTS_MATCH_FINISHED' };
   const p = match.progress;
   if (!p) return { code: 'SPORTS_MATCH_LIVE' };
+  if (p.league === 'basketball' || p.league === 'football') return quarterLabel(p);
   if (p.league === 'hockey') {
     if (p.period === 0) return { code: 'SPORTS_PERIOD_INTERMISSION' };
     const code = periodCodes[Math.min(p.period, 4) - 1] ?? 'SPORTS_PERIOD_OT';

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
+  cashRow,
+  contestTypeRules,
+  contestTypes,
+  type PrizeRow,
+  type Sport,
+  type TeamLimits,
   baseballReplayEndsAt,
   hockeyDefaults,
+  quarterCompression,
   seededStream,
   seedFromBytes,
   simulateHockeyGame,
@@ -9,11 +16,17 @@ import {
   SEED_BYTES,
 } from '@powerplay/domain';
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { DB, SportsPrizeRowsTable } from '../../db/schema';
+import type { DB, SportsLeague, SportsPrizeRowsTable } from '../../db/schema';
 import type { Job } from '../../platform/scheduler';
 import { ballparkById } from './data/ballparks';
+import { contestTypeKits, contestTypeNames } from './contest-types';
 import { publishContestChanged } from './events';
 import { mlb2019Games } from './data/mlb-2019-slates';
+import { nbaSlates } from './data/basketball-nba-2022-slates';
+import { nflWeeks } from './data/football-nfl-2023-weeks';
+import { nbaClubById } from './data/nba-clubs';
+import { nflClubById } from './data/nfl-clubs';
+import { quarterLineOf, type QuarterGame } from './data/quarter-games';
 import { nhlClubById, nhlClubs } from './data/nhl-clubs';
 import { lineScoreOf, slatesByDate } from './data/retrosheet';
 import type { MatchScript } from '@powerplay/domain';
@@ -23,7 +36,11 @@ import type { MatchScript } from '@powerplay/domain';
  * `gameSetMinutes` a baseball game set (a real day of July 2019, the seven days in turn, replayed from
  * Retrosheet's line scores) and a hockey game set (real NHL clubs, a simulated night recorded by its seed)
  * start (hockey half a slot after baseball, so a set is live nearly all the time), each with its
- * contests: baseball Chase the Ace and Baseball Blackjack, hockey Chase the Ace.
+ * contests: baseball Chase the Ace and Baseball Blackjack, hockey Chase the Ace. A basketball game set (a
+ * real NBA day of October 2022, the seven in turn) and a football one (a real NFL week of September 2023,
+ * the three in turn) start a quarter and three quarters of a slot after baseball, replayed quarter by
+ * quarter from their line scores; they have no contest yet (Chase the Ace stays baseball and hockey:
+ * GAME-RULES "Basketball and football"; their own contest types come with the other game types).
  * The current slot (until its games are over) and the next two are kept, so a newcomer can always both
  * enter a contest that has not started and watch one that is live: games last 18 of the 20 minutes by
  * default, so a fresh start waits at most 2 minutes for live baseball. Safe from every process at once: a
@@ -45,8 +62,10 @@ const REGULATION_HOCKEY_SECONDS =
   hockeyDefaults.introSeconds + 3 * hockeyDefaults.periodSeconds + 2 * hockeyDefaults.intermissionSeconds;
 
 /** Game seconds per real second so that a regulation game lasts `gameMinutes`. */
-export const compressionOf = (league: 'baseball' | 'hockey', gameMinutes: number) =>
-  (league === 'baseball' ? NINE_INNINGS_SECONDS : REGULATION_HOCKEY_SECONDS) / (gameMinutes * 60);
+export const compressionOf = (league: SportsLeague, gameMinutes: number) =>
+  league === 'basketball' || league === 'football'
+    ? quarterCompression(league, gameMinutes)
+    : (league === 'baseball' ? NINE_INNINGS_SECONDS : REGULATION_HOCKEY_SECONDS) / (gameMinutes * 60);
 
 const slates = [...slatesByDate(mlb2019Games).entries()];
 /** Games on a simulated hockey night. */
@@ -99,10 +118,10 @@ type Trx = Transaction<DB>;
 async function claimGameSet(
   trx: Trx,
   values: {
-    league: 'baseball' | 'hockey';
+    league: SportsLeague;
     title: string;
     start: number;
-    source: 'retrosheet' | 'simulated';
+    source: 'retrosheet' | 'nba-stats' | 'nfl' | 'simulated';
     sourceKey: string;
   },
 ) {
@@ -121,7 +140,7 @@ async function claimGameSet(
   return row?.id;
 }
 
-async function gameTypeId(trx: Trx, sportId: number, rule: 'chase_the_ace' | 'blackjack') {
+async function gameTypeId(trx: Trx, sportId: number, rule: NonNullable<DB['sports_game_types']['rule']>) {
   const row = await trx
     .selectFrom('sports_game_types')
     .select('id')
@@ -138,6 +157,10 @@ async function addContest(
   gameTypeId: number | undefined,
   name: string,
   grid: Omit<Insertable<SportsPrizeRowsTable>, 'contest_id'>[],
+  rules: { limits: TeamLimits; kit: Readonly<Record<number, number>> } = {
+    limits: { min: 1, max: 10 },
+    kit: sportsKit,
+  },
 ) {
   if (gameTypeId === undefined) return;
   const contest = await trx
@@ -147,12 +170,12 @@ async function addContest(
       game_type_id: gameTypeId,
       name,
       sponsor: SPONSOR,
-      min_teams: 1,
-      max_teams: 10,
+      min_teams: rules.limits.min,
+      max_teams: rules.limits.max,
       eligibility: 'ALL',
       restriction: 'ENTRY',
       prize_kind: grid[0]!.kind,
-      powerplay_kit: JSON.stringify(sportsKit),
+      powerplay_kit: JSON.stringify(rules.kit),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -161,6 +184,33 @@ async function addContest(
     .values(grid.map((row) => ({ ...row, contest_id: contest.id })))
     .execute();
   await publishContestChanged(trx, contest.id);
+}
+
+/**
+ * Zones' grid (GAME-RULES names no figures; docs/game-rules-deviations.md): cash by the number of teams
+ * placed, every one of which must land in its zone.
+ */
+export const zonesDemoGrid: readonly PrizeRow[] = [2, 5, 10, 25, 50, 100, 250, 500, 1000, 2500].map(
+  (dollars, i) => cashRow(i + 1, dollars),
+);
+
+/**
+ * A contest of each of High 5, Zones, Pick 5 and Brackets on a game set (GAME-RULES "The other game
+ * types become real contests"): the type's limits, its kit, and its seeded grid for the sport.
+ */
+async function addContestTypes(trx: Trx, gameSetId: number, sportId: number, sport: Sport) {
+  for (const rule of contestTypeRules) {
+    const type = contestTypes[rule];
+    const grid = type.seedGrid(sport) ?? zonesDemoGrid;
+    await addContest(
+      trx,
+      gameSetId,
+      await gameTypeId(trx, sportId, rule),
+      contestTypeNames[rule],
+      grid.map((r) => ({ teams: r.noOfTeam, kind: r.kind, amount: r.amount })),
+      { limits: type.limits, kit: contestTypeKits[rule] },
+    );
+  }
 }
 
 /** A baseball game set of the slot: the day's real games, their ballparks and starting pitchers. */
@@ -217,6 +267,7 @@ export async function insertBaseballSet(db: Kysely<DB>, start: number, options: 
       'Baseball Blackjack',
       demoPrizeGrids.blackjack,
     );
+    await addContestTypes(trx, id, 2, 'baseball');
     return id;
   });
 }
@@ -288,7 +339,103 @@ export async function insertHockeySet(
       'Chase the Ace',
       demoPrizeGrids.hockeyAce,
     );
+    await addContestTypes(trx, id, 1, 'hockey');
     return id;
+  });
+}
+
+/** The NBA day replayed in the slot starting at `start`: the seven days in turn. */
+export function nbaSlateFor(start: number, gameSetMinutes: number) {
+  const index = Math.floor(start / (gameSetMinutes * 60_000));
+  return nbaSlates[((index % nbaSlates.length) + nbaSlates.length) % nbaSlates.length]!;
+}
+
+/** The NFL week replayed in the slot starting at `start`: the three weeks in turn. */
+export function nflWeekFor(start: number, gameSetMinutes: number) {
+  const index = Math.floor(start / (gameSetMinutes * 60_000));
+  return nflWeeks[((index % nflWeeks.length) + nflWeeks.length) % nflWeeks.length]!;
+}
+
+/** A basketball or football game set of the slot: a real day's (or week's) games, replayed by quarters. */
+async function insertQuarterSet(
+  db: Kysely<DB>,
+  start: number,
+  options: SportsDemoOptions,
+  set: {
+    league: 'basketball' | 'football';
+    title: string;
+    source: 'nba-stats' | 'nfl';
+    sourceKey: string;
+    games: readonly QuarterGame[];
+    prefix: 'nba' | 'nfl';
+    cityOf: (clubId: string) => string | undefined;
+  },
+) {
+  const compression = compressionOf(set.league, options.gameMinutes);
+  return db.transaction().execute(async (trx) => {
+    const id = await claimGameSet(trx, {
+      league: set.league,
+      title: set.title,
+      start,
+      source: set.source,
+      sourceKey: set.sourceKey,
+    });
+    if (id === undefined) return undefined;
+    await trx
+      .insertInto('sports_matches')
+      .values(
+        set.games.map((g) => {
+          const script: MatchScript = {
+            kind: 'quarter-line',
+            league: set.league,
+            compression,
+            line: quarterLineOf(g),
+            game: { id: g.id, date: g.date, away: g.away, home: g.home },
+          };
+          return {
+            game_set_id: id,
+            // The source's game id within the slot.
+            feed_game_id: `${slotKey(start)}-${set.prefix.toUpperCase()}-${g.id}`,
+            league: set.league,
+            home_team_id: `${set.prefix}-${g.home}`,
+            away_team_id: `${set.prefix}-${g.away}`,
+            start_at: new Date(start),
+            location: set.cityOf(g.home) ?? g.home,
+            script: JSON.stringify(script),
+          };
+        }),
+      )
+      .execute();
+    // No contest yet: Chase the Ace stays baseball and hockey (GAME-RULES "Basketball and football").
+    return id;
+  });
+}
+
+/** A basketball game set of the slot: a real NBA day of October 2022 (NBA Stats' line scores). */
+export function insertBasketballSet(db: Kysely<DB>, start: number, options: SportsDemoOptions) {
+  const [date, games] = nbaSlateFor(start, options.gameSetMinutes);
+  return insertQuarterSet(db, start, options, {
+    league: 'basketball',
+    title: `NBA replay: ${dateTitle(date)}`,
+    source: 'nba-stats',
+    sourceKey: date,
+    games,
+    prefix: 'nba',
+    cityOf: (club) => nbaClubById.get(club)?.city,
+  });
+}
+
+/** A football game set of the slot: a real NFL week of September 2023 (the league's line scores). */
+export function insertFootballSet(db: Kysely<DB>, start: number, options: SportsDemoOptions) {
+  const [week, games] = nflWeekFor(start, options.gameSetMinutes);
+  return insertQuarterSet(db, start, options, {
+    league: 'football',
+    title: `NFL replay: 2023 Week ${week}, ${dateTitle(games[0]!.date)} to ${dateTitle(games[games.length - 1]!.date)}`,
+    source: 'nfl',
+    sourceKey: `2023-W${week}`,
+    games,
+    prefix: 'nfl',
+    cityOf: (club) => nflClubById.get(club)?.city,
   });
 }
 
@@ -307,6 +454,9 @@ export function demoSlots(now: number, options: SportsDemoOptions, offsetMs = 0)
 
 /** Hockey sets start half a slot after baseball's, so one league is live while the other is between sets. */
 export const hockeyOffsetMs = (options: SportsDemoOptions) => (options.gameSetMinutes * 60_000) / 2;
+/** Basketball sets start a quarter of a slot after baseball's, football three quarters (the gaps interleave). */
+export const basketballOffsetMs = (options: SportsDemoOptions) => (options.gameSetMinutes * 60_000) / 4;
+export const footballOffsetMs = (options: SportsDemoOptions) => (options.gameSetMinutes * 60_000 * 3) / 4;
 
 /** Fills the demo schedule at `now` (idempotent; every process may run it at once). */
 export async function ensureSportsDemoSchedule(
@@ -316,19 +466,25 @@ export async function ensureSportsDemoSchedule(
 ) {
   const baseball = demoSlots(now.getTime(), options);
   const hockey = demoSlots(now.getTime(), options, hockeyOffsetMs(options));
+  const basketball = demoSlots(now.getTime(), options, basketballOffsetMs(options));
+  const football = demoSlots(now.getTime(), options, footballOffsetMs(options));
   const existing = await db
     .selectFrom('sports_game_sets')
     .select(['league', 'start_at'])
     .where(
       'start_at',
       'in',
-      [...baseball, ...hockey].map((s) => new Date(s)),
+      [...baseball, ...hockey, ...basketball, ...football].map((s) => new Date(s)),
     )
     .execute();
   const has = (league: string, start: number) =>
     existing.some((e) => e.league === league && e.start_at.getTime() === start);
   for (const start of baseball) if (!has('baseball', start)) await insertBaseballSet(db, start, options);
   for (const start of hockey) if (!has('hockey', start)) await insertHockeySet(db, start, options);
+  for (const start of basketball) {
+    if (!has('basketball', start)) await insertBasketballSet(db, start, options);
+  }
+  for (const start of football) if (!has('football', start)) await insertFootballSet(db, start, options);
 }
 
 const CHECK_EVERY_MS = 30_000;

@@ -1,5 +1,11 @@
 import type { SportsMatch } from '@powerplay/contracts';
-import { simulateHockeyGame, sportsKit } from '@powerplay/domain';
+import {
+  contestTypes,
+  isContestTypeRule,
+  simulateHockeyGame,
+  sportsKit,
+  type ContestTypeRule,
+} from '@powerplay/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeClock } from '../../platform/clock';
 import type { Job } from '../../platform/scheduler';
@@ -15,9 +21,11 @@ import {
   hockeyNightTitle,
   insertBaseballSet,
   insertHockeySet,
+  zonesDemoGrid,
   type SportsDemoOptions,
 } from './demo-schedule';
 import type { MatchScript } from '@powerplay/domain';
+import { contestTypeKits } from './contest-types';
 import { sportsFeedJob } from './engine';
 import { insertBaseballGameSet } from './test-fixtures';
 
@@ -90,13 +98,19 @@ describe('sports demo schedule', () => {
       .orderBy('league')
       .execute();
     // Baseball: the current slot and the next two; hockey half a slot later: its current slot (begun 11
-    // minutes ago, its games still on) and the next two.
+    // minutes ago, its games still on) and the next two; basketball a quarter of a slot after baseball
+    // (its 22:45 games are over) and football three quarters (its 22:55 games still on).
     expect(sets.map((s) => `${s.league} ${s.start_at.toISOString()}`)).toEqual([
       'hockey 2026-11-23T22:50:00.000Z',
+      'football 2026-11-23T22:55:00.000Z',
       'baseball 2026-11-23T23:00:00.000Z',
+      'basketball 2026-11-23T23:05:00.000Z',
       'hockey 2026-11-23T23:10:00.000Z',
+      'football 2026-11-23T23:15:00.000Z',
       'baseball 2026-11-23T23:20:00.000Z',
+      'basketball 2026-11-23T23:25:00.000Z',
       'hockey 2026-11-23T23:30:00.000Z',
+      'football 2026-11-23T23:35:00.000Z',
       'baseball 2026-11-23T23:40:00.000Z',
     ]);
     // Baseball replays the seven real days in turn; each set holds that whole day's real games.
@@ -130,7 +144,7 @@ describe('sports demo schedule', () => {
       expect(set.source).toBe('simulated');
     }
 
-    const contests = await db()
+    let contests = await db()
       .selectFrom('sports_contests as c')
       .innerJoin('sports_game_sets as s', 's.id', 'c.game_set_id')
       .innerJoin('sports_game_types as g', 'g.id', 'c.game_type_id')
@@ -147,6 +161,26 @@ describe('sports demo schedule', () => {
         'g.sport_id',
       ])
       .execute();
+    // Each baseball and hockey set also holds a contest of each of High 5, Zones, Pick 5 and Brackets
+    // (issue 23): their type's limits, kit and seeded grid.
+    const typed = contests.filter((c) => isContestTypeRule(c.rule));
+    expect(typed).toHaveLength(6 * 4);
+    for (const c of typed) {
+      const type = contestTypes[c.rule as ContestTypeRule];
+      expect([c.min_teams, c.max_teams]).toEqual([type.limits.min, type.limits.max]);
+      expect(c.powerplay_kit).toEqual(JSON.parse(JSON.stringify(contestTypeKits[type.rule])));
+      const grid = type.seedGrid(c.league === 'baseball' ? 'baseball' : 'hockey') ?? zonesDemoGrid;
+      const rows = await db()
+        .selectFrom('sports_prize_rows')
+        .select(['teams', 'amount'])
+        .where('contest_id', '=', c.id)
+        .orderBy('teams')
+        .execute();
+      expect(rows).toEqual(
+        grid.map((r) => ({ teams: r.noOfTeam, amount: r.amount })).sort((x, y) => x.teams - y.teams),
+      );
+    }
+    contests = contests.filter((c) => !isContestTypeRule(c.rule));
     expect(contests).toHaveLength(9);
     const open = contests.filter((c) => c.league === 'baseball' && c.start_at > now);
     expect(open.map((c) => c.rule).sort()).toEqual([
@@ -181,7 +215,8 @@ describe('sports demo schedule', () => {
     expect(live.map((s) => s.status)).toEqual(['LIVE']);
     expect(live.every((s) => s.event_seq > 0)).toBe(true);
 
-    // Later: baseball 00:00 and hockey 23:50 and 00:10 are added (hockey's 23:30 is current and kept).
+    // Later: baseball 00:00 and hockey 23:50 and 00:10 are added (hockey's 23:30 is current and kept), and
+    // basketball and football in between.
     await ensureSportsDemoSchedule(db(), new Date('2026-11-23T23:30:00Z'), options);
     const after = await db()
       .selectFrom('sports_game_sets')
@@ -190,8 +225,11 @@ describe('sports demo schedule', () => {
       .orderBy('start_at')
       .execute();
     expect(after.map((s) => `${s.league} ${s.start_at.toISOString().slice(11, 16)}`)).toEqual([
+      'basketball 23:45',
       'hockey 23:50',
+      'football 23:55',
       'baseball 00:00',
+      'basketball 00:05',
       'hockey 00:10',
     ]);
   });
@@ -618,8 +656,9 @@ describe('operator contests and feed state', () => {
     );
     expect(await code({ ...body, eligibility: 'VIP' })).toBe('400 SPORTS_CONTEST_INVALID');
     expect(await code({ ...body, powerplayKit: { 99: 1 } })).toBe('400 SPORTS_CONTEST_INVALID');
-    // A mock-up game type, and hockey's Chase the Ace on a baseball set.
-    expect(await code({ ...body, gameTypeId: 8 })).toBe('400 SPORTS_CONTEST_INVALID');
+    // A grid its type cannot pay (Brackets: rows of 2, 4 or 8 teams only), and hockey's Chase the Ace
+    // on a baseball set.
+    expect(await code({ ...body, gameTypeId: 11 })).toBe('400 SPORTS_CONTEST_INVALID');
     expect(await code({ ...body, gameTypeId: 1 })).toBe('400 SPORTS_CONTEST_INVALID');
     expect(await code({ ...body, gameTypeId: 9999 })).toBe('404 SPORTS_GAME_TYPE_NOT_FOUND');
     expect(await code(body, '/api/operator/sports/game-sets/999999/contests')).toBe(
@@ -723,11 +762,15 @@ describe('the sports jobs of an app (JOBS, SPORTS_GAME_SET_MINUTES, SPORTS_GAME_
         .orderBy('league')
         .execute();
     // Baseball every 10 minutes from 10:00 (its games, 30 s long, are past their middle: 10:10 and 10:20);
-    // hockey half a slot later.
+    // hockey half a slot later, basketball a quarter (10:02:30) and football three quarters (10:07:30).
     expect((await sets()).map((x) => `${x.league} ${x.start_at.toISOString().slice(11, 16)}`)).toEqual([
+      'basketball 10:02',
       'hockey 10:05',
+      'football 10:07',
       'baseball 10:10',
+      'basketball 10:12',
       'hockey 10:15',
+      'football 10:17',
       'baseball 10:20',
     ]);
     // Two minutes past 10:10 the scheduler has played the baseball set through and settled it.

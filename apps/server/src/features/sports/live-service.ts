@@ -10,6 +10,7 @@ import type {
 import {
   applySportsPowerplay,
   contestOutcome,
+  isContestTypeRule,
   isEligible,
   myScore,
   playersRefusal,
@@ -19,6 +20,7 @@ import {
   sportsPowerplayNames,
   teamsOfMatches,
   type Club,
+  type ContestTypeOutcome,
   type PowerplayUse,
   type PrizeRow,
   type SportsEntryState,
@@ -32,6 +34,7 @@ import { AppError } from '../../platform/errors';
 import { inTransactionOnce } from '../../platform/idempotency';
 import { playerTopic, publish } from '../../platform/live';
 import type { PowerplaysService } from '../powerplays';
+import { sportOfId, typedOutcome, zonesOf } from './contest-types';
 import { contestOf, domainMatchOf, gameSetOf, matchOf, playersOf, type SportsRepo } from './repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -62,6 +65,24 @@ export function entryState(row: {
     locked: [...(row.locked ?? [])],
     added: row.added ?? 0,
   };
+}
+
+/**
+ * A Zones entry's placements after a powerplay changed its picks: kept teams keep their zones, a team
+ * that took another's place in the pick order (Swap) takes its zone.
+ */
+export function zonesAfter(
+  zones: Readonly<Record<string, number>>,
+  before: readonly string[],
+  after: readonly string[],
+): Record<string, number> {
+  const next: Record<string, number> = {};
+  after.forEach((key, i) => {
+    const zone =
+      zones[key] ?? (before[i] !== undefined && !after.includes(before[i]) ? zones[before[i]] : undefined);
+    if (zone !== undefined) next[key] = zone;
+  });
+  return next;
 }
 
 /** The state as the contracts carry it (plain arrays). */
@@ -138,6 +159,33 @@ export function sportsLiveService(deps: {
 }) {
   const { db, repo, clock, powerplays } = deps;
 
+  /**
+   * The live figures of High 5, Zones, Pick 5 and Brackets (GAME-RULES "The other game types become real
+   * contests"): the result, the row played for, the headline, and each type's own figures.
+   */
+  function typedMeta(o: ContestTypeOutcome, grid: readonly SportsPrizeRow[]) {
+    const base = {
+      result: o.result,
+      prize: (o.rowKey !== undefined && grid.find((r) => r.teams === o.rowKey)) || null,
+      ones: 0,
+      total: 0,
+      pointTotal: 0,
+      bust: false,
+      contestType: o.rule,
+      headline: { code: o.headline.code, params: { ...o.headline.params } },
+    };
+    switch (o.rule) {
+      case 'high5':
+        return { ...base, total: o.total, next: o.next?.noOfTeam ?? null, toNext: o.toNext ?? null };
+      case 'zones':
+        return { ...base, hits: o.hits, placed: o.placed, inZone: [...o.inZone] };
+      case 'pick5':
+        return { ...base, hand: o.hand, cards: [...o.cards] };
+      case 'brackets':
+        return { ...base, bracket: o.bracket ?? null };
+    }
+  }
+
   /** The player's other sports entries, oldest start first (the page's arrows). */
   function siblings(userId: number, entryId: number, q: Db) {
     return q
@@ -182,14 +230,28 @@ export function sportsLiveService(deps: {
     });
 
     const settled = contest.settled_at !== null || gameSet.settled_at !== null;
+    const rule = isContestTypeRule(contest.rule) ? contest.rule : undefined;
+    const typed = rule
+      ? typedOutcome(rule, {
+          sport: sportOfId(contest.sport_id),
+          state,
+          matches,
+          zones: zonesOf(row.zones),
+          finished: settled,
+          grid: grid.map(toDomainRow),
+        })
+      : undefined;
     const outcome = contestOutcome(
-      contest.rule ?? 'chase_the_ace',
+      contest.rule === 'blackjack' ? 'blackjack' : 'chase_the_ace',
       pickScores(state, matches).map((s) => s.myScore),
       settled,
       grid.map(toDomainRow),
     );
     const limits = { min: contest.min_teams, max: contest.max_teams };
-    const within = new Set(prizeRowsWithin(grid.map(toDomainRow), limits).map((r) => r.noOfTeam));
+    // A contest type's rows are keyed by its own measure: every row is in play.
+    const within = new Set(
+      (rule ? grid.map(toDomainRow) : prizeRowsWithin(grid.map(toDomainRow), limits)).map((r) => r.noOfTeam),
+    );
     const entry: SportsEntry = {
       id: row.id,
       contest: contestOf(contest, clock.now()),
@@ -212,12 +274,16 @@ export function sportsLiveService(deps: {
         gameStatus: gameSet.status,
         canPlay: isEligible(player.club, contest.eligibility),
         club: player.club,
-        result: outcome.result,
-        prize: (outcome.prize && grid.find((r) => r.teams === outcome.prize!.noOfTeam)) ?? null,
-        ones: outcome.ones,
-        total: outcome.total,
-        pointTotal: outcome.pointTotal,
-        bust: outcome.bust,
+        ...(typed
+          ? { ...typedMeta(typed, grid), zones: rule === 'zones' ? zonesOf(row.zones) : undefined }
+          : {
+              result: outcome.result,
+              prize: (outcome.prize && grid.find((r) => r.teams === outcome.prize!.noOfTeam)) ?? null,
+              ones: outcome.ones,
+              total: outcome.total,
+              pointTotal: outcome.pointTotal,
+              bust: outcome.bust,
+            }),
       },
       siblings: others.map((o) => ({ id: o.id, startAt: o.start_at.toISOString() })),
     };
@@ -295,6 +361,9 @@ export function sportsLiveService(deps: {
         return decided;
       },
     });
+    // Zones: a team that replaces another (Swap) takes its zone; a team no longer held leaves its zone.
+    const zones =
+      contest.rule === 'zones' ? zonesAfter(zonesOf(row.zones), state.picks, outcome.state.picks) : undefined;
     await trx
       .updateTable('sports_entries')
       .set({
@@ -302,6 +371,7 @@ export function sportsLiveService(deps: {
         adjustments: JSON.stringify(outcome.state.adjustments),
         locked: [...outcome.state.locked],
         added: outcome.state.added,
+        ...(zones ? { zones: JSON.stringify(zones) } : {}),
         updated_at: at,
       })
       .where('id', '=', entryId)

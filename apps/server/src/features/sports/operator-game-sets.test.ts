@@ -121,7 +121,15 @@ describe('POST /api/operator/sports/game-sets (a game set started on demand)', (
       .where('game_set_id', '=', gameSetId)
       .orderBy('id')
       .execute();
-    expect(contests.map((c) => c.name)).toEqual(['Chase the Ace', 'Baseball Blackjack']);
+    // Chase the Ace and Blackjack, then a contest of each of the other types (issue 23).
+    expect(contests.map((c) => c.name)).toEqual([
+      'Chase the Ace',
+      'Baseball Blackjack',
+      'High 5',
+      'Zones',
+      'Pick 5',
+      'Brackets',
+    ]);
     const hockey = await post({ league: 'hockey', startAt: new Date(startAt).toISOString() });
     expect(hockey.statusCode).toBe(201);
 

@@ -80,7 +80,7 @@ export const sportsOperatorRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['operator'],
         summary:
-          'Start a game set on demand (baseball: a real 2019 day replayed; hockey: simulated) with the demo contests',
+          'Start a game set on demand (baseball: a real 2019 day replayed; hockey: simulated; basketball and football: real NBA and NFL games replayed) with the demo contests',
         body: createGameSetRequestSchema,
         response: { 201: createGameSetResponseSchema, ...errors },
       },

@@ -9,6 +9,8 @@ import type {
 } from '@powerplay/contracts';
 import {
   canMoveMatch,
+  contestTypes,
+  isContestTypeRule,
   scriptStateAt,
   sportsKit,
   sportsPowerplayIds,
@@ -22,9 +24,12 @@ import type { LedgerService } from '../ledger';
 import {
   ensureSportsDemoSchedule,
   insertBaseballSet,
+  insertBasketballSet,
+  insertFootballSet,
   insertHockeySet,
   type SportsDemoOptions,
 } from './demo-schedule';
+import { contestTypeKits } from './contest-types';
 import { publishContestChanged } from './events';
 import { applyMatchUpdate } from './match-updates';
 import type { SportsOperatorRepo } from './operator-repo';
@@ -36,7 +41,7 @@ export interface FeedBatchResult {
   resettled: number;
 }
 
-export const sportOfLeague = { hockey: 1, baseball: 2 } as const;
+export const sportOfLeague = { hockey: 1, baseball: 2, basketball: 3, football: 4 } as const;
 const powerplayIds = new Set<string>(Object.values(sportsPowerplayIds).map(String));
 
 /**
@@ -115,7 +120,8 @@ export function sportsOperatorService(deps: {
       if (body.minTeams > body.maxTeams) throw invalid();
       const teams = body.prizes.map((p) => p.teams).sort((x, y) => x - y);
       const expected = Array.from({ length: body.maxTeams - body.minTeams + 1 }, (_, i) => body.minTeams + i);
-      if (teams.join() !== expected.join()) throw invalid();
+      // High 5, Zones, Pick 5 and Brackets key their rows by the type's own measure (checked below).
+      const rowPerTeams = teams.join() === expected.join();
       const kind = body.prizes[0]!.kind;
       for (const p of body.prizes) {
         if (p.kind !== kind) throw invalid();
@@ -132,6 +138,13 @@ export function sportsOperatorService(deps: {
         const type = await repo.findGameType(trx, body.gameTypeId);
         if (!type) throw new AppError('SPORTS_GAME_TYPE_NOT_FOUND');
         if (!type.rule || type.sport_id !== sportOfLeague[set.league]) throw invalid();
+        // A contest type's limits are its own (GAME-RULES), and its grid one it can pay.
+        const typed = isContestTypeRule(type.rule) ? contestTypes[type.rule] : undefined;
+        if (typed) {
+          const grid = body.prizes.map((p) => ({ noOfTeam: p.teams, kind: p.kind, amount: p.amount }));
+          if (typed.checkGrid(grid)) throw invalid();
+        } else if (!rowPerTeams) throw invalid();
+        const limits = typed?.limits ?? { min: body.minTeams, max: body.maxTeams };
         const id = await repo.insertContest(
           trx,
           {
@@ -139,13 +152,13 @@ export function sportsOperatorService(deps: {
             game_type_id: type.id,
             name: body.name ?? type.name,
             sponsor: body.sponsor,
-            min_teams: body.minTeams,
-            max_teams: body.maxTeams,
+            min_teams: limits.min,
+            max_teams: limits.max,
             min_players: body.minPlayers,
             eligibility: body.eligibility,
             restriction: body.restriction,
             prize_kind: kind,
-            powerplay_kit: JSON.stringify(kit),
+            powerplay_kit: JSON.stringify(body.powerplayKit ?? (typed ? contestTypeKits[typed.rule] : kit)),
           },
           body.prizes,
         );
@@ -154,16 +167,22 @@ export function sportsOperatorService(deps: {
       });
     },
 
-    /** A game set started on demand (baseball: a real 2019 day replayed; hockey: simulated). */
+    /**
+     * A game set started on demand (baseball: a real 2019 day replayed; hockey: simulated; basketball: a
+     * real October 2022 NBA day; football: a real September 2023 NFL week).
+     */
     async startGameSet(body: CreateGameSetRequest): Promise<number> {
       const start = Date.parse(body.startAt);
       // Whole minutes (the feed's game ids are by minute), and time to enter before the first pitch.
       if (start % 60_000 !== 0 || start < clock.now().getTime() + demo.startLeadMs)
         throw new AppError('SPORTS_GAME_SET_START_INVALID');
-      const id =
-        body.league === 'baseball'
-          ? await insertBaseballSet(db, start, demo)
-          : await insertHockeySet(db, start, demo);
+      const insert = {
+        baseball: insertBaseballSet,
+        hockey: insertHockeySet,
+        basketball: insertBasketballSet,
+        football: insertFootballSet,
+      }[body.league];
+      const id = await insert(db, start, demo);
       if (id === undefined) throw new AppError('SPORTS_GAME_SET_SLOT_TAKEN');
       return id;
     },

@@ -7,10 +7,12 @@ import type {
   SportsPrizeRow,
   SportsSport,
 } from '@powerplay/contracts';
-import { leagueIds } from '@powerplay/contracts';
+import { leagueIds, type SportsLeague } from '@powerplay/contracts';
 import { playersStanding, teamPickKey, type Match, type PlayersStanding } from '@powerplay/domain';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, SportsGameTypesTable, SportsPrizeRowsTable, SportsStarter } from '../../db/schema';
+import { nbaCredit } from './data/basketball-nba-2022-slates';
+import { nflCredit } from './data/football-nfl-2023-weeks';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -356,8 +358,19 @@ export function sportsRepo(db: Kysely<DB>) {
         .forUpdate()
         .executeTakeFirst(),
 
-    async savePicks(trx: Transaction<DB>, id: number, picks: string[], now: Date) {
-      await trx.updateTable('sports_entries').set({ picks, updated_at: now }).where('id', '=', id).execute();
+    /** Saves the picks (and, for Zones, each pick's zone). */
+    async savePicks(
+      trx: Transaction<DB>,
+      id: number,
+      picks: string[],
+      now: Date,
+      zones?: Readonly<Record<string, number>>,
+    ) {
+      await trx
+        .updateTable('sports_entries')
+        .set({ picks, updated_at: now, ...(zones ? { zones: JSON.stringify(zones) } : {}) })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** The player's entries with their contests, newest game set first. */
@@ -391,9 +404,16 @@ export function sportsRepo(db: Kysely<DB>) {
 
 export type SportsRepo = ReturnType<typeof sportsRepo>;
 
+/** The credit line each source of real games requires wherever its data appears. */
+const creditOf: Partial<Record<string, string>> = {
+  retrosheet: RETROSHEET_NOTICE,
+  'nba-stats': nbaCredit,
+  nfl: nflCredit,
+};
+
 export function gameSetOf(g: {
   id: number;
-  league: 'hockey' | 'baseball';
+  league: SportsLeague;
   title: string;
   start_at: Date;
   status: 'UNPLAYED' | 'LIVE' | 'FINISHED';
@@ -406,6 +426,7 @@ export function gameSetOf(g: {
     title: g.title,
     startAt: g.start_at.toISOString(),
     status: g.status,
-    credit: g.source === 'retrosheet' ? RETROSHEET_NOTICE : null,
+    credit: creditOf[g.source] ?? null,
+    simulated: g.source === 'simulated',
   };
 }

@@ -189,7 +189,12 @@ export const sportsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      service.savePicks(request.params.id, (await requireUser(request)).id, request.body.teams),
+      service.savePicks(
+        request.params.id,
+        (await requireUser(request)).id,
+        request.body.teams,
+        request.body.zones,
+      ),
   );
 
   registerTopicStream(app, streams, {

@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { sportsKit, sportsPowerplayNames, type SportsPowerplayId } from '@powerplay/domain';
 import type { DB, SportsGameTypesTable } from '../../db/schema';
 import { mlbClubs } from './data/mlb-clubs';
+import { nbaClubs } from './data/nba-clubs';
+import { nflClubs } from './data/nfl-clubs';
 import { nhlClubs } from './data/nhl-clubs';
 
 /**
@@ -14,8 +16,8 @@ import { nhlClubs } from './data/nhl-clubs';
 export const sportsRows = [
   { id: 1, slug: 'hockey', name: 'Hockey', league_id: 14, position: 1 },
   { id: 2, slug: 'baseball', name: 'Baseball', league_id: 15, position: 2 },
-  { id: 3, slug: 'basketball', name: 'Basketball', league_id: null, position: 3 },
-  { id: 4, slug: 'football', name: 'Football', league_id: null, position: 4 },
+  { id: 3, slug: 'basketball', name: 'Basketball', league_id: 16, position: 3 },
+  { id: 4, slug: 'football', name: 'Football', league_id: 17, position: 4 },
 ] as const;
 
 const sportSlugById = new Map<number, string>(sportsRows.map((s) => [s.id, s.slug]));
@@ -28,8 +30,6 @@ const header = (sportId: number, layout: string) =>
 
 const OPEN_SOON =
   'There is no open game of this type right now. A new game set starts every 20 minutes: check back soon.';
-const MOCKUP = (name: string) =>
-  `${name} is coming soon. Ask us to notify you when it launches and be among the first to play.`;
 const NO_LEAGUE = (sport: string, name: string) =>
   `There are no ${sport} ${name} games yet. ${sport} contests are coming soon: ask us to notify you when they launch.`;
 
@@ -60,10 +60,10 @@ const gameType = (
 /** Game types (the spec's associations) with stable ids. */
 export const sportsGameTypeRows: readonly GameTypeSeed[] = [
   gameType(1, 1, 1, 'Chase the Ace', 'cta', 'chase_the_ace', OPEN_SOON, 'sports-rules-hockey-chase-the-ace'),
-  gameType(2, 1, 2, 'High 5', 'high5', null, MOCKUP('Hockey High 5'), 'sports-rules-high5'),
-  gameType(3, 1, 3, 'Pick 5', 'pick5', null, MOCKUP('Hockey Pick 5'), 'sports-rules-pick5'),
-  gameType(4, 1, 4, 'Zones', 'zones', null, MOCKUP('Hockey Zones'), 'sports-rules-zones'),
-  gameType(5, 1, 5, 'Brackets', 'brackets', null, MOCKUP('Hockey Brackets'), 'sports-rules-brackets'),
+  gameType(2, 1, 2, 'High 5', 'high5', 'high5', OPEN_SOON, 'sports-rules-high5'),
+  gameType(3, 1, 3, 'Pick 5', 'pick5', 'pick5', OPEN_SOON, 'sports-rules-pick5'),
+  gameType(4, 1, 4, 'Zones', 'zones', 'zones', OPEN_SOON, 'sports-rules-zones'),
+  gameType(5, 1, 5, 'Brackets', 'brackets', 'brackets', OPEN_SOON, 'sports-rules-brackets'),
   gameType(
     6,
     2,
@@ -75,10 +75,10 @@ export const sportsGameTypeRows: readonly GameTypeSeed[] = [
     'sports-rules-baseball-chase-the-ace',
   ),
   gameType(7, 2, 2, 'Baseball Blackjack', 'cta', 'blackjack', OPEN_SOON, 'sports-rules-baseball-blackjack'),
-  gameType(8, 2, 3, 'High 5', 'high5', null, MOCKUP('Baseball High 5'), 'sports-rules-high5'),
-  gameType(9, 2, 4, 'Pick 5', 'pick5', null, MOCKUP('Baseball Pick 5'), 'sports-rules-pick5'),
-  gameType(10, 2, 5, 'Zones', 'zones', null, MOCKUP('Baseball Zones'), 'sports-rules-zones'),
-  gameType(11, 2, 6, 'Brackets', 'brackets', null, MOCKUP('Baseball Brackets'), 'sports-rules-brackets'),
+  gameType(8, 2, 3, 'High 5', 'high5', 'high5', OPEN_SOON, 'sports-rules-high5'),
+  gameType(9, 2, 4, 'Pick 5', 'pick5', 'pick5', OPEN_SOON, 'sports-rules-pick5'),
+  gameType(10, 2, 5, 'Zones', 'zones', 'zones', OPEN_SOON, 'sports-rules-zones'),
+  gameType(11, 2, 6, 'Brackets', 'brackets', 'brackets', OPEN_SOON, 'sports-rules-brackets'),
   gameType(
     12,
     3,
@@ -113,6 +113,18 @@ export const sportsTeamRows = [
   ...nhlClubs.map((c) => ({
     id: `nhl-${c.id}`,
     league: 'hockey' as const,
+    name: c.name,
+    abbreviation: c.abbreviation,
+  })),
+  ...nbaClubs.map((c) => ({
+    id: `nba-${c.id}`,
+    league: 'basketball' as const,
+    name: c.name,
+    abbreviation: c.abbreviation,
+  })),
+  ...nflClubs.map((c) => ({
+    id: `nfl-${c.id}`,
+    league: 'football' as const,
     name: c.name,
     abbreviation: c.abbreviation,
   })),

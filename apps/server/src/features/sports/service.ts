@@ -4,10 +4,20 @@ import type {
   GameSetMatchesResponse,
   SportsEntry,
   SportsGameSetLiveEvent,
+  SportsPicksResponse,
   SportsResponse,
   SportsRulesResponse,
 } from '@powerplay/contracts';
-import { checkTeamPicks, entriesOpen, playersRefusal, type SportsPowerplayId } from '@powerplay/domain';
+import {
+  checkTeamPicks,
+  checkZonePlacements,
+  contestTypes,
+  entriesOpen,
+  isContestTypeRule,
+  playersRefusal,
+  teamsOfMatches,
+  type SportsPowerplayId,
+} from '@powerplay/domain';
 import { sportsKit } from '@powerplay/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -16,6 +26,7 @@ import { AppError } from '../../platform/errors';
 import type { ContentService } from '../content';
 import type { EntriesService } from '../entries';
 import type { PowerplaysService } from '../powerplays';
+import { contestTypeKits, sportOfId, zonesOf } from './contest-types';
 import { publishContestChanged } from './events';
 import { entryState, publishSportsEntry } from './live-service';
 import {
@@ -31,9 +42,16 @@ import {
 /** A sports contest's sport, as the entries registry and the monthly allowance count it. */
 const sportSlugs = { 1: 'hockey', 2: 'baseball', 3: 'basketball', 4: 'football' } as const;
 
-/** A contest's powerplay kit as stored (JSON keys are strings); the default kit where it is empty. */
-function kitOf(stored: Record<string, number> | null | undefined): Record<number, number> {
+/**
+ * A contest's powerplay kit as stored (JSON keys are strings); where it is empty, its type's kit
+ * (High 5, Zones, Pick 5, Brackets) or the default kit.
+ */
+function kitOf(
+  stored: Record<string, number> | null | undefined,
+  rule?: string | null,
+): Record<number, number> {
   const entries = Object.entries(stored ?? {}).filter(([, n]) => Number.isInteger(n) && n > 0);
+  if (entries.length === 0 && isContestTypeRule(rule)) return { ...contestTypeKits[rule] };
   if (entries.length === 0) return { ...(sportsKit as Record<SportsPowerplayId, number>) };
   return Object.fromEntries(entries.map(([id, n]) => [Number(id), n]));
 }
@@ -150,7 +168,7 @@ export function sportsService(deps: {
         if (!entry.created) throw new AppError('SPORTS_ALREADY_ENTERED');
         const now = clock.now();
         await repo.insertEntry(trx, { id: entry.id, contestId, userId, now });
-        await powerplays.grantKit(trx, entry.id, kitOf(contest.powerplay_kit));
+        await powerplays.grantKit(trx, entry.id, kitOf(contest.powerplay_kit, contest.rule));
         // Its entries count changed: every process's lobby and contest reads rebuild it.
         await publishContestChanged(trx, contestId, contest.sport_id);
         const mine = (await myEntries(userId, trx)).find((e) => e.id === entry.id);
@@ -163,10 +181,11 @@ export function sportsService(deps: {
     /** The prize grids of every contest still to be played or live (the site-wide prize list), by contest. */
     openPrizeGrids: () => repo.openPrizeRows(),
 
-    async picks(entryId: number, userId: number): Promise<{ picks: string[] }> {
+    async picks(entryId: number, userId: number): Promise<SportsPicksResponse> {
       const entry = await repo.findEntry(entryId, userId);
       if (!entry) throw new AppError('SPORTS_ENTRY_NOT_FOUND');
-      return { picks: entry.picks };
+      const zones = zonesOf(entry.zones);
+      return Object.keys(zones).length > 0 ? { picks: entry.picks, zones } : { picks: entry.picks };
     },
 
     /**
@@ -175,7 +194,12 @@ export function sportsService(deps: {
      * as it is. Refused once the contest is settled, and while it waits for players or is cancelled
      * (GAME-RULES "Waiting For Players").
      */
-    async savePicks(entryId: number, userId: number, teams: string[]): Promise<{ picks: string[] }> {
+    async savePicks(
+      entryId: number,
+      userId: number,
+      teams: string[],
+      zones?: Readonly<Record<string, number>>,
+    ): Promise<SportsPicksResponse> {
       return db.transaction().execute(async (trx) => {
         // Locks in the feed's order (game set, then entries), so a save never deadlocks with the
         // transaction that finishes and settles the set. The share lock also holds off every feed update
@@ -190,14 +214,35 @@ export function sportsService(deps: {
         const short = playersRefusal(playersOf(contest, clock.now()));
         if (short) throw new AppError(short);
         const matches = (await repo.matchesOf(gameSet.id, trx)).map(domainMatchOf);
-        const limits = { min: contest.min_teams, max: contest.max_teams };
+        // High 5, Zones, Pick 5 and Brackets pick as many teams as their type says (GAME-RULES).
+        const rule = isContestTypeRule(contest.rule) ? contest.rule : undefined;
+        const { min, max } = rule
+          ? contestTypes[rule].limits
+          : { min: contest.min_teams, max: contest.max_teams };
+        const limits = { min, max };
         const refusal = checkTeamPicks(teams, entry.picks, matches, limits);
         if (refusal) throw new AppError(refusal, { params: limits });
-        await repo.savePicks(trx, entryId, teams, clock.now());
+        if (rule === 'brackets' && !contestTypes.brackets.picksAllowed(teams.length))
+          throw new AppError('SPORTS_BRACKET_SIZE', { params: limits });
+        let placed: Record<string, number> | undefined;
+        if (rule === 'zones') {
+          // Each team in one zone; a pick on a match that has started keeps the zone it had.
+          const before = zonesOf(entry.zones);
+          const teamsNow = teamsOfMatches(matches);
+          const zoneOf = (key: string) =>
+            entry.picks.includes(key) && teamsNow.get(key)?.match.status !== 'UNPLAYED'
+              ? before[key]
+              : zones?.[key];
+          const chosen = teams.map(zoneOf);
+          const zoneRefusal = checkZonePlacements(sportOfId(contest.sport_id), chosen);
+          if (zoneRefusal) throw new AppError(zoneRefusal, { params: limits });
+          placed = Object.fromEntries(teams.map((key, i) => [key, chosen[i]!]));
+        }
+        await repo.savePicks(trx, entryId, teams, clock.now(), placed);
         // The player's other pages (the live score page among them) hear it when, and only if, it commits.
         const state = entryState({ ...entry, picks: teams });
         await publishSportsEntry(trx, userId, entryId, state, await powerplays.inventory(entryId, trx));
-        return { picks: teams };
+        return placed ? { picks: teams, zones: placed } : { picks: teams };
       });
     },
 

@@ -1,8 +1,10 @@
 import {
   contestOutcome,
+  isContestTypeRule,
   pickScores,
   shortOfPlayers,
   splitContestPrizes,
+  type ContestResult,
   type PrizeRow,
 } from '@powerplay/domain';
 import { sql, type Transaction } from 'kysely';
@@ -13,6 +15,7 @@ import { sportsGameSetTopic } from './events';
 import { domainMatchesOf } from './repo';
 import { ledgerKey, type LedgerService } from '../ledger';
 import { entryState } from './live-service';
+import { sportOfId, typedOutcome, zonesOf } from './contest-types';
 
 /** What settling needs: the ledger it pays through and the clock it stamps its rows with. */
 export interface Settlement {
@@ -47,7 +50,7 @@ export async function settleGameSet(
   const contests = await trx
     .selectFrom('sports_contests as c')
     .innerJoin('sports_game_types as t', 't.id', 'c.game_type_id')
-    .select(['c.id', 'c.name', 'c.settled_version', 'c.min_players', 't.rule'])
+    .select(['c.id', 'c.name', 'c.settled_version', 'c.min_players', 't.rule', 't.sport_id'])
     .select(sql<number>`(select count(*) from sports_entries e where e.contest_id = c.id)::int`.as('entries'))
     .where('c.game_set_id', '=', gameSetId)
     // A contest cancelled for want of players is never settled (the database refuses it too); one still
@@ -82,18 +85,37 @@ export async function settleGameSet(
     }));
     const entries = await trx
       .selectFrom('sports_entries')
-      .select(['id', 'user_id', 'picks', 'adjustments', 'locked', 'added', 'result', 'won_amount'])
+      .select(['id', 'user_id', 'picks', 'adjustments', 'locked', 'added', 'zones', 'result', 'won_amount'])
       .where('contest_id', '=', contest.id)
       .orderBy('id')
       .forUpdate()
       .execute();
     // my_score = real score + the entry's powerplay adjustments, or 1 while locked (the domain's rule).
-    const outcomes = entries.map((e) => {
-      const scores = pickScores(entryState(e), matches).map((s) => s.myScore);
-      return contestOutcome(contest.rule!, scores, true, grid);
-    });
+    // Each entry's result and the key of the row it plays for: Chase the Ace and Blackjack by its number
+    // of teams, the other types by their own measure (GAME-RULES "The other game types become real
+    // contests": High 5 the threshold reached, Zones the teams placed, Pick 5 the hand, Brackets the size).
+    const rule = contest.rule;
+    const outcomes: { result: ContestResult; picks: number; rowKey: number | undefined }[] = entries.map(
+      (e) => {
+        if (isContestTypeRule(rule))
+          return typedOutcome(rule, {
+            sport: sportOfId(contest.sport_id),
+            state: entryState(e),
+            matches,
+            zones: zonesOf(e.zones),
+            finished: true,
+            grid,
+          });
+        const scores = pickScores(entryState(e), matches).map((s) => s.myScore);
+        const o = contestOutcome(rule, scores, true, grid);
+        return { result: o.result, picks: o.picks, rowKey: o.picks };
+      },
+    );
+    // Winners per row key, counted as the domain's `winnersByRow` does (for every rule alike).
     const winners = new Map<number, number>();
-    for (const o of outcomes) if (o.result === 'WON') winners.set(o.picks, (winners.get(o.picks) ?? 0) + 1);
+    for (const o of outcomes)
+      if (o.result === 'WON' && o.rowKey !== undefined)
+        winners.set(o.rowKey, (winners.get(o.rowKey) ?? 0) + 1);
     const split = splitContestPrizes(grid, winners);
     // The record of what this settlement decided per row, the house's undivided remainder included.
     if (split.length > 0)
@@ -117,7 +139,7 @@ export async function settleGameSet(
 
     for (const [i, entry] of entries.entries()) {
       const outcome = outcomes[i]!;
-      const split = splits.get(outcome.picks);
+      const split = outcome.rowKey === undefined ? undefined : splits.get(outcome.rowKey);
       const kind = outcome.result === 'WON' && split && split.kind !== 'items' ? split.kind : undefined;
       const won = kind && split ? split.payout : 0;
       const changed = entry.result !== outcome.result || entry.won_amount !== won;
@@ -144,7 +166,9 @@ export async function settleGameSet(
         texts: {
           credit:
             version === 1
-              ? `${about}: won with ${outcome.picks} team${outcome.picks === 1 ? '' : 's'}`
+              ? isContestTypeRule(rule)
+                ? `${about}: won`
+                : `${about}: won with ${outcome.picks} team${outcome.picks === 1 ? '' : 's'}`
               : `${about}: prize corrected after a score correction`,
           debit: `${about}: prize reversed after a score correction`,
           owe: `${about}: prize reversed after a score correction; owed, the balance could not cover it`,

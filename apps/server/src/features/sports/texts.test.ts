@@ -41,6 +41,15 @@ const labels: Record<MatchLabelCode, true> = {
   SPORTS_INNING_TOP: true,
   SPORTS_INNING_BOTTOM: true,
   SPORTS_INNING_END: true,
+  SPORTS_QUARTER_1: true,
+  SPORTS_QUARTER_2: true,
+  SPORTS_QUARTER_3: true,
+  SPORTS_QUARTER_4: true,
+  SPORTS_QUARTER_OT: true,
+  SPORTS_QUARTER_END: true,
+  SPORTS_QUARTER_HALFTIME: true,
+  SPORTS_QUARTER_END_OF_REGULATION: true,
+  SPORTS_QUARTER_END_OT: true,
 };
 
 describe('sports texts', () => {
@@ -53,6 +62,18 @@ describe('sports texts', () => {
       acesHeadline({ ones: 1, picks: 2 }).code,
     ];
     for (const code of labelCodes) expect(notices).toHaveProperty(code);
+  });
+
+  it('words the basketball and football quarters', () => {
+    const say = (code: MatchLabelCode, params: Record<string, string | number> = {}) =>
+      formatMessage(notices[code].message, params);
+    expect(say('SPORTS_QUARTER_4', { clock: '0:42' })).toBe('4th 0:42');
+    expect(say('SPORTS_QUARTER_OT', { ot: '', clock: '5:00' })).toBe('OT 5:00');
+    expect(say('SPORTS_QUARTER_OT', { ot: '2', clock: '5:00' })).toBe('2OT 5:00');
+    expect(say('SPORTS_QUARTER_END', { quarter: 3 })).toBe('End of Q3');
+    expect(say('SPORTS_QUARTER_HALFTIME')).toBe('Halftime');
+    expect(say('SPORTS_QUARTER_END_OF_REGULATION')).toBe('End of Regulation');
+    expect(say('SPORTS_QUARTER_END_OT', { ot: '2' })).toBe('End of 2OT');
   });
 
   it('carries the spec texts', () => {

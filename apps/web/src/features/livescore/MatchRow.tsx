@@ -1,4 +1,4 @@
-import type { SportsLiveMatch } from '@powerplay/contracts';
+import type { SportsLeague, SportsLiveMatch } from '@powerplay/contracts';
 import {
   matchLabel,
   sportsPowerplayIds,
@@ -29,7 +29,7 @@ interface MatchRowProps {
   match: SportsLiveMatch;
   /** A doubleheader's game number (its two rows are otherwise alike); undefined for a single game. */
   game?: number | undefined;
-  league: 'hockey' | 'baseball';
+  league: SportsLeague;
   /** What is left of each powerplay of the kit, by id: one at 0 is off, with its reason shown. */
   left: ReadonlyMap<number, number>;
   /**
@@ -71,7 +71,8 @@ function LockIcon() {
  */
 export function MatchRow({ match, game, league, left, off, busy, onUse }: MatchRowProps) {
   const label = matchLabel(match);
-  const starterWord = league === 'hockey' ? 'Goalie' : 'Pitcher';
+  // Basketball and football name no starter: their rows leave the line out.
+  const starterWord = league === 'hockey' ? 'Goalie' : league === 'baseball' ? 'Pitcher' : null;
   const statWord = league === 'hockey' ? 'GAA' : 'ERA';
   const title = `${match.away.name} at ${match.home.name}${gameSuffix(game)}`;
   return (
@@ -115,7 +116,7 @@ function TeamLine({
 }: {
   match: SportsLiveMatch;
   side: Side;
-  starterWord: string;
+  starterWord: string | null;
   statWord: string;
   left: ReadonlyMap<number, number>;
   off: string | null;
@@ -135,11 +136,13 @@ function TeamLine({
           {team.score}
         </span>
       </div>
-      <p className="live-team-starter">
-        {pitcher
-          ? `${starterWord}: ${pitcher.name}${pitcher.stat === null ? '' : ` (${statWord} ${pitcher.stat.toFixed(2)})`}`
-          : `${starterWord}: TBD`}
-      </p>
+      {starterWord === null ? null : (
+        <p className="live-team-starter">
+          {pitcher
+            ? `${starterWord}: ${pitcher.name}${pitcher.stat === null ? '' : ` (${statWord} ${pitcher.stat.toFixed(2)})`}`
+            : `${starterWord}: TBD`}
+        </p>
+      )}
       {mine.held ? (
         <div className="live-team-mine">
           <p className="my-score">

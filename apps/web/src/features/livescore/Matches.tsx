@@ -2,7 +2,7 @@ import type { SportsLiveMatch, SportsLiveScoreResponse } from '@powerplay/contra
 import type { SportsPowerplayId } from '@powerplay/domain';
 import type { RefObject } from 'react';
 import { doubleheaderGames } from '../sports';
-import { messageOf } from '../../lib/messages';
+import { messageOf, noticeText } from '../../lib/messages';
 import { MatchRow } from './MatchRow';
 import { contestOffCode } from './standing';
 
@@ -64,6 +64,9 @@ export function Matches({ data, streaming, busy, onUse, headingRef }: MatchesPro
         ))
       )}
       {gameSet.credit ? <p className="livescore-credit">{gameSet.credit}</p> : null}
+      {gameSet.simulated ? (
+        <p className="livescore-credit">{noticeText('SPORTS_GAME_SET_SIMULATED')}</p>
+      ) : null}
     </section>
   );
 }

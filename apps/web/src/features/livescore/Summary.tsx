@@ -3,10 +3,22 @@ import { Link } from 'react-router';
 import { noticeText } from '../../lib/messages';
 import { prizeOf } from './prize';
 
-/** Teams selected, teams with 1 (Chase the Ace) or the total (Blackjack), then the result with its prize. */
+const typeLabels = { high5: 'Total', zones: 'In their zone', pick5: 'Hand', brackets: 'Bracket' } as const;
+
+/** A contest type's headline (a notice code and its parameters, from the server). */
+function headlineText(headline: { code: string; params: Record<string, string | number> }): string {
+  return headline.code in notices
+    ? noticeText(headline.code as keyof typeof notices, headline.params)
+    : Object.values(headline.params).join(' ');
+}
+
+/**
+ * Teams selected, teams with 1 (Chase the Ace), the total (Blackjack) or the type's headline (High 5,
+ * Zones, Pick 5, Brackets), then the result with its prize.
+ */
 export function Summary({ data }: { data: SportsLiveScoreResponse }) {
   const { meta, entry, gameSet } = data;
-  const unit = gameSet.league === 'hockey' ? 'goal' : 'run';
+  const unit = { hockey: 'goal', baseball: 'run', basketball: 'point', football: 'point' }[gameSet.league];
   const blackjack = entry.contest.rule === 'blackjack';
   const prize = prizeOf(data);
   const resultCode =
@@ -23,7 +35,13 @@ export function Summary({ data }: { data: SportsLiveScoreResponse }) {
           <dt>Teams selected</dt>
           <dd>{meta.picksCount}</dd>
         </div>
-        {blackjack ? (
+        {meta.contestType && meta.headline ? (
+          // High 5, Zones, Pick 5, Brackets: the type's headline (GAME-RULES "The other game types").
+          <div>
+            <dt>{typeLabels[meta.contestType]}</dt>
+            <dd>{headlineText(meta.headline)}</dd>
+          </div>
+        ) : blackjack ? (
           <div>
             <dt>{`Total ${unit}s`}</dt>
             <dd>

@@ -7,7 +7,9 @@ import type {
 } from '@powerplay/contracts';
 import {
   contestOutcome,
+  contestTypeOutcome,
   gameSetStatus,
+  isContestTypeRule,
   myScore,
   teamsOfMatches,
   type ContestRule,
@@ -44,7 +46,45 @@ const toGrid = (rows: readonly SportsPrizeRow[]): PrizeRow[] =>
 
 /** The rule the entry plays by; the display-only game types have none (scored as Chase the Ace). */
 const ruleOf = (data: Pick<SportsLiveScoreResponse, 'entry'>): ContestRule =>
-  data.entry.contest.rule ?? 'chase_the_ace';
+  data.entry.contest.rule === 'blackjack' ? 'blackjack' : 'chase_the_ace';
+
+/**
+ * High 5, Zones, Pick 5 and Brackets: the type's figures and headline, as the server's live answer
+ * gives them (GAME-RULES "The other game types become real contests").
+ */
+function typedMeta(
+  data: SportsLiveScoreResponse,
+  state: SportsLiveScoreResponse['state'],
+  teams: ReturnType<typeof teamsOfMatches>,
+): Partial<SportsLiveScoreResponse['meta']> | undefined {
+  const rule = data.entry.contest.rule;
+  if (!isContestTypeRule(rule)) return undefined;
+  const zones = data.meta.zones ?? {};
+  const picks = state.picks.flatMap((key) => {
+    const team = teams.get(key);
+    return team
+      ? [{ myScore: myScore(state, team), final: team.match.status === 'FINISHED', zone: zones[key] }]
+      : [];
+  });
+  const o = contestTypeOutcome(rule, {
+    sport: data.gameSet.league,
+    picks,
+    finished: false,
+    grid: toGrid(data.prizes),
+  });
+  const prize = (o.rowKey !== undefined && data.prizes.find((r) => r.teams === o.rowKey)) || null;
+  const base = { prize, headline: { code: o.headline.code, params: { ...o.headline.params } } };
+  switch (o.rule) {
+    case 'high5':
+      return { ...base, total: o.total, next: o.next?.noOfTeam ?? null, toNext: o.toNext ?? null };
+    case 'zones':
+      return { ...base, hits: o.hits, placed: o.placed, inZone: [...o.inZone] };
+    case 'pick5':
+      return { ...base, hand: o.hand, cards: [...o.cards] };
+    case 'brackets':
+      return { ...base, bracket: o.bracket ?? null };
+  }
+}
 
 /** Recomputes every match's `mine` and the summary from `matches` and `state`. */
 export function recompute(
@@ -78,6 +118,24 @@ export function recompute(
   const setStatus = status === 'FINISHED' ? status : maxStatus(status, gameSetStatus(domainMatches));
   const outcome = contestOutcome(ruleOf(data), scores, false, toGrid(data.prizes));
   const settled = data.meta.result !== 'POSSIBLE';
+  const typed = typedMeta(data, state, teams);
+  if (typed) {
+    const { prize: typedPrize, ...figures } = typed;
+    return {
+      ...data,
+      state,
+      gameSet: { ...data.gameSet, status: setStatus },
+      matches: live,
+      entry: { ...data.entry, picks: [...state.picks], hasPicks: state.picks.length > 0 },
+      meta: {
+        ...data.meta,
+        gameStatus: setStatus,
+        picksCount: state.picks.length,
+        // A settled entry keeps the server's result, prize and figures: a late event never turns it back.
+        ...(settled ? {} : { ...figures, prize: typedPrize ?? null }),
+      },
+    };
+  }
   const prize = outcome.prize
     ? {
         teams: outcome.prize.noOfTeam,

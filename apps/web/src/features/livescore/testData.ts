@@ -143,6 +143,7 @@ export function liveScore(
       startAt: '2030-04-01T23:05:00.000Z',
       status: 'LIVE',
       credit: 'The information used here was obtained free of charge from and is copyrighted by Retrosheet.',
+      simulated: false,
     },
     matches: list.map((m) => ({
       ...m,

@@ -16,6 +16,7 @@ function gameSet(patch: Partial<OperatorGameSet>): OperatorGameSet {
     startAt: new Date(Date.now() + hour).toISOString(),
     status: 'UNPLAYED',
     credit: null,
+    simulated: false,
     source: 'retrosheet',
     eventSeq: 0,
     settledAt: null,

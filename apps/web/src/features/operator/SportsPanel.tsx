@@ -19,7 +19,12 @@ const statusLabels: Record<OperatorGameSet['status'], string> = {
   FINISHED: 'Finished',
 };
 
-const leagueLabels: Record<OperatorGameSet['league'], string> = { baseball: 'MLB', hockey: 'NHL' };
+const leagueLabels: Record<OperatorGameSet['league'], string> = {
+  baseball: 'MLB',
+  hockey: 'NHL',
+  basketball: 'NBA',
+  football: 'NFL',
+};
 
 /** What a match row shows for where it stands (the players' texts: Top 3, 2nd 12:04, Finished…). */
 function matchStateText(match: Pick<FeedMatch, 'status' | 'progress'>): string {
@@ -132,6 +137,7 @@ function GameSetDetail({ gameSet }: { gameSet: OperatorGameSet }) {
     <div className="sports-set-detail">
       <h3 id={titleId}>{`Game set #${gameSet.id}: ${leagueLabels[gameSet.league]} · ${gameSet.title}`}</h3>
       {gameSet.credit ? <p className="muted small">{gameSet.credit}</p> : null}
+      {gameSet.simulated ? <p className="muted small">{noticeText('SPORTS_GAME_SET_SIMULATED')}</p> : null}
       <Notice text={notice} />
       {feed.isPending ? (
         <Loading />

@@ -84,7 +84,9 @@ export function GamesTable({ sport, gameType }: { sport: SportsSport; gameType: 
       content = (
         <div className="empty-state" role="status">
           <p>{gameType.noGameText}</p>
-          {sport.leagueId === null ? (
+          {/* A sport with nothing to play yet (no league, or no game type of its plays by a rule: basketball
+              and football's game sets run before their contest types do) offers to tell the player. */}
+          {sport.leagueId === null || !sport.gameTypes.some((t) => t.rule !== null) ? (
             <NotifyMe topic={notifyTopics[sport.slug]} gameName={`${sport.name} ${gameType.name}`} />
           ) : null}
           {gameType.layout !== 'cta' ? (

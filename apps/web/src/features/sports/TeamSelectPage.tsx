@@ -263,8 +263,11 @@ function Selection({ data, league }: SelectionProps) {
                   />
                 ))}
               </ul>
-              {league === 'baseball' && matches.data.gameSet.credit ? (
+              {matches.data.gameSet.credit ? (
                 <p className="match-credit">{matches.data.gameSet.credit}</p>
+              ) : null}
+              {matches.data.gameSet.simulated ? (
+                <p className="match-credit">{noticeText('SPORTS_GAME_SET_SIMULATED')}</p>
               ) : null}
               <p className="visually-hidden" role="status">
                 {live.state === 'open' ? 'Live updates on' : ''}

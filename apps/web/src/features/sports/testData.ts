@@ -105,6 +105,7 @@ export const gameSet: SportsGameSet = {
   status: 'UNPLAYED',
   credit:
     'The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested parties may contact Retrosheet at www.retrosheet.org.',
+  simulated: false,
 };
 
 export function match(

@@ -1,0 +1,93 @@
+import {
+  contestTypeOutcome,
+  isContestTypeRule,
+  pickScores,
+  sportsPowerplayIds,
+  type ContestTypeOutcome,
+  type ContestTypeRule,
+  type Match,
+  type PrizeRow,
+  type Sport,
+  type SportsEntryState,
+  type TypedPick,
+} from '@powerplay/domain';
+
+/**
+ * The four game types that stopped being mock-ups (GAME-RULES "The other game types become real
+ * contests") as the sports services plug them in: the rules are the domain's (`contestTypes[rule]`);
+ * this turns an entry's row into the picks those rules read.
+ */
+export { isContestTypeRule, type ContestTypeRule };
+
+/** A game type's sport by its id (sports.id: 1 hockey, 2 baseball, 3 basketball, 4 football). */
+export const sportOfId = (sportId: number): Sport =>
+  (({ 1: 'hockey', 2: 'baseball', 3: 'basketball', 4: 'football' }) as const)[sportId as 1 | 2 | 3 | 4] ??
+  'baseball';
+
+/** A Zones entry's stored placements (team key → zone index), whole numbers only. */
+export function zonesOf(
+  stored: Readonly<Record<string, unknown>> | null | undefined,
+): Record<string, number> {
+  const zones: Record<string, number> = {};
+  for (const [key, z] of Object.entries(stored ?? {}))
+    if (typeof z === 'number' && Number.isInteger(z)) zones[key] = z;
+  return zones;
+}
+
+/**
+ * An entry's picks as the type's rules read them, in pick order (Brackets: seed order): my_score now
+ * (powerplays included), final once its match is FINISHED, and (Zones) the zone it was placed in.
+ */
+export function typedPicks(
+  state: SportsEntryState,
+  matches: readonly Match[],
+  zones: Readonly<Record<string, number>>,
+): TypedPick[] {
+  return pickScores(state, matches).map((s) => ({
+    myScore: s.myScore,
+    final: s.status === 'FINISHED',
+    zone: zones[s.key],
+  }));
+}
+
+/** The entry's standing under its contest's type (`finished`: the game set is over, i.e. settlement). */
+export function typedOutcome(
+  rule: ContestTypeRule,
+  v: {
+    sport: Sport;
+    state: SportsEntryState;
+    matches: readonly Match[];
+    zones: Readonly<Record<string, number>>;
+    finished: boolean;
+    grid: readonly PrizeRow[];
+  },
+): ContestTypeOutcome {
+  return contestTypeOutcome(rule, {
+    sport: v.sport,
+    picks: typedPicks(v.state, v.matches, v.zones),
+    finished: v.finished,
+    grid: v.grid,
+  });
+}
+
+const { increase, decrease, undo, swap } = sportsPowerplayIds;
+
+/**
+ * Each type's powerplay kit (GAME-RULES "New powerplays": kits per game type), with the powerplays
+ * that exist today: Double and Triple come in a later slice, and so does Lock's rule outside Chase the
+ * Ace (keep the current my_score; Zones only inside the zone), so Zones' Lock is left out until then.
+ */
+export const contestTypeKits: Readonly<Record<ContestTypeRule, Readonly<Record<number, number>>>> = {
+  high5: { [increase]: 3, [decrease]: 1, [swap]: 1, [undo]: 2 },
+  zones: { [increase]: 3, [decrease]: 3, [swap]: 1, [undo]: 2 },
+  pick5: { [increase]: 2, [decrease]: 2, [swap]: 1, [undo]: 2 },
+  brackets: { [increase]: 2, [decrease]: 2, [swap]: 1, [undo]: 1 },
+};
+
+/** The names their seeded game types and demo contests go by. */
+export const contestTypeNames: Readonly<Record<ContestTypeRule, string>> = {
+  high5: 'High 5',
+  zones: 'Zones',
+  pick5: 'Pick 5',
+  brackets: 'Brackets',
+};

@@ -1,0 +1,62 @@
+import type { SportsLiveMatch } from '@powerplay/contracts';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MatchRow } from './MatchRow';
+import { match } from './testData';
+
+// Basketball and football rows (issue 23 item 2): the quarter and its clock, the breaks, no starter line.
+function quarterMatch(league: 'basketball' | 'football', progress: SportsLiveMatch['progress']) {
+  const prefix = league === 'basketball' ? 'nba' : 'nfl';
+  const base = match('2022-NBA-1', [`${prefix}-BOS`, 'Boston'], [`${prefix}-PHI`, 'Philadelphia'], {
+    league,
+    status: 'LIVE',
+    homeScore: 61,
+    awayScore: 58,
+    progress,
+  });
+  return {
+    ...base,
+    home: { ...base.home, starter: null },
+    away: { ...base.away, starter: null },
+    mine: {
+      home: { held: false, locked: false, myScore: 0 },
+      away: { held: false, locked: false, myScore: 0 },
+    },
+  } as SportsLiveMatch;
+}
+
+function row(league: 'basketball' | 'football', progress: SportsLiveMatch['progress']) {
+  const { unmount } = render(
+    <ul>
+      <MatchRow
+        match={quarterMatch(league, progress)}
+        league={league}
+        left={new Map()}
+        off={null}
+        busy={false}
+        onUse={() => {}}
+      />
+    </ul>,
+  );
+  const item = screen.getByRole('listitem', { name: 'Philadelphia at Boston' });
+  const text = item.textContent ?? '';
+  unmount();
+  return text;
+}
+
+describe('basketball and football match rows', () => {
+  it('show the quarter with its clock, the breaks and overtime, and no pitcher or goalie', () => {
+    expect(row('basketball', { league: 'basketball', period: 3, clockSeconds: 425 })).toContain('3rd 7:05');
+    expect(row('basketball', { league: 'basketball', period: 2, clockSeconds: 0 })).toContain('Halftime');
+    expect(row('football', { league: 'football', period: 1, clockSeconds: 0 })).toContain('End of Q1');
+    expect(row('football', { league: 'football', period: 4, clockSeconds: 0 })).toContain(
+      'End of Regulation',
+    );
+    expect(row('football', { league: 'football', period: 5, clockSeconds: 312 })).toContain('OT 5:12');
+    expect(row('basketball', { league: 'basketball', period: 6, clockSeconds: 60 })).toContain('2OT 1:00');
+    const text = row('basketball', { league: 'basketball', period: 4, clockSeconds: 10 });
+    expect(text).toContain('4th 0:10');
+    expect(text).not.toMatch(/Pitcher|Goalie|TBD/);
+    expect(within(document.body).queryByText(/Pitcher/)).toBeNull();
+  });
+});
