@@ -64,6 +64,8 @@ const envSchema = z.object({
   SPORTS_GAME_MINUTES: z.coerce.number().min(0.05).max(600).default(18),
   // How far ahead an operator's on-demand game set must start: time for players to enter before the lock.
   SPORTS_START_LEAD_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  // `on`: the demo's baseball and hockey sets also hold High 5, Zones, Pick 5 and Brackets contests.
+  SPORTS_DEMO_CONTEST_TYPES: z.enum(['on', 'off']).default('off'),
   // A sports data provider's key: `Authorization: Bearer <key>` may post to /api/operator/sports/feed.
   SPORTS_FEED_API_KEY: z.string().min(24).optional(),
   /** Origins the old client runs on (comma-separated): CORS with credentials on its `.php` paths only. */
@@ -158,6 +160,8 @@ export interface Config {
     gameMinutes: number;
     /** The nearest an operator's on-demand game set may start. */
     startLeadMs: number;
+    /** The demo sets also hold the other contest types (see SportsDemoOptions). */
+    contestTypes: boolean;
     feedApiKey: string | undefined;
   };
   /** Draft demo content: a replayed draft every `cadenceMinutes`, a pick every `pickSeconds`. */
@@ -225,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       gameSetMinutes: e.SPORTS_GAME_SET_MINUTES,
       gameMinutes: e.SPORTS_GAME_MINUTES,
       startLeadMs: e.SPORTS_START_LEAD_SECONDS * 1000,
+      contestTypes: e.SPORTS_DEMO_CONTEST_TYPES === 'on',
       feedApiKey: e.SPORTS_FEED_API_KEY,
     },
     draft: { cadenceMinutes: e.DRAFT_DEMO_MINUTES, pickSeconds: e.DRAFT_DEMO_PICK_SECONDS },

@@ -51,6 +51,12 @@ export interface SportsDemoOptions {
   gameSetMinutes: number;
   /** Real minutes of a 9-inning baseball game and of a regulation hockey game (the time compression). */
   gameMinutes: number;
+  /**
+   * Whether each baseball and hockey set also holds High 5, Zones, Pick 5 and Brackets contests
+   * (`SPORTS_DEMO_CONTEST_TYPES`). Off by default while the web has no team selection for them: the
+   * lobby must never take an entry, and a month's allowance, for a contest its player cannot pick in.
+   */
+  contestTypes?: boolean;
 }
 
 export const defaultSportsDemoOptions: SportsDemoOptions = { gameSetMinutes: 20, gameMinutes: 18 };
@@ -267,7 +273,7 @@ export async function insertBaseballSet(db: Kysely<DB>, start: number, options: 
       'Baseball Blackjack',
       demoPrizeGrids.blackjack,
     );
-    await addContestTypes(trx, id, 2, 'baseball');
+    if (options.contestTypes) await addContestTypes(trx, id, 2, 'baseball');
     return id;
   });
 }
@@ -339,7 +345,7 @@ export async function insertHockeySet(
       'Chase the Ace',
       demoPrizeGrids.hockeyAce,
     );
-    await addContestTypes(trx, id, 1, 'hockey');
+    if (options.contestTypes) await addContestTypes(trx, id, 1, 'hockey');
     return id;
   });
 }

@@ -72,7 +72,7 @@ async function matchesOf(gameSetId: number) {
 }
 
 describe('sports demo schedule', () => {
-  const options: SportsDemoOptions = { gameSetMinutes: 20, gameMinutes: 15 };
+  const options: SportsDemoOptions = { gameSetMinutes: 20, gameMinutes: 15, contestTypes: true };
 
   it('with the defaults, a fresh start at any moment has baseball live or starting within 2 minutes', () => {
     const { gameSetMinutes, gameMinutes } = defaultSportsDemoOptions;
