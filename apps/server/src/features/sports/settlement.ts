@@ -6,6 +6,7 @@ import {
   splitContestPrizes,
   type ContestResult,
   type PrizeRow,
+  winnersByRow,
 } from '@powerplay/domain';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -111,12 +112,8 @@ export async function settleGameSet(
         return { result: o.result, picks: o.picks, rowKey: o.picks };
       },
     );
-    // Winners per row key, counted as the domain's `winnersByRow` does (for every rule alike).
-    const winners = new Map<number, number>();
-    for (const o of outcomes)
-      if (o.result === 'WON' && o.rowKey !== undefined)
-        winners.set(o.rowKey, (winners.get(o.rowKey) ?? 0) + 1);
-    const split = splitContestPrizes(grid, winners);
+    // Winners per row key, for every rule alike.
+    const split = splitContestPrizes(grid, winnersByRow(outcomes));
     // The record of what this settlement decided per row, the house's undivided remainder included.
     if (split.length > 0)
       await trx

@@ -86,7 +86,9 @@ export const rowWithKey = (grid: readonly PrizeRow[], key: number | undefined) =
  * Winners per row key, for `splitContestPrizes(grid, winnersByRow(outcomes))`: each row's cash or
  * points divided equally among its winners, floored, the remainder to the house (GAME-RULES).
  */
-export function winnersByRow(outcomes: readonly ContestTypeOutcomeBase[]): Map<number, number> {
+export function winnersByRow(
+  outcomes: readonly Pick<ContestTypeOutcomeBase, 'result' | 'rowKey'>[],
+): Map<number, number> {
   const winners = new Map<number, number>();
   for (const o of outcomes)
     if (o.result === 'WON' && o.rowKey !== undefined) winners.set(o.rowKey, (winners.get(o.rowKey) ?? 0) + 1);
