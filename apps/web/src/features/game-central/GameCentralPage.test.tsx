@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderPage } from '../../test/render';
+import { sportsContestFixture } from '../../test/sports-fixtures';
 import type {
   DraftContest,
   DraftEntrySummary,
@@ -293,32 +294,7 @@ describe('GameCentralPage, LIVE SPORTS GAMES', () => {
   });
 });
 
-function sportsContest(): SportsContest {
-  return {
-    id: 5,
-    name: 'Ace',
-    sponsor: 'Acme',
-    sportId: 2,
-    leagueId: 15,
-    gameTypeId: 1,
-    gameTypeName: 'Chase the Ace',
-    layout: 'cta',
-    rule: 'chase_the_ace',
-    gameSetId: 9,
-    startAt: '2030-04-01T23:05:00.000Z',
-    status: 'NOT_STARTED',
-    prizeKind: 'cash',
-    maxPrize: 100_000,
-    minTeams: 1,
-    maxTeams: 10,
-    eligibility: 'ALL',
-    restriction: 'ENTRY',
-    entries: 3,
-    minPlayers: 1,
-    cancelledAt: null,
-    myEntryId: null,
-  };
-}
+const sportsContest = (): SportsContest => sportsContestFixture();
 
 function sportsEntry(id: number, contest: SportsContest, patch: Partial<SportsEntry>): SportsEntry {
   return {

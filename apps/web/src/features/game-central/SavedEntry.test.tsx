@@ -2,6 +2,7 @@ import type { SportsContest, SportsEntry } from '@powerplay/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderPage } from '../../test/render';
+import { sportsContestFixture } from '../../test/sports-fixtures';
 import { GameCentralPage } from './GameCentralPage';
 import { savedEntryIdOf } from './SavedEntry';
 
@@ -11,30 +12,13 @@ import { savedEntryIdOf } from './SavedEntry';
 const player = { id: 7, displayName: 'Lucky', email: 'l@example.com', role: 'player', club: 'basic' };
 
 function sportsEntry(id: number, name: string): SportsEntry {
-  const contest: SportsContest = {
+  const contest: SportsContest = sportsContestFixture({
     id: id - 70,
     name,
     sponsor: 'Acme Sports',
-    sportId: 2,
-    leagueId: 15,
-    gameTypeId: 1,
-    gameTypeName: 'Chase the Ace',
-    layout: 'cta',
-    rule: 'chase_the_ace',
-    gameSetId: 9,
-    startAt: '2030-04-01T23:05:00.000Z',
-    status: 'NOT_STARTED',
-    prizeKind: 'cash',
-    maxPrize: 100_000,
-    minTeams: 1,
-    maxTeams: 10,
-    eligibility: 'ALL',
-    restriction: 'ENTRY',
     entries: 4,
-    minPlayers: 1,
-    cancelledAt: null,
     myEntryId: id,
-  };
+  });
   return {
     id,
     contest,

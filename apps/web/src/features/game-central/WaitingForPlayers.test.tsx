@@ -3,36 +3,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderPage } from '../../test/render';
+import { sportsContestFixture } from '../../test/sports-fixtures';
 import { GameCentralPage } from './GameCentralPage';
 
 /** GAME-RULES "Waiting For Players" in Game Central: the status while short, the line once cancelled. */
 const player = { id: 7, displayName: 'Lucky', email: 'l@example.com', role: 'player', club: 'basic' };
 
-const contest = (patch: Partial<SportsContest>): SportsContest => ({
-  id: 5,
-  name: 'Ace',
-  sponsor: 'Acme',
-  sportId: 2,
-  leagueId: 15,
-  gameTypeId: 1,
-  gameTypeName: 'Chase the Ace',
-  layout: 'cta',
-  rule: 'chase_the_ace',
-  gameSetId: 9,
-  startAt: '2030-04-01T23:05:00.000Z',
-  status: 'NOT_STARTED',
-  prizeKind: 'cash',
-  maxPrize: 100_000,
-  minTeams: 1,
-  maxTeams: 10,
-  eligibility: 'ALL',
-  restriction: 'ENTRY',
-  entries: 1,
-  minPlayers: 3,
-  cancelledAt: null,
-  myEntryId: null,
-  ...patch,
-});
+const contest = (patch: Partial<SportsContest>): SportsContest =>
+  sportsContestFixture({ entries: 1, minPlayers: 3, ...patch });
 
 const entry = (id: number, c: SportsContest): SportsEntry => ({
   id,
