@@ -130,6 +130,8 @@ export const notices = {
     message: 'Super Elite includes every sport plan, so {plans} {count|was|were} taken out of your cart.',
   },
   STORE_INCLUDED_IN_SUPER_ELITE: { title: '', message: 'Included in Super Elite' },
+  // Under a table wider than its area (components/ui/TableScroll.tsx).
+  TABLE_SCROLLS: { title: '', message: 'Scroll sideways to see every column' },
   // A plan's billing period (Super Elite is paid once; the sport plans by the month, 30 days each).
   STORE_PRICE_ONCE: { title: '', message: '{price} one-time' },
   STORE_PRICE_MONTH: { title: '', message: '{price}/month' },

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { noticeText } from '../../lib/messages';
 
 interface TableScrollProps {
   children: ReactNode;
@@ -16,7 +17,7 @@ interface Edges {
   right: boolean;
 }
 
-const HINT = 'Scroll sideways to see every column';
+const HINT = noticeText('TABLE_SCROLLS');
 
 /**
  * A wide table's scrolling region (issue 22 item 7): focusable and named, so a keyboard scrolls it too.
