@@ -29,7 +29,7 @@ const proxyTo = {
  * Writes a brotli and a gzip copy beside every text asset of the build, once, at maximum compression:
  * the server sends the one the browser accepts (`preCompressed`) instead of compressing per request.
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   return {
     name: 'powerplay-precompress',
     apply: 'build',
@@ -62,6 +62,20 @@ export default defineConfig({
     // Every browser we support has <link rel=modulepreload>. The page's own imports are preloaded from
     // the HTML; lazy routes load their imports as they import them: a preload map for every route would
     // sit in the entry chunk every page loads (docs/decisions/012).
+    // The libraries every page runs, one chunk: how the lazy chunks of the back office (Tiptap, Recharts)
+    // share them must not split the landing page's scripts into more, smaller files (decision 027).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),

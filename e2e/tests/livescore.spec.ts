@@ -5,7 +5,6 @@ import {
   type SportsContest,
   type SportsEntriesResponse,
 } from '@powerplay/contracts';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ORIGIN, registerPlayer } from './lottery-support';
 import {
@@ -18,7 +17,7 @@ import {
   type League,
   type Match,
 } from './sports-support';
-import { closeMessage, expectMessage, waitForPage } from './support';
+import { closeMessage, expectMessage, expectNoSeriousViolations, waitForPage } from './support';
 
 // The live score page against the real server: a player enters the Chase the Ace contest of a baseball
 // game set of the journey's own (started on demand by the operator) and picks two teams; the operator's
@@ -202,8 +201,7 @@ test('a player enters, picks, and uses powerplays once their game set is live', 
   await expect(side.getByRole('listitem').filter({ hasText: 'Lock' })).toContainText('1');
   await expect(summary).toContainText('Teams selected2');
 
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoSeriousViolations(page);
 });
 
 test('the live score page fits a phone without horizontal scroll', async ({ browser, request }) => {

@@ -106,7 +106,7 @@ test('a visitor plays the 747 demo to the end: READY/SET/GO, balls, a powerplay,
     await powerplays.getByRole('button', { name: /^Power Match/ }).click();
     await expect(status).toContainText(formatMessage(notices.POWERPLAY_RESULT.message, { n: first }));
     await expect(status).toContainText(notices.MATCH.message);
-    await expect(mine.getByRole('button', { name: `${first}, matched` })).toBeDisabled();
+    await expect(mine.getByRole('button', { name: `${first}, matched`, exact: true })).toBeDisabled();
     held.splice(held.indexOf(pm), 1, first);
     held.sort((a, b) => a - b);
   }

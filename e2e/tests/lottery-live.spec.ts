@@ -408,7 +408,7 @@ async function runDraw(
       await use('Power Match', target);
       await expect(flash).toContainText(replacedWith(ball));
       await expect(flash).toContainText(notices.MATCH.message);
-      await expect(mine.getByRole('button', { name: `${ball}, matched` })).toBeDisabled();
+      await expect(mine.getByRole('button', { name: `${ball}, matched`, exact: true })).toBeDisabled();
       await count('Power Match', 0);
       pending.powerMatch = false;
       note(`ball ${k}: Power Match ${target} -> ${ball}`);

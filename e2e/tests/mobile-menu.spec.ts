@@ -173,3 +173,21 @@ test('on a desktop screen the links show without a toggle', async ({ page }) => 
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'about us' }),
   ).toBeVisible();
 });
+
+test.describe('the narrowest phones (320×640)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the logo and the menu toggle share one row; the draft page does not scroll sideways', async ({
+    page,
+  }) => {
+    await page.goto('/draft-day');
+    await waitForPage(page, notices.DRAFT_TITLE.message);
+    const logo = await page.getByRole('banner').getByRole('link', { name: 'Powerplay home' }).boundingBox();
+    const toggle = await page.getByRole('button', { name: /menu/i }).boundingBox();
+    // Side by side: the toggle's middle lies within the logo's height.
+    const middle = toggle!.y + toggle!.height / 2;
+    expect(middle).toBeGreaterThan(logo!.y);
+    expect(middle).toBeLessThan(logo!.y + logo!.height);
+    await expectNoHorizontalScroll(page);
+  });
+});

@@ -1,6 +1,6 @@
 // Forgot password (issue 13): the player asks for a link, an operator reads it in the back office's
 // outbox (no SMTP server in the two-command setup), the player sets a new password with it and signs in.
-import { notices } from '@powerplay/contracts';
+import { formatMessage, notices } from '@powerplay/contracts';
 import { expect, test } from '@playwright/test';
 import { bearer, ORIGIN, registerPlayer } from './lottery-support';
 import { waitForPage } from './support';
@@ -35,9 +35,9 @@ test('forgot password → the operator reads the link in the outbox → reset �
     const back = await operator.newPage();
     await back.goto('/operator');
     await waitForPage(back, 'Operator');
-    const mail = back
-      .getByRole('region', { name: 'Outbox' })
-      .getByRole('article', { name: `${notices.RESET_MAIL.title} to ${player.email}` });
+    const mail = back.getByRole('region', { name: 'Outbox' }).getByRole('article', {
+      name: `${formatMessage(notices.RESET_MAIL.title, { site: 'Powerplay' })} to ${player.email}`,
+    });
     await expect(mail).toBeVisible();
     link = (await mail.getByRole('link').getAttribute('href')) ?? '';
     expect(link).toMatch(new RegExp(`^${ORIGIN}/reset-password\\?token=[A-Za-z0-9_-]{43}$`));

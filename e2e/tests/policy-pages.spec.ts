@@ -1,4 +1,4 @@
-import type { AuthResponse, ContentPageResponse, SiteInfo } from '@powerplay/contracts';
+import type { AuthResponse, BrandResponse, ContentPageResponse } from '@powerplay/contracts';
 import { expect, test } from '@playwright/test';
 import { waitForPage } from './support';
 
@@ -54,7 +54,7 @@ test('/responsible-gaming shows its fixed text: self-limits, self-exclusion and 
   page,
   request,
 }) => {
-  const site = (await (await request.get('/api/content/site')).json()) as SiteInfo;
+  const site = ((await (await request.get('/api/brand')).json()) as BrandResponse).brand;
 
   await page.goto('/responsible-gaming');
   await waitForPage(page, 'Responsible Gaming');

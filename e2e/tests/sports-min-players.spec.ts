@@ -31,7 +31,7 @@ test('a contest short of its minimum waits, refuses picks, and is cancelled when
   await form.getByLabel('Name (optional)').fill(name);
   await form.getByLabel('Maximum teams').fill('1');
   await form.getByLabel('Minimum players').fill('2');
-  await form.getByLabel('Prize ($) for 1 teams').fill('5');
+  await form.getByLabel('Prize ($) for 1 team').fill('5');
   await form.getByRole('button', { name: 'Create contest' }).click();
   await expect(panel.getByText(new RegExp(`^Contest #\\d+ \\(${name}\\) is open`))).toBeVisible();
 

@@ -11,21 +11,10 @@ import {
   type SportsContest,
   type SportsFeedStateResponse,
 } from '@powerplay/contracts';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bearer, operatorToken, ORIGIN, registerPlayer } from './lottery-support';
 import { BASEBALL, ownGameSet, UNHURRIED_MS } from './sports-support';
-import { closeMessage, expectMessage, unique, waitForPage } from './support';
-
-/** Fails with a readable list of every serious or critical accessibility violation on the page. */
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    page.url(),
-  ).toEqual([]);
-}
+import { closeMessage, expectMessage, expectNoSeriousViolations, unique, waitForPage } from './support';
 
 async function signInAsOperator(request: APIRequestContext) {
   const response = await request.post('/api/auth/login', {
@@ -79,7 +68,7 @@ test('an operator adds an ELITE contest in the back office; a basic-club player 
   await expectNoSeriousViolations(page);
 
   // A grid row left empty is refused before anything is sent.
-  await form.getByLabel('Prize ($) for 1 teams').fill('25');
+  await form.getByLabel('Prize ($) for 1 team').fill('25');
   await form.getByRole('button', { name: 'Create contest' }).click();
   await closeMessage(await expectMessage(page, catalogue.SPORTS_CONTEST_INVALID));
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A suffix that keeps every test's accounts and emails apart (tests run in parallel on one server). */
@@ -43,4 +44,24 @@ export async function waitForPage(page: Page, name?: string | RegExp): Promise<L
   await expect(heading).toBeVisible();
   await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
   return heading;
+}
+
+/**
+ * Runs axe on the page and fails with a readable list of every serious or critical violation. Only
+ * violations are collected (`resultTypes`): axe then skips gathering the nodes of every rule that passed,
+ * which is most of its time on a big page, and checks every rule all the same.
+ */
+export async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map(
+      (v) =>
+        `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes
+          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`)
+          .join('\n'),
+    )
+    .join('\n');
+  expect(serious, `${page.url()}\n${report}`).toEqual([]);
 }

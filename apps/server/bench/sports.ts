@@ -10,6 +10,9 @@
  * a bare Node SSE server (bare-sse.ts) writing as many frames of the same size on the same schedule in
  * the same run, and the ratio of the p99s is printed.
  *   npm run bench:sports -- --watchers 5000 --rounds 3
+ * With `--league basketball` the game set is a real NBA day (19 October 2022, 12 games: NBA Stats' line
+ * scores) whose scores change far more often: each quarter's points arrive basket by basket (2 points,
+ * a last 1 when odd) spread over its 12 minutes across the games, 5 changes a second by default.
  * Only the per-address caps are lifted (every watcher comes from 127.0.0.1). The game set is written
  * before the server starts with the tests' fixture (a set of the day's real games, no replay script:
  * only the provider's posts move it), on the server's embedded database. Localhost only; it stops by
@@ -18,7 +21,11 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FeedUpdate, GameSetMatchesResponse } from '@powerplay/contracts';
+import type { Kysely } from 'kysely';
 import { openAppDatabase } from '../src/db/open';
+import type { DB } from '../src/db/schema';
+import { nba2022Games } from '../src/features/sports/data/basketball-nba-2022-slates';
+import { nbaClubById } from '../src/features/sports/data/nba-clubs';
 import { mlb2019Games } from '../src/features/sports/data/mlb-2019-slates';
 import { lineScoreOf } from '../src/features/sports/data/retrosheet';
 import { insertBaseballGameSet } from '../src/features/sports/test-fixtures';
@@ -29,9 +36,10 @@ const { values } = parseArgs({
   options: {
     watchers: { type: 'string', default: '5000' },
     rounds: { type: 'string', default: '1' },
-    // Score changes per measurement, one every `interval-ms`.
-    changes: { type: 'string', default: '10' },
-    'interval-ms': { type: 'string', default: '1000' },
+    league: { type: 'string', default: 'baseball' },
+    // Score changes per measurement, one every `interval-ms` (basketball: 50, 200 ms apart).
+    changes: { type: 'string' },
+    'interval-ms': { type: 'string' },
     'burst-ms': { type: 'string', default: '2000' },
     // From the end of the burst to the first change: long enough for a loaded machine to accept them all.
     'lead-ms': { type: 'string', default: '10000' },
@@ -40,12 +48,16 @@ const { values } = parseArgs({
 });
 const WATCHERS = Number(values.watchers);
 const ROUNDS = Number(values.rounds);
-const CHANGES = Number(values.changes);
-const INTERVAL_MS = Number(values['interval-ms']);
+if (values.league !== 'baseball' && values.league !== 'basketball')
+  throw new Error('--league baseball|basketball');
+const BASKETBALL = values.league === 'basketball';
+const CHANGES = Number(values.changes ?? (BASKETBALL ? 50 : 10));
+const INTERVAL_MS = Number(values['interval-ms'] ?? (BASKETBALL ? 200 : 1000));
 const BURST_MS = Number(values['burst-ms']);
 const LEAD_MS = Number(values['lead-ms']);
 const PORT = Number(values.port);
 const DATE = '2019-07-14';
+const NBA_DATE = '2022-10-19';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -85,17 +97,99 @@ function scoreChanges(feedGameIds: string[]): FeedUpdate[] {
   });
 }
 
+/** A basketball quarter's real seconds: 12 minutes. */
+const QUARTER_SECONDS = 12 * 60;
+
+/**
+ * An NBA day's score changes as a provider reports them: each team's points of each quarter in baskets
+ * of 2 (a last 1 when odd) spread evenly over the quarter, every basket of every game in game-clock
+ * order, each with the match's running score and its next sequence.
+ */
+function basketballChanges(feedGameIds: string[]): FeedUpdate[] {
+  const games = nba2022Games.filter((g) => g.date === NBA_DATE);
+  const baskets: { period: number; elapsed: number; match: number; side: 'home' | 'away'; points: number }[] =
+    [];
+  games.forEach((g, match) => {
+    for (const [side, line] of [
+      ['home', g.homeLine],
+      ['away', g.awayLine],
+    ] as const) {
+      line.forEach((points, q) => {
+        const count = Math.ceil(points / 2);
+        for (let b = 0; b < count; b++) {
+          const elapsed = Math.floor(((b + 0.5) * QUARTER_SECONDS) / count);
+          baskets.push({
+            period: q + 1,
+            elapsed,
+            match,
+            side,
+            points: b === count - 1 && points % 2 ? 1 : 2,
+          });
+        }
+      });
+    }
+  });
+  baskets.sort((a, b) => a.period - b.period || a.elapsed - b.elapsed || a.match - b.match);
+  const state = feedGameIds.map(() => ({ sequence: 0, home: 0, away: 0 }));
+  return baskets.map(({ period, elapsed, match, side, points }) => {
+    const s = state[match]!;
+    s.sequence += 1;
+    s[side] += points;
+    return {
+      feedGameId: feedGameIds[match]!,
+      sequence: s.sequence,
+      status: 'LIVE',
+      homeScore: s.home,
+      awayScore: s.away,
+      progress: { league: 'basketball', period, clockSeconds: QUARTER_SECONDS - elapsed },
+    };
+  });
+}
+
+/** The NBA day as a game set with no replay script (only the provider's posts move it). */
+async function insertBasketballGameSet(db: Kysely<DB>, startAt: Date) {
+  const games = nba2022Games.filter((g) => g.date === NBA_DATE);
+  return db.transaction().execute(async (trx) => {
+    const set = await trx
+      .insertInto('sports_game_sets')
+      .values({
+        league: 'basketball',
+        title: `NBA ${NBA_DATE}`,
+        start_at: startAt,
+        source: 'nba-stats',
+        source_key: NBA_DATE,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const matches = await trx
+      .insertInto('sports_matches')
+      .values(
+        games.map((g) => ({
+          game_set_id: set.id,
+          feed_game_id: `bench-NBA-${g.id}`,
+          league: 'basketball' as const,
+          home_team_id: `nba-${g.home}`,
+          away_team_id: `nba-${g.away}`,
+          start_at: startAt,
+          location: nbaClubById.get(g.home)?.city ?? g.home,
+        })),
+      )
+      .returning(['id', 'feed_game_id'])
+      .execute();
+    return { id: set.id, matches };
+  });
+}
+
 async function main() {
-  let gameSet: Awaited<ReturnType<typeof insertBaseballGameSet>> | undefined;
+  let gameSet: { id: number; matches: { feed_game_id: string }[] } | undefined;
   // The game set, on the embedded database the server opens next (one process at a time).
   const bench = await startBench(PORT, WATCHERS, async (dataDir) => {
     const database = await openAppDatabase({ embeddedDir: path.join(dataDir, 'pglite') }, systemClock);
     try {
-      gameSet = await insertBaseballGameSet(database.db, {
-        date: DATE,
-        startAt: new Date(Date.now() + 60_000),
-        tag: 'bench',
-      });
+      const startAt = new Date(Date.now() + 60_000);
+      gameSet = BASKETBALL
+        ? await insertBasketballGameSet(database.db, startAt)
+        : await insertBaseballGameSet(database.db, { date: DATE, startAt, tag: 'bench' });
     } finally {
       await database.close();
     }
@@ -104,9 +198,10 @@ async function main() {
   try {
     if (!gameSet) throw new Error('no game set');
     const gameSetId = gameSet.id;
-    const changes = scoreChanges(gameSet.matches.map((m) => m.feed_game_id));
+    const feedGameIds = gameSet.matches.map((m) => m.feed_game_id);
+    const changes = BASKETBALL ? basketballChanges(feedGameIds) : scoreChanges(feedGameIds);
     if (changes.length < ROUNDS * CHANGES) {
-      throw new Error(`${DATE} has ${changes.length} score changes: fewer --rounds or --changes`);
+      throw new Error(`the day has ${changes.length} score changes: fewer --rounds or --changes`);
     }
     // The bare server's frames carry a real match, so they are as large as a `match` event.
     const { matches } = await api<GameSetMatchesResponse>(`/api/sports/game-sets/${gameSetId}/matches`);
@@ -166,7 +261,9 @@ async function main() {
     postMs.sort((a, b) => a - b);
     console.log(
       JSON.stringify({
+        league: values.league,
         watchers: WATCHERS,
+        intervalMs: INTERVAL_MS,
         rounds: ROUNDS,
         changesPerRound: CHANGES,
         p99Ratio,

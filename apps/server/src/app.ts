@@ -12,10 +12,19 @@ import type { Config, JobName } from './config';
 import type { Database } from './db/database';
 import { accountRoutes } from './features/accounts/account-routes';
 import { accountsRoutes } from './features/accounts/routes';
+import { auditRoutes } from './features/audit/routes';
+import { brandReads, brandRoutes, brandStyle } from './features/brand';
+import { launchMailJob, leadsRoutes, liveGames } from './features/leads';
+import { playerCareRoutes } from './features/player-care';
+import { analyticsRoutes } from './features/analytics/routes';
+import { analyticsService } from './features/analytics/service';
 import { mailOutboxRoutes } from './platform/mail';
 import { contentRoutes } from './features/content/routes';
 import { draftDemoScheduleJob, draftLiveJob, draftRoutes } from './features/draft';
 import { fantasyRoutes } from './features/fantasy/routes';
+import { embedRepo } from './features/embed/repo';
+import { embedRoutes } from './features/embed/routes';
+import { embedService } from './features/embed/service';
 import { isLegacyPath, legacyRoutes, registerLegacyOrigins } from './features/legacy';
 import { lotteryDemoScheduleJob } from './features/lottery/demo-schedule';
 import { lotteryDrawsJob } from './features/lottery/engine';
@@ -194,12 +203,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(contentRoutes, {
     service: services.content,
-    site: { phone: config.supportPhone, supportEmail: config.supportEmail },
     rateLimitPerMinute: config.rateLimits.forms,
     publicReads,
   });
+  // The brand from memory, for its routes and for the HTML shell of every page (issue 25 item 1).
+  const brand = brandReads(publicReads, services.brand);
+  await app.register(brandRoutes, { service: services.brand, reads: brand, publicReads });
   await app.register(accountRoutes, { profiles: services.profiles, rg: services.rg, tokens });
   await app.register(mailOutboxRoutes, { mailer: services.mailer });
+  await app.register(auditRoutes, { db });
+  await app.register(leadsRoutes, {
+    service: services.leads,
+    rateLimitPerMinute: config.rateLimits.forms,
+    clock,
+  });
+  await app.register(playerCareRoutes, { service: services.playerCare });
+  // Live watchers now: this process's open event streams (docs/decisions/025).
+  await app.register(analyticsRoutes, {
+    service: analyticsService({ db, clock, watchers: () => live.streams.count() }),
+  });
   await app.register(walletRoutes, { service: services.wallet });
   await app.register(storeRoutes, { service: services.store, publicReads });
   await app.register(fantasyRoutes, { service: services.fantasy });
@@ -237,12 +259,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reads: draftReads(publicReads, services.draft, clock),
   });
 
+  // The embeddable widgets and the origins that may frame them (issue 25).
+  await app.register(embedRoutes, {
+    service: embedService({ repo: embedRepo(db), siteOrigin: config.publicOrigin }),
+    publicReads,
+    distDir: config.webDistDir,
+    // The widgets follow the brand: its name in their titles, its colours in their shell.
+    brand: async () => {
+      const current = (await brand.read.get()).value.brand;
+      return { siteName: current.siteName, css: brandStyle(current) };
+    },
+  });
+
   await app.register(legacyRoutes, {
     services,
     lotteryGames,
     authRateLimitPerMinute: config.rateLimits.auth,
     formRateLimitPerMinute: config.rateLimits.forms,
   });
+
+  // Every plugin is in before the jobs start: a busy first run of the demo schedules (a new embedded
+  // database) must not hold up the registration of the rest (avvio's plugin timeout).
+  await registerWebApp(app, config.webDistDir, (template) => brand.shell(template));
 
   const jobs: Record<JobName, () => Job> = {
     'lottery-draws': () => lotteryDrawsJob(db, services.ledger),
@@ -251,6 +289,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     'sports-demo-schedule': () => sportsDemoScheduleJob(services.sportsOperator),
     'draft-live': () => draftLiveJob(db, services.ledger),
     'draft-demo-schedule': () => draftDemoScheduleJob(db, config.draft),
+    'leads-launch-mail': () =>
+      launchMailJob({
+        leads: services.leads,
+        live: liveGames({ sports: services.sports, draft: services.draft }),
+      }),
   };
   const scheduler =
     config.jobs.length > 0
@@ -259,7 +302,5 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('scheduler', scheduler);
   app.decorate('lotteryEngine', scheduler);
   app.addHook('onClose', async () => scheduler?.stop());
-
-  await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -25,11 +25,10 @@ const envSchema = z.object({
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
   // Prometheus scrapes /metrics with `Authorization: Bearer <METRICS_TOKEN>`; unset = no metrics served.
   METRICS_TOKEN: z.string().min(16).optional(),
-  SUPPORT_PHONE: z.string().default('1-888-769-7529'),
-  SUPPORT_EMAIL: z.string().email().default('support@powerplay.games'),
   // Outgoing mail, e.g. smtp://user:pass@smtp.example.com:587; unset = the local outbox (back office).
   SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().email().optional(),
+  // The support contact shown to players is the brand's (back office); this is only the mail's sender.
+  MAIL_FROM: z.string().email().default('support@powerplay.games'),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   WEB_DIST_DIR: z.string().optional(),
   WITHDRAWAL_MIN_CENTS: z.coerce.number().int().positive().default(DEFAULT_WITHDRAWAL_MINIMUM_CENTS),
@@ -64,8 +63,6 @@ const envSchema = z.object({
   SPORTS_GAME_MINUTES: z.coerce.number().min(0.05).max(600).default(18),
   // How far ahead an operator's on-demand game set must start: time for players to enter before the lock.
   SPORTS_START_LEAD_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
-  // `on`: the demo's baseball and hockey sets also hold High 5, Zones, Pick 5 and Brackets contests.
-  SPORTS_DEMO_CONTEST_TYPES: z.enum(['on', 'off']).default('off'),
   // A sports data provider's key: `Authorization: Bearer <key>` may post to /api/operator/sports/feed.
   SPORTS_FEED_API_KEY: z.string().min(24).optional(),
   /** Origins the old client runs on (comma-separated): CORS with credentials on its `.php` paths only. */
@@ -83,6 +80,8 @@ const envSchema = z.object({
     ),
   // The draft (GAME-RULES "Draft contest"): `off` removes both draft jobs from JOBS (API-only processes).
   DRAFT_ENGINE: z.enum(['on', 'off']).default('on'),
+  // Notify Me launch mails (docs/decisions/024): `off` removes the leads-launch-mail job from JOBS.
+  LAUNCH_MAIL: z.enum(['on', 'off']).default('on'),
   // The demo's rolling replays of the 2020 first round: minutes between drafts, seconds between picks.
   DRAFT_DEMO_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
   DRAFT_DEMO_PICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -104,6 +103,7 @@ export const jobNames = [
   'sports-demo-schedule',
   'draft-live',
   'draft-demo-schedule',
+  'leads-launch-mail',
 ] as const;
 export type JobName = (typeof jobNames)[number];
 
@@ -139,9 +139,7 @@ export interface Config {
   http: HttpLimits;
   /** Bearer token of the Prometheus scraper; undefined = /metrics answers 404 to everyone. */
   metricsToken: string | undefined;
-  supportPhone: string;
-  supportEmail: string;
-  /** Outgoing mail: SMTP when `smtpUrl` is set, else the local outbox; `from` defaults to support. */
+  /** Outgoing mail: SMTP when `smtpUrl` is set, else the local outbox; `from` is its sender. */
   mail: { smtpUrl: string | undefined; from: string };
   /** How long a password reset link works. */
   passwordResetTtlMinutes: number;
@@ -160,8 +158,6 @@ export interface Config {
     gameMinutes: number;
     /** The nearest an operator's on-demand game set may start. */
     startLeadMs: number;
-    /** The demo sets also hold the other contest types (see SportsDemoOptions). */
-    contestTypes: boolean;
     feedApiKey: string | undefined;
   };
   /** Draft demo content: a replayed draft every `cadenceMinutes`, a pick every `pickSeconds`. */
@@ -209,9 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP ?? (trustProxy === false ? 512 : 0),
     },
-    supportPhone: e.SUPPORT_PHONE,
-    supportEmail: e.SUPPORT_EMAIL,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? e.SUPPORT_EMAIL },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     passwordResetTtlMinutes: e.PASSWORD_RESET_TTL_MINUTES,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
     withdrawalMinimumCents: e.WITHDRAWAL_MIN_CENTS,
@@ -221,7 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         !(e.LOTTERY_ENGINE === 'off' && job.startsWith('lottery-')) &&
         !(e.LOTTERY_DEMO_SCHEDULE === 'off' && job === 'lottery-demo-schedule') &&
         !(e.SPORTS_ENGINE === 'off' && job.startsWith('sports-')) &&
-        !(e.DRAFT_ENGINE === 'off' && job.startsWith('draft-')),
+        !(e.DRAFT_ENGINE === 'off' && job.startsWith('draft-')) &&
+        !(e.LAUNCH_MAIL === 'off' && job === 'leads-launch-mail'),
     ),
     sseMaxStreamsPerIp: e.SSE_MAX_STREAMS_PER_IP,
     lottery: { demoCadence: e.LOTTERY_SCHEDULE },
@@ -229,7 +224,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       gameSetMinutes: e.SPORTS_GAME_SET_MINUTES,
       gameMinutes: e.SPORTS_GAME_MINUTES,
       startLeadMs: e.SPORTS_START_LEAD_SECONDS * 1000,
-      contestTypes: e.SPORTS_DEMO_CONTEST_TYPES === 'on',
       feedApiKey: e.SPORTS_FEED_API_KEY,
     },
     draft: { cadenceMinutes: e.DRAFT_DEMO_MINUTES, pickSeconds: e.DRAFT_DEMO_PICK_SECONDS },

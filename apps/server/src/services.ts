@@ -1,12 +1,17 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { membershipService } from './features/accounts/membership';
+import { brandRepo, brandService } from './features/brand';
 import { profileService } from './features/accounts/profile';
 import { accountsRepo } from './features/accounts/repo';
 import { passwordResetService } from './features/accounts/password-resets';
 import { accountsService } from './features/accounts/service';
+import { suspensionService } from './features/accounts';
+import { playerCareService } from './features/player-care';
 import { contentRepo } from './features/content/repo';
 import { contentService } from './features/content/service';
+import { leadsRepo } from './features/content';
+import { leadsService } from './features/leads';
 import { draftOperatorService, draftRepo, draftService } from './features/draft';
 import { entriesService } from './features/entries';
 import { fantasyRepo } from './features/fantasy/repo';
@@ -49,9 +54,18 @@ export function createServices(deps: { config: Config; database: Database; clock
   const powerplays = powerplaysService({ db });
   const lotteryGames = lotteryRepo(db);
   const mailer = createMailer({ db, clock, ...config.mail });
+  // The brand: the back office edits it; every page and mail uses it (issue 25 item 1).
+  const brand = brandService({ repo: brandRepo(db), clock });
   const sportsOperations = sportsOperatorRepo(db);
   const content = contentService({ repo: contentRepo(db), clock });
   const sports = sportsService({ db, repo: sportsRepo(db), clock, entries, powerplays, content });
+  const wallet = walletService({
+    db,
+    clock,
+    ledger,
+    membership,
+    withdrawalMinimumCents: config.withdrawalMinimumCents,
+  });
 
   return {
     db,
@@ -64,31 +78,35 @@ export function createServices(deps: { config: Config; database: Database; clock
     entries,
     powerplays,
     mailer,
+    brand,
     accounts: accountsService({ repo: accountsRepo(db), sessions, tokens, clock }),
     passwordResets: passwordResetService({
       db,
       clock,
       mailer,
+      brand: brand.current,
       publicOrigin: config.publicOrigin,
       ttlMinutes: config.passwordResetTtlMinutes,
     }),
     profiles: profileService({ db, sessions }),
     content,
-    wallet: walletService({
+    leads: leadsService({
       db,
+      repo: leadsRepo(db),
       clock,
-      ledger,
-      membership,
-      withdrawalMinimumCents: config.withdrawalMinimumCents,
+      mailer,
+      brand: brand.current,
+      publicOrigin: config.publicOrigin,
     }),
+    wallet,
     store: storeService({
       db,
       clock,
       rg,
       ledger,
       membership,
-      // A sport has contests once a league feeds it and one of its game types plays by a rule: basketball
-      // and football have their leagues (16, 17) and live game sets, but no contest type of theirs yet.
+      // A sport has contests once a league feeds it and one of its game types plays by a rule: all four
+      // do (basketball and football: High 5, Zones, Pick 5 and Brackets on leagues 16 and 17).
       sportsWithContests: async () =>
         new Set(
           (await sports.sports()).sports
@@ -111,6 +129,14 @@ export function createServices(deps: { config: Config; database: Database; clock
     sportsFeed: sportsFeedService({ db, repo: sportsOperations, ledger, clock, entries }),
     draft: draftService({ db, repo: draftRepo(db), clock, entries, powerplays }),
     draftOperator: draftOperatorService({ db, repo: draftRepo(db), clock, ledger }),
+    playerCare: playerCareService({
+      suspension: suspensionService({ db, sessions, clock }),
+      membership,
+      ledger,
+      wallet,
+      entries,
+      rg,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

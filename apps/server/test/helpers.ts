@@ -79,6 +79,8 @@ export async function createTestApp(
     LOTTERY_DEMO_SCHEDULE: 'off',
     SPORTS_ENGINE: 'off',
     DRAFT_ENGINE: 'off',
+    // The leads' launch mail runs only where a test drives it (features/leads).
+    LAUNCH_MAIL: 'off',
     ...options.env,
   });
   const services = createServices({ config, database, clock });

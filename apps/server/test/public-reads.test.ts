@@ -285,8 +285,8 @@ describe("a draw's page and results from memory", () => {
 });
 
 describe('content from memory', () => {
-  it('serves the site settings and a content page from memory; a saved page is seen at once', async () => {
-    await servedFromMemory('/api/content/site');
+  it('serves the brand and a content page from memory; a saved page is seen at once', async () => {
+    await servedFromMemory('/api/brand');
     const first = await servedFromMemory('/api/content/pages/about-us');
     const page = JSON.parse(first.body).page as {
       title: string;

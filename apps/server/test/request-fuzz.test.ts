@@ -225,7 +225,13 @@ describe('control characters in every string field of the API', () => {
       '/api/operator/content/pages/{slug} body intro',
       '/api/operator/content/pages/{slug} body bodyHtml',
       '/api/operator/content/pages/{slug} body blocks.0.html',
+      // The content editor's preview sends the same fields as a save.
+      '/api/operator/content/pages/{slug}/preview body intro',
+      '/api/operator/content/pages/{slug}/preview body bodyHtml',
+      '/api/operator/content/pages/{slug}/preview body blocks.0.html',
       '/api/partner-enquiries body message',
+      // An operator's note on a lead (issue 24 item 2) keeps its lines.
+      '/api/operator/leads/{kind}/{id}/notes body body',
       // The old client's partner form (docs/legacy-api.md): the same message field.
       '/public_api/partner.php body message',
     ]);

@@ -125,7 +125,7 @@ describe('requests without a Host header (issue 9 item 11)', () => {
   it('answers 400 HOST_REQUIRED in the error shape', async () => {
     const c = rawConnection();
     await c.opened;
-    c.socket.write('GET /api/content/site HTTP/1.1\r\nConnection: close\r\n\r\n');
+    c.socket.write('GET /api/brand HTTP/1.1\r\nConnection: close\r\n\r\n');
     await Promise.race([c.closed, sleep(3000)]);
     expect(c.state.received).toMatch(/^HTTP\/1\.1 400 /);
     expect(c.state.received).toContain('"code":"HOST_REQUIRED"');

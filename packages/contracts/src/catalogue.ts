@@ -60,6 +60,27 @@ export const catalogue = {
   PARTNER_EMAIL_INVALID: { status: 400, title: 'Alert', message: 'Please enter a valid email address' },
   PARTNER_PHONE_INVALID: { status: 400, title: 'Alert', message: 'Please enter a valid phone number' },
   NOTIFY_EMAIL_INVALID: { status: 400, title: 'Alert', message: 'Please enter a valid email address' },
+  // Leads in the back office and the launch mail's unsubscribe link (issue 24 item 2)
+  LEADS_QUERY_INVALID: {
+    status: 400,
+    title: 'Alert',
+    message: 'Choose a kind and a status from the lists; the search is at most 200 characters',
+  },
+  LEAD_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This lead does not exist' },
+  LEAD_STATUS_INVALID: { status: 400, title: 'Alert', message: 'A lead is new, contacted or closed' },
+  LEAD_STATUS_UNCHANGED: { status: 409, title: 'Alert', message: 'This lead already has that status' },
+  LEAD_NOTE_INVALID: { status: 400, title: 'Alert', message: 'A note is 1 to 2000 characters' },
+  UNSUBSCRIBE_LINK_INVALID: {
+    status: 404,
+    title: 'Sorry!',
+    message: 'This unsubscribe link is not valid. Please use the link of the mail exactly as it came.',
+  },
+  // A request without a well-formed token (not a link of ours at all): bad input, the same words.
+  UNSUBSCRIBE_LINK_MALFORMED: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'This unsubscribe link is not valid. Please use the link of the mail exactly as it came.',
+  },
 
   // Lottery picks (spec 001 §5, §8): {n}, {min}, {max} are filled in per game.
   PICKS_TOO_MANY: { status: 400, title: 'Selection Limit', message: 'Cannot select More than {n}' },
@@ -453,6 +474,152 @@ export const catalogue = {
   FANTASY_PLAYER_UNKNOWN: { status: 400, title: 'Sorry!', message: 'One of the players is not in this game' },
   FANTASY_PLAYER_DUPLICATE: { status: 400, title: 'Sorry!', message: 'Each player can only be picked once' },
   FANTASY_GAME_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This fantasy game does not exist' },
+
+  // The operator audit log's filters (issue 24 item 4).
+  AUDIT_QUERY_INVALID: {
+    status: 400,
+    title: 'Sorry!',
+    message:
+      'The audit log filter is not valid: check the action, the operator id, the dates (from before to) and the limit (1 to 200)',
+  },
+
+  // The back office's content editor (issue 24 item 1).
+  CONTENT_TITLE_REQUIRED: {
+    status: 400,
+    title: 'Alert',
+    message: 'Please fill in the title (at most 200 characters)',
+  },
+  CONTENT_INVALID: {
+    status: 400,
+    title: 'Sorry!',
+    message:
+      'This text cannot be saved: the intro, the body (200,000 characters), a section (50,000) or the number of sections (50) is over its limit, or the version is not valid',
+  },
+  CONTENT_PAGE_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This text does not exist' },
+  CONTENT_VERSION_NOT_FOUND: {
+    status: 404,
+    title: 'Sorry!',
+    message: 'This version of the text does not exist',
+  },
+  CONTENT_VERSION_STALE: {
+    status: 409,
+    title: 'Saved by someone else',
+    message:
+      'Another operator saved this text after you opened it. Reload it to see their version, then make your change again.',
+  },
+
+  // Player care (issue 24 item 3): suspending and reinstating an account.
+  ACCOUNT_SUSPENDED: {
+    status: 403,
+    title: 'Account suspended',
+    message: 'This account is suspended. Contact support to find out why and what to do next.',
+  },
+  ACCOUNT_ALREADY_SUSPENDED: { status: 409, title: 'Sorry!', message: 'This account is already suspended' },
+  ACCOUNT_NOT_SUSPENDED: { status: 409, title: 'Sorry!', message: 'This account is not suspended' },
+  SUSPEND_SELF: { status: 409, title: 'Sorry!', message: 'You cannot suspend your own account' },
+  SUSPEND_OPERATOR: {
+    status: 403,
+    title: 'Sorry!',
+    message: "An operator's account cannot be suspended here",
+  },
+  SUSPENSION_REASON_REQUIRED: { status: 400, title: 'Alert', message: 'Please give a reason' },
+  SUSPENSION_REASON_TOO_LONG: {
+    status: 400,
+    title: 'Alert',
+    message: 'The reason must be at most 500 characters',
+  },
+  WITHDRAWAL_HELD: {
+    status: 409,
+    title: 'Sorry!',
+    message: "This withdrawal is held: the player's account is suspended. Reinstate it to pay out.",
+  },
+
+  // The analytics dashboard's range (issue 24 item 5): New York days, from before to, a year at most.
+  ANALYTICS_RANGE_INVALID: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'Choose a valid date range: both days as YYYY-MM-DD, and "from" on or before "to"',
+  },
+  ANALYTICS_RANGE_TOO_LONG: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'Choose a date range of 366 days at most',
+  },
+
+  // Embeddable widgets (issue 25): the origins that may frame them, kept by the operator.
+  EMBED_ORIGIN_REQUIRED: { status: 400, title: 'Alert', message: "Please enter the partner site's origin" },
+  EMBED_ORIGIN_INVALID: {
+    status: 400,
+    title: 'Alert',
+    message:
+      'Enter an origin as scheme://host[:port], e.g. https://partner.example.com (http or https, no path)',
+  },
+  EMBED_ORIGIN_EXISTS: { status: 409, title: 'Alert', message: 'This origin is already allowed' },
+  EMBED_ORIGIN_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This origin is not in the list' },
+  EMBED_ORIGINS_TOO_MANY: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'At most 50 origins may embed the widgets: remove one first',
+  },
+
+  // The brand (issue 25 item 1): edited in the back office, applied at run time.
+  BRAND_INVALID: {
+    status: 400,
+    title: 'Sorry!',
+    message:
+      'This brand cannot be saved: the legal entity and copyright holder (120 characters), the sponsor line (80) and the phone (40) are required, or the version is not valid',
+  },
+  BRAND_SITE_NAME_REQUIRED: {
+    status: 400,
+    title: 'Alert',
+    message: 'Please fill in the site name (at most 60 characters)',
+  },
+  BRAND_COLOUR_INVALID: {
+    status: 400,
+    title: 'Alert',
+    message: 'Colours are written #rrggbb (six hexadecimal digits), for example #0b1733',
+  },
+  BRAND_CONTRAST_LOW: {
+    status: 400,
+    title: 'Hard to read',
+    message:
+      '{pair} has a contrast of {ratio}:1; text needs at least 4.5:1 (WCAG AA). Choose a darker primary colour or a lighter accent.',
+  },
+  BRAND_PHONE_INVALID: {
+    status: 400,
+    title: 'Alert',
+    message: 'The support phone may hold digits, spaces, +, -, dots and brackets only',
+  },
+  BRAND_EMAIL_INVALID: { status: 400, title: 'Alert', message: 'Please enter a valid support email address' },
+  BRAND_IMAGE_TYPE: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'The logo and the favicon must be SVG or PNG images',
+  },
+  BRAND_IMAGE_INVALID: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'This image could not be read: upload an SVG or a PNG file',
+  },
+  BRAND_NOT_PNG: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'This file is not a PNG image: upload a real PNG or an SVG',
+  },
+  BRAND_SVG_UNSAFE: {
+    status: 400,
+    title: 'Unsafe image',
+    message:
+      'This SVG cannot be used: it contains {reason}. Scripts, event handlers, external links and embedded documents are not allowed.',
+  },
+  BRAND_LOGO_TOO_LARGE: { status: 400, title: 'Sorry!', message: 'The logo must be at most 100 KB' },
+  BRAND_FAVICON_TOO_LARGE: { status: 400, title: 'Sorry!', message: 'The favicon must be at most 32 KB' },
+  BRAND_VERSION_STALE: {
+    status: 409,
+    title: 'Saved by someone else',
+    message:
+      'Another operator saved the brand after you opened it. Reload it to see their version, then make your change again.',
+  },
 
   // The old client's API (docs/legacy-api.md): it tells bad credentials from a reply containing "create".
   LEGACY_LOGIN_INCORRECT: {

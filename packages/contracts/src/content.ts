@@ -24,10 +24,6 @@ export type ContentPage = z.infer<typeof contentPageSchema>;
 export const contentPageResponseSchema = z.object({ page: contentPageSchema });
 export type ContentPageResponse = z.infer<typeof contentPageResponseSchema>;
 
-/** `GET /api/content/site`: public site settings from configuration. */
-export const siteInfoSchema = z.object({ phone: z.string(), supportEmail: z.string() });
-export type SiteInfo = z.infer<typeof siteInfoSchema>;
-
 /** `POST /api/partner-enquiries` (spec 002 §2.11): name, email and phone (digits) are required. */
 export const partnerEnquiryRequestSchema = z.object({
   name: z
@@ -61,13 +57,37 @@ export const notifyRequestSchema = z.object({
 });
 export type NotifyRequest = z.infer<typeof notifyRequestSchema>;
 
-/** `PUT /api/operator/content/pages/:slug`: an operator edits (or adds) a content page. */
+const contentInvalid = { error: 'CONTENT_INVALID' };
+/**
+ * `PUT /api/operator/content/pages/:slug`: an operator edits (or adds) a content page. `expectedVersion`
+ * is the version the edit started from (0: a new page); when given, a save over a newer version is
+ * refused (409) instead of silently overwriting another operator's.
+ */
 export const contentPageUpdateSchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  intro: multiline(z.string().max(2000).default('')),
-  bodyHtml: multiline(z.string().max(200_000).default('')),
+  title: z
+    .string({ error: 'CONTENT_TITLE_REQUIRED' })
+    .trim()
+    .min(1, { error: 'CONTENT_TITLE_REQUIRED' })
+    .max(200, { error: 'CONTENT_TITLE_REQUIRED' }),
+  intro: multiline(z.string(contentInvalid).max(2000, contentInvalid).default('')),
+  bodyHtml: multiline(z.string(contentInvalid).max(200_000, contentInvalid).default('')),
   blocks: z
-    .array(z.object({ heading: z.string().max(200), html: multiline(z.string().max(50_000)) }))
-    .max(50)
+    .array(
+      z.object(
+        {
+          heading: z.string(contentInvalid).max(200, contentInvalid),
+          html: multiline(z.string(contentInvalid).max(50_000, contentInvalid)),
+        },
+        contentInvalid,
+      ),
+      contentInvalid,
+    )
+    .max(50, contentInvalid)
     .default([]),
+  expectedVersion: z
+    .number(contentInvalid)
+    .int(contentInvalid)
+    .min(0, contentInvalid)
+    .max(2_147_483_647, contentInvalid)
+    .optional(),
 });

@@ -34,6 +34,12 @@ export const coreMessages = {
   // Sessions and permissions
   AUTH_REQUIRED: { status: 401, title: 'Authentication Failed!', message: 'Please Login First' },
   FORBIDDEN: { status: 403, title: 'Sorry!', message: 'You do not have permission to do this.' },
+  // An open page whose session ended elsewhere (signed out, password changed, account suspended).
+  SESSION_ENDED: {
+    status: 401,
+    title: 'Signed out',
+    message: 'Your session has ended. Please sign in again.',
+  },
   CROSS_SITE_REQUEST: {
     status: 403,
     title: 'Sorry!',

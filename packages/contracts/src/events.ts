@@ -40,6 +40,10 @@ export const liveTopics = {
    * to the replay), so every process rebuilds its lobby's and the contest's public reads.
    */
   lobby: 'lobby',
+  /** Server-side only: the brand saved, so every process rebuilds its brand read and HTML shell. */
+  brand: 'brand',
+  /** Server-side only: the origins that may frame the widgets changed, so every process reads them again. */
+  embed: 'embed',
 } as const;
 
 /** The lobby topic: which sports contest (of which sport) or which draft changed. */
@@ -47,6 +51,11 @@ export const lobbyEventSchemas = {
   'sports-contest': z.object({ sportId: z.number().int(), contestId: z.number().int() }),
   draft: z.object({ draftId: z.number().int() }),
 } as const;
+
+/** The brand topic: `saved` carries the brand's new version. */
+export const brandEventSchemas = {
+  saved: z.object({ version: z.number().int() }),
+};
 
 /** The content topic: `saved` names the page an operator saved. */
 export const contentEventSchemas = {
@@ -99,15 +108,16 @@ export const playerEventSchemas = {
   'lottery-entry': lotteryEntrySchema,
   'sports-entry': sportsEntryEventSchema,
   'draft-entry': draftEntryEventSchema,
+  /**
+   * The account's standing (player care). Suspended: every open page signs out and shows why (the
+   * catalogue's texts). A state, not a log entry: a reinstatement publishes `suspended: false`, so a page
+   * opened after it never replays the old suspension.
+   */
+  account: z.object({ suspended: z.boolean(), title: z.string(), message: z.string() }),
 } as const;
 
-/** Where each topic's stream is served (the web builds its URLs from here, never by hand). */
-export const liveEventPaths = {
-  lottery: (gameId: number) => `/api/lottery/games/${gameId}/events`,
-  sportsGameSet: (gameSetId: number) => `/api/sports/game-sets/${gameSetId}/events`,
-  draft: (draftId: number) => `/api/draft/contests/${draftId}/events`,
-  me: '/api/me/events',
-} as const;
+// In a module of its own, without zod: the embeddable widgets import it and stay a few KB.
+export { liveEventPaths } from './live-paths';
 
 export type EventSchemas = Record<string, z.ZodType>;
 /** The events of a schema map as a discriminated union `{ type, data }`. */

@@ -6,6 +6,29 @@
 export const notices = {
   PARTNER_SENT: { title: 'Thank you', message: 'We will contact you in a short while!' },
   NOTIFY_THANKS: { title: 'Thank you!', message: 'You will be notified when this game launches' },
+  // Leads (issue 24 item 2). LAUNCH_MAIL is the mail itself: title = subject ({game}), then the links;
+  // {site} is the brand's name (issue 25), and every mail ends with MAIL_SIGNATURE.
+  LAUNCH_MAIL: {
+    title: '{game} is live on {site}',
+    message:
+      'You asked us to tell you when {game} launches on {site}: it is open now.\n\nPlay here:\n{link}\n\nThis is the only mail we send you about it. To be forgotten, unsubscribe here:\n{unsubscribe}',
+  },
+  UNSUBSCRIBED: { title: 'Unsubscribed', message: 'Done: we will not mail you about {game}.' },
+  ALREADY_UNSUBSCRIBED: {
+    title: 'Already unsubscribed',
+    message: 'This address was already unsubscribed from {game}: nothing more to do.',
+  },
+  UNSUBSCRIBE_PROMPT: {
+    title: 'Unsubscribe',
+    message: 'Stop mail about the game launch you asked to hear about?',
+  },
+  UNSUBSCRIBE_NO_TOKEN: {
+    title: 'Unsubscribe',
+    message: 'This page needs the unsubscribe link of your mail. Please open the link exactly as it came.',
+  },
+  NO_LEADS: { title: '', message: 'No lead matches these filters.' },
+  LEAD_STATUS_SAVED: { title: '', message: '{lead} is now {status}.' },
+  LEAD_NOTE_ADDED: { title: '', message: 'Note added to {lead}.' },
   PICKS_SAVED: { title: 'Successful', message: 'Your Selected Numbers Have been saved!' },
   ELITE8_CONFIRM: { title: 'Your picks have been entered! Good Luck!', message: '' },
   MATCH: { title: '', message: "Congrats ! It's a match !" },
@@ -62,9 +85,14 @@ export const notices = {
       'If an account uses this email, we have sent it a link to reset the password. The link works once and only for a short time.',
   },
   RESET_MAIL: {
-    title: 'Reset your Powerplay password',
+    title: 'Reset your {site} password',
     message:
-      'Someone asked to reset the password of your Powerplay account.\n\nTo choose a new password, open this link within {minutes} minutes (it works once):\n{link}\n\nIf it was not you, ignore this mail: your password stays as it is.',
+      'Someone asked to reset the password of your {site} account.\n\nTo choose a new password, open this link within {minutes} minutes (it works once):\n{link}\n\nIf it was not you, ignore this mail: your password stays as it is.',
+  },
+  // The end of every mail: the brand's support contact and copyright holder.
+  MAIL_SIGNATURE: {
+    title: '',
+    message: '\n\n--\n{site} support: {email}, {phone}\n© {year} {holder}. All rights reserved.',
   },
   PASSWORD_RESET_DONE: {
     title: '',
@@ -118,7 +146,54 @@ export const notices = {
   ADJUSTMENT_DEBITED: { title: '', message: '{amount} debited from player #{id}.' },
   NO_PENDING_WITHDRAWALS: { title: '', message: 'No pending withdrawals.' },
   NO_RECEIVABLES: { title: '', message: 'No player owes anything.' },
+  // The audit log (issue 24 item 4).
+  NO_AUDIT_ENTRIES: { title: '', message: 'No operator action matches these filters.' },
+  NO_ANALYTICS_ACTIVITY: {
+    title: '',
+    message: 'Nothing happened in these days: no registration, entry, prize, order or withdrawal.',
+  },
+  CONTENT_SAVED: { title: '', message: 'Saved: version {version} is on the public page.' },
+  BRAND_SAVED: {
+    title: '',
+    message: 'Saved: the brand (version {version}) is on every page from its next load.',
+  },
+  CONTENT_RESTORED: { title: '', message: 'Version {from} restored as version {version}.' },
+  CONTENT_RESTORE_CONFIRM: {
+    title: 'Restore this version?',
+    message: 'Version {from} becomes the public text again, as a new version. Unsaved edits are lost.',
+  },
+  NO_CONTENT_TEXTS: { title: '', message: 'There are no texts to edit yet.' },
+  CONTENT_LINK_INVALID: {
+    title: 'Alert',
+    message: 'A link starts with https://, mailto:, tel: or / (a page of this site).',
+  },
+  CONTENT_UNSAVED: { title: '', message: 'You have unsaved changes.' },
+  AUDIT_FILTER_INVALID: {
+    title: 'Alert',
+    message: 'The operator id is a number, and the From date comes before the To date',
+  },
   NO_PLAYER_MATCH: { title: '', message: 'No player matches “{search}”.' },
+  // Player care (issue 24 item 3).
+  NO_CARE_SUBSCRIPTIONS: { title: '', message: 'No subscriptions.' },
+  NO_CARE_ENTRIES: { title: '', message: 'No entries in any game yet.' },
+  NO_CARE_WITHDRAWALS: { title: '', message: 'No withdrawals.' },
+  NO_CARE_RECEIVABLES: { title: '', message: 'This player owes nothing.' },
+  CARE_ENTRIES_MORE: { title: '', message: 'The latest {shown} of {total} entries.' },
+  SUSPEND_CONFIRM: {
+    title: 'Suspend this account?',
+    message:
+      '{name} is signed out at once on every device and cannot sign in until reinstated. Pending withdrawals are held. Nothing is deleted.',
+  },
+  REINSTATE_CONFIRM: {
+    title: 'Reinstate this account?',
+    message: '{name} can sign in again, and held withdrawals can be paid out.',
+  },
+  PLAYER_SUSPENDED: { title: '', message: '{name} is suspended and signed out everywhere.' },
+  PLAYER_REINSTATED: { title: '', message: '{name} is reinstated and can sign in again.' },
+  WITHDRAWAL_HELD_NOTE: { title: '', message: 'Held: the account is suspended' },
+  CARE_NOT_EXCLUDED: { title: '', message: 'Not self-excluded.' },
+  CARE_EXCLUDED_UNTIL: { title: '', message: 'Self-excluded until {until}.' },
+  CARE_EXCLUDED_PERMANENTLY: { title: '', message: 'Permanently self-excluded.' },
   CART_EMPTY: { title: '', message: 'Your cart is empty.' },
   // The store (issue 22): a sport's plans are sold once it has contests; Super Elite includes them all.
   STORE_PLANS_COMING: {
@@ -178,6 +253,8 @@ export const notices = {
   SPORTS_GOOD_LUCK: { title: '', message: 'GOOD LUCK' },
   SPORTS_AVAILABLE_AT: { title: '', message: 'Available at {time}' },
   SPORTS_TEAM_LOCKED_LABEL: { title: '', message: 'Locked' },
+  /** A held team's my_score multiplier (Double ×2, Triple ×3; GAME-RULES "New powerplays"). */
+  SPORTS_TEAM_MULTIPLIER_LABEL: { title: '', message: '×{multiplier}' },
   SPORTS_POWERPLAY_DONE: { title: '', message: '{powerplay} used on {team}. My Score: {score}' },
   SPORTS_TEAM_ADDED: { title: '', message: '{team} added to your picks' },
   SPORTS_TEAM_SWAPPED: { title: '', message: '{team} replaced by {replacement}' },
@@ -211,10 +288,6 @@ export const notices = {
   SPORTS_SELECT_GAME_TO_EDIT: { title: 'Sorry!', message: 'Please Select A Game To Edit' },
   SPORTS_NO_ENTRIES: { title: '', message: 'You have not entered a sports game yet.' },
   SPORTS_NO_ENTRIES_FILTERED: { title: '', message: 'You have no sports games with this status.' },
-  SPORTS_MOCKUP_NOTIFY: {
-    title: 'Coming soon',
-    message: 'This game is not open for entries yet. Leave your email and we will tell you when it launches.',
-  },
   // The 2020 NFL Power Draft (spec 002 §2.2–§2.4, §4, §8; GAME-RULES "Draft contest"). {time} a New
   // York date and time; {nth} an ordinal ("20th"); {prize} a formatted amount.
   DRAFT_TITLE: { title: '', message: '2020 NFL Power Draft' },
@@ -294,7 +367,8 @@ export const notices = {
     message: 'The deadline for changing picks has passed: the order below can no longer be changed.',
   },
   // The live screen (/draft-day-live).
-  DRAFT_SPONSOR: { title: '', message: 'Presented by Powerplay' },
+  // {sponsor}: the brand's sponsor line (issue 25).
+  DRAFT_SPONSOR: { title: '', message: 'Presented by {sponsor}' },
   DRAFT_BANNER_PICK: {
     title: '',
     message: 'With the {nth} overall selection, the {team} select {player}, {position}, {school}',

@@ -463,12 +463,30 @@ export type OperatorGameSetsResponse = z.infer<typeof operatorGameSetsResponseSc
 
 export const sportsLiveScorePathSchema = sportsEntryIdParamsSchema;
 
+/**
+ * One side of a match as an entry sees it: held, locked, my_score, and the Double / Triple multiplier
+ * already counted in that my_score (GAME-RULES "New powerplays"; 1 or absent: none).
+ */
+const sportsLiveSideSchema = z.object({
+  held: z.boolean(),
+  locked: z.boolean(),
+  myScore: z.number().int(),
+  multiplier: z.number().int().optional(),
+});
+
 /** A match as one entry sees it: the match plus that entry's my_score, holdings and locks per side. */
 export const sportsLiveMatchSchema = sportsMatchSchema.extend({
   mine: z.object({
-    home: z.object({ held: z.boolean(), locked: z.boolean(), myScore: z.number().int() }),
-    away: z.object({ held: z.boolean(), locked: z.boolean(), myScore: z.number().int() }),
+    home: sportsLiveSideSchema,
+    away: sportsLiveSideSchema,
   }),
+  /**
+   * A simulated hockey match's goals so far (as many per side as its score, in time order; never one
+   * still to come): what 6th Skater's goals counting 2 are read from (GAME-RULES "New powerplays").
+   */
+  goals: z
+    .array(z.object({ side: z.enum(['home', 'away']), period: z.number().int(), second: z.number().int() }))
+    .optional(),
 });
 export type SportsLiveMatch = z.infer<typeof sportsLiveMatchSchema>;
 
@@ -486,6 +504,14 @@ export const sportsEntryStateSchema = z.object({
   adjustments: z.record(z.string(), z.number().int()),
   locked: z.array(z.string()),
   added: z.number().int(),
+  /** Double ×2 / Triple ×3 by team key, applied last (GAME-RULES "New powerplays"). */
+  multipliers: z.record(z.string(), z.number().int()).optional(),
+  /** 6th Skater: by team key, the periods (and seconds into them) from which its goals count 2. */
+  sixthSkater: z
+    .record(z.string(), z.array(z.object({ period: z.number().int(), from: z.number().int() })))
+    .optional(),
+  /** Lock outside Chase the Ace: the my_score each locked team keeps (else a locked team keeps 1). */
+  lockedAt: z.record(z.string(), z.number().int()).optional(),
 });
 export type SportsEntryStateDto = z.infer<typeof sportsEntryStateSchema>;
 

@@ -101,6 +101,8 @@ export const withdrawalResponseSchema = z.object({ withdrawal: withdrawalSchema 
 export const reviewedWithdrawalSchema = withdrawalSchema.extend({
   playerName: z.string(),
   playerEmail: z.string(),
+  /** The player's account is suspended: the withdrawal cannot be completed until it is reinstated. */
+  held: z.boolean(),
 });
 export type ReviewedWithdrawal = z.infer<typeof reviewedWithdrawalSchema>;
 export const withdrawalListResponseSchema = z.object({ withdrawals: z.array(reviewedWithdrawalSchema) });

@@ -15,3 +15,5 @@ export * from './entries/admission';
 export * from './powerplays/inventory';
 export * from './sports';
 export * from './draft';
+export * from './brand/colour';
+export * from './brand/images';

@@ -18,6 +18,19 @@ import * as sportsMinPlayers from './migrations/2026_11_25_01_sports_min_players
 import * as trueSportsPromise from './migrations/2026_11_25_02_true_sports_promise';
 import * as contestTypes from './migrations/2026_11_25_04_contest_types';
 import * as quarterLeagues from './migrations/2026_11_25_05_quarter_leagues';
+import * as quarterContestTypes from './migrations/2026_11_26_01_quarter_contest_types';
+import * as newPowerplays from './migrations/2026_11_26_02_new_powerplays';
+import * as fourSportsPromise from './migrations/2026_11_26_03_four_sports_promise';
+import * as contestTypeRules from './migrations/2026_11_26_04_contest_type_rules';
+import * as operatorAuditLog from './migrations/2026_11_26_05_operator_audit_log';
+import * as ctaElsewhere from './migrations/2026_11_26_06_cta_elsewhere';
+import * as contentVersions from './migrations/2026_11_27_01_content_versions';
+import * as leads from './migrations/2026_11_27_02_leads';
+import * as accountSuspension from './migrations/2026_11_27_03_account_suspension';
+import * as analytics from './migrations/2026_11_27_04_analytics';
+import * as contestTypePowerplaysTab from './migrations/2026_11_27_05_contest_type_powerplays_tab';
+import * as brand from './migrations/2026_12_01_01_brand';
+import * as embedOrigins from './migrations/2026_12_01_02_embed_origins';
 
 // Forward-only, applied in name order at start-up. Add new files here.
 const migrations: Record<string, Migration> = {
@@ -38,6 +51,19 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_02_true_sports_promise': trueSportsPromise,
   '2026_11_25_04_contest_types': contestTypes,
   '2026_11_25_05_quarter_leagues': quarterLeagues,
+  '2026_11_26_01_quarter_contest_types': quarterContestTypes,
+  '2026_11_26_02_new_powerplays': newPowerplays,
+  '2026_11_26_03_four_sports_promise': fourSportsPromise,
+  '2026_11_26_04_contest_type_rules': contestTypeRules,
+  '2026_11_26_05_operator_audit_log': operatorAuditLog,
+  '2026_11_26_06_cta_elsewhere': ctaElsewhere,
+  '2026_11_27_01_content_versions': contentVersions,
+  '2026_11_27_02_leads': leads,
+  '2026_11_27_03_account_suspension': accountSuspension,
+  '2026_11_27_04_analytics': analytics,
+  '2026_11_27_05_contest_type_powerplays_tab': contestTypePowerplaysTab,
+  '2026_12_01_01_brand': brand,
+  '2026_12_01_02_embed_origins': embedOrigins,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

@@ -18,6 +18,10 @@ export interface UsersTable {
   first_name: ColumnType<string, string | undefined, string>;
   last_name: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
+  /** Suspension (migration 2026_11_27_03): all three set while the account is suspended, else null. */
+  suspended_at: Date | null;
+  suspended_by: number | null;
+  suspension_reason: string | null;
 }
 
 export interface SessionsTable {
@@ -61,6 +65,22 @@ export interface ContentPagesTable {
   body_html: string;
   blocks: ColumnType<{ heading: string; html: string }[], string, string>;
   updated_at: Date;
+  /** The number of its current version in content_page_versions. */
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** Append-only: one row per save of a content page (migration 2026_11_27_01). */
+export interface ContentPageVersionsTable {
+  id: Generated<number>;
+  slug: string;
+  version: number;
+  title: string;
+  intro: string;
+  body_html: string;
+  blocks: ColumnType<{ heading: string; html: string }[], string, never>;
+  saved_by: number | null;
+  saved_at: ColumnType<Date, Date | undefined, never>;
+  restored_from: number | null;
 }
 
 export interface PartnerEnquiriesTable {
@@ -71,13 +91,33 @@ export interface PartnerEnquiriesTable {
   message: string;
   ip: string | null;
   created_at: CreatedAt;
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
 }
+
+/** A lead's status (migration 2026_11_27_02; the contracts' `leadStatusSchema`). */
+type LeadStatus = import('@powerplay/contracts').LeadStatus;
 
 export interface NotifyRequestsTable {
   id: Generated<number>;
   email: string;
   topic: string;
   created_at: CreatedAt;
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  /** The launch mail's unsubscribe link secret (a uuid the database draws). */
+  unsubscribe_token: ColumnType<string, never, never>;
+  /** Written once (a trigger refuses any change after): the launch mail went out. */
+  mailed_at: ColumnType<Date | null, never, Date>;
+  unsubscribed_at: ColumnType<Date | null, never, Date>;
+}
+
+/** Operators' notes on leads: append-only (a trigger refuses UPDATE and DELETE). */
+export interface LeadNotesTable {
+  id: Generated<number>;
+  partner_enquiry_id: number | null;
+  notify_request_id: number | null;
+  operator_id: number;
+  body: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }
 
 export type Currency = 'cash' | 'points';
@@ -439,6 +479,14 @@ export interface SportsEntriesTable {
   added: ColumnType<number, number | undefined, number>;
   /** Zones: each pick's zone (team key → index into the sport's zones; migration 2026_11_25_04). */
   zones: ColumnType<Record<string, number>, string | undefined, string>;
+  /** Double / Triple multipliers by team key (migration 2026_11_26_02). */
+  multipliers: ColumnType<Record<string, number>, string | undefined, string>;
+  /** Goals No Goal took back by team key (goal ids `<period>:<second>`; migration 2026_11_26_02). */
+  taken_back: ColumnType<Record<string, string[]>, string | undefined, string>;
+  /** 6th Skater windows by team key (`{ period, from }`; migration 2026_11_26_02). */
+  sixth_skater: ColumnType<Record<string, { period: number; from: number }[]>, string | undefined, string>;
+  /** Lock outside Chase the Ace: the my_score each locked team keeps (migration 2026_11_26_02). */
+  locked_at: ColumnType<Record<string, number>, string | undefined, string>;
 }
 
 /** A settlement's decision per prize-grid row: winners, each one's payout, the house's remainder. */
@@ -516,6 +564,46 @@ export interface DraftPrizeSplitsTable {
   settled_at: Date;
 }
 
+/** The operator audit log: append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
+export interface OperatorAuditLogTable {
+  id: Generated<number>;
+  at: ColumnType<Date, Date | undefined, never>;
+  operator_id: number;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: ColumnType<Record<string, unknown> | null, string | null, never>;
+  after: ColumnType<Record<string, unknown> | null, string | null, never>;
+}
+
+/** The origins that may frame the widgets (`frame-ancestors`), normalized. */
+export interface EmbedOriginsTable {
+  id: Generated<number>;
+  origin: string;
+  added_by: number;
+  added_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** The partner's brand: one row (id 1), its images as bytes (issue 25 item 1). */
+export interface BrandSettingsTable {
+  id: ColumnType<number, 1 | undefined, never>;
+  version: number;
+  site_name: string;
+  primary_color: string;
+  accent_color: string;
+  support_phone: string;
+  support_email: string;
+  legal_entity: string;
+  copyright_holder: string;
+  sponsor_line: string;
+  logo: Buffer | null;
+  logo_type: string | null;
+  favicon: Buffer | null;
+  favicon_type: string | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_by: number | null;
+}
+
 export interface DB {
   idempotency_records: IdempotencyRecordsTable;
   withdrawals: WithdrawalsTable;
@@ -539,8 +627,10 @@ export interface DB {
   password_resets: PasswordResetsTable;
   mail_outbox: MailOutboxTable;
   content_pages: ContentPagesTable;
+  content_page_versions: ContentPageVersionsTable;
   partner_enquiries: PartnerEnquiriesTable;
   notify_requests: NotifyRequestsTable;
+  lead_notes: LeadNotesTable;
   fantasy_games: FantasyGamesTable;
   fantasy_players: FantasyPlayersTable;
   fantasy_entries: FantasyEntriesTable;
@@ -559,4 +649,7 @@ export interface DB {
   draft_picks: DraftPicksTable;
   draft_entries: DraftEntriesTable;
   draft_prize_splits: DraftPrizeSplitsTable;
+  operator_audit_log: OperatorAuditLogTable;
+  brand_settings: BrandSettingsTable;
+  embed_origins: EmbedOriginsTable;
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import type { Clock } from './clock';
 import { AppError } from './errors';
 import { publish, topic } from './live/publish';
@@ -78,9 +79,6 @@ async function announceRevoked(trx: Transaction<DB>, sessionIds: readonly string
 }
 
 export function sessionRepo(db: Kysely<DB>, clock: Clock) {
-  /** The revocation and its announcement together: in the caller's transaction, or in one of its own. */
-  const inTransaction = (work: (trx: Transaction<DB>) => Promise<void>) =>
-    db.isTransaction ? work(db as Transaction<DB>) : db.transaction().execute(work);
   const cache = createSessionCache(() => clock.now().getTime());
 
   return {
@@ -118,6 +116,8 @@ export function sessionRepo(db: Kysely<DB>, clock: Clock) {
             .where('sessions.id', '=', sessionId)
             .where('sessions.revoked_at', 'is', null)
             .where('sessions.expires_at', '>', clock.now())
+            // A suspension revokes the account's sessions; this also refuses one a racing sign-in made.
+            .where('users.suspended_at', 'is', null)
             .executeTakeFirst();
           if (!row) return null;
           const { id, display_name: displayName, email, role, club } = row;
@@ -145,7 +145,7 @@ export function sessionRepo(db: Kysely<DB>, clock: Clock) {
       if (event.type === 'changed') cache.evictUsers(sessionEventSchemas.changed.parse(event.data).users);
     },
     revoke(sessionId: string) {
-      return inTransaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const revoked = await trx
           .updateTable('sessions')
           .set({ revoked_at: clock.now() })
@@ -161,9 +161,12 @@ export function sessionRepo(db: Kysely<DB>, clock: Clock) {
         cache.evictSessions([sessionTag(sessionId)]);
       });
     },
-    /** Revokes every session of a user but one (password change). */
-    revokeAllOf(userId: number, exceptSessionId?: string) {
-      return inTransaction(async (trx) => {
+    /**
+     * Revokes every session of a user but one (password change), in the caller's transaction when `q`
+     * is one (a suspension: the sessions end if and only if it commits).
+     */
+    revokeAllOf(userId: number, exceptSessionId?: string, q: Kysely<DB> = db) {
+      return inTransaction(q, async (trx) => {
         let q = trx
           .updateTable('sessions')
           .set({ revoked_at: clock.now() })

@@ -1,6 +1,6 @@
 import { errorBodySchema, mailOutboxResponseSchema } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { createTransport } from 'nodemailer';
 import type { DB } from '../db/schema';
 import type { Clock } from './clock';
@@ -26,12 +26,16 @@ export function createMailer(deps: {
   const { db, clock, from } = deps;
   const transport = deps.smtpUrl ? createTransport(deps.smtpUrl) : undefined;
   return {
-    async send(mail: Mail): Promise<void> {
+    /**
+     * Sends `mail`. Given `trx`, the outbox row is written in it: the mail exists if and only if the
+     * caller's transaction commits (the launch mail's "once"). Over SMTP the mail leaves at once.
+     */
+    async send(mail: Mail, trx?: Transaction<DB>): Promise<void> {
       if (transport) {
         await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
         return;
       }
-      await db
+      await (trx ?? db)
         .insertInto('mail_outbox')
         .values({ to: mail.to, subject: mail.subject, text: mail.text, created_at: clock.now() })
         .execute();

@@ -1,9 +1,30 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { sendError } from './errors';
+
+/** A request slower than this is logged at warn (a stream's lifetime is not a request's). */
+const SLOW_REQUEST_MS = 2_000;
+/** The embedded database runs on the server's thread: a long query stalls every request meanwhile. */
+const EVENT_LOOP_STALL_MS = 1_000;
+
+/** Logs at warn each second in which the event loop was blocked for longer than EVENT_LOOP_STALL_MS. */
+function warnOnEventLoopStalls(app: FastifyInstance) {
+  const delay = monitorEventLoopDelay({ resolution: 50 });
+  delay.enable();
+  const timer = setInterval(() => {
+    const ms = delay.max / 1e6;
+    if (ms >= EVENT_LOOP_STALL_MS) app.log.warn({ ms: Math.round(ms) }, 'event loop blocked');
+    delay.reset();
+  }, 1_000).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    delay.disable();
+  });
+}
 
 /** The `Authorization: Bearer` a scraper must send, compared in constant time. */
 function bearerMatches(header: string | undefined, token: string): boolean {
@@ -42,7 +63,11 @@ export function registerObservability(
       { method: request.method, route, status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    if (reply.elapsedTime >= SLOW_REQUEST_MS && !request.routeOptions.config.eventStream) {
+      request.log.warn({ route, ms: Math.round(reply.elapsedTime) }, 'slow request');
+    }
   });
+  warnOnEventLoopStalls(app);
 
   const hidden = { schema: { hide: true } } as const;
   app.get('/healthz', { ...hidden, config: { rateLimit: false } }, () => ({ status: 'ok' }));

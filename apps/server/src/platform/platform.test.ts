@@ -41,14 +41,14 @@ describe('operations endpoints', () => {
   it('answers /healthz, /readyz and Prometheus /metrics', async () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ready' });
-    await t.app.inject('/api/content/site');
+    await t.app.inject('/api/brand');
     const metrics = await t.app.inject({
       url: '/metrics',
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     });
     expect(metrics.headers['content-type']).toContain('text/plain');
     expect(metrics.body).toContain('http_request_duration_seconds_bucket');
-    expect(metrics.body).toContain('route="/api/content/site"');
+    expect(metrics.body).toContain('route="/api/brand"');
     expect(metrics.body).toContain('process_cpu_user_seconds_total');
   });
 
@@ -196,6 +196,7 @@ describe('over the wire', () => {
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), js);
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(js));
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(js));
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const web = Fastify({ logger: false });
     try {
       await registerWebApp(web, dist);
@@ -210,7 +211,20 @@ describe('over the wire', () => {
       expect(gz.headers['content-encoding']).toBe('gzip');
       const plain = await web.inject({ url: '/assets/app-abc123.js' });
       expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
       expect(plain.body).toBe(js);
+      // From memory: a revalidation by ETag is answered 304, HEAD answers the headers only.
+      const again = await web.inject({
+        url: '/assets/app-abc123.js',
+        headers: { 'if-none-match': plain.headers.etag as string },
+      });
+      expect(again.statusCode).toBe(304);
+      const head = await web.inject({ method: 'HEAD', url: '/assets/app-abc123.js' });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+      const icon = await web.inject({ url: '/favicon.svg' });
+      expect(icon.headers['content-type']).toBe('image/svg+xml');
+      expect(icon.headers['cache-control']).toBe('public, max-age=300');
     } finally {
       await web.close();
       rmSync(dist, { recursive: true, force: true });
@@ -273,20 +287,36 @@ describe('configuration', () => {
 });
 
 describe('every mutating endpoint refuses bad input with 4xx and the error shape', () => {
-  let routes: { method: string; url: string; needsJwt: boolean }[] = [];
+  let routes: { method: string; url: string; hasBody: boolean; needsJwt: boolean }[] = [];
   let token = '';
   beforeAll(async () => {
     // An operator: every route (operator routes included) gets as far as reading and validating input.
     token = (await registerOperator(t)).token;
     const spec = (await t.app.inject('/api/openapi.json')).json<{
-      paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            security?: Record<string, unknown>[];
+            requestBody?: unknown;
+            parameters?: { in: string; name: string; schema?: { enum?: string[] } }[];
+          }
+        >
+      >;
     }>();
     routes = Object.entries(spec.paths).flatMap(([path, ops]) =>
       Object.keys(ops)
         .filter((m) => ['post', 'put', 'patch', 'delete'].includes(m))
         .map((m) => ({
           method: m.toUpperCase(),
-          url: path.replace(/\{[^}]+\}/g, '1'),
+          // A path parameter that names one of a few things (a lead's kind) gets the first; ids get 1.
+          url: path.replace(
+            /\{([^}]+)\}/g,
+            (_, name: string) =>
+              ops[m]!.parameters?.find((p) => p.in === 'path' && p.name === name)?.schema?.enum?.[0] ?? '1',
+          ),
+          hasBody: ops[m]!.requestBody !== undefined,
           // The old client's signed-in calls: the document names their jwt (docs/legacy-api.md).
           needsJwt: (ops[m]!.security ?? []).some((scheme) => 'legacyJwt' in scheme),
         })),
@@ -321,7 +351,8 @@ describe('every mutating endpoint refuses bad input with 4xx and the error shape
         'null',
         '{"email": {"$gt": ""}, "password": [1], "login": 7}',
       ]) {
-        if (r.url === '/api/auth/logout') continue; // takes no body (and would end the session)
+        // A call that takes no body ignores one (logout: and it would end the session).
+        if (!r.hasBody) continue;
         const res = await send(r.method, r.url, body);
         // The old client's calls carry their credential (jwt) in the body: a body without one is 401.
         expect(res.statusCode, `${r.method} ${r.url} ${body}`).toBe(r.needsJwt ? 401 : 400);
@@ -332,8 +363,11 @@ describe('every mutating endpoint refuses bad input with 4xx and the error shape
 
   it('oversize bodies', async () => {
     const big = JSON.stringify({ message: 'x'.repeat(70 * 1024) });
+    // Routes whose own limit is larger, and why: the brand's save carries its logo and favicon (base64).
+    const larger: Record<string, number> = { 'PUT /api/operator/brand': 256 * 1024 };
     for (const r of routes) {
-      const res = await send(r.method, r.url, big);
+      const limit = larger[`${r.method} ${r.url}`];
+      const res = await send(r.method, r.url, limit ? JSON.stringify({ message: 'x'.repeat(limit) }) : big);
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(413);
       expect(res.json()).toEqual(errorShape);
     }

@@ -160,6 +160,7 @@ describe('JOBS (configuration)', () => {
       'sports-demo-schedule',
       'draft-live',
       'draft-demo-schedule',
+      'leads-launch-mail',
     ];
     expect(jobsOf({})).toEqual(all);
     expect(jobsOf({ JOBS: 'all' })).toEqual(all);
@@ -169,11 +170,16 @@ describe('JOBS (configuration)', () => {
 
   it('keeps LOTTERY_ENGINE=off and LOTTERY_DEMO_SCHEDULE=off working; SPORTS_ENGINE=off and DRAFT_ENGINE=off drop theirs', () => {
     const draft = ['draft-live', 'draft-demo-schedule'];
-    expect(jobsOf({ LOTTERY_ENGINE: 'off' })).toEqual(['sports-feed', 'sports-demo-schedule', ...draft]);
+    expect(jobsOf({ LOTTERY_ENGINE: 'off', LAUNCH_MAIL: 'off' })).toEqual([
+      'sports-feed',
+      'sports-demo-schedule',
+      ...draft,
+    ]);
     expect(jobsOf({ LOTTERY_DEMO_SCHEDULE: 'off', SPORTS_ENGINE: 'off', DRAFT_ENGINE: 'off' })).toEqual([
       'lottery-draws',
+      'leads-launch-mail',
     ]);
-    expect(jobsOf({ SPORTS_ENGINE: 'off', DRAFT_ENGINE: 'off' })).toEqual([
+    expect(jobsOf({ SPORTS_ENGINE: 'off', DRAFT_ENGINE: 'off', LAUNCH_MAIL: 'off' })).toEqual([
       'lottery-draws',
       'lottery-demo-schedule',
     ]);
@@ -183,7 +189,7 @@ describe('JOBS (configuration)', () => {
 
   it('refuses an unknown job with the names it knows', () => {
     expect(() => jobsOf({ JOBS: 'lottery-draws,draft-engine' })).toThrow(
-      'Invalid configuration: JOBS: unknown job "draft-engine" (known: lottery-draws, lottery-demo-schedule, sports-feed, sports-demo-schedule, draft-live, draft-demo-schedule, or all, none)',
+      'Invalid configuration: JOBS: unknown job "draft-engine" (known: lottery-draws, lottery-demo-schedule, sports-feed, sports-demo-schedule, draft-live, draft-demo-schedule, leads-launch-mail, or all, none)',
     );
   });
 

@@ -1,32 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors';
+import { notModified } from './public-reads';
+import { loadStaticAssets, registerStaticAssets } from './static-assets';
+
+/** Renders index.html as served now (the brand's shell), with its ETag; rebuilt by its owner, not here. */
+export type ShellSource = (template: string) => () => Promise<{ body: Buffer; etag: string }>;
 
 /**
- * Serves the built web app: hashed assets cached for a year and sent pre-compressed (the build writes
- * `.br` and `.gz` beside each, chosen by `Accept-Encoding`), index.html for every client route (the web
- * router renders its own "Page not found"), JSON 404s for unknown `/api` paths.
+ * Serves the built web app: its files from memory (static-assets.ts: hashed assets cached for a year, sent
+ * pre-compressed as the build wrote them, chosen by `Accept-Encoding`), index.html for every client route
+ * (the web router renders its own "Page not found"), JSON 404s for unknown `/api` paths. With `shell`,
+ * index.html is the brand's rendering of the built one (title, icons, colours: issue 25), revalidated by
+ * its ETag; the build's own index.html is never served as a file.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined) {
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined, shell?: ShellSource) {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+  const page = indexHtml && shell?.(indexHtml.toString('utf8'));
 
   if (distDir && indexHtml) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
-      },
-    });
+    registerStaticAssets(app, loadStaticAssets(distDir));
   } else {
     app.log.warn({ distDir }, 'web app not built: run `npm run build` to serve the site');
   }
@@ -34,13 +29,20 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   // Unknown paths count against the per-IP budget like every route (the rate-limit plugin only hooks
   // routes): a scanner walking paths is throttled too.
   const rateLimited = app.hasDecorator('rateLimit') ? { preHandler: app.rateLimit() } : {};
-  app.setNotFoundHandler(rateLimited, (request, reply) => {
+  app.setNotFoundHandler(rateLimited, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       url !== '/api' &&
       !url.startsWith('/api/') &&
       !path.extname(url);
+    if (isPage && page) {
+      const { body, etag } = await page();
+      void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag);
+      return notModified(request.headers['if-none-match'], etag)
+        ? reply.status(304).send()
+        : reply.send(body);
+    }
     if (isPage && indexHtml) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }

@@ -1,6 +1,7 @@
 import { coreMessages } from '@powerplay/contracts';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { useBrand } from '../features/brand';
 
 function isChunkLoadError(error: unknown): boolean {
   return (
@@ -17,6 +18,7 @@ function ErrorContent() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useDocumentTitle(notFound ? coreMessages.NOT_FOUND.title : title);
   const stale = isChunkLoadError(error);
+  const { siteName } = useBrand();
   return (
     <section className="page page-narrow error-page" aria-labelledby="error-title">
       <h1 id="error-title">{notFound ? coreMessages.NOT_FOUND.title : title}</h1>
@@ -24,7 +26,7 @@ function ErrorContent() {
         {notFound
           ? coreMessages.NOT_FOUND.message
           : stale
-            ? 'A new version of Powerplay is available. Reload the page to continue.'
+            ? `A new version of ${siteName} is available. Reload the page to continue.`
             : message}
       </p>
       <div className="actions">

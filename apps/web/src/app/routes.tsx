@@ -14,7 +14,7 @@ const lottoPick = () => import('../features/lottery/PickPage');
 const lottoLive = () => import('../features/lottery/LiveDrawPage');
 const lotto = () => import('../features/lottery/LottoPages');
 const sportsSelect = () => import('../features/sports/SelectGamesPage');
-const sportsMockups = () => import('../features/sports/MockupPages');
+const teamSelect = () => import('../features/sports/TeamSelectPage');
 
 /**
  * The route table (spec 002 §2.1). One line per route; every page is its own lazy chunk. Paths ending
@@ -22,11 +22,18 @@ const sportsMockups = () => import('../features/sports/MockupPages');
  * account) are added here by their issues; until then they fall through to "Page not found".
  */
 const pages: RouteObject[] = [
-  { index: true, lazy: page(() => content().then((m) => m.HomePage)) },
+  {
+    index: true,
+    lazy: page(() => import('../features/content/HomePage').then((m) => m.HomePage)),
+  },
   { path: 'login', lazy: page(() => auth().then((m) => m.LoginPage)) },
   { path: 'register', lazy: page(() => auth().then((m) => m.RegisterPage)) },
   { path: 'forgot-password', lazy: page(() => auth().then((m) => m.ForgotPasswordPage)) },
   { path: 'reset-password', lazy: page(() => auth().then((m) => m.ResetPasswordPage)) },
+  {
+    path: 'unsubscribe',
+    lazy: page(() => import('../features/notify/UnsubscribePage').then((m) => m.UnsubscribePage)),
+  },
   { path: 'solutions/*', lazy: page(() => content().then((m) => m.SolutionsPage)) },
   { path: 'services/*', lazy: page(() => content().then((m) => m.ServicesPage)) },
   { path: 'about-us', lazy: page(() => content().then((m) => m.AboutUsPage)) },
@@ -77,16 +84,16 @@ const pages: RouteObject[] = [
   { path: 'select-games/:id', lazy: page(() => sportsSelect().then((m) => m.SelectGamesPage)) },
   {
     path: 'select-teams-cta',
-    lazy: page(() => import('../features/sports/TeamSelectPage').then((m) => m.TeamSelectPage)),
+    lazy: page(() => teamSelect().then((m) => m.TeamSelectPage)),
   },
   {
     path: 'select-teams-powerplay',
-    lazy: page(() => import('../features/sports/TeamSelectPage').then((m) => m.PowerplayTeamSelectPage)),
+    lazy: page(() => teamSelect().then((m) => m.PowerplayTeamSelectPage)),
   },
-  { path: 'select-teams-zones', lazy: page(() => sportsMockups().then((m) => m.ZonesPage)) },
-  { path: 'select-teams-high5', lazy: page(() => sportsMockups().then((m) => m.High5Page)) },
-  { path: 'select-teams-pick5', lazy: page(() => sportsMockups().then((m) => m.Pick5Page)) },
-  { path: 'select-teams-brackets', lazy: page(() => sportsMockups().then((m) => m.BracketsPage)) },
+  { path: 'select-teams-zones', lazy: page(() => teamSelect().then((m) => m.ZonesPage)) },
+  { path: 'select-teams-high5', lazy: page(() => teamSelect().then((m) => m.High5Page)) },
+  { path: 'select-teams-pick5', lazy: page(() => teamSelect().then((m) => m.Pick5Page)) },
+  { path: 'select-teams-brackets', lazy: page(() => teamSelect().then((m) => m.BracketsPage)) },
   {
     path: 'livescore',
     lazy: page(() => import('../features/livescore/LiveScorePage').then((m) => m.LatestLiveScorePage)),
@@ -139,8 +146,10 @@ const pages: RouteObject[] = [
     lazy: page(() => import('../features/store/StorePage').then((m) => m.StorePage)),
   },
   {
-    path: 'operator',
-    lazy: page(() => import('../features/operator/OperatorPage').then((m) => m.OperatorPage)),
+    // The back office routes its sections itself (features/operator/OperatorLayout): their lines stay
+    // out of this table, which every page loads.
+    path: 'operator/*',
+    lazy: page(() => import('../features/operator/OperatorLayout').then((m) => m.OperatorLayout)),
   },
   { path: '*', lazy: page(() => import('../components/NotFoundPage').then((m) => m.NotFoundPage)) },
 ];

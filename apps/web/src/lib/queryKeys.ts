@@ -10,7 +10,6 @@ export const queryKeys = {
   content: {
     all: ['content'] as const,
     page: (slug: string) => ['content', 'page', slug] as const,
-    site: ['content', 'site'] as const,
   },
   lottery: {
     games: ['lottery', 'games'] as const,
@@ -60,8 +59,15 @@ export const queryKeys = {
   operator: {
     pendingWithdrawals: ['operator', 'withdrawals', 'pending'] as const,
     players: (search: string) => ['operator', 'players', search] as const,
+    playerCare: (id: number) => ['operator', 'player', id] as const,
+    playerTransactions: (id: number, page: number) =>
+      ['operator', 'player', id, 'transactions', page] as const,
     mailOutbox: ['operator', 'mail-outbox'] as const,
     receivables: ['operator', 'receivables'] as const,
+    audit: (filters: Record<string, string>) => ['operator', 'audit', filters] as const,
+    analytics: (from: string, to: string) => ['operator', 'analytics', from, to] as const,
+    leads: ['operator', 'leads'] as const,
+    leadsPage: (filters: Record<string, string>) => ['operator', 'leads', filters] as const,
     sports: ['operator', 'sports'] as const,
     sportsGameSets: ['operator', 'sports', 'game-sets'] as const,
     sportsFeed: (gameSetId: number) => ['operator', 'sports', 'feed', gameSetId] as const,

@@ -91,6 +91,48 @@ describe('useEventStream', () => {
     expect(streams[1]!.closed).toBe(true);
   });
 
+  it('shares one stream per URL in the tab: each listener hears it, the last to leave closes it', () => {
+    const streams = stubEventSource();
+    const a = vi.fn();
+    const b = vi.fn();
+    const first = renderHook(() => useEventStream('/api/me/events', schemas, a));
+    act(() => streams[0]!.open());
+    // A second listener joins the open stream: no new connection, and it is open at once.
+    const second = renderHook(() => useEventStream('/api/me/events', { final: schemas.final }, b));
+    expect(streams).toHaveLength(1);
+    expect(second.result.current.state).toBe('open');
+    act(() => {
+      streams[0]!.emit('score', '{"home":1,"away":0}');
+      streams[0]!.emit('final', '{"at":"2026-01-01T00:00:00Z"}');
+    });
+    expect(a).toHaveBeenCalledTimes(2);
+    // Each hears only the events of its own schemas.
+    expect(b.mock.calls.map(([event]) => (event as { type: string }).type)).toEqual(['final']);
+
+    first.unmount();
+    expect(streams[0]!.closed).toBe(false);
+    act(() => streams[0]!.emit('final', '{"at":"2026-01-01T00:00:01Z"}'));
+    expect(a).toHaveBeenCalledTimes(2);
+    expect(b).toHaveBeenCalledTimes(2);
+    second.unmount();
+    expect(streams[0]!.closed).toBe(true);
+  });
+
+  it('opens a new stream for a listener that comes after the shared one gave up', () => {
+    const streams = stubEventSource();
+    const first = renderHook(() => useEventStream('/api/me/events', schemas, vi.fn()));
+    act(() => streams[0]!.fail(FakeEventSource.CLOSED));
+    expect(first.result.current.state).toBe('closed');
+    const later = renderHook(() => useEventStream('/api/me/events', schemas, vi.fn()));
+    expect(streams).toHaveLength(2);
+    expect(later.result.current.state).toBe('connecting');
+    // The first listener leaving does not close the new stream.
+    first.unmount();
+    expect(streams[1]!.closed).toBe(false);
+    later.unmount();
+    expect(streams[1]!.closed).toBe(true);
+  });
+
   it('opens nothing without a URL', () => {
     const { streams, hook } = setup(null);
     expect(streams).toHaveLength(0);

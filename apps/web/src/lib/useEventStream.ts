@@ -26,13 +26,42 @@ function parseData(schema: EventSchemas[string], data: string): { ok: true; valu
   return result.success ? { ok: true, value: result.data } : { ok: false };
 }
 
+/** One `EventSource` per URL for the whole tab, shared by every hook that listens to it. */
+interface SharedSource {
+  source: EventSource;
+  users: number;
+}
+const sources = new Map<string, SharedSource>();
+
 /**
- * The one way the web app listens to a live topic (DESIGN "Live updates"): an `EventSource` on `url`
- * (null = not now), each named event of `schemas` parsed with its zod schema from the contracts and
- * handed to `onEvent`; what fails to parse is dropped and counted, never passed on. EventSource
- * reconnects by itself and resends `Last-Event-ID`, so the server replays what was missed. Closes on
- * unmount and when `url` changes. `onEvent` is read when an event arrives: a new callback identity
- * does not reconnect.
+ * The tab's stream of `url`: the open one, or a new one (also when the last gave up). Sharing keeps a
+ * page's listeners of one topic (the player's own stream: the session watch, the game's entry, Game
+ * Central) on one connection, well inside the browser's six per site over HTTP/1.1.
+ */
+function acquire(url: string): SharedSource {
+  let shared = sources.get(url);
+  if (!shared || shared.source.readyState === EventSource.CLOSED) {
+    shared = { source: new EventSource(url), users: 0 };
+    sources.set(url, shared);
+  }
+  shared.users += 1;
+  return shared;
+}
+
+function release(url: string, shared: SharedSource) {
+  shared.users -= 1;
+  if (shared.users > 0) return;
+  shared.source.close();
+  if (sources.get(url) === shared) sources.delete(url);
+}
+
+/**
+ * The one way the web app listens to a live topic (DESIGN "Live updates"): the tab's `EventSource` on
+ * `url` (null = not now; one per URL, shared), each named event of `schemas` parsed with its zod schema
+ * from the contracts and handed to `onEvent`; what fails to parse is dropped and counted, never passed
+ * on. EventSource reconnects by itself and resends `Last-Event-ID`, so the server replays what was
+ * missed. Stops listening on unmount and when `url` changes; the stream closes when its last listener
+ * leaves. `onEvent` is read when an event arrives: a new callback identity does not reconnect.
  */
 export function useEventStream<S extends EventSchemas>(
   url: string | null,
@@ -47,7 +76,8 @@ export function useEventStream<S extends EventSchemas>(
 
   useEffect(() => {
     if (url === null || typeof EventSource === 'undefined') return;
-    const source = new EventSource(url);
+    const shared = acquire(url);
+    const { source } = shared;
     const update = (fn: (s: EventStream) => Partial<EventStream>) =>
       setStream((s) => {
         const base = s.url === url ? s : idle;
@@ -60,18 +90,26 @@ export function useEventStream<S extends EventSchemas>(
           ? 'closed'
           : 'connecting';
 
-    source.addEventListener('open', () => update(() => ({ state: 'open' })));
-    source.addEventListener('error', () => update(() => ({ state: readState() })));
-    for (const type of Object.keys(schemas)) {
-      const schema = schemas[type]!;
-      source.addEventListener(type, (event) => {
-        const { data, lastEventId } = event as MessageEvent<string>;
-        const parsed = parseData(schema, data);
-        if (!parsed.ok) return update((s) => ({ rejected: s.rejected + 1 }));
-        handler.current({ type, data: parsed.value, id: lastEventId } as ReceivedEvent<S>);
-      });
-    }
-    return () => source.close();
+    const listeners: [string, (event: Event) => void][] = [
+      ['open', () => update(() => ({ state: 'open' }))],
+      ['error', () => update(() => ({ state: readState() }))],
+      ...Object.keys(schemas).map((type): [string, (event: Event) => void] => [
+        type,
+        (event) => {
+          const { data, lastEventId } = event as MessageEvent<string>;
+          const parsed = parseData(schemas[type]!, data);
+          if (!parsed.ok) return update((s) => ({ rejected: s.rejected + 1 }));
+          handler.current({ type, data: parsed.value, id: lastEventId } as ReceivedEvent<S>);
+        },
+      ]),
+    ];
+    for (const [type, listener] of listeners) source.addEventListener(type, listener);
+    // Joining a stream another hook opened already: its `open` has been and gone.
+    if (source.readyState === EventSource.OPEN) update(() => ({ state: 'open' }));
+    return () => {
+      for (const [type, listener] of listeners) source.removeEventListener(type, listener);
+      release(url, shared);
+    };
     // A schema map is a module constant; only a new URL means a new stream.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url]);

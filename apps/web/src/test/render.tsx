@@ -1,8 +1,10 @@
+import { defaultBrand } from '@powerplay/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { brandQueryKey } from '../features/brand';
 
 /** Shows where a navigation ended up, for assertions on redirects. */
 export function LocationProbe() {
@@ -15,8 +17,16 @@ export function LocationProbe() {
   );
 }
 
+/**
+ * A fresh client holding the default brand, as the server's shell gives the app at start: a page under
+ * test never asks for `/api/brand` of its own.
+ */
 export function createTestQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  client.setQueryData(brandQueryKey, { version: 1, ...defaultBrand, logo: null, favicon: null });
+  return client;
 }
 
 interface Options {

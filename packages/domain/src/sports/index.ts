@@ -9,3 +9,4 @@ export * from './baseball-replay';
 export * from './replay';
 export * from './contest-types';
 export * from './quarter-sports';
+export * from './kits';

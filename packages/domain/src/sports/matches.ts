@@ -38,6 +38,19 @@ export interface Match {
   homeScore: number;
   awayScore: number;
   progress?: MatchProgress | null;
+  /**
+   * Hockey only, where the data has them (the simulator's recorded goals): every goal of the game with
+   * its period and second into the period. Goals after the match's current clock have not happened
+   * yet; the rules read only those up to `progress` (No Goal, GAME-RULES "New powerplays").
+   */
+  goals?: readonly MatchGoal[] | undefined;
+}
+
+/** A goal of a hockey match: the side that scored, the period (1–3, 4 overtime) and seconds into it. */
+export interface MatchGoal {
+  side: 'home' | 'away';
+  period: number;
+  second: number;
 }
 
 /** Whether a match may move from `from` to `to`: forward only, and a state may repeat (feed updates). */
@@ -71,6 +84,17 @@ export function teamsOfMatches(matches: readonly Match[]): Map<string, TeamInMat
 /** The team's real score in its match. */
 export const realScoreOf = (team: TeamInMatch) =>
   team.side === 'home' ? team.match.homeScore : team.match.awayScore;
+
+/**
+ * The team's goals so far, in time order, where the match has goal times (`goals`): its first goals as
+ * many as its real score, so they agree with the score at every moment (intermissions included).
+ */
+export function goalsSoFar(team: TeamInMatch): MatchGoal[] {
+  const own = (team.match.goals ?? [])
+    .filter((g) => g.side === team.side)
+    .sort((a, b) => a.period - b.period || a.second - b.second);
+  return own.slice(0, realScoreOf(team));
+}
 
 /** The state of a whole game set: FINISHED when every match is, LIVE once any has started. */
 export function gameSetStatus(matches: readonly Match[]): 'UNPLAYED' | 'LIVE' | 'FINISHED' {

@@ -1,15 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PowerplayUse } from '../powerplays/inventory';
-import { myScore, newEntryState, type SportsEntryState } from './entry';
-import { teamsOfMatches, type Match, type MatchStatus } from './matches';
-import {
-  applySportsPowerplay,
-  sportsKit,
-  sportsPowerplayIds as ids,
-  type SportsPowerplayContext,
-  type SportsPowerplayRequest,
-} from './powerplays';
+import { newEntryState } from './entry';
+import { type Match, type MatchStatus } from './matches';
+import { sportsKit, sportsPowerplayIds as ids, type SportsPowerplayContext } from './powerplays';
+import { run, scoreOf } from './powerplay-steps.test-support';
 
 const match = (id: string, status: MatchStatus, home = 0, away = 0): Match => ({
   feedGameId: id,
@@ -40,15 +34,6 @@ function ctx(over: Partial<SportsPowerplayContext> = {}): SportsPowerplayContext
 }
 
 /** Applies a request and appends its use to the log like the server does. */
-function run(c: SportsPowerplayContext, req: SportsPowerplayRequest) {
-  const out = applySportsPowerplay(c, req);
-  if (typeof out === 'string') return { c, refusal: out };
-  const use: PowerplayUse<SportsEntryState> = { ...out.use, useNumber: c.log.length + 1 };
-  return { c: { ...c, state: out.state, inventory: out.inventory, log: [...c.log, use] }, refusal: null };
-}
-
-const scoreOf = (c: SportsPowerplayContext, key: string) =>
-  myScore(c.state, teamsOfMatches(c.matches).get(key)!);
 
 describe('sports powerplays: each rule and refusal', () => {
   it('Increase and Decrease move my_score by one; Decrease only above 0', () => {

@@ -6,8 +6,9 @@ import {
   type PowerplayInventory,
   type PowerplayUse,
 } from '../powerplays/inventory';
-import { myScore, type SportsEntryState } from './entry';
-import { teamsOfMatches, type Match, type TeamInMatch } from './matches';
+import { multiplierOf, myScore, type SixthSkaterWindow, type SportsEntryState } from './entry';
+import { inZone, type ScoreZone } from './contest-types/zones';
+import { goalsSoFar, teamsOfMatches, type Match, type TeamInMatch } from './matches';
 import type { TeamLimits } from './picks';
 
 /** Sports powerplay ids (spec 000 §9). */
@@ -20,6 +21,10 @@ export const sportsPowerplayIds = {
   increase: 19,
   undo: 21,
   swap: 24,
+  double: 30,
+  triple: 31,
+  noGoal: 33,
+  sixthSkater: 34,
 } as const;
 export type SportsPowerplayId = (typeof sportsPowerplayIds)[keyof typeof sportsPowerplayIds];
 
@@ -32,10 +37,20 @@ export const sportsPowerplayNames: Record<SportsPowerplayId, string> = {
   24: 'Swap',
   4: 'Remove',
   5: 'Add',
+  30: 'Double',
+  31: 'Triple',
+  33: 'No Goal',
+  34: '6th Skater',
 };
 
+/** The powerplays of the original sports kit (GAME-RULES "Sports powerplays"). */
+export type ClassicSportsPowerplayId = 19 | 18 | 13 | 1 | 21 | 24 | 4 | 5;
+
+/** What Double and Triple multiply a held team's my_score by (GAME-RULES "New powerplays"). */
+export const sportsMultipliers: Readonly<Record<number, number>> = { 30: 2, 31: 3 };
+
 /** The kit each entry receives (GAME-RULES "Sports powerplays"; configurable per contest). */
-export const sportsKit: Readonly<Record<SportsPowerplayId, number>> = {
+export const sportsKit: Readonly<Record<ClassicSportsPowerplayId, number>> = {
   19: 3,
   18: 3,
   13: 1,
@@ -45,6 +60,34 @@ export const sportsKit: Readonly<Record<SportsPowerplayId, number>> = {
   4: 1,
   5: 1,
 };
+
+/** No Goal takes back a goal only within this much game clock after it (GAME-RULES "New powerplays"). */
+export const NO_GOAL_WINDOW_SECONDS = 120;
+
+/** Hockey period lengths: 20:00 in regulation, 5:00 in overtime (the clock counts down from these). */
+const hockeyPeriodSeconds = (period: number) => (period >= 4 ? 5 * 60 : 20 * 60);
+/** Game-clock seconds from the opening face-off to `second` into `period`. */
+const hockeyGameClock = (period: number, second: number) =>
+  Math.min(period - 1, 3) * 20 * 60 + Math.max(period - 4, 0) * 5 * 60 + second;
+
+/**
+ * The held team's most recent goal so far and how many seconds of game clock ago it was (GAME-RULES
+ * "New powerplays", No Goal): only for a LIVE hockey match with a running period and its goals known
+ * (`match.goals`); undefined otherwise (an intermission, a match without goal times, no goal yet).
+ */
+export function lastGoalOf(team: TeamInMatch): { id: string; ago: number } | undefined {
+  const { progress, goals } = team.match;
+  if (team.match.status !== 'LIVE' || !goals || progress?.league !== 'hockey' || progress.period < 1) {
+    return undefined;
+  }
+  const now = hockeyGameClock(progress.period, hockeyPeriodSeconds(progress.period) - progress.clockSeconds);
+  // The goals the team's score counts (so the goal taken back is one the score has), the last of them.
+  const last = goalsSoFar(team).at(-1);
+  if (!last) return undefined;
+  const ago = now - hockeyGameClock(last.period, last.second);
+  // A goal the clock has not reached (data that disagree): not one to take back.
+  return ago < 0 ? undefined : { id: `${last.period}:${last.second}`, ago };
+}
 
 /** Refresh turns this score into 1. */
 export const REFRESH_SCORE = 11;
@@ -77,6 +120,13 @@ export interface SportsPowerplayContext {
   limits: TeamLimits;
   /** The entry's use log (for Undo). */
   log: readonly PowerplayUse<SportsEntryState>[];
+  /**
+   * What Lock keeps (GAME-RULES "New powerplays"): 'one' — Chase the Ace's Lock, only at 1, keeps 1 (the
+   * default); 'current' — outside Chase the Ace, keeps the team's my_score of the moment.
+   */
+  lockKeeps?: 'one' | 'current';
+  /** Zones: each placed team's zone; Lock ('current') only while the team's my_score is inside it. */
+  zones?: Readonly<Record<string, ScoreZone>>;
 }
 
 export interface SportsPowerplayOutcome {
@@ -102,17 +152,61 @@ function touchedTeams(a: SportsEntryState, b: SportsEntryState): string[] {
     ...b.picks,
     ...Object.keys(a.adjustments),
     ...Object.keys(b.adjustments),
+    ...Object.keys(a.multipliers ?? {}),
+    ...Object.keys(b.multipliers ?? {}),
+    ...Object.keys(a.sixthSkater ?? {}),
+    ...Object.keys(b.sixthSkater ?? {}),
+    ...Object.keys(a.lockedAt ?? {}),
+    ...Object.keys(b.lockedAt ?? {}),
   ]);
   return [...keys].filter(
     (k) =>
       a.picks.includes(k) !== b.picks.includes(k) ||
       (a.adjustments[k] ?? 0) !== (b.adjustments[k] ?? 0) ||
-      a.locked.includes(k) !== b.locked.includes(k),
+      a.locked.includes(k) !== b.locked.includes(k) ||
+      multiplierOf(a, k) !== multiplierOf(b, k) ||
+      JSON.stringify(a.sixthSkater?.[k] ?? []) !== JSON.stringify(b.sixthSkater?.[k] ?? []) ||
+      a.lockedAt?.[k] !== b.lockedAt?.[k],
   );
 }
 
-function withoutKey(record: Readonly<Record<string, number>>, key: string): Record<string, number> {
+function withoutKey<V>(record: Readonly<Record<string, V>>, key: string): Record<string, V> {
   return Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
+}
+
+/** `takenBack` kept only when it holds something (so a state without No Goal reads as before). */
+function withTakenBack(
+  state: SportsEntryState,
+  takenBack: Readonly<Record<string, readonly string[]>>,
+): SportsEntryState {
+  const { takenBack: _old, ...rest } = state;
+  const kept = Object.fromEntries(Object.entries(takenBack).filter(([, ids]) => ids.length > 0));
+  return Object.keys(kept).length > 0 ? { ...rest, takenBack: kept } : rest;
+}
+
+/** `sixthSkater` kept only when it holds something (so a state without 6th Skater reads as before). */
+function withSixthSkater(
+  state: SportsEntryState,
+  sixthSkater: Readonly<Record<string, readonly SixthSkaterWindow[]>>,
+): SportsEntryState {
+  const { sixthSkater: _old, ...rest } = state;
+  const kept = Object.fromEntries(Object.entries(sixthSkater).filter(([, ws]) => ws.length > 0));
+  return Object.keys(kept).length > 0 ? { ...rest, sixthSkater: kept } : rest;
+}
+
+/** What the powerplays did to these teams forgotten: a team that leaves or joins starts at its real score. */
+function forgetting(state: SportsEntryState, keys: readonly string[]): SportsEntryState {
+  let adjustments = { ...state.adjustments };
+  let multipliers = { ...state.multipliers };
+  let takenBack = { ...state.takenBack };
+  let sixthSkater = { ...state.sixthSkater };
+  for (const key of keys) {
+    adjustments = withoutKey(adjustments, key);
+    multipliers = withoutKey(multipliers, key);
+    takenBack = withoutKey(takenBack, key);
+    sixthSkater = withoutKey(sixthSkater, key);
+  }
+  return withSixthSkater(withTakenBack({ ...state, adjustments, multipliers }, takenBack), sixthSkater);
 }
 
 /**
@@ -142,9 +236,8 @@ export function applySportsPowerplay(
     const team = teams.get(req.team);
     if (!canBringIn(state, team)) return 'SPORTS_NOT_ALLOWED';
     return done(ctx, id, {
-      ...state,
+      ...forgetting(state, [team.key]),
       picks: [...state.picks, team.key],
-      adjustments: withoutKey(state.adjustments, team.key),
       added: state.added + 1,
     });
   }
@@ -169,17 +262,27 @@ export function applySportsPowerplay(
       return score > 0 ? adjust(-1) : 'SPORTS_NOT_ALLOWED';
     case sportsPowerplayIds.refresh:
       return score === REFRESH_SCORE ? adjust(1 - REFRESH_SCORE) : 'SPORTS_SCORE_NOT_11';
-    case sportsPowerplayIds.lock:
+    case sportsPowerplayIds.lock: {
+      if (ctx.lockKeeps === 'current') {
+        // Zones: only while the score is inside the team's zone.
+        const zone = ctx.zones?.[team.key];
+        if (ctx.zones && (!zone || !inZone(zone, score))) return 'SPORTS_NOT_ALLOWED';
+        return done(ctx, id, {
+          ...state,
+          locked: [...state.locked, team.key],
+          lockedAt: { ...state.lockedAt, [team.key]: score },
+        });
+      }
       return score === 1
         ? done(ctx, id, { ...state, locked: [...state.locked, team.key] })
         : 'SPORTS_SCORE_NOT_1';
+    }
     case sportsPowerplayIds.remove:
       if (state.picks.length <= ctx.limits.min) return 'SPORTS_NOT_ALLOWED';
       if (state.added === 0) return 'SPORTS_ADD_TEAM_FIRST';
       return done(ctx, id, {
-        ...state,
+        ...forgetting(state, [team.key]),
         picks: state.picks.filter((k) => k !== team.key),
-        adjustments: withoutKey(state.adjustments, team.key),
       });
     case sportsPowerplayIds.swap: {
       if (req.replacement === undefined) return 'SPORTS_SELECT_REPLACEMENT';
@@ -187,10 +290,56 @@ export function applySportsPowerplay(
       if (!canBringIn(state, incoming)) return 'SPORTS_NOT_ALLOWED';
       // The new team takes the old one's place in the list and starts at its real score.
       return done(ctx, id, {
-        ...state,
+        ...forgetting(state, [team.key, incoming.key]),
         picks: state.picks.map((k) => (k === team.key ? incoming.key : k)),
-        adjustments: withoutKey(withoutKey(state.adjustments, team.key), incoming.key),
       });
+    }
+    case sportsPowerplayIds.double:
+    case sportsPowerplayIds.triple: {
+      // Once per team, and never both: a team already multiplied refuses another multiplier.
+      if (multiplierOf(state, team.key) !== 1) return 'SPORTS_NOT_ALLOWED';
+      return done(ctx, id, {
+        ...state,
+        multipliers: { ...state.multipliers, [team.key]: sportsMultipliers[id]! },
+      });
+    }
+    case sportsPowerplayIds.noGoal: {
+      // The team's most recent goal, within 2:00 of game clock after it, and not taken back already.
+      const goal = lastGoalOf(team);
+      const taken = state.takenBack?.[team.key] ?? [];
+      if (!goal || goal.ago > NO_GOAL_WINDOW_SECONDS || taken.includes(goal.id)) {
+        return 'SPORTS_ACTION_UNAVAILABLE';
+      }
+      if (score <= 0) return 'SPORTS_NOT_ALLOWED';
+      return done(
+        ctx,
+        id,
+        withTakenBack(
+          {
+            ...state,
+            adjustments: { ...state.adjustments, [team.key]: (state.adjustments[team.key] ?? 0) - 1 },
+          },
+          { ...state.takenBack, [team.key]: [...taken, goal.id] },
+        ),
+      );
+    }
+    case sportsPowerplayIds.sixthSkater: {
+      // A running hockey period whose goal times the data has; once per team per period.
+      const { progress } = team.match;
+      if (!team.match.goals || progress?.league !== 'hockey' || progress.period < 1) {
+        return 'SPORTS_ACTION_UNAVAILABLE';
+      }
+      const windows = state.sixthSkater?.[team.key] ?? [];
+      if (windows.some((w) => w.period === progress.period)) return 'SPORTS_NOT_ALLOWED';
+      const from = hockeyPeriodSeconds(progress.period) - progress.clockSeconds;
+      return done(
+        ctx,
+        id,
+        withSixthSkater(state, {
+          ...state.sixthSkater,
+          [team.key]: [...windows, { period: progress.period, from }],
+        }),
+      );
     }
   }
 }
@@ -209,7 +358,8 @@ function done(
 
 /**
  * Undo: the player's last not-yet-undone powerplay is reverted and returned to the inventory, the Undo
- * spent. It reverts only what that use changed (its teams, their adjustments and locks), so anything
+ * spent. It reverts only what that use changed (its teams, their adjustments, locks, multipliers, goals taken
+ * back and 6th Skater windows), so anything
  * else that changed since stays. Refused while no match is LIVE or once a team it touched is in a
  * FINISHED match (a final score does not move).
  */
@@ -265,5 +415,30 @@ function revert(
     ...current.locked.filter((k) => !touched.includes(k)),
     ...before.locked.filter((k) => touched.includes(k)),
   ];
-  return { picks, adjustments, locked, added: current.added - (after.added - before.added) };
+  const multipliers: Record<string, number> = { ...current.multipliers };
+  const takenBack: Record<string, readonly string[]> = { ...current.takenBack };
+  const sixthSkater: Record<string, readonly SixthSkaterWindow[]> = { ...current.sixthSkater };
+  const lockedAt: Record<string, number> = { ...current.lockedAt };
+  for (const k of touched) {
+    const was = before.multipliers?.[k];
+    if (was === undefined) delete multipliers[k];
+    else multipliers[k] = was;
+    const back = before.takenBack?.[k];
+    if (back === undefined) delete takenBack[k];
+    else takenBack[k] = back;
+    const windows = before.sixthSkater?.[k];
+    if (windows === undefined) delete sixthSkater[k];
+    else sixthSkater[k] = windows;
+    const kept = before.lockedAt?.[k];
+    if (kept === undefined) delete lockedAt[k];
+    else lockedAt[k] = kept;
+  }
+  const reverted = withSixthSkater(
+    withTakenBack(
+      { picks, adjustments, locked, added: current.added - (after.added - before.added), multipliers },
+      takenBack,
+    ),
+    sixthSkater,
+  );
+  return Object.keys(lockedAt).length > 0 ? { ...reverted, lockedAt } : reverted;
 }

@@ -21,7 +21,7 @@ const home: SeedContentPage = {
   bodyHtml: `<h2>Play along while it happens</h2>
 <p>Traditional lotteries and contests end the moment you submit your picks. On Powerplay, that is where the fun starts. Every entry comes with a limited set of <strong>powerplays</strong>: one-time moves that let you change a number or adjust a team's score while the draw or the game is live. Use them wisely and you can turn a near miss into a match.</p>
 <h2>Live sports games</h2>
-<p>Pick real NHL and MLB teams from a game set and follow them live. In <strong>Chase the Ace</strong>, every team you pick must finish with exactly one run or goal. In <strong>Baseball Blackjack</strong>, your teams' combined runs must total exactly 21, and anything over is a bust. When the scoreboard is not going your way, a powerplay can increase, decrease, refresh or lock a score, or swap a team. <a href="/live-sports">Explore live sports games</a>.</p>
+<p>Pick real NHL, MLB, NBA and NFL teams from a game set and follow them live. In <strong>Chase the Ace</strong>, every team you pick must finish with exactly one run or goal. In <strong>Baseball Blackjack</strong>, your teams' combined runs must total exactly 21, and anything over is a bust. When the scoreboard is not going your way, a powerplay can increase, decrease, refresh or lock a score, or swap a team. <a href="/live-sports">Explore live sports games</a>.</p>
 <h2>Live lotto draws</h2>
 <p>Our lotto games draw one ball at a time, and between balls you can play your powerplays:</p>
 <ul>
@@ -38,7 +38,7 @@ const home: SeedContentPage = {
   blocks: [
     {
       heading: 'Live sports games',
-      html: `<p>Pick NHL and MLB teams, then use powerplays to <strong>increase</strong>, <strong>decrease</strong>, <strong>refresh</strong> or <strong>lock</strong> a score, or <strong>swap</strong> a team while the game is live.</p>
+      html: `<p>Pick NHL, MLB, NBA and NFL teams, then use powerplays to <strong>increase</strong>, <strong>decrease</strong>, <strong>refresh</strong> or <strong>lock</strong> a score, or <strong>swap</strong> a team while the game is live.</p>
 <p><a href="/live-sports">Play live sports</a></p>`,
     },
     {
@@ -164,7 +164,7 @@ const aboutUs: SeedContentPage = {
   bodyHtml: `<h2>Who we are</h2>
 <p>Powerplay is a provider of live-play gaming solutions. We believe a game should not end when you buy a ticket or submit a lineup. On our platform, players make their picks and then stay in the game, using a limited number of <strong>powerplays</strong> to change a number or a team's score while the draw or the game is in progress.</p>
 <h2>What we build</h2>
-<p>We design and operate live lotto draws such as Lotto 747, Sweet 16, Elite 8 and Gridlock, live sports contests on MLB and NHL games, and live draft contests. Behind them sits a platform for accounts, entries, powerplay inventories, prize settlement and auditable random number generation.</p>
+<p>We design and operate live lotto draws such as Lotto 747, Sweet 16, Elite 8 and Gridlock, live sports contests on NFL, NBA, MLB and NHL games, and live draft contests. Behind them sits a platform for accounts, entries, powerplay inventories, prize settlement and auditable random number generation.</p>
 <h2>Who we work with</h2>
 <p>We work with business partners who want to engage their audiences: charities, state lotteries and state-run gaming, casinos, daily-fantasy and online gaming operators, professional sports organizations, and media and retail businesses. Partners can offer our ready-made games, commission custom ones, or run the whole platform under their own brand.</p>
 <h2>What we stand for</h2>
@@ -182,7 +182,7 @@ const liveSports: SeedContentPage = {
   slug: 'live-sports',
   title: 'Live sports games',
   intro:
-    'Pick real MLB and NHL teams, then play along live. Powerplays let you change the score that counts for you while the game is on.',
+    'Pick real NFL, NBA, MLB and NHL teams, then play along live. Powerplays let you change the score that counts for you while the game is on.',
   bodyHtml: `<h2>Your picks, live</h2>
 <p>Choose a game set, pick your teams before their matches start and watch your score update as the real games unfold. Each contest has its own goal: in <strong>Chase the Ace</strong> every team you pick must finish with exactly one run or goal, and in <strong>Baseball Blackjack</strong> your teams' runs must add up to exactly 21.</p>
 <h2>Powerplays in sports</h2>
@@ -228,7 +228,7 @@ const liveSportsMore: SeedContentPage = {
 <h2>Simple to learn, hard to put down</h2>
 <p>Our formats are easy to explain in a sentence. In <strong>Chase the Ace</strong>, every team you pick must finish with exactly one run or goal. In <strong>Baseball Blackjack</strong>, your teams' runs must add up to exactly 21. In our live <strong>draft contests</strong>, players rank the first round and then move picks up and down as the real selections are announced. Prize grids are set per game and can award cash, points or items.</p>
 <h2>Real games, real data</h2>
-<p>Contests follow real MLB and NHL schedules. Live scores and game status come from a sports data feed, and if an official result is corrected, contests are settled again on the corrected result.</p>
+<p>Contests follow real NFL, NBA, MLB and NHL schedules. Live scores and game status come from a sports data feed, and if an official result is corrected, contests are settled again on the corrected result.</p>
 <h2>Built for your brand</h2>
 <ul>
 <li><strong>Sponsored game sets</strong>: put your brand on a contest and in front of engaged fans. See <a href="/sponsor-games">sponsored games</a>.</li>
@@ -331,7 +331,7 @@ const howToPlay: SeedContentPage = {
     },
     {
       heading: 'Choose a game',
-      html: `<p>Pick a live lotto draw such as Lotto 747 or Sweet 16, or a sports contest on MLB or NHL games.</p>`,
+      html: `<p>Pick a live lotto draw such as Lotto 747 or Sweet 16, or a sports contest on NFL, NBA, MLB or NHL games.</p>`,
     },
     {
       heading: 'Make your picks',

@@ -1,3 +1,4 @@
 export { membershipService, type MembershipService, type NewPlan, type PlayerStanding } from './membership';
 export type { AccountsService } from './service';
 export type { ProfileService } from './profile';
+export { suspensionService, type SuspensionService } from './suspension';

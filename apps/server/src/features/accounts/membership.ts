@@ -9,6 +9,8 @@ type Db = Kysely<DB> | Transaction<DB>;
 export interface PlayerStanding {
   club: Club;
   home: Residence;
+  /** Suspended by an operator (player care): nothing may be paid out. */
+  suspended: boolean;
 }
 
 export type NewPlan = Omit<SubscriptionsTable, 'user_id'>;
@@ -30,11 +32,15 @@ export function membershipService(deps: { db: Kysely<DB>; sessions: SessionRepo 
     async lockPlayer(trx: Transaction<DB>, userId: number): Promise<PlayerStanding> {
       const row = await trx
         .selectFrom('users')
-        .select(['club', 'country', 'province'])
+        .select(['club', 'country', 'province', 'suspended_at'])
         .where('id', '=', userId)
         .forNoKeyUpdate()
         .executeTakeFirstOrThrow();
-      return { club: row.club, home: { country: row.country, province: row.province } };
+      return {
+        club: row.club,
+        home: { country: row.country, province: row.province },
+        suspended: row.suspended_at !== null,
+      };
     },
 
     /** Plans bought with an order; the club only ever goes up with a purchase. Call under `lockPlayer`. */
@@ -79,6 +85,18 @@ export function membershipService(deps: { db: Kysely<DB>; sessions: SessionRepo 
         startedAt: r.started_at.getTime(),
         expiresAt: r.expires_at?.getTime() ?? null,
       }));
+    },
+
+    /** Every subscription the player has had, newest first (player care). */
+    subscriptionsOf(userId: number) {
+      return db
+        .selectFrom('subscriptions')
+        .select(['subscription_id', 'product_id', 'sport', 'games', 'started_at', 'expires_at'])
+        .where('user_id', '=', userId)
+        .orderBy('started_at', 'desc')
+        .orderBy('subscription_id', 'desc')
+        .limit(200)
+        .execute();
     },
 
     /** The player's subscriptions in force at `at` (started, not expired), oldest first. */

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { formatMessage, notices, type PasswordResetConfirm } from '@powerplay/contracts';
+import { formatMessage, notices, type Brand, type PasswordResetConfirm } from '@powerplay/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { sessionRepo } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
+import { brandMail } from '../brand';
 import { hashPassword } from './passwords';
 
 /** Only the token's SHA-256 is stored: a leaked table cannot be turned into working links. */
@@ -19,6 +20,8 @@ export function passwordResetService(deps: {
   db: Kysely<DB>;
   clock: Clock;
   mailer: Mailer;
+  /** The brand now: the mail speaks in its name and ends with its support contact. */
+  brand: () => Promise<Brand>;
   publicOrigin: string;
   ttlMinutes: number;
 }) {
@@ -45,10 +48,11 @@ export function passwordResetService(deps: {
         })
         .execute();
       const link = `${publicOrigin}/reset-password?token=${token}`;
+      const { site, signature } = brandMail(await deps.brand(), now);
       await mailer.send({
         to: user.email,
-        subject: notices.RESET_MAIL.title,
-        text: formatMessage(notices.RESET_MAIL.message, { link, minutes: ttlMinutes }),
+        subject: formatMessage(notices.RESET_MAIL.title, { site }),
+        text: formatMessage(notices.RESET_MAIL.message, { link, minutes: ttlMinutes, site }) + signature,
       });
     },
 

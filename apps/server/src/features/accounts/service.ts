@@ -80,6 +80,8 @@ export function accountsService(deps: {
       const ok = await verifyPassword(row?.password_hash ?? (await decoyHash()), input.password);
       if (!row || !ok) throw new AppError('LOGIN_INCORRECT');
       await repo.forgetAttempt(attempt.attemptId);
+      // Told only to whoever knows the password: the account exists and is suspended (player care).
+      if (row.suspended_at) throw new AppError('ACCOUNT_SUSPENDED');
       return startSession(toUser(row), meta);
     },
 

@@ -1,27 +1,28 @@
 import {
   contentPageResponseSchema,
   contentPageUpdateSchema,
+  contentSaveResponseSchema,
   pageSlugSchema,
   createdResponseSchema,
   errorBodySchema,
   notifyRequestSchema,
   partnerEnquiryRequestSchema,
-  siteInfoSchema,
   contentEventSchemas,
   liveTopics,
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOperator } from '../../platform/auth';
+import { errorResponses } from '../../platform/errors';
 import { notModifiedSchema, type PublicReads } from '../../platform/public-reads';
+import { contentEditorRoutes } from './editor-routes';
 import type { ContentService } from './service';
 
 export const contentRoutes: FastifyPluginAsyncZod<{
   service: ContentService;
-  site: { phone: string; supportEmail: string };
   rateLimitPerMinute: number;
   publicReads: PublicReads;
-}> = async (app, { service, site, rateLimitPerMinute, publicReads }) => {
+}> = async (app, { service, rateLimitPerMinute, publicReads }) => {
   const formRateLimit = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
 
   // From memory; a page an operator saves is rebuilt on every process by its `saved` event.
@@ -51,43 +52,26 @@ export const contentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['operator'],
-        summary: 'Edit or add a content page (operator only); rich text is sanitized when served',
+        summary:
+          'Edit or add a content page (operator only): rich text sanitized on save, saved as a new version; with expectedVersion, 409 if another save came first',
         params: z.object({ slug: pageSlugSchema }),
         body: contentPageUpdateSchema,
-        response: {
-          200: contentPageResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-        },
+        response: { 200: contentSaveResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const operator = await requireOperator(request);
-      const page = await service.savePage(operator, request.params.slug, request.body);
+      const saved = await service.savePage(operator, request.params.slug, request.body);
       pages.invalidate(request.params.slug);
-      return { page };
+      return saved;
     },
   );
 
-  // The site's settings come from the configuration: built once per process, never changed by an event.
-  const siteRead = publicReads.define({
-    load: async () => ({ phone: site.phone, supportEmail: site.supportEmail }),
-    changedBy: () => false,
+  // The editor's own routes (texts, versions, restore, preview): a restore changes the public page too.
+  await app.register(contentEditorRoutes, {
+    editor: service.editor,
+    invalidate: (slug) => pages.invalidate(slug),
   });
-  app.get(
-    '/api/content/site',
-    {
-      compress: false,
-      config: { publicRead: true, rateLimit: false },
-      schema: {
-        tags: ['content'],
-        summary: 'Public site settings (public: ETag, 304 on If-None-Match)',
-        response: { 200: siteInfoSchema, 304: notModifiedSchema },
-      },
-    },
-    async (request, reply) => publicReads.send(request, reply, await siteRead.get()),
-  );
 
   app.post(
     '/api/partner-enquiries',

@@ -1,13 +1,14 @@
-import type { ContentPage, NotifyRequest } from '@powerplay/contracts';
-import { assertOperator, type Actor } from '../../platform/actor';
+import type { NotifyRequest } from '@powerplay/contracts';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { contentEditorService } from './editor-service';
 import { promoImages, promoImageSvg } from './promo-images';
 import type { ContentRepo } from './repo';
 
 /** Content pages, partner enquiries, Notify Me requests and the promo images. */
 export function contentService(deps: { repo: ContentRepo; clock: Clock }) {
   const { repo, clock } = deps;
+  const editor = contentEditorService(deps);
 
   async function page(slug: string) {
     const found = await repo.findPage(slug);
@@ -21,12 +22,11 @@ export function contentService(deps: { repo: ContentRepo; clock: Clock }) {
     /** The page, or undefined when there is none (for features that show a page's blocks, if any). */
     findPage: (slug: string) => repo.findPage(slug),
 
-    /** Edits or adds a page (operators only). */
-    async savePage(actor: Actor, slug: string, update: Omit<ContentPage, 'updatedAt' | 'slug'>) {
-      assertOperator(actor);
-      await repo.upsertPage({ slug, ...update }, clock.now());
-      return page(slug);
-    },
+    /** Edits or adds a page (operators only): sanitized, versioned and audited (editor-service.ts). */
+    savePage: (...args: Parameters<typeof editor.save>) => editor.save(...args),
+
+    /** The back office's content editor: texts, versions, restore, preview. */
+    editor,
 
     enquire: (enquiry: Omit<Parameters<ContentRepo['insertPartnerEnquiry']>[0], 'ip' | 'at'>, ip: string) =>
       repo.insertPartnerEnquiry({ ...enquiry, ip, at: clock.now() }),

@@ -7,6 +7,8 @@ import type {
 import { createDraftContestRequestSchema } from '@powerplay/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { Actor } from '../../platform/actor';
+import { recordOperatorAction } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { LedgerService } from '../ledger';
@@ -41,7 +43,8 @@ export function draftOperatorService(deps: {
       return { contests: (await repo.allContests(50)).map((d) => contestOf(d, now)) };
     },
 
-    async create(body: CreateDraftContestRequest, createdBy: string) {
+    /** Opened by `operator` (its audit log line is written in the same transaction). */
+    async create(body: CreateDraftContestRequest, operator: Actor) {
       const req = createDraftContestRequestSchema.parse(body);
       const now = clock.now();
       const pickDeadline = new Date(req.pickDeadline);
@@ -55,36 +58,65 @@ export function draftOperatorService(deps: {
           startAt,
           pickIntervalMs: req.pickIntervalSeconds * 1000,
           nextPickAt: req.mode === 'replay' ? startAt : null,
-          createdBy,
+          createdBy: `operator:${operator.id}`,
         });
+        if (!row) return row;
         // Every process's draft list hears of it.
-        if (row) await publishDraftChanged(trx, row.id);
+        await publishDraftChanged(trx, row.id);
+        await recordOperatorAction(trx, {
+          operatorId: operator.id,
+          action: 'draft.contest.created',
+          target: { type: 'draft_contest', id: row.id },
+          after: {
+            name: req.name ?? DEFAULT_DRAFT_NAME,
+            mode: req.mode,
+            pickDeadline: pickDeadline.toISOString(),
+            startAt: startAt.toISOString(),
+            pickIntervalSeconds: req.pickIntervalSeconds,
+          },
+        });
         return row;
       });
       if (!created) throw new Error('draft contest not created');
       return { contest: await view(created.id) };
     },
 
-    async postPick(draftId: number, req: PostDraftPickRequest) {
+    async postPick(draftId: number, req: PostDraftPickRequest, operator: Actor) {
       await db.transaction().execute(async (trx) => {
         const d = await repo.lockContest(trx, draftId);
         if (!d) throw new AppError('DRAFT_NOT_FOUND');
         if (d.next_pick_at !== null) throw new AppError('DRAFT_NOT_OPERATOR_RUN');
         await makePick(trx, ledger, draftId, req, clock.now());
+        await recordOperatorAction(trx, {
+          operatorId: operator.id,
+          action: 'draft.pick.posted',
+          target: { type: 'draft_contest', id: draftId },
+          before: { picksMade: d.picks_made },
+          after: { picksMade: req.pick, pick: req.pick, prospectId: req.prospectId, team: req.team ?? null },
+        });
       });
       return { contest: await view(draftId) };
     },
 
     /** The replay takes over: its next pick is due now (or at the start), then one every interval. */
-    async startReplay(draftId: number, pickIntervalSeconds: number) {
+    async startReplay(draftId: number, pickIntervalSeconds: number, operator: Actor) {
       await db.transaction().execute(async (trx) => {
         const d = await repo.lockContest(trx, draftId);
         if (!d) throw new AppError('DRAFT_NOT_FOUND');
         if (d.picks_made >= 32) throw new AppError('DRAFT_FINISHED');
         const now = clock.now();
-        await repo.setReplay(trx, draftId, {
-          nextPickAt: d.start_at > now ? d.start_at : now,
-          pickIntervalMs: pickIntervalSeconds * 1000,
+        const nextPickAt = d.start_at > now ? d.start_at : now;
+        await repo.setReplay(trx, draftId, { nextPickAt, pickIntervalMs: pickIntervalSeconds * 1000 });
+        await recordOperatorAction(trx, {
+          operatorId: operator.id,
+          action: 'draft.replay.started',
+          target: { type: 'draft_contest', id: draftId },
+          before: {
+            mode: d.mode,
+            nextPickAt: d.next_pick_at?.toISOString() ?? null,
+            pickIntervalSeconds: d.pick_interval_ms / 1000,
+          },
+          after: { mode: 'replay', nextPickAt: nextPickAt.toISOString(), pickIntervalSeconds },
         });
         // Its mode and pick interval are public.
         await publishDraftChanged(trx, draftId);

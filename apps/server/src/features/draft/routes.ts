@@ -197,7 +197,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = await requireOperator(request);
-      const created = await operator.create(request.body, `operator:${user.id}`);
+      const created = await operator.create(request.body, user);
       reads.changed(created.contest.id);
       return reply.status(201).send(created);
     },
@@ -215,8 +215,8 @@ export const draftRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requireOperator(request);
-      const posted = await operator.postPick(request.params.id, request.body);
+      const user = await requireOperator(request);
+      const posted = await operator.postPick(request.params.id, request.body, user);
       reads.changed(request.params.id);
       return posted;
     },
@@ -234,8 +234,8 @@ export const draftRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requireOperator(request);
-      const replay = await operator.startReplay(request.params.id, request.body.pickIntervalSeconds);
+      const user = await requireOperator(request);
+      const replay = await operator.startReplay(request.params.id, request.body.pickIntervalSeconds, user);
       reads.changed(request.params.id);
       return replay;
     },

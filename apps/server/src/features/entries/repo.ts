@@ -55,6 +55,26 @@ export function entriesRepo(db: Kysely<DB>) {
       return (await query.executeTakeFirstOrThrow()).n;
     },
 
+    /** The player's latest entries in every contest, newest first, and how many there are in all. */
+    async recent(userId: number, limit: number) {
+      const [rows, total] = await Promise.all([
+        db
+          .selectFrom('entries')
+          .select(['id', 'contest_kind', 'contest_id', 'sport', 'created_at', 'voided_at'])
+          .where('user_id', '=', userId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .execute(),
+        db
+          .selectFrom('entries')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: total.n };
+    },
+
     /** Voids every entry of a contest not voided yet; answers those it voided. */
     voidContest(trx: Transaction<DB>, kind: ContestKind, contestId: number, at: Date) {
       return trx

@@ -105,6 +105,9 @@ export function entriesService(deps: {
     voidContest(trx: Transaction<DB>, contest: Pick<ContestRef, 'kind' | 'id'>, at: Date) {
       return repo.voidContest(trx, contest.kind, contest.id, at);
     },
+
+    /** A player's latest entries across every game (player care), with their count. */
+    recent: (userId: number, limit: number) => repo.recent(userId, limit),
   };
 }
 export type EntriesService = ReturnType<typeof entriesService>;

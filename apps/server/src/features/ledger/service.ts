@@ -270,10 +270,11 @@ export function ledgerService(deps: { db: Kysely<DB>; clock: Clock }) {
       }
     },
 
-    /** What players owe (outstanding receivables), largest first: the back office's view. */
-    async receivables(q: Db = db): Promise<Receivable[]> {
-      const rows = await q
-        .selectFrom('ledger_receivables as r')
+    /** What players owe (outstanding receivables), largest first: the back office's view (or one player's). */
+    async receivables(q: Db = db, userId?: number): Promise<Receivable[]> {
+      let query = q.selectFrom('ledger_receivables as r');
+      if (userId !== undefined) query = query.where('r.user_id', '=', userId);
+      const rows = await query
         .select([
           'r.user_id',
           'r.currency',

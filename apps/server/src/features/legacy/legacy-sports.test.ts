@@ -242,9 +242,21 @@ describe('plans: my_subscriptions.php and store_subscription/read.php', () => {
     expect(records).toContainEqual(
       expect.objectContaining({ subscription_id: 8, sport_id: 2, price: 13, games: 10, period: 'month' }),
     );
-    // Basketball and football have no contests yet: their plans are not sold (issue 22).
+    // Basketball and football have contests (High 5, Zones, Pick 5, Brackets: issue 23): their plans are
+    // sold too, each by its own subscription ids (11, 12 and 14, 15).
     const products = records.map((r) => r.product_id);
-    expect(products.filter((id) => /^(basketball|football)-/.test(id))).toEqual([]);
+    expect(products.filter((id) => /^(basketball|football)-/.test(id))).toEqual([
+      'basketball-basic-13',
+      'basketball-basic-20',
+      'football-basic-13',
+      'football-basic-20',
+    ]);
+    expect(records).toContainEqual(
+      expect.objectContaining({ subscription_id: 11, sport_id: 3, product_id: 'basketball-basic-13' }),
+    );
+    expect(records).toContainEqual(
+      expect.objectContaining({ subscription_id: 15, sport_id: 4, product_id: 'football-basic-20' }),
+    );
     expect(products).toContain('hockey-basic-13');
     const foreign = await get('/api/store_subscription/read.php', {}, 'https://evil.example.com');
     expect(foreign.statusCode).toBe(403);

@@ -288,6 +288,41 @@ describe('picks', () => {
     });
   });
 
+  it("makes one entry with one kit when a player's first saves arrive together, each saved in turn", async () => {
+    const game = await schedule();
+    const { token, user } = await registerPlayer(t.app);
+    const choices = [1, 2, 3, 4, 5].map((k) => [k, 11, 12, 13, 14, 15, 16]);
+    const answers = await Promise.all(choices.map((numbers) => picks(token, game.id, numbers)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const ids = new Set(answers.map((a) => a.json<{ entry: { id: number } }>().entry.id));
+    expect(ids.size).toBe(1);
+    const [id] = [...ids];
+    const kit = await t.database.db
+      .selectFrom('powerplay_inventory')
+      .select(['powerplay_id', 'remaining'])
+      .where('entry_id', '=', id!)
+      .orderBy('powerplay_id')
+      .execute();
+    expect(kit).toEqual([
+      { powerplay_id: 1, remaining: 1 },
+      { powerplay_id: 2, remaining: 1 },
+      { powerplay_id: 3, remaining: 1 },
+      { powerplay_id: 4, remaining: 5 },
+      { powerplay_id: 5, remaining: 5 },
+    ]);
+    // The picks stored are one of the saves, whole (never a mix), and the entry answers with them.
+    const stored = (await mine(token, game.id)).json<{ entry: { picks: number[] } }>().entry.picks;
+    expect(choices).toContainEqual(stored);
+    const registered = await t.database.db
+      .selectFrom('entries')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('contest_kind', '=', 'lottery')
+      .where('contest_id', '=', game.id)
+      .execute();
+    expect(registered).toEqual([{ id }]);
+  });
+
   it("answers Sweet 16's pick counts with its own Alert texts", async () => {
     const game = await schedule({ gameType: 'sweet16' });
     const { token } = await registerPlayer(t.app);

@@ -11,6 +11,7 @@ import {
 } from '@powerplay/domain';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, LotteryGamesTable } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { publish } from '../../platform/live/publish';
 import { lotteryTopic } from './events';
 
@@ -67,11 +68,12 @@ export interface NewGame {
 /**
  * Inserts a game with a fresh secret seed and its public commitment, and publishes its first status on
  * its topic in the same transaction (every process's lists hear of it); undefined when the slot is taken.
+ * Given a transaction, it runs in it (an operator's schedule is logged in the same one).
  */
-export async function insertGame(db: Kysely<DB>, g: NewGame): Promise<GameRow | undefined> {
+export async function insertGame(db: Db, g: NewGame): Promise<GameRow | undefined> {
   const config = gameTypeConfigs[g.gameType];
   const seed = seedFromBytes(randomBytes(SEED_BYTES));
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto('lottery_games')
       .values({
@@ -230,6 +232,18 @@ export function lotteryRepo(db: Kysely<DB>) {
     },
 
     /** Writes the picks of an entry: a new entry's row, or new picks for an existing one. */
+    /** Changes the picks of the player's entry in the game; its id, or undefined when there is none yet. */
+    async editPicks(trx: Transaction<DB>, v: { gameId: number; userId: number; picks: number[]; now: Date }) {
+      const row = await trx
+        .updateTable('lottery_entries')
+        .set({ picks: v.picks, updated_at: v.now })
+        .where('game_id', '=', v.gameId)
+        .where('user_id', '=', v.userId)
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id;
+    },
+
     async savePicks(
       trx: Transaction<DB>,
       v: { entryId: number; gameId: number; userId: number; picks: number[]; now: Date },

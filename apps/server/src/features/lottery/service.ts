@@ -29,6 +29,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { assertOperator, type Actor } from '../../platform/actor';
+import { recordOperatorAction } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { inTransactionOnce } from '../../platform/idempotency';
@@ -77,6 +78,16 @@ export function lotteryService(deps: {
       picks: row.picks,
       powerplays: inventory,
     } satisfies LotteryEntry;
+  }
+
+  /** The player's new entry in the game, once every entry rule allows it (or the one a racing save made). */
+  function enter(trx: Transaction<DB>, game: GameRow, userId: number) {
+    const { name, territory } = gameTypeConfigs[game.game_type];
+    return entries.enter(trx, userId, {
+      kind: 'lottery',
+      id: game.id,
+      territory: territory && { rule: territory, game: name, region: regionName },
+    });
   }
 
   async function gameOr404(id: number): Promise<GameRow> {
@@ -150,15 +161,14 @@ export function lotteryService(deps: {
         }
         const now = clock.now();
         if (now >= game.pick_deadline) throw new AppError('PICKS_CLOSED');
-        // A new entry passes every entry rule (limits, self-exclusion, club, territory) under the player's
-        // lock and receives the kit; editing the picks of an entry needs none of that.
-        const { name, territory } = gameTypeConfigs[game.game_type];
-        const entry = await entries.enter(trx, userId, {
-          kind: 'lottery',
-          id,
-          territory: territory && { rule: territory, game: name, region: regionName },
-        });
-        await repo.savePicks(trx, { entryId: entry.id, gameId: id, userId, picks: numbers, now });
+        // Editing the picks of an entry needs no rule (most saves: one UPDATE of the game's own row). A new
+        // entry passes every entry rule (limits, self-exclusion, club, territory) under the player's lock
+        // and receives the kit.
+        const edited = await repo.editPicks(trx, { gameId: id, userId, picks: numbers, now });
+        const entry = edited ? { id: edited, created: false } : await enter(trx, game, userId);
+        // Not edited: new, or made by a first save that committed while this one waited for the lock.
+        if (!edited)
+          await repo.savePicks(trx, { entryId: entry.id, gameId: id, userId, picks: numbers, now });
         if (entry.created) await powerplays.grantKit(trx, entry.id, defaultKit);
         const saved: LotteryEntry = {
           id: entry.id,
@@ -329,13 +339,29 @@ export function lotteryService(deps: {
         ? new Date(req.pickDeadline)
         : new Date(startAt.getTime() - gameTypeConfigs[req.gameType].pickDeadlineSeconds * 1000);
       if (startAt <= now || pickDeadline > startAt) throw new AppError('START_IN_PAST');
-      const row = await insertGame(db, {
-        gameType: req.gameType,
-        startAt,
-        pickDeadline,
-        ...timings,
-        scheduledBy: `operator:${actor.id}`,
-        prizeTiers,
+      const row = await db.transaction().execute(async (trx) => {
+        const game = await insertGame(trx, {
+          gameType: req.gameType,
+          startAt,
+          pickDeadline,
+          ...timings,
+          scheduledBy: `operator:${actor.id}`,
+          prizeTiers,
+        });
+        if (game)
+          await recordOperatorAction(trx, {
+            operatorId: actor.id,
+            action: 'lottery.game.scheduled',
+            target: { type: 'lottery_game', id: game.id },
+            after: {
+              gameType: game.game_type,
+              startAt: game.start_at.toISOString(),
+              pickDeadline: game.pick_deadline.toISOString(),
+              ...timings,
+              prizeTiers: game.prize_tiers,
+            },
+          });
+        return game;
       });
       if (!row) throw new AppError('GAME_SLOT_TAKEN');
       return toGame(row, []);

@@ -144,13 +144,15 @@ describe('High 5', () => {
     const eb = await entered(c.id, b!.token);
     const ed = await entered(c.id, d!.token);
 
-    // GAME-RULES kit for High 5 (Double and Triple come later).
+    // GAME-RULES kit for High 5 ("New powerplays").
     const before = await live(ea, a!.token);
     expect(before.powerplays.map((p) => [p.name, p.remaining])).toEqual([
       ['Increase', 3],
       ['Decrease', 1],
       ['Undo', 2],
       ['Swap', 1],
+      ['Double', 1],
+      ['Triple', 1],
     ]);
 
     expect(errorCode(await savePicks(ea, a!.token, [g1h!, g1a!, g2h!, g2a!]))).toEqual([
@@ -346,5 +348,32 @@ describe('Zones placements after a powerplay', () => {
     expect(zonesAfter(swapped, ['a', 'c'], ['a', 'b'])).toEqual({ a: 0, b: 3 });
     // A team removed leaves its zone.
     expect(zonesAfter(zones, ['a', 'b'], ['b'])).toEqual({ b: 3 });
+  });
+});
+
+describe("a contest's own kit", () => {
+  it('is kept as the operator set it: a count of 0 leaves that powerplay out, and only an empty kit takes the type’s', async () => {
+    const c = await typedContest('pick5', 3);
+    // The operator's kit: Triple and Double set to none, Increase 4.
+    await db()
+      .updateTable('sports_contests')
+      .set({ powerplay_kit: JSON.stringify({ 19: 4, 30: 0, 31: 0 }) })
+      .where('id', '=', c.id)
+      .execute();
+    const p = await registerPlayer(t.app);
+    const entryId = await entered(c.id, p.token);
+    expect((await live(entryId, p.token)).powerplays.map((x) => [x.name, x.remaining])).toEqual([
+      ['Increase', 4],
+    ]);
+
+    // Every count at 0: no powerplay at all, not the type's kit.
+    const none = await typedContest('pick5', 3);
+    await db()
+      .updateTable('sports_contests')
+      .set({ powerplay_kit: JSON.stringify({ 19: 0, 30: 0 }) })
+      .where('id', '=', none.id)
+      .execute();
+    const q = await registerPlayer(t.app);
+    expect((await live(await entered(none.id, q.token), q.token)).powerplays).toEqual([]);
   });
 });

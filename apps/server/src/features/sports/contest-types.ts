@@ -2,7 +2,6 @@ import {
   contestTypeOutcome,
   isContestTypeRule,
   pickScores,
-  sportsPowerplayIds,
   type ContestTypeOutcome,
   type ContestTypeRule,
   type Match,
@@ -69,20 +68,6 @@ export function typedOutcome(
     grid: v.grid,
   });
 }
-
-const { increase, decrease, undo, swap } = sportsPowerplayIds;
-
-/**
- * Each type's powerplay kit (GAME-RULES "New powerplays": kits per game type), with the powerplays
- * that exist today: Double and Triple come in a later slice, and so does Lock's rule outside Chase the
- * Ace (keep the current my_score; Zones only inside the zone), so Zones' Lock is left out until then.
- */
-export const contestTypeKits: Readonly<Record<ContestTypeRule, Readonly<Record<number, number>>>> = {
-  high5: { [increase]: 3, [decrease]: 1, [swap]: 1, [undo]: 2 },
-  zones: { [increase]: 3, [decrease]: 3, [swap]: 1, [undo]: 2 },
-  pick5: { [increase]: 2, [decrease]: 2, [swap]: 1, [undo]: 2 },
-  brackets: { [increase]: 2, [decrease]: 2, [swap]: 1, [undo]: 1 },
-};
 
 /** The names their seeded game types and demo contests go by. */
 export const contestTypeNames: Readonly<Record<ContestTypeRule, string>> = {

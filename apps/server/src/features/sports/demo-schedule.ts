@@ -12,14 +12,16 @@ import {
   seededStream,
   seedFromBytes,
   simulateHockeyGame,
+  defaultKitFor,
   sportsKit,
   SEED_BYTES,
 } from '@powerplay/domain';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB, SportsLeague, SportsPrizeRowsTable } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import type { Job } from '../../platform/scheduler';
 import { ballparkById } from './data/ballparks';
-import { contestTypeKits, contestTypeNames } from './contest-types';
+import { contestTypeNames } from './contest-types';
 import { publishContestChanged } from './events';
 import { mlb2019Games } from './data/mlb-2019-slates';
 import { nbaSlates } from './data/basketball-nba-2022-slates';
@@ -39,8 +41,9 @@ import type { MatchScript } from '@powerplay/domain';
  * contests: baseball Chase the Ace and Baseball Blackjack, hockey Chase the Ace. A basketball game set (a
  * real NBA day of October 2022, the seven in turn) and a football one (a real NFL week of September 2023,
  * the three in turn) start a quarter and three quarters of a slot after baseball, replayed quarter by
- * quarter from their line scores; they have no contest yet (Chase the Ace stays baseball and hockey:
- * GAME-RULES "Basketball and football"; their own contest types come with the other game types).
+ * quarter from their line scores (Chase the Ace stays baseball and hockey: GAME-RULES "Basketball and
+ * football"). Every set of the four sports also holds a High 5, a Zones, a Pick 5 and a Brackets contest
+ * (GAME-RULES "The other game types become real contests"), with the sport's seeded grids.
  * The current slot (until its games are over) and the next two are kept, so a newcomer can always both
  * enter a contest that has not started and watch one that is live: games last 18 of the 20 minutes by
  * default, so a fresh start waits at most 2 minutes for live baseball. Safe from every process at once: a
@@ -51,12 +54,6 @@ export interface SportsDemoOptions {
   gameSetMinutes: number;
   /** Real minutes of a 9-inning baseball game and of a regulation hockey game (the time compression). */
   gameMinutes: number;
-  /**
-   * Whether each baseball and hockey set also holds High 5, Zones, Pick 5 and Brackets contests
-   * (`SPORTS_DEMO_CONTEST_TYPES`). Off by default while the web has no team selection for them: the
-   * lobby must never take an entry, and a month's allowance, for a contest its player cannot pick in.
-   */
-  contestTypes?: boolean;
 }
 
 export const defaultSportsDemoOptions: SportsDemoOptions = { gameSetMinutes: 20, gameMinutes: 18 };
@@ -72,6 +69,9 @@ export const compressionOf = (league: SportsLeague, gameMinutes: number) =>
   league === 'basketball' || league === 'football'
     ? quarterCompression(league, gameMinutes)
     : (league === 'baseball' ? NINE_INNINGS_SECONDS : REGULATION_HOCKEY_SECONDS) / (gameMinutes * 60);
+
+/** sports.id of each league's sport (seed.ts). */
+const sportIds = { hockey: 1, baseball: 2, basketball: 3, football: 4 } as const;
 
 const slates = [...slatesByDate(mlb2019Games).entries()];
 /** Games on a simulated hockey night. */
@@ -202,11 +202,14 @@ export const zonesDemoGrid: readonly PrizeRow[] = [2, 5, 10, 25, 50, 100, 250, 5
 
 /**
  * A contest of each of High 5, Zones, Pick 5 and Brackets on a game set (GAME-RULES "The other game
- * types become real contests"): the type's limits, its kit, and its seeded grid for the sport.
+ * types become real contests"): the type's limits, its kit, and its seeded grid for the sport. A type
+ * whose fewest picks are more than the set's `teams` is left out (an NBA day of two games has four
+ * teams: no High 5 or Pick 5 on it), so the lobby never takes an entry that cannot be picked.
  */
-async function addContestTypes(trx: Trx, gameSetId: number, sportId: number, sport: Sport) {
+async function addContestTypes(trx: Trx, gameSetId: number, sportId: number, sport: Sport, teams: number) {
   for (const rule of contestTypeRules) {
     const type = contestTypes[rule];
+    if (type.limits.min > teams) continue;
     const grid = type.seedGrid(sport) ?? zonesDemoGrid;
     await addContest(
       trx,
@@ -214,7 +217,7 @@ async function addContestTypes(trx: Trx, gameSetId: number, sportId: number, spo
       await gameTypeId(trx, sportId, rule),
       contestTypeNames[rule],
       grid.map((r) => ({ teams: r.noOfTeam, kind: r.kind, amount: r.amount })),
-      { limits: type.limits, kit: contestTypeKits[rule] },
+      { limits: type.limits, kit: defaultKitFor(rule, sport) },
     );
   }
 }
@@ -223,7 +226,7 @@ async function addContestTypes(trx: Trx, gameSetId: number, sportId: number, spo
 export async function insertBaseballSet(db: Kysely<DB>, start: number, options: SportsDemoOptions) {
   const [date, games] = slateFor(start, options.gameSetMinutes);
   const compression = compressionOf('baseball', options.gameMinutes);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const id = await claimGameSet(trx, {
       league: 'baseball',
       title: `MLB replay: ${dateTitle(date)}`,
@@ -273,7 +276,7 @@ export async function insertBaseballSet(db: Kysely<DB>, start: number, options: 
       'Baseball Blackjack',
       demoPrizeGrids.blackjack,
     );
-    if (options.contestTypes) await addContestTypes(trx, id, 2, 'baseball');
+    await addContestTypes(trx, id, sportIds.baseball, 'baseball', 2 * games.length);
     return id;
   });
 }
@@ -296,7 +299,7 @@ export async function insertHockeySet(
     { length: HOCKEY_GAMES_PER_SET },
     (_, k) => [clubs[2 * k]!, clubs[2 * k + 1]!] as const,
   );
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const id = await claimGameSet(trx, {
       league: 'hockey',
       title: hockeyNightTitle(start),
@@ -344,8 +347,10 @@ export async function insertHockeySet(
       await gameTypeId(trx, 1, 'chase_the_ace'),
       'Chase the Ace',
       demoPrizeGrids.hockeyAce,
+      // Hockey's kit adds No Goal and 6th Skater (GAME-RULES "New powerplays").
+      { limits: { min: 1, max: 10 }, kit: defaultKitFor('chase_the_ace', 'hockey') },
     );
-    if (options.contestTypes) await addContestTypes(trx, id, 1, 'hockey');
+    await addContestTypes(trx, id, sportIds.hockey, 'hockey', 2 * pairs.length);
     return id;
   });
 }
@@ -362,7 +367,11 @@ export function nflWeekFor(start: number, gameSetMinutes: number) {
   return nflWeeks[((index % nflWeeks.length) + nflWeeks.length) % nflWeeks.length]!;
 }
 
-/** A basketball or football game set of the slot: a real day's (or week's) games, replayed by quarters. */
+/**
+ * A basketball or football game set of the slot: a real day's (or week's) games, replayed by quarters,
+ * with a High 5, Zones, Pick 5 and Brackets contest (High 5 and Pick 5 only on a day of three games or
+ * more: they take exactly five teams).
+ */
 async function insertQuarterSet(
   db: Kysely<DB>,
   start: number,
@@ -378,7 +387,7 @@ async function insertQuarterSet(
   },
 ) {
   const compression = compressionOf(set.league, options.gameMinutes);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const id = await claimGameSet(trx, {
       league: set.league,
       title: set.title,
@@ -412,7 +421,9 @@ async function insertQuarterSet(
         }),
       )
       .execute();
-    // No contest yet: Chase the Ace stays baseball and hockey (GAME-RULES "Basketball and football").
+    // High 5, Zones, Pick 5 and Brackets (those its teams can fill); no Chase the Ace (GAME-RULES
+    // "Basketball and football").
+    await addContestTypes(trx, id, sportIds[set.league], set.league, 2 * set.games.length);
     return id;
   });
 }

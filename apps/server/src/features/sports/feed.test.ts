@@ -24,8 +24,7 @@ import {
   zonesDemoGrid,
   type SportsDemoOptions,
 } from './demo-schedule';
-import type { MatchScript } from '@powerplay/domain';
-import { contestTypeKits } from './contest-types';
+import { contestTypeKitFor, type MatchScript } from '@powerplay/domain';
 import { sportsFeedJob } from './engine';
 import { insertBaseballGameSet } from './test-fixtures';
 
@@ -72,7 +71,7 @@ async function matchesOf(gameSetId: number) {
 }
 
 describe('sports demo schedule', () => {
-  const options: SportsDemoOptions = { gameSetMinutes: 20, gameMinutes: 15, contestTypes: true };
+  const options: SportsDemoOptions = { gameSetMinutes: 20, gameMinutes: 15 };
 
   it('with the defaults, a fresh start at any moment has baseball live or starting within 2 minutes', () => {
     const { gameSetMinutes, gameMinutes } = defaultSportsDemoOptions;
@@ -155,21 +154,43 @@ describe('sports demo schedule', () => {
         'c.max_teams',
         'c.powerplay_kit',
         'c.prize_kind',
+        's.id as game_set_id',
         's.league',
         's.start_at',
         'g.rule',
         'g.sport_id',
       ])
       .execute();
-    // Each baseball and hockey set also holds a contest of each of High 5, Zones, Pick 5 and Brackets
-    // (issue 23): their type's limits, kit and seeded grid.
+    // Every set of the four sports also holds a contest of each of High 5, Zones, Pick 5 and Brackets
+    // (issue 23): their type's limits, kit and seeded grid for the sport, on the sport's game type. A set
+    // of fewer than five teams has no High 5 or Pick 5 (they take exactly five): basketball's 23:05 set
+    // replays 18 October 2022, two games.
     const typed = contests.filter((c) => isContestTypeRule(c.rule));
-    expect(typed).toHaveLength(6 * 4);
+    const typesOf = (s: (typeof sets)[number]) =>
+      typed
+        .filter((c) => c.game_set_id === s.id)
+        .map((c) => c.rule)
+        .sort();
+    for (const set of sets) {
+      const expected =
+        set.league === 'basketball' && set.source_key === '2022-10-18'
+          ? ['brackets', 'zones']
+          : ['brackets', 'high5', 'pick5', 'zones'];
+      expect(typesOf(set), `${set.league} ${set.start_at.toISOString()}`).toEqual(expected);
+    }
+    expect(sets.filter((s) => s.league === 'basketball').map((s) => s.source_key)).toEqual([
+      '2022-10-18',
+      '2022-10-19',
+    ]);
+    expect(typed).toHaveLength(9 * 4 + 2 + 4);
+    const sportIds = { hockey: 1, baseball: 2, basketball: 3, football: 4 } as const;
     for (const c of typed) {
       const type = contestTypes[c.rule as ContestTypeRule];
+      expect(c.sport_id).toBe(sportIds[c.league]);
       expect([c.min_teams, c.max_teams]).toEqual([type.limits.min, type.limits.max]);
-      expect(c.powerplay_kit).toEqual(JSON.parse(JSON.stringify(contestTypeKits[type.rule])));
-      const grid = type.seedGrid(c.league === 'baseball' ? 'baseball' : 'hockey') ?? zonesDemoGrid;
+      // The type's kit; a hockey contest's adds No Goal and 6th Skater.
+      expect(c.powerplay_kit).toEqual(JSON.parse(JSON.stringify(contestTypeKitFor(type.rule, c.league))));
+      const grid = type.seedGrid(c.league) ?? zonesDemoGrid;
       const rows = await db()
         .selectFrom('sports_prize_rows')
         .select(['teams', 'amount'])
@@ -191,7 +212,10 @@ describe('sports demo schedule', () => {
     ]);
     for (const c of contests) {
       expect([c.min_teams, c.max_teams]).toEqual([1, 10]);
-      expect(c.powerplay_kit).toEqual(JSON.parse(JSON.stringify(sportsKit)));
+      // The original sports kit; hockey's Chase the Ace adds No Goal and 6th Skater.
+      expect(c.powerplay_kit).toEqual(
+        JSON.parse(JSON.stringify(c.league === 'hockey' ? { ...sportsKit, 33: 1, 34: 1 } : sportsKit)),
+      );
       expect(c.sport_id).toBe(c.league === 'baseball' ? 2 : 1);
       const rows = await db()
         .selectFrom('sports_prize_rows')

@@ -132,8 +132,21 @@ describe('entry state', () => {
   it('reads the row as the domain state, keeping only whole-number adjustments', () => {
     expect(
       entryState({ picks: ['a', 'b'], adjustments: { a: 2, b: 0, c: 1.5, d: 'x' }, locked: ['b'], added: 1 }),
-    ).toEqual({ picks: ['a', 'b'], adjustments: { a: 2 }, locked: ['b'], added: 1 });
-    expect(entryState({ picks: [] })).toEqual({ picks: [], adjustments: {}, locked: [], added: 0 });
+    ).toEqual({ picks: ['a', 'b'], adjustments: { a: 2 }, locked: ['b'], added: 1, multipliers: {} });
+    expect(entryState({ picks: [] })).toEqual({
+      picks: [],
+      adjustments: {},
+      locked: [],
+      added: 0,
+      multipliers: {},
+    });
+    // Double ×2 and Triple ×3 only.
+    expect(entryState({ picks: ['a'], multipliers: { a: 2, b: 3, c: 4, d: 1, e: '2' } }).multipliers).toEqual(
+      {
+        a: 2,
+        b: 3,
+      },
+    );
   });
 
   it('the database keeps the state well-formed', async () => {

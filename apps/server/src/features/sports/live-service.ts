@@ -10,19 +10,23 @@ import type {
 import {
   applySportsPowerplay,
   contestOutcome,
+  goalsSoFar,
   isContestTypeRule,
   isEligible,
+  multiplierOf,
   myScore,
   playersRefusal,
   pickScores,
   prizeRowsWithin,
   sportsPowerplayIds,
   sportsPowerplayNames,
+  sportZones,
   teamsOfMatches,
   type Club,
   type ContestTypeOutcome,
   type PowerplayUse,
   type PrizeRow,
+  type SixthSkaterWindow,
   type SportsEntryState,
   type SportsPowerplayId,
   type SportsPowerplayRefusal,
@@ -55,15 +59,45 @@ export function entryState(row: {
   adjustments?: Readonly<Record<string, unknown>> | null;
   locked?: readonly string[] | null;
   added?: number | null;
+  multipliers?: Readonly<Record<string, unknown>> | null;
+  taken_back?: Readonly<Record<string, unknown>> | null;
+  sixth_skater?: Readonly<Record<string, unknown>> | null;
+  locked_at?: Readonly<Record<string, unknown>> | null;
 }): SportsEntryState {
   const adjustments: Record<string, number> = {};
   for (const [key, n] of Object.entries(row.adjustments ?? {}))
     if (typeof n === 'number' && Number.isInteger(n) && n !== 0) adjustments[key] = n;
+  // Double ×2 and Triple ×3 (GAME-RULES "New powerplays"); anything else stored reads as ×1.
+  const multipliers: Record<string, number> = {};
+  for (const [key, n] of Object.entries(row.multipliers ?? {})) if (n === 2 || n === 3) multipliers[key] = n;
+  // Goals No Goal took back, by team (their −1 is in the adjustments).
+  const takenBack: Record<string, string[]> = {};
+  for (const [key, ids] of Object.entries(row.taken_back ?? {}))
+    if (Array.isArray(ids) && ids.length > 0) takenBack[key] = ids.map(String);
+  // Lock outside Chase the Ace: the my_score each locked team keeps.
+  const lockedAt: Record<string, number> = {};
+  for (const [key, n] of Object.entries(row.locked_at ?? {}))
+    if (typeof n === 'number' && Number.isInteger(n) && n >= 0) lockedAt[key] = n;
+  // 6th Skater's windows by team: whole-number period and seconds into it.
+  const sixthSkater: Record<string, SixthSkaterWindow[]> = {};
+  for (const [key, ws] of Object.entries(row.sixth_skater ?? {})) {
+    const windows = (Array.isArray(ws) ? ws : []).flatMap((w: unknown) => {
+      const { period, from } = (w ?? {}) as Record<string, unknown>;
+      return Number.isInteger(period) && Number.isInteger(from)
+        ? [{ period: period as number, from: from as number }]
+        : [];
+    });
+    if (windows.length > 0) sixthSkater[key] = windows;
+  }
   return {
     picks: [...row.picks],
     adjustments,
     locked: [...(row.locked ?? [])],
     added: row.added ?? 0,
+    multipliers,
+    ...(Object.keys(takenBack).length > 0 ? { takenBack } : {}),
+    ...(Object.keys(sixthSkater).length > 0 ? { sixthSkater } : {}),
+    ...(Object.keys(lockedAt).length > 0 ? { lockedAt } : {}),
   };
 }
 
@@ -91,9 +125,22 @@ const stateDto = (s: SportsEntryState) => ({
   adjustments: { ...s.adjustments },
   locked: [...s.locked],
   added: s.added,
+  // Only once Double or Triple has been used: a state without them reads as before.
+  ...(Object.keys(s.multipliers ?? {}).length > 0 ? { multipliers: { ...s.multipliers } } : {}),
+  ...(s.sixthSkater && Object.keys(s.sixthSkater).length > 0
+    ? {
+        sixthSkater: Object.fromEntries(
+          Object.entries(s.sixthSkater).map(([k, ws]) => [k, ws.map((w) => ({ ...w }))]),
+        ),
+      }
+    : {}),
+  ...(s.lockedAt && Object.keys(s.lockedAt).length > 0 ? { lockedAt: { ...s.lockedAt } } : {}),
 });
 
-/** The side panel's order: GAME-RULES' table (Increase … Add), then any other id of a custom kit. */
+/**
+ * The side panel's order: GAME-RULES' table (Increase … Add), then the new powerplays (Double, Triple,
+ * No Goal, 6th Skater), then any other id of a custom kit.
+ */
 const panelOrder: readonly number[] = [
   sportsPowerplayIds.increase,
   sportsPowerplayIds.decrease,
@@ -103,6 +150,10 @@ const panelOrder: readonly number[] = [
   sportsPowerplayIds.swap,
   sportsPowerplayIds.remove,
   sportsPowerplayIds.add,
+  sportsPowerplayIds.double,
+  sportsPowerplayIds.triple,
+  sportsPowerplayIds.noGoal,
+  sportsPowerplayIds.sixthSkater,
 ];
 
 /** The entry's inventory with the powerplays' names (spec 000 §3: powerplay_id, name, amount_available). */
@@ -222,11 +273,20 @@ export function sportsLiveService(deps: {
         held: state.picks.includes(key),
         locked: state.locked.includes(key),
         myScore: myScore(state, team),
+        // Double / Triple on this team (already counted in myScore).
+        ...(multiplierOf(state, key) !== 1 ? { multiplier: multiplierOf(state, key) } : {}),
       };
     };
-    const live: SportsLiveMatch[] = matchRows.map((m) => {
+    const live: SportsLiveMatch[] = matchRows.map((m, i) => {
       const match = matchOf(m);
-      return { ...match, mine: { home: side(match.home.pickKey), away: side(match.away.pickKey) } };
+      const mine = { home: side(match.home.pickKey), away: side(match.away.pickKey) };
+      // A simulated hockey match: its goals so far, for the page to count 6th Skater's goals as we do.
+      const goals = matches[i]!.goals
+        ? [...goalsSoFar(teams.get(match.home.pickKey)!), ...goalsSoFar(teams.get(match.away.pickKey)!)]
+            .sort((a, b) => a.period - b.period || a.second - b.second)
+            .map((g) => ({ ...g }))
+        : undefined;
+      return { ...match, mine, ...(goals ? { goals } : {}) };
     });
 
     const settled = contest.settled_at !== null || gameSet.settled_at !== null;
@@ -340,10 +400,29 @@ export function sportsLiveService(deps: {
     if (short) throw new AppError(short);
     if (!isEligible(player.club, contest.eligibility)) throw new AppError('SPORTS_SUBSCRIPTION_NEEDED');
 
+    // Hockey's No Goal and 6th Skater read the clock and the goals (GAME-RULES "New powerplays").
     const matches = (await repo.matchesOf(gameSet.id, trx)).map(domainMatchOf);
     const state = entryState(row);
     const limits = { min: contest.min_teams, max: contest.max_teams };
     const at = clock.now();
+    // GAME-RULES "New powerplays": Lock outside Chase the Ace keeps the current my_score; in Zones only
+    // while the score is inside the team's zone.
+    const sport = sportOfId(contest.sport_id);
+    const lockRules = isContestTypeRule(contest.rule)
+      ? {
+          lockKeeps: 'current' as const,
+          ...(contest.rule === 'zones'
+            ? {
+                zones: Object.fromEntries(
+                  Object.entries(zonesOf(row.zones)).flatMap(([key, i]) => {
+                    const zone = sportZones[sport][i];
+                    return zone ? [[key, zone]] : [];
+                  }),
+                ),
+              }
+            : {}),
+        }
+      : {};
     const outcome = await powerplays.spend(trx, {
       entryId,
       at,
@@ -356,7 +435,7 @@ export function sportsLiveService(deps: {
         inventory: Record<number, number>;
         log: PowerplayUse<SportsEntryState>[];
       }) => {
-        const decided = applySportsPowerplay({ state, matches, inventory, limits, log }, req);
+        const decided = applySportsPowerplay({ state, matches, inventory, limits, log, ...lockRules }, req);
         if (typeof decided === 'string') throw new AppError(refusal(decided), { params: limits });
         return decided;
       },
@@ -371,6 +450,10 @@ export function sportsLiveService(deps: {
         adjustments: JSON.stringify(outcome.state.adjustments),
         locked: [...outcome.state.locked],
         added: outcome.state.added,
+        multipliers: JSON.stringify(outcome.state.multipliers ?? {}),
+        taken_back: JSON.stringify(outcome.state.takenBack ?? {}),
+        sixth_skater: JSON.stringify(outcome.state.sixthSkater ?? {}),
+        locked_at: JSON.stringify(outcome.state.lockedAt ?? {}),
         ...(zones ? { zones: JSON.stringify(zones) } : {}),
         updated_at: at,
       })

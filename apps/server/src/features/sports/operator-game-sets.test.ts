@@ -6,7 +6,7 @@ import { insertBaseballGameSet, insertContest } from './test-fixtures';
 const HOUR = 3600_000;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { SPORTS_ENGINE: 'off', SPORTS_DEMO_CONTEST_TYPES: 'on' } });
+  t = await createTestApp({ env: { SPORTS_ENGINE: 'off' } });
 });
 afterAll(() => t?.close());
 

@@ -47,8 +47,9 @@ export const sportsOperatorRoutes: FastifyPluginAsyncZod<{
       config: { apiKey: feedApiKey },
     },
     async (request) => {
-      if (!(feedApiKey && bearerIsKey(request, feedApiKey))) await requireOperator(request);
-      return operator.ingestFeed(request.body.updates);
+      // A provider's key is no operator: only a batch an operator posts (a correction) is logged.
+      const by = feedApiKey && bearerIsKey(request, feedApiKey) ? undefined : await requireOperator(request);
+      return operator.ingestFeed(request.body.updates, undefined, by);
     },
   );
 
@@ -65,8 +66,8 @@ export const sportsOperatorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await requireOperator(request);
-      const id = await operator.createContest(request.params.id, request.body);
+      const by = await requireOperator(request);
+      const id = await operator.createContest(request.params.id, request.body, by);
       const created = await sports.contest(id, null);
       // The operator's next read of the lobby shows it at once on this process (the event follows).
       reads.contestChanged(created.contest.sportId, id);
@@ -86,8 +87,8 @@ export const sportsOperatorRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await requireOperator(request);
-      const id = await operator.startGameSet(request.body);
+      const by = await requireOperator(request);
+      const id = await operator.startGameSet(request.body, by);
       reads.sportChanged(sportOfLeague[request.body.league]);
       return reply.status(201).send({ gameSetId: id });
     },

@@ -12,12 +12,14 @@ import {
   contestTypes,
   isContestTypeRule,
   scriptStateAt,
-  sportsKit,
+  defaultKitFor,
   sportsPowerplayIds,
   type MatchScript,
 } from '@powerplay/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { Actor } from '../../platform/actor';
+import { recordOperatorAction } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { LedgerService } from '../ledger';
@@ -29,7 +31,6 @@ import {
   insertHockeySet,
   type SportsDemoOptions,
 } from './demo-schedule';
-import { contestTypeKits } from './contest-types';
 import { publishContestChanged } from './events';
 import { applyMatchUpdate } from './match-updates';
 import type { SportsOperatorRepo } from './operator-repo';
@@ -42,6 +43,19 @@ export interface FeedBatchResult {
 }
 
 export const sportOfLeague = { hockey: 1, baseball: 2, basketball: 3, football: 4 } as const;
+
+/** A match's scores as the audit log keeps them (a correction's before and after). */
+const scoreOf = (m: {
+  status: string;
+  homeScore: number | null;
+  awayScore: number | null;
+  sequence: number;
+}) => ({
+  status: m.status,
+  homeScore: m.homeScore,
+  awayScore: m.awayScore,
+  sequence: m.sequence,
+});
 const powerplayIds = new Set<string>(Object.values(sportsPowerplayIds).map(String));
 
 /**
@@ -67,8 +81,13 @@ export function sportsOperatorService(deps: {
      * would go back. A score change to a FINISHED match of a settled game set re-settles its contests
      * once (the difference credited or reversed by the ledger). An update for a match we do not have
      * refuses the whole batch (SPORTS_FEED_UNKNOWN_GAME). `receivedAt` is when the batch arrived.
+     * Posted by an operator (a score correction, not a provider's key), it is logged in the audit log.
      */
-    ingestFeed(updates: readonly FeedUpdate[], receivedAt = clock.now()): Promise<FeedBatchResult> {
+    ingestFeed(
+      updates: readonly FeedUpdate[],
+      receivedAt = clock.now(),
+      operator?: Actor,
+    ): Promise<FeedBatchResult> {
       // A batch's updates of one match apply oldest first.
       const ordered = [...updates].sort((a, b) =>
         a.feedGameId < b.feedGameId ? -1 : a.feedGameId > b.feedGameId ? 1 : a.sequence - b.sequence,
@@ -76,6 +95,8 @@ export function sportsOperatorService(deps: {
       return db.transaction().execute(async (trx) => {
         await repo.lockGameSetsOfFeedGames(trx, [...new Set(ordered.map((u) => u.feedGameId))]);
         const result: FeedBatchResult = { applied: 0, ignored: 0, resettled: 0 };
+        const before: Record<string, ReturnType<typeof scoreOf>> = {};
+        const after: Record<string, ReturnType<typeof scoreOf>> = {};
         for (const u of ordered) {
           const match = await repo.lockMatchByFeedId(trx, u.feedGameId);
           if (!match)
@@ -100,9 +121,27 @@ export function sportsOperatorService(deps: {
             },
             receivedAt,
           );
-          if (done.applied) result.applied += 1;
-          else result.ignored += 1;
+          if (done.applied) {
+            result.applied += 1;
+            before[u.feedGameId] ??= scoreOf({
+              status: match.status,
+              homeScore: match.home_score,
+              awayScore: match.away_score,
+              sequence: match.sequence,
+            });
+            after[u.feedGameId] = scoreOf(u);
+          } else result.ignored += 1;
           result.resettled += done.resettled;
+        }
+        if (operator) {
+          const games = [...new Set(ordered.map((u) => u.feedGameId))];
+          await recordOperatorAction(trx, {
+            operatorId: operator.id,
+            action: 'sports.feed.corrected',
+            target: { type: 'sports_match', id: games.join(',').slice(0, 200) },
+            before: { matches: before },
+            after: { matches: after, ...result },
+          });
         }
         return result;
       });
@@ -115,7 +154,11 @@ export function sportsOperatorService(deps: {
      * description; a minimum of players (GAME-RULES "Waiting For Players", 1 = none) checked by the
      * contracts' schema. Answers the new contest's id.
      */
-    async createContest(gameSetId: number, body: CreateSportsContestRequest): Promise<number> {
+    async createContest(
+      gameSetId: number,
+      body: CreateSportsContestRequest,
+      operator: Actor,
+    ): Promise<number> {
       const invalid = () => new AppError('SPORTS_CONTEST_INVALID');
       if (body.minTeams > body.maxTeams) throw invalid();
       const teams = body.prizes.map((p) => p.teams).sort((x, y) => x - y);
@@ -127,8 +170,7 @@ export function sportsOperatorService(deps: {
         if (p.kind !== kind) throw invalid();
         if (p.kind === 'items' ? !p.description || p.amount !== 0 : p.amount < 1) throw invalid();
       }
-      const kit = body.powerplayKit ?? sportsKit;
-      if (Object.keys(kit).some((id) => !powerplayIds.has(id))) throw invalid();
+      if (Object.keys(body.powerplayKit ?? {}).some((id) => !powerplayIds.has(id))) throw invalid();
 
       return db.transaction().execute(async (trx) => {
         const set = await repo.lockGameSet(trx, gameSetId);
@@ -145,6 +187,8 @@ export function sportsOperatorService(deps: {
           if (typed.checkGrid(grid)) throw invalid();
         } else if (!rowPerTeams) throw invalid();
         const limits = typed?.limits ?? { min: body.minTeams, max: body.maxTeams };
+        // Without a kit of its own, the type's (hockey's extras on a hockey set).
+        const kit = body.powerplayKit ?? defaultKitFor(type.rule, set.league);
         const id = await repo.insertContest(
           trx,
           {
@@ -158,11 +202,28 @@ export function sportsOperatorService(deps: {
             eligibility: body.eligibility,
             restriction: body.restriction,
             prize_kind: kind,
-            powerplay_kit: JSON.stringify(body.powerplayKit ?? (typed ? contestTypeKits[typed.rule] : kit)),
+            powerplay_kit: JSON.stringify(kit),
           },
           body.prizes,
         );
         await publishContestChanged(trx, id, type.sport_id);
+        await recordOperatorAction(trx, {
+          operatorId: operator.id,
+          action: 'sports.contest.created',
+          target: { type: 'sports_contest', id },
+          after: {
+            gameSetId: set.id,
+            gameTypeId: type.id,
+            name: body.name ?? type.name,
+            sponsor: body.sponsor,
+            minTeams: limits.min,
+            maxTeams: limits.max,
+            minPlayers: body.minPlayers,
+            prizeKind: kind,
+            prizes: body.prizes,
+            powerplayKit: kit,
+          },
+        });
         return id;
       });
     },
@@ -171,7 +232,7 @@ export function sportsOperatorService(deps: {
      * A game set started on demand (baseball: a real 2019 day replayed; hockey: simulated; basketball: a
      * real October 2022 NBA day; football: a real September 2023 NFL week).
      */
-    async startGameSet(body: CreateGameSetRequest): Promise<number> {
+    async startGameSet(body: CreateGameSetRequest, operator: Actor): Promise<number> {
       const start = Date.parse(body.startAt);
       // Whole minutes (the feed's game ids are by minute), and time to enter before the first pitch.
       if (start % 60_000 !== 0 || start < clock.now().getTime() + demo.startLeadMs)
@@ -182,7 +243,17 @@ export function sportsOperatorService(deps: {
         basketball: insertBasketballSet,
         football: insertFootballSet,
       }[body.league];
-      const id = await insert(db, start, demo);
+      const id = await db.transaction().execute(async (trx) => {
+        const created = await insert(trx, start, demo);
+        if (created !== undefined)
+          await recordOperatorAction(trx, {
+            operatorId: operator.id,
+            action: 'sports.game_set.created',
+            target: { type: 'sports_game_set', id: created },
+            after: { league: body.league, startAt: new Date(start).toISOString() },
+          });
+        return created;
+      });
       if (id === undefined) throw new AppError('SPORTS_GAME_SET_SLOT_TAKEN');
       return id;
     },

@@ -46,11 +46,14 @@ async function matchesOf(gameSetId: number) {
     .execute();
 }
 
-/** Plays the feed from `start` for `minutes` in 1 s steps; what labels the matches showed on the way. */
-async function playThrough(gameSetId: number, start: number, minutes: number) {
+/**
+ * Plays the feed from `start` for `minutes` in steps of `stepMs` (1 s: every quarter is seen); what labels
+ * the matches showed on the way.
+ */
+async function playThrough(gameSetId: number, start: number, minutes: number, stepMs = 1000) {
   const feed = sportsFeedJob(t.services.sportsFeed);
   const periods = new Set<number>();
-  for (let at = start; at <= start + minutes * MIN; at += 1000) {
+  for (let at = start; at <= start + minutes * MIN; at += stepMs) {
     clock.set(new Date(at));
     await pass(feed, new Date(at));
     if (at % 5000 === 0) {
@@ -151,7 +154,7 @@ describe('basketball and football game sets', () => {
     });
   });
 
-  it('starts a basketball and a football set on demand (no contest: their contest types are not live yet)', async () => {
+  it('starts a basketball and a football set on demand, each with High 5, Zones, Pick 5 and Brackets and no Chase the Ace', async () => {
     clock.set(new Date('2026-12-02T08:00:00Z'));
     const operator = await registerOperator(t);
     const startAt = Date.parse('2026-12-02T08:05:00Z');
@@ -165,12 +168,24 @@ describe('basketball and football game sets', () => {
       ids.push(res.json<{ gameSetId: number }>().gameSetId);
     }
     const contests = await db()
-      .selectFrom('sports_contests')
-      .select('id')
-      .where('game_set_id', 'in', ids)
+      .selectFrom('sports_contests as c')
+      .innerJoin('sports_game_types as g', 'g.id', 'c.game_type_id')
+      .select(['c.game_set_id', 'c.name', 'g.rule', 'g.sport_id'])
+      .where('c.game_set_id', 'in', ids)
+      .orderBy('c.id')
       .execute();
-    expect(contests).toEqual([]);
-    await playThrough(ids[0]!, startAt, 3);
+    // The NBA day of the 08:05 slot is 19 October 2022 (twelve games): every type fits.
+    expect(nbaSlateFor(startAt, options.gameSetMinutes)[0]).toBe('2022-10-19');
+    for (const [i, id] of ids.entries()) {
+      expect(contests.filter((c) => c.game_set_id === id).map((c) => [c.name, c.rule, c.sport_id])).toEqual([
+        ['High 5', 'high5', 3 + i],
+        ['Zones', 'zones', 3 + i],
+        ['Pick 5', 'pick5', 3 + i],
+        ['Brackets', 'brackets', 3 + i],
+      ]);
+    }
+    // To the finals (both sets, 28 games: every scripted match plays): the quarters seen are not asked.
+    await playThrough(ids[0]!, startAt, 3, 5000);
     for (const [i, id] of ids.entries()) {
       const res = (
         await api(t.app, 'GET', `/api/sports/game-sets/${id}/matches`)

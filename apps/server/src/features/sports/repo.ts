@@ -8,7 +8,13 @@ import type {
   SportsSport,
 } from '@powerplay/contracts';
 import { leagueIds, type SportsLeague } from '@powerplay/contracts';
-import { playersStanding, teamPickKey, type Match, type PlayersStanding } from '@powerplay/domain';
+import {
+  playersStanding,
+  teamPickKey,
+  type Match,
+  type MatchGoal,
+  type PlayersStanding,
+} from '@powerplay/domain';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, SportsGameTypesTable, SportsPrizeRowsTable, SportsStarter } from '../../db/schema';
 import { nbaCredit } from './data/basketball-nba-2022-slates';
@@ -154,6 +160,7 @@ function matchQuery(q: Db) {
       'm.away_current',
       'm.sequence',
       'm.changed_no',
+      'm.script',
       'h.name as home_name',
       'h.abbreviation as home_abbreviation',
       'a.name as away_name',
@@ -196,7 +203,23 @@ export function matchOf(m: MatchRow): SportsMatch {
 type MatchState = Pick<
   MatchRow,
   'feed_game_id' | 'home_team_id' | 'away_team_id' | 'status' | 'home_score' | 'away_score'
->;
+> & { progress?: unknown; script?: unknown };
+
+/**
+ * A hockey match's goals where the data has their times (the simulator's recorded goals in the match's
+ * script): what No Goal and 6th Skater read (GAME-RULES "New powerplays"). Every goal of the game: the
+ * rules read only those the score and clock have reached. Undefined for any other script.
+ */
+export function goalsOfScript(script: unknown): MatchGoal[] | undefined {
+  const s = script as { kind?: unknown; goals?: unknown } | null | undefined;
+  if (s?.kind !== 'simulated' || !Array.isArray(s.goals)) return undefined;
+  return s.goals.flatMap((g: unknown) => {
+    const { side, period, second } = (g ?? {}) as Record<string, unknown>;
+    return (side === 'home' || side === 'away') && Number.isInteger(period) && Number.isInteger(second)
+      ? [{ side, period: period as number, second: second as number }]
+      : [];
+  });
+}
 
 /** The domain's view of a match (what the pick rules read). */
 export const domainMatchOf = (m: MatchState): Match => ({
@@ -206,13 +229,25 @@ export const domainMatchOf = (m: MatchState): Match => ({
   status: m.status,
   homeScore: m.home_score,
   awayScore: m.away_score,
+  // Hockey's clock and goal times, where the row has them (No Goal, 6th Skater).
+  ...(m.progress !== undefined ? { progress: (m.progress as Match['progress']) ?? null } : {}),
+  ...(m.script !== undefined ? { goals: goalsOfScript(m.script) } : {}),
 });
 
 /** A game set's matches as the domain reads them, in the caller's transaction (the feed, settlement). */
 export async function domainMatchesOf(q: Db, gameSetId: number): Promise<Match[]> {
   const rows = await q
     .selectFrom('sports_matches')
-    .select(['feed_game_id', 'home_team_id', 'away_team_id', 'status', 'home_score', 'away_score'])
+    .select([
+      'feed_game_id',
+      'home_team_id',
+      'away_team_id',
+      'status',
+      'home_score',
+      'away_score',
+      'progress',
+      'script',
+    ])
     .where('game_set_id', '=', gameSetId)
     .execute();
   return rows.map(domainMatchOf);
@@ -303,6 +338,17 @@ export function sportsRepo(db: Kysely<DB>) {
     lockGameSetShared: (trx: Transaction<DB>, id: number) =>
       trx.selectFrom('sports_game_sets').selectAll().where('id', '=', id).forShare().executeTakeFirst(),
 
+    /** The game set of a contest under a share lock (undefined: no such contest), as `lockGameSetShared`. */
+    lockGameSetOfContest: (trx: Transaction<DB>, contestId: number) =>
+      trx
+        .selectFrom('sports_game_sets')
+        .selectAll()
+        .where('id', '=', (eb) =>
+          eb.selectFrom('sports_contests').select('game_set_id').where('id', '=', contestId),
+        )
+        .forShare()
+        .executeTakeFirst(),
+
     matchesOf(gameSetId: number, q: Db = db) {
       return matchQuery(q)
         .where('m.game_set_id', '=', gameSetId)
@@ -326,17 +372,8 @@ export function sportsRepo(db: Kysely<DB>) {
           created_at: v.now,
           updated_at: v.now,
         })
-        .execute();
-    },
-
-    /** Whether the contest was cancelled for want of players (read under the caller's game set lock). */
-    async isCancelled(trx: Transaction<DB>, contestId: number): Promise<boolean> {
-      const row = await trx
-        .selectFrom('sports_contests')
-        .select('cancelled_at')
-        .where('id', '=', contestId)
-        .executeTakeFirst();
-      return row?.cancelled_at != null;
+        .returning(['id', 'contest_id', 'picks', 'result', 'won_amount', 'created_at'])
+        .executeTakeFirstOrThrow();
     },
 
     /** The player's entry (someone else's is not found). */

@@ -1,6 +1,15 @@
 import { sql, type Kysely } from 'kysely';
-import { sportsKit, sportsPowerplayNames, type SportsPowerplayId } from '@powerplay/domain';
+import {
+  contestTypeKits,
+  contestTypeRules,
+  hockeyKitExtras,
+  sportsKit,
+  sportsPowerplayNames,
+  type ContestTypeRule,
+  type SportsPowerplayId,
+} from '@powerplay/domain';
 import type { DB, SportsGameTypesTable } from '../../db/schema';
+import { contestTypeGeneralRules, liveContestsLine } from './contest-type-rules';
 import { mlbClubs } from './data/mlb-clubs';
 import { nbaClubs } from './data/nba-clubs';
 import { nflClubs } from './data/nfl-clubs';
@@ -30,8 +39,9 @@ const header = (sportId: number, layout: string) =>
 
 const OPEN_SOON =
   'There is no open game of this type right now. A new game set starts every 20 minutes: check back soon.';
-const NO_LEAGUE = (sport: string, name: string) =>
-  `There are no ${sport} ${name} games yet. ${sport} contests are coming soon: ask us to notify you when they launch.`;
+/** Chase the Ace stays baseball and hockey (GAME-RULES "Basketball and football"). */
+export const ctaElsewhereText = (sport: string) =>
+  `Chase the Ace is played on baseball and hockey. ${sport} plays High 5, Pick 5, Zones and Brackets: choose one of them.`;
 
 type GameTypeSeed = Omit<SportsGameTypesTable, 'id'> & { id: number };
 
@@ -86,21 +96,20 @@ export const sportsGameTypeRows: readonly GameTypeSeed[] = [
     'Chase the Ace',
     'cta',
     null,
-    NO_LEAGUE('Basketball', 'Chase the Ace'),
+    ctaElsewhereText('Basketball'),
     'sports-rules-coming-soon',
   ),
-  gameType(13, 3, 2, 'High 5', 'high5', null, NO_LEAGUE('Basketball', 'High 5'), 'sports-rules-high5'),
-  gameType(
-    14,
-    4,
-    1,
-    'Chase the Ace',
-    'cta',
-    null,
-    NO_LEAGUE('Football', 'Chase the Ace'),
-    'sports-rules-coming-soon',
-  ),
-  gameType(15, 4, 2, 'High 5', 'high5', null, NO_LEAGUE('Football', 'High 5'), 'sports-rules-high5'),
+  gameType(13, 3, 2, 'High 5', 'high5', 'high5', OPEN_SOON, 'sports-rules-high5'),
+  gameType(14, 4, 1, 'Chase the Ace', 'cta', null, ctaElsewhereText('Football'), 'sports-rules-coming-soon'),
+  gameType(15, 4, 2, 'High 5', 'high5', 'high5', OPEN_SOON, 'sports-rules-high5'),
+  // Basketball's and football's other contest types (2026_11_26_01): after the ids above, so a database
+  // seeded before them keeps its rows and gains these.
+  gameType(16, 3, 3, 'Pick 5', 'pick5', 'pick5', OPEN_SOON, 'sports-rules-pick5'),
+  gameType(17, 3, 4, 'Zones', 'zones', 'zones', OPEN_SOON, 'sports-rules-zones'),
+  gameType(18, 3, 5, 'Brackets', 'brackets', 'brackets', OPEN_SOON, 'sports-rules-brackets'),
+  gameType(19, 4, 3, 'Pick 5', 'pick5', 'pick5', OPEN_SOON, 'sports-rules-pick5'),
+  gameType(20, 4, 4, 'Zones', 'zones', 'zones', OPEN_SOON, 'sports-rules-zones'),
+  gameType(21, 4, 5, 'Brackets', 'brackets', 'brackets', OPEN_SOON, 'sports-rules-brackets'),
 ];
 
 export const sportsTeamRows = [
@@ -165,28 +174,51 @@ interface RulesPage {
   blocks: { heading: string; html: string }[];
 }
 
-const kitList = Object.entries(sportsKit)
-  .map(
-    ([id, n]) => `<li><strong>${sportsPowerplayNames[Number(id) as SportsPowerplayId]}</strong>: ${n}</li>`,
-  )
-  .join('\n');
+/** The order a kit is listed in: the score changers first, Undo last. */
+const kitOrder: readonly SportsPowerplayId[] = [19, 18, 30, 31, 13, 1, 24, 4, 5, 33, 34, 21];
 
-const powerplaysTab = `<p>Every entry comes with a kit of powerplays. Unless a contest says otherwise, the kit is:</p>
-<ul>
-${kitList}
-</ul>
-<ul>
-<li><strong>Increase</strong> adds 1 to the score of a team you hold (your <em>My Score</em>).</li>
+/** A kit as the Powerplays tab lists it. */
+const kitList = (kit: Readonly<Record<number, number>>) =>
+  kitOrder
+    .filter((id) => kit[id])
+    .map((id) => `<li><strong>${sportsPowerplayNames[id]}</strong>: ${kit[id]}</li>`)
+    .join('\n');
+
+const originalEffects = `<li><strong>Increase</strong> adds 1 to the score of a team you hold (your <em>My Score</em>).</li>
 <li><strong>Decrease</strong> takes 1 off it, only while it is above 0.</li>
 <li><strong>Refresh</strong> turns a score of 11 into 1.</li>
 <li><strong>Lock</strong> is used on a score of exactly 1: the team keeps 1 until the end, whatever it really scores. A locked team shows <em>Locked</em> and a lock icon.</li>
 <li><strong>Undo</strong> reverts your last powerplay on the entry that was not undone yet and gives that powerplay back; the Undo itself is spent.</li>
 <li><strong>Swap</strong> replaces a team you hold in a live match with a team you do not hold from a match that has not finished; the new team starts at its real score.</li>
 <li><strong>Remove</strong> drops a team you hold, never below the contest's minimum number of teams.</li>
-<li><strong>Add</strong> adds a team you do not hold from a match that has not finished, never above the contest's maximum.</li>
+<li><strong>Add</strong> adds a team you do not hold from a match that has not finished, never above the contest's maximum.</li>`;
+
+/** High 5, Zones, Pick 5 and Brackets: their own kits, Lock keeping the current score, the new powerplays. */
+const contestTypeEffects = `<li><strong>Increase</strong> adds 1 to the score of a team you hold (your <em>My Score</em>); <strong>Decrease</strong> takes 1 off it, only while it is above 0.</li>
+<li><strong>Double</strong> makes a team's score count twice to the end, <strong>Triple</strong> three times: on a team whose match is live, once per team, never both on one team.</li>
+<li><strong>Lock</strong> keeps the team's current score to the end, whatever it really scores (in Zones only while the score is inside the team's zone).</li>
+<li><strong>Swap</strong> replaces a team you hold in a live match with a team you do not hold from a match that has not finished; the new team starts at its real score.</li>
+<li><strong>Undo</strong> reverts your last powerplay on the entry that was not undone yet and gives that powerplay back; the Undo itself is spent.</li>
+<li>Hockey contests add <strong>No Goal</strong> (takes back your team's most recent goal, within 2:00 of game clock after it) and <strong>6th Skater</strong> (each goal of your team counts 2 for the rest of the current period).</li>`;
+
+const powerplaysTab = (kit: Readonly<Record<number, number>>, effects: string, hockeyExtras: boolean) =>
+  `<p>Every entry comes with a kit of powerplays. Unless a contest says otherwise, the kit is:</p>
+<ul>
+${kitList(kit)}
+</ul>${hockeyExtras ? `\n<p>A hockey contest adds:</p>\n<ul>\n${kitList(hockeyKitExtras)}\n</ul>` : ''}
+<ul>
+${effects}
 </ul>
 <p>Powerplays on a team can be used only while its match is live and you hold the team (Add: while any match of the game set is still to play or live). Each use changes your scores and your inventory together, and powerplays cannot be used once the contest is settled.</p>
 <p>Which entries may use powerplays depends on the contest's eligibility and your club: contests open to all or to Basic members allow everyone; Elite contests need the Elite or Super Elite club; Super Elite contests need the Super Elite club. See the <a href="/powerplay-store">Powerplay store</a>.</p>`;
+
+/** The Powerplays tab of Chase the Ace and Blackjack (the original kit). */
+export const originalPowerplaysTab = powerplaysTab(sportsKit, originalEffects, false);
+
+/** The Powerplays tab of each of the four types (issue 23): its kit, hockey's extras, what each does. */
+export const contestTypePowerplaysTabs = Object.fromEntries(
+  contestTypeRules.map((rule) => [rule, powerplaysTab(contestTypeKits[rule], contestTypeEffects, true)]),
+) as Record<ContestTypeRule, string>;
 
 const entryRules = `<ul>
 <li>One entry per player per contest. Entering needs a signed-in account in good standing: responsible-gaming limits and self-exclusion apply.</li>
@@ -232,10 +264,16 @@ const blackjackGeneral = `<p><strong>Baseball Blackjack</strong>: pick 1 to 10 t
 ${entryRules}`;
 
 const mockupGeneral = (name: string, what: string) => `<p><strong>${name}</strong> is coming soon. ${what}</p>
-<p>Until it launches there are no ${name} contests to enter; ask us to notify you when it opens. Our live contests today are Chase the Ace (baseball and hockey) and Baseball Blackjack.</p>
+<p>Until it launches there are no ${name} contests to enter; ask us to notify you when it opens. ${liveContestsLine}</p>
 ${entryRules}`;
 
-const page = (slug: string, title: string, general: string, unit: string): RulesPage => ({
+const page = (
+  slug: string,
+  title: string,
+  general: string,
+  unit: string,
+  powerplays = originalPowerplaysTab,
+): RulesPage => ({
   slug,
   title,
   intro: `The rules of ${title}.`,
@@ -243,7 +281,7 @@ const page = (slug: string, title: string, general: string, unit: string): Rules
   blocks: [
     { heading: 'General Rules', html: general },
     { heading: 'Gamesets', html: gamesetsTab(unit) },
-    { heading: 'Powerplays', html: powerplaysTab },
+    { heading: 'Powerplays', html: powerplays },
     { heading: 'Suspended Games', html: suspendedTab },
     { heading: 'Canceled Games', html: canceledTab },
   ],
@@ -267,26 +305,30 @@ export const sportsRulesPages: readonly RulesPage[] = [
   page(
     'sports-rules-high5',
     'High 5',
-    mockupGeneral('High 5', 'Select 5 teams: the highest combined score wins.'),
+    `${contestTypeGeneralRules.high5}\n${entryRules}`,
     'runs, goals or points',
+    contestTypePowerplaysTabs.high5,
   ),
   page(
     'sports-rules-pick5',
     'Pick 5',
-    mockupGeneral('Pick 5', 'Select 5 teams to make the best poker-like hand from their scores.'),
+    `${contestTypeGeneralRules.pick5}\n${entryRules}`,
     'runs, goals or points',
+    contestTypePowerplaysTabs.pick5,
   ),
   page(
     'sports-rules-zones',
     'Zones',
-    mockupGeneral('Zones', 'Place 1 to 10 teams in score zones (0–1, 2–3, 4–5, 5–7, 8–12).'),
+    `${contestTypeGeneralRules.zones}\n${entryRules}`,
     'runs, goals or points',
+    contestTypePowerplaysTabs.zones,
   ),
   page(
     'sports-rules-brackets',
     'Brackets',
-    mockupGeneral('Brackets', 'Pick winners through rounds of 2, 4, 8, 10 and 12 teams.'),
+    `${contestTypeGeneralRules.brackets}\n${entryRules}`,
     'runs, goals or points',
+    contestTypePowerplaysTabs.brackets,
   ),
   page(
     'sports-rules-coming-soon',

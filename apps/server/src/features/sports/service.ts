@@ -11,14 +11,15 @@ import type {
 import {
   checkTeamPicks,
   checkZonePlacements,
+  contestTypeKitFor,
   contestTypes,
   entriesOpen,
   isContestTypeRule,
+  kitForSport,
   playersRefusal,
+  sportsKit,
   teamsOfMatches,
-  type SportsPowerplayId,
 } from '@powerplay/domain';
-import { sportsKit } from '@powerplay/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -26,7 +27,7 @@ import { AppError } from '../../platform/errors';
 import type { ContentService } from '../content';
 import type { EntriesService } from '../entries';
 import type { PowerplaysService } from '../powerplays';
-import { contestTypeKits, sportOfId, zonesOf } from './contest-types';
+import { sportOfId, zonesOf } from './contest-types';
 import { publishContestChanged } from './events';
 import { entryState, publishSportsEntry } from './live-service';
 import {
@@ -44,15 +45,19 @@ const sportSlugs = { 1: 'hockey', 2: 'baseball', 3: 'basketball', 4: 'football' 
 
 /**
  * A contest's powerplay kit as stored (JSON keys are strings); where it is empty, its type's kit
- * (High 5, Zones, Pick 5, Brackets) or the default kit.
+ * (High 5, Zones, Pick 5, Brackets) or the default kit; a hockey contest's adds No Goal and 6th Skater
+ * (GAME-RULES "New powerplays").
  */
 function kitOf(
   stored: Record<string, number> | null | undefined,
-  rule?: string | null,
+  rule: string | null | undefined,
+  sportId: number,
 ): Record<number, number> {
+  const sport = sportOfId(sportId);
+  // Only a contest with no kit of its own takes its type's; an operator's zeros mean "none of these".
+  if (Object.keys(stored ?? {}).length === 0)
+    return isContestTypeRule(rule) ? contestTypeKitFor(rule, sport) : kitForSport(sportsKit, sport);
   const entries = Object.entries(stored ?? {}).filter(([, n]) => Number.isInteger(n) && n > 0);
-  if (entries.length === 0 && isContestTypeRule(rule)) return { ...contestTypeKits[rule] };
-  if (entries.length === 0) return { ...(sportsKit as Record<SportsPowerplayId, number>) };
   return Object.fromEntries(entries.map(([id, n]) => [Number(id), n]));
 }
 
@@ -144,19 +149,20 @@ export function sportsService(deps: {
      */
     async enter(contestId: number, userId: number): Promise<SportsEntry> {
       return db.transaction().execute(async (trx) => {
-        const contest = await repo.findContest(contestId, userId, trx);
-        if (!contest) throw new AppError('SPORTS_CONTEST_NOT_FOUND');
-        const gameSet = await repo.lockGameSetShared(trx, contest.game_set_id);
-        if (!gameSet || gameSet.status === 'FINISHED' || gameSet.settled_at || contest.settled_at)
+        // The game set's share lock first, then the contest as it stands under it: the feed cannot start
+        // its first match before this commits, and a contest cancelled at its lock (by a process whose
+        // clock got there first) is seen closed.
+        const gameSet = await repo.lockGameSetOfContest(trx, contestId);
+        const contest = gameSet && (await repo.findContest(contestId, userId, trx));
+        if (!gameSet || !contest) throw new AppError('SPORTS_CONTEST_NOT_FOUND');
+        if (gameSet.status === 'FINISHED' || gameSet.settled_at || contest.settled_at)
           throw new AppError('SPORTS_CONTEST_CLOSED');
-        // Under the game set's share lock: the feed cannot start its first match before this commits.
-        // A contest cancelled at its lock (by a process whose clock got there first) is closed too.
         if (
           !entriesOpen(
             { status: gameSet.status, startAt: gameSet.start_at.getTime() },
             clock.now().getTime(),
           ) ||
-          (await repo.isCancelled(trx, contestId))
+          contest.cancelled_at !== null
         )
           throw new AppError('SPORTS_ENTRIES_CLOSED');
         const entry = await entries.enter(trx, userId, {
@@ -167,12 +173,20 @@ export function sportsService(deps: {
         });
         if (!entry.created) throw new AppError('SPORTS_ALREADY_ENTERED');
         const now = clock.now();
-        await repo.insertEntry(trx, { id: entry.id, contestId, userId, now });
-        await powerplays.grantKit(trx, entry.id, kitOf(contest.powerplay_kit, contest.rule));
+        const row = await repo.insertEntry(trx, { id: entry.id, contestId, userId, now });
+        await powerplays.grantKit(
+          trx,
+          entry.id,
+          kitOf(contest.powerplay_kit, contest.rule, contest.sport_id),
+        );
         // Its entries count changed: every process's lobby and contest reads rebuild it.
         await publishContestChanged(trx, contestId, contest.sport_id);
-        const mine = (await myEntries(userId, trx)).find((e) => e.id === entry.id);
-        return mine!;
+        // The answer from what this transaction read and wrote, not a read-back: the contest counts the
+        // new entry, and no match has started (the set's share lock is held).
+        return entryView(
+          { ...row, match_started: false },
+          { ...contest, entries: contest.entries + 1, my_entry_id: entry.id },
+        );
       });
     },
 

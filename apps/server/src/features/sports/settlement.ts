@@ -86,12 +86,25 @@ export async function settleGameSet(
     }));
     const entries = await trx
       .selectFrom('sports_entries')
-      .select(['id', 'user_id', 'picks', 'adjustments', 'locked', 'added', 'zones', 'result', 'won_amount'])
+      .select([
+        'id',
+        'user_id',
+        'picks',
+        'adjustments',
+        'locked',
+        'added',
+        'multipliers',
+        'sixth_skater',
+        'locked_at',
+        'zones',
+        'result',
+        'won_amount',
+      ])
       .where('contest_id', '=', contest.id)
       .orderBy('id')
       .forUpdate()
       .execute();
-    // my_score = real score + the entry's powerplay adjustments, or 1 while locked (the domain's rule).
+    // my_score = (real score + the entry's adjustments) × its multiplier, or 1 while locked (the domain's rule).
     // Each entry's result and the key of the row it plays for: Chase the Ace and Blackjack by its number
     // of teams, the other types by their own measure (GAME-RULES "The other game types become real
     // contests": High 5 the threshold reached, Zones the teams placed, Pick 5 the hand, Brackets the size).

@@ -210,6 +210,9 @@ describe('contests', () => {
       (await api(t.app, 'GET', '/api/sports/entries', { token: player.token })).json(),
     );
     expect(mine.entries.map((e) => [e.id, e.contest.id])).toEqual([[entry.id, sooner.contestId]]);
+    // Entering answers the entry as the list of my entries shows it (its contest counting it).
+    expect(entry).toEqual(mine.entries[0]);
+    expect(entry.contest).toMatchObject({ entries: 1, myEntryId: entry.id });
     // Hockey has none of these.
     const hockey = contestsResponseSchema.parse((await api(t.app, 'GET', '/api/sports/1/contests')).json());
     expect(hockey.contests.map((c) => c.id)).not.toContain(sooner.contestId);

@@ -21,6 +21,29 @@ const credit = (userId: number, amountCents: number) =>
   });
 const order = (token: string, productIds: unknown, k = `o-${Math.random()}`) =>
   api(t.app, 'POST', '/api/store/orders', { token, body: { productIds }, headers: { 'idempotency-key': k } });
+/** The products as the store service lists them (GET /api/store/products serves them from memory). */
+const listed = async () => (await t.services.store.products()).products;
+
+/**
+ * Runs `body` while basketball and football have no contests, as before issue 23: none of their game
+ * types plays by a rule. Their rules are given back afterwards.
+ */
+async function withoutQuarterContests(body: () => Promise<void>) {
+  const db = t.database.db;
+  const types = await db
+    .selectFrom('sports_game_types')
+    .select(['id', 'rule'])
+    .where('sport_id', 'in', [3, 4])
+    .execute();
+  expect(types.filter((g) => g.rule !== null).length).toBeGreaterThan(0);
+  await db.updateTable('sports_game_types').set({ rule: null }).where('sport_id', 'in', [3, 4]).execute();
+  try {
+    await body();
+  } finally {
+    for (const g of types)
+      await db.updateTable('sports_game_types').set({ rule: g.rule }).where('id', '=', g.id).execute();
+  }
+}
 
 describe('store', () => {
   it('lists Super Elite and two Basic plans per sport, on sale only for the sports with contests', async () => {
@@ -43,25 +66,35 @@ describe('store', () => {
     for (const sport of ['football', 'baseball', 'hockey', 'basketball']) {
       const plans = products.filter((p) => p.sport === sport);
       expect(plans.map((p) => p.priceCents)).toEqual([1300, 2000]);
-      // Issue 22: basketball and football have no contests yet.
-      expect(plans.map((p) => p.onSale)).toEqual(
-        sport === 'baseball' || sport === 'hockey' ? [true, true] : [false, false],
-      );
+      // Issue 23: basketball and football have contests too (High 5, Zones, Pick 5, Brackets).
+      expect(plans.map((p) => p.onSale)).toEqual([true, true]);
     }
+    // A sport without contests (issue 22) has its plans listed but not on sale.
+    await withoutQuarterContests(async () => {
+      for (const p of await listed())
+        expect([p.id, p.onSale]).toEqual([
+          p.id,
+          p.sport === 'all' || p.sport === 'baseball' || p.sport === 'hockey',
+        ]);
+    });
+    expect((await listed()).every((p) => p.onSale)).toBe(true);
   });
 
   it('refuses a plan of a sport without contests, and Super Elite with a plan it includes (issue 22)', async () => {
     const p = await registerPlayer(t.app);
     await credit(p.user.id, 10_000);
-    const notOnSale = await order(p.token, ['hockey-basic-13', 'basketball-basic-20']);
-    expectCode(notOnSale, 'STORE_PLAN_NOT_ON_SALE');
-    expect(notOnSale.json<{ error: { message: string } }>().error.message).toBe(
-      formatMessage(catalogue.STORE_PLAN_NOT_ON_SALE.message, {
-        plan: 'Basketball Basic Plus',
-        sport: 'basketball',
-      }),
-    );
-    expectCode(await order(p.token, ['football-basic-13']), 'STORE_PLAN_NOT_ON_SALE');
+    // Basketball and football as they were before issue 23: no contests.
+    await withoutQuarterContests(async () => {
+      const notOnSale = await order(p.token, ['hockey-basic-13', 'basketball-basic-20']);
+      expectCode(notOnSale, 'STORE_PLAN_NOT_ON_SALE');
+      expect(notOnSale.json<{ error: { message: string } }>().error.message).toBe(
+        formatMessage(catalogue.STORE_PLAN_NOT_ON_SALE.message, {
+          plan: 'Basketball Basic Plus',
+          sport: 'basketball',
+        }),
+      );
+      expectCode(await order(p.token, ['football-basic-13']), 'STORE_PLAN_NOT_ON_SALE');
+    });
     const both = await order(p.token, ['super-elite', 'hockey-basic-13', 'baseball-basic-20']);
     expectCode(both, 'STORE_SUPER_ELITE_INCLUDES_PLANS');
     expect(both.json<{ error: { message: string } }>().error.message).toBe(

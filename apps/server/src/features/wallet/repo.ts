@@ -13,12 +13,27 @@ export function withdrawalsRepo(db: Kysely<DB>) {
         .selectFrom('withdrawals')
         .innerJoin('users', 'users.id', 'withdrawals.user_id')
         .selectAll('withdrawals')
-        .select(['users.display_name as player_name', 'users.email as player_email'])
+        .select([
+          'users.display_name as player_name',
+          'users.email as player_email',
+          'users.suspended_at as player_suspended_at',
+        ])
         .orderBy('withdrawals.created_at')
         .limit(500);
       if (status) q = q.where('withdrawals.status', '=', status);
       return q.execute();
     },
+
+    /** One player's withdrawals, newest first (player care). */
+    listOf: (userId: number) =>
+      db
+        .selectFrom('withdrawals')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(100)
+        .execute(),
 
     /** Locks one withdrawal for a decision: two operators deciding at once queue, the second sees it decided. */
     lock: (trx: Transaction<DB>, id: number) =>

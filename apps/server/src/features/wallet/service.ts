@@ -10,6 +10,7 @@ import { checkWithdrawal, formatCents } from '@powerplay/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, WithdrawalsTable } from '../../db/schema';
 import { assertOperator, type Actor } from '../../platform/actor';
+import { recordOperatorAction } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { onceFor } from '../../platform/idempotency';
@@ -98,8 +99,19 @@ export function walletService(deps: {
           ...toWithdrawal(w),
           playerName: w.player_name,
           playerEmail: w.player_email,
+          // Held, not a status of its own: it follows the account, so reinstating releases it at once.
+          held: w.status === 'pending' && w.player_suspended_at !== null,
         })),
       };
+    },
+
+    /** One player's withdrawals (player care); pending ones are held while `suspended`. */
+    async withdrawalsOf(actor: Actor, userId: number, suspended: boolean) {
+      assertOperator(actor);
+      return (await repo.listOf(userId)).map((w) => ({
+        ...toWithdrawal(w),
+        held: suspended && w.status === 'pending',
+      }));
     },
 
     /** What players owe from prize reversals their balance could not cover (a correction's shortfall). */
@@ -115,6 +127,10 @@ export function walletService(deps: {
         const w = await repo.lock(trx, id);
         if (!w) throw new AppError('WITHDRAWAL_NOT_FOUND');
         if (w.status !== 'pending') throw new AppError('WITHDRAWAL_ALREADY_DECIDED');
+        // A suspended player's withdrawals are held: nothing is paid out (returning the amount to their
+        // balance still is allowed). Under the player's lock, which a suspension's update also takes.
+        if (decision === 'complete' && (await membership.lockPlayer(trx, w.user_id)).suspended)
+          throw new AppError('WITHDRAWAL_HELD');
         await ledger.release(trx, w.hold_entry_id, decision, {
           reference: `withdrawal:${w.id}`,
           description:
@@ -127,6 +143,13 @@ export function walletService(deps: {
           status: decision,
           decided_at: clock.now(),
           decided_by: actor.id,
+        });
+        await recordOperatorAction(trx, {
+          operatorId: actor.id,
+          action: 'withdrawal.decided',
+          target: { type: 'withdrawal', id: w.id },
+          before: { status: w.status },
+          after: { status: updated.status, userId: w.user_id, amountCents: w.amount_cents },
         });
         return { withdrawal: toWithdrawal(updated) };
       });
@@ -146,10 +169,21 @@ export function walletService(deps: {
             description: req.reason,
             key: ledgerKey('adjustment', actor.id, key),
           };
+          // The log keeps the player's balance in the adjusted currency before and after.
+          const field = req.kind === 'cash' ? 'cashCents' : 'points';
+          const balance = async () => (await ledger.balances(req.userId, trx))[field];
+          const was = await balance();
           const entry =
             req.amountCents < 0
               ? await ledger.debit(trx, posting, 'ADJUSTMENT_OVER_BALANCE')
               : await ledger.credit(trx, posting);
+          await recordOperatorAction(trx, {
+            operatorId: actor.id,
+            action: 'wallet.adjustment',
+            target: { type: 'user', id: req.userId },
+            before: { [field]: was },
+            after: { [field]: await balance(), amountCents: req.amountCents, reason: req.reason },
+          });
           return { entry: toTransaction(entry) };
         }),
       );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/Logo';
+import { useBrand } from '../../features/brand';
 
 const links = [
   { to: '/faq', label: 'FAQs' },
@@ -14,11 +15,12 @@ const links = [
 ];
 
 export function Footer() {
+  const brand = useBrand();
   return (
     <footer className="site-footer">
       <div className="container footer-inner">
-        <Link to="/" className="brand" aria-label="Powerplay home">
-          <Logo />
+        <Link to="/" className="brand" aria-label={`${brand.siteName} home`}>
+          <Logo name={brand.siteName} imageUrl={brand.logo?.url} />
         </Link>
         <nav aria-label="Footer">
           <ul className="footer-links">
@@ -33,7 +35,14 @@ export function Footer() {
           Players must be 18 or older. Play responsibly:{' '}
           <Link to="/responsible-gaming">get help and set limits</Link>.
         </p>
-        <p className="copyright">© 2021 Powerplay. All rights reserved.</p>
+        <p className="footer-contact">
+          Support: <a href={`tel:${brand.supportPhone.replace(/[^+\d]/g, '')}`}>{brand.supportPhone}</a> ·{' '}
+          <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
+        </p>
+        <p className="copyright">
+          © 2021 {brand.copyrightHolder}. All rights reserved.
+          {brand.legalEntity !== brand.copyrightHolder ? ` Operated by ${brand.legalEntity}.` : null}
+        </p>
       </div>
     </footer>
   );

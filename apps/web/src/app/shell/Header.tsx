@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../components/ui/Logo';
 // Straight to the module, not the feature's index: the shell is on the landing page's budget.
 import { useMe } from '../../features/auth/api/me';
+import { useBrand } from '../../features/brand';
 
 // The dropdown (Radix) is only needed once someone is signed in: keep it out of the landing chunk.
 const ProfileMenu = lazy(() => import('./ProfileMenu'));
@@ -11,6 +12,7 @@ const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link 
 
 export function Header() {
   const { data: user } = useMe();
+  const brand = useBrand();
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on; navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -20,8 +22,8 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <Link to="/" className="brand" aria-label="Powerplay home">
-          <Logo />
+        <Link to="/" className="brand" aria-label={`${brand.siteName} home`}>
+          <Logo name={brand.siteName} imageUrl={brand.logo?.url} />
         </Link>
         <button
           type="button"

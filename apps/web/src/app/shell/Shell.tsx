@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { DrawBannerSlot } from './DrawBannerSlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SessionWatchSlot } from './SessionWatchSlot';
 
 /** The layout of every page: skip link, banner slot, header, the page, footer. */
 export function Shell() {
@@ -39,6 +40,7 @@ export function Shell() {
         <Outlet />
       </main>
       <Footer />
+      <SessionWatchSlot />
       <ScrollRestoration />
     </div>
   );

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../lib/time';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useResponsibleGaming, useSelfExclude, type ExclusionPeriod } from './api';
 import { LimitsForm } from './LimitsForm';
+import { useBrand } from '../brand';
 
 const periods: { value: ExclusionPeriod; label: string; phrase: string }[] = [
   { value: '24h', label: '24 hours', phrase: 'for 24 hours' },
@@ -62,6 +63,7 @@ function ExclusionStatus({ data }: { data: ResponsibleGamingResponse }) {
 
 function SelfExclusion({ data }: { data: ResponsibleGamingResponse }) {
   const exclude = useSelfExclude();
+  const { siteName } = useBrand();
   const [period, setPeriod] = useState<ExclusionPeriod | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
@@ -84,7 +86,7 @@ function SelfExclusion({ data }: { data: ResponsibleGamingResponse }) {
     <section className="account-card" aria-labelledby="exclusion-title">
       <h3 id="exclusion-title">Self-exclusion</h3>
       <p className="hint-text">
-        Take a break from Powerplay: while excluded you cannot enter games or make purchases. You can still
+        Take a break from {siteName}: while excluded you cannot enter games or make purchases. You can still
         sign in and withdraw your balance. A self-exclusion cannot be shortened or cancelled.
       </p>
       <form

@@ -14,12 +14,14 @@ import { contractResolver, firstError } from '../../lib/validation';
 import { useLogin } from './api/login';
 import '../../components/ui/panels.css';
 import './auth.css';
+import { useBrand } from '../brand';
 
 const FIELD_ORDER = ['login', 'password'] as const;
 
 export function LoginPage() {
   useDocumentTitle('Sign in');
   const location = useLocation();
+  const { siteName } = useBrand();
   const navigate = useNavigate();
   const login = useLogin();
   const notice = readLoginNotice(location.state);
@@ -73,7 +75,7 @@ export function LoginPage() {
           </button>
         </form>
         <p className="auth-switch">
-          New to Powerplay?{' '}
+          New to {siteName}?{' '}
           <Link to="/register" state={location.state as unknown}>
             Get Started
           </Link>

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { useSiteInfo } from './api';
+import { useBrand } from '../brand';
 
-/** Solutions and Services (spec 002 §2.12): Partner with us! and the phone from configuration. */
+/** Solutions and Services (spec 002 §2.12): Partner with us! and the brand's support phone. */
 export function CallToday() {
-  const site = useSiteInfo();
-  const phone = site.data?.phone;
+  const phone = useBrand().supportPhone;
   return (
     <aside className="cta-band" aria-label="Contact us">
       <div>

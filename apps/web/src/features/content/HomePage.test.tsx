@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderPage } from '../../test/render';
-import { HomePage } from './pages';
+import { HomePage } from './HomePage';
 
 describe('HomePage', () => {
-  it('promises the teams of the sports that have contests: MLB and NHL, not NFL or NBA (issue 22)', async () => {
+  it('promises the teams of the four leagues that have contests (issue 23: NFL and NBA have them now)', async () => {
     mockFetch((url) =>
       url === '/api/content/pages/home'
         ? json({
@@ -22,7 +22,6 @@ describe('HomePage', () => {
     renderPage(<HomePage />);
     const cards = await screen.findByRole('list', { name: 'Get started' });
     const sports = within(cards).getByRole('heading', { name: 'Live sports games' }).closest('li')!;
-    expect(sports).toHaveTextContent('Pick real MLB and NHL teams');
-    expect(cards).not.toHaveTextContent(/NFL|NBA/);
+    expect(sports).toHaveTextContent('Pick real NFL, NBA, MLB and NHL teams');
   });
 });

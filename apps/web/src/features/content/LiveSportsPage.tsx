@@ -10,8 +10,8 @@ interface GameSlide {
   name: string;
   format: string;
   text: string;
-  /** Upcoming games carry the Notify Me widget. */
-  upcoming: boolean;
+  /** Where a game that runs today is played; none for one still to come (it carries Notify Me). */
+  to?: string;
 }
 
 interface League {
@@ -20,7 +20,11 @@ interface League {
   slides: GameSlide[];
 }
 
-/** The upcoming contests per league shown on the live-sports carousel (spec 002 §2.5). */
+/**
+ * The contests per league on the live-sports carousel (spec 002 §2.5): the ones that run today lead to
+ * their games (issue 23: High 5, Zones, Pick 5 and Brackets on all four sports); Star Power, which waits
+ * for fantasy on real player statistics (GAME-RULES "New powerplays"), offers Notify Me.
+ */
 export const leagues: League[] = [
   {
     id: 'nfl',
@@ -30,19 +34,18 @@ export const leagues: League[] = [
         name: 'NFL Power Draft',
         format: 'Draft contest',
         text: 'Rank the first round, then Move Up, Move Down, Swap and Undo during the live draft to match your picks.',
-        upcoming: false,
+        to: '/draft-day',
       },
       {
         name: 'NFL Pick 5',
         format: 'Pick 5',
-        text: 'Pick five teams for Sunday and use powerplays to adjust your score while the games are on.',
-        upcoming: true,
+        text: 'Pick five teams: the last digit of each final score is a card. Make the best hand, with powerplays while the games are on.',
+        to: '/select-games/4',
       },
       {
-        name: 'NFL High 5',
-        format: 'High 5',
-        text: 'Choose the five teams you expect to score the most. Play Increase and Swap when the game turns.',
-        upcoming: true,
+        name: 'NFL Star Power',
+        format: 'Fantasy',
+        text: 'Pick the players, not the teams, and boost your stars live. Coming when fantasy runs on real player statistics.',
       },
     ],
   },
@@ -53,20 +56,20 @@ export const leagues: League[] = [
       {
         name: 'NBA Brackets',
         format: 'Brackets',
-        text: 'Call every round of the playoffs, then use powerplays to rescue a bracket in the live games.',
-        upcoming: true,
+        text: 'Seed 2, 4 or 8 teams: the higher score advances. You win when your top seed takes the bracket.',
+        to: '/select-games/3',
       },
       {
         name: 'NBA High 5',
         format: 'High 5',
-        text: 'Pick five teams for tonight’s slate and push their scores with Increase powerplays.',
-        upcoming: true,
+        text: 'Pick five teams for the slate and push their total with Increase, Double and Triple.',
+        to: '/select-games/3',
       },
       {
         name: 'NBA Zones',
         format: 'Zones',
         text: 'Predict which scoring zone each team lands in and adjust live as the quarters go by.',
-        upcoming: true,
+        to: '/select-games/3',
       },
     ],
   },
@@ -78,19 +81,19 @@ export const leagues: League[] = [
         name: 'MLB Chase the Ace',
         format: 'Chase the Ace',
         text: 'Every team you pick must finish with exactly one run. Lock a team in when it gets there.',
-        upcoming: false,
+        to: '/select-games/2',
       },
       {
         name: 'MLB Baseball Blackjack',
         format: 'Baseball Blackjack',
         text: 'Pick 1 to 10 teams whose combined runs total exactly 21. More than 21 runs is a bust.',
-        upcoming: true,
+        to: '/select-games/2',
       },
       {
         name: 'MLB Pick 5',
         format: 'Pick 5',
-        text: 'Five teams, nine innings each. Refresh an 11 into a 1 and swap a team that lets you down.',
-        upcoming: true,
+        text: 'Five teams, nine innings each: their runs are your cards. Double a hot team, swap one that lets you down.',
+        to: '/select-games/2',
       },
     ],
   },
@@ -102,19 +105,19 @@ export const leagues: League[] = [
         name: 'NHL Chase the Ace',
         format: 'Chase the Ace',
         text: 'Pick the teams you expect to finish with exactly one goal, then lock them in with a powerplay.',
-        upcoming: false,
+        to: '/select-games/1',
       },
       {
         name: 'NHL Zones',
         format: 'Zones',
         text: 'Pick the goal range for each team and use Increase or Decrease while the puck is live.',
-        upcoming: true,
+        to: '/select-games/1',
       },
       {
         name: 'NHL High 5',
         format: 'High 5',
-        text: 'Your five highest-scoring teams of the night, with powerplays for the third period.',
-        upcoming: true,
+        text: 'Your five highest-scoring teams of the night, with No Goal and 6th Skater for the third period.',
+        to: '/select-games/1',
       },
     ],
   },
@@ -123,7 +126,7 @@ export const leagues: League[] = [
 function GameCarousel({ league }: { league: League }) {
   return (
     <Carousel
-      label={`Upcoming ${league.label} games`}
+      label={`${league.label} games`}
       items={league.slides}
       itemName={(slide) => slide.name}
       slideClassName={() => 'game-slide'}
@@ -136,13 +139,15 @@ function GameCarousel({ league }: { league: League }) {
           <p className="game-format">{slide.format}</p>
           <h3>{slide.name}</h3>
           <p>{slide.text}</p>
-          {slide.upcoming ? (
+          {slide.to ? (
+            <Link to={slide.to} className="button button-primary button-small">
+              Play now<span className="visually-hidden">{` ${slide.name}`}</span>
+            </Link>
+          ) : (
             <>
               <p className="game-status">Coming soon</p>
               <NotifyMe topic={league.id} gameName={slide.name} />
             </>
-          ) : (
-            <p className="game-status featured">Featured</p>
           )}
         </>
       )}

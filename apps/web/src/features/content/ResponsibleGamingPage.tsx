@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useSiteInfo } from './api';
+import { useBrand } from '../brand';
 
 const helpLines = [
   {
@@ -36,8 +36,7 @@ const helpLines = [
 /** Fixed text (spec 002 §2.13): self-exclusion, self-limits, help lines, parental controls, family requests. */
 export function ResponsibleGamingPage() {
   useDocumentTitle('Responsible Gaming');
-  const site = useSiteInfo();
-  const supportEmail = site.data?.supportEmail;
+  const { supportEmail, siteName } = useBrand();
   const contact = supportEmail ? <a href={`mailto:${supportEmail}`}>{supportEmail}</a> : 'our support team';
 
   return (
@@ -45,7 +44,7 @@ export function ResponsibleGamingPage() {
       <header className="page-header">
         <h1 id="page-title">Responsible Gaming</h1>
         <p className="lead">
-          Powerplay games are entertainment. We want every player to stay in control of the time and money
+          {siteName} games are entertainment. We want every player to stay in control of the time and money
           they spend, and we give you the tools to do it.
         </p>
       </header>
@@ -76,7 +75,7 @@ export function ResponsibleGamingPage() {
             </li>
             <li>
               <strong>Spending limits</strong>: a daily, weekly or 30-day maximum for purchases in the
-              Powerplay Store.
+              {siteName} Store.
             </li>
           </ul>
           <p>
@@ -92,7 +91,7 @@ export function ResponsibleGamingPage() {
         <section aria-labelledby="rg-exclusion">
           <h2 id="rg-exclusion">Self-exclusion</h2>
           <p>
-            If you need a break, you can exclude yourself from Powerplay for 24 hours, 7 days, 30 days, 6
+            If you need a break, you can exclude yourself from {siteName} for 24 hours, 7 days, 30 days, 6
             months or permanently, straight from My Account. While you are excluded you cannot enter games or
             make purchases, and you can still sign in to withdraw your balance. A self-exclusion starts at
             once and cannot be shortened or cancelled before it ends. If you cannot sign in, contact {contact}{' '}
@@ -149,14 +148,14 @@ export function ResponsibleGamingPage() {
             <li>Keep payment cards and wallets out of reach of children.</li>
           </ul>
           <p>
-            If you believe a minor is using Powerplay, tell us at {contact} and we will investigate promptly.
+            If you believe a minor is using {siteName}, tell us at {contact} and we will investigate promptly.
           </p>
         </section>
 
         <section aria-labelledby="rg-family">
           <h2 id="rg-family">Requests from family members</h2>
           <p>
-            If a member of your family is being harmed by their gaming on Powerplay, you can ask us to review
+            If a member of your family is being harmed by their gaming on {siteName}, you can ask us to review
             their account. Write to {contact} with the player&rsquo;s name and the email address they use,
             your relationship to them, and why you are concerned, for example a shared financial
             responsibility. We treat every request confidentially, may ask for supporting information, and can

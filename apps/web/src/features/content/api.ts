@@ -1,4 +1,4 @@
-import type { ContentPage, ContentPageResponse, SiteInfo } from '@powerplay/contracts';
+import type { ContentPage, ContentPageResponse } from '@powerplay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
@@ -20,20 +20,4 @@ export const contentPageQueryOptions = (slug: string) =>
 
 export function useContentPage(slug: string) {
   return useQuery(contentPageQueryOptions(slug));
-}
-
-// --- GET /api/content/site ------------------------------------------------------------------------
-export function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
-  return apiFetch<SiteInfo>('/api/content/site', { signal });
-}
-
-export const siteInfoQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.content.site,
-    queryFn: ({ signal }) => getSiteInfo(signal),
-    staleTime: 30 * 60_000,
-  });
-
-export function useSiteInfo() {
-  return useQuery(siteInfoQueryOptions());
 }

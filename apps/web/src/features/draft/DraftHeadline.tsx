@@ -1,6 +1,7 @@
 import type { DraftContestResponse, DraftStatusValue } from '@powerplay/contracts';
 import { noticeText } from '../../lib/messages';
 import { formatDateTime } from '../../lib/time';
+import { useBrand } from '../brand';
 import { clubName, draftStatusLabel, ordinal, sortedPicks } from './paths';
 import { RulesAndPrizes } from './shared';
 
@@ -24,10 +25,11 @@ function bannerText(draft: DraftContestResponse): string {
 
 /** The sponsor, the title with the rules and prizes, the draft's status, and the latest pick announced. */
 export function DraftHeadline({ draft, status }: { draft: DraftContestResponse; status: DraftStatusValue }) {
+  const { sponsorLine } = useBrand();
   return (
     <>
       <aside className="draft-sponsor" aria-label="Sponsor">
-        {noticeText('DRAFT_SPONSOR')}
+        {noticeText('DRAFT_SPONSOR', { sponsor: sponsorLine })}
       </aside>
       <header className="page-header draft-live-header">
         <DraftLiveTitle />

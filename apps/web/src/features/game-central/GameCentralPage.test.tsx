@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderPage } from '../../test/render';
 import { sportsContestFixture } from '../../test/sports-fixtures';
@@ -188,6 +188,30 @@ describe('GameCentralPage, a sports row summary', () => {
     expect(dialog).toHaveTextContent('You Could Win');
     expect(dialog).toHaveTextContent('Up to $1,000');
     expect(dialog).toHaveTextContent('No teams picked yet.');
+  });
+  it("High 5, Zones, Pick 5 and Brackets: the type's headline, as the live score page has it", async () => {
+    const base = sportsContest();
+    const high5 = sportsEntry(
+      6,
+      { ...base, id: 10, name: 'Open High 5', rule: 'high5', layout: 'high5', gameTypeName: 'High 5' },
+      { hasPicks: true, matchStarted: true, picks: ['G1-mlb-NYA'] },
+    );
+    mockFetch((url) => {
+      if (url === '/api/auth/me') return json({ user: player });
+      if (url === '/api/sports/entries') return json({ entries: [high5] });
+      if (url === '/api/sports/entries/6/live')
+        return json({
+          meta: { headline: { code: 'SPORTS_HIGH5_HEADLINE', params: { total: 23, next: 35 } } },
+        });
+      if (url === '/api/sports/game-sets/9/matches') return json({ gameSet: {}, matches: [] });
+      return json({ entries: [] });
+    });
+    const u = userEvent.setup();
+    renderPage(<GameCentralPage />, { path: '/game-central' });
+    await u.click(await screen.findByRole('button', { name: 'Summary of Open High 5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Summary: Open High 5' });
+    expect(await within(dialog).findByText('Total 23 · next prize at 35')).toBeInTheDocument();
+    expect(within(dialog).getByText('Total', { selector: 'dt' })).toBeInTheDocument();
   });
 });
 
@@ -420,7 +444,8 @@ describe('GameCentralPage, DRAFT CONTESTS', () => {
     try {
       renderPage(<GameCentralPage />, { path: '/game-central', at: '/game-central?tab=lotto' });
       const region = await screen.findByRole('region', { name: 'Lotto games' });
-      expect(region).toHaveAccessibleDescription('Scroll sideways to see every column');
+      // The region appears with the fetched rows; TableScroll measures it in an effect after that commit.
+      await waitFor(() => expect(region).toHaveAccessibleDescription('Scroll sideways to see every column'));
       expect(region.parentElement).toHaveAttribute('data-more-right', 'true');
     } finally {
       vi.restoreAllMocks();

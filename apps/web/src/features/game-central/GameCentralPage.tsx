@@ -17,6 +17,7 @@ import { SportsGames } from './SportsGames';
 import { totalWinnings, winningsText } from './Winnings';
 import '../../components/ui/panels.css';
 import './game-central.css';
+import { useBrand } from '../brand';
 
 type Entry = MyEntriesResponse['entries'][number];
 
@@ -26,10 +27,11 @@ const statusLabel = { live: 'Live now', unplayed: 'Upcoming', finished: 'Finishe
 /** `/game-central` (spec 000 "Game Central"): the player's games, what each one offers now, Redeem Now. */
 export function GameCentralPage() {
   useDocumentTitle('My Game Center');
+  const { siteName } = useBrand();
   return (
     <section className="page" aria-labelledby="central-title">
       <header className="page-header">
-        <p className="eyebrow">Powerplay</p>
+        <p className="eyebrow">{siteName}</p>
         <h1 id="central-title">My Game Center</h1>
       </header>
       <RequireSignIn>{() => <MyGames />}</RequireSignIn>

@@ -5,6 +5,8 @@ import { QueryError } from '../../components/ui/QueryError';
 import { useReturnFocus } from '../../components/ui/returnFocus';
 import { messageOf, noticeText } from '../../lib/messages';
 import { formatDateTime } from '../../lib/time';
+import { isContestTypeRule } from '@powerplay/domain';
+import { contestTypeLabels, headlineText, useLiveScore } from '../livescore';
 import { prizeText, useMatches } from '../sports';
 
 export const contestStatusLabels: Record<ContestStatus, string> = {
@@ -44,6 +46,10 @@ export function prizeLabel(e: SportsEntry): string {
 export function SportsSummaryDialog({ entry, onClose }: { entry: SportsEntry | null; onClose: () => void }) {
   const returnFocus = useReturnFocus(entry !== null);
   const matches = useMatches(entry && entry.picks.length > 0 ? entry.contest.gameSetId : null);
+  // High 5, Zones, Pick 5 and Brackets: the type's headline, as the live score page shows it.
+  const rule = entry && isContestTypeRule(entry.contest.rule) ? entry.contest.rule : null;
+  const live = useLiveScore(rule && entry && entry.picks.length > 0 ? entry.id : null, { staleTime: 0 });
+  const headline = live.data?.meta.headline;
   const teams = new Map(
     (matches.data?.matches ?? []).flatMap((m) =>
       (['home', 'away'] as const).map((side) => [
@@ -85,6 +91,12 @@ export function SportsSummaryDialog({ entry, onClose }: { entry: SportsEntry | n
                 <dd>{formatDateTime(entry.contest.startAt)}</dd>
                 <dt>Status</dt>
                 <dd>{contestStatusLabels[entry.contest.status]}</dd>
+                {rule && entry.picks.length > 0 && !live.isError ? (
+                  <>
+                    <dt>{contestTypeLabels[rule]}</dt>
+                    <dd>{headline ? headlineText(headline) : 'Loading…'}</dd>
+                  </>
+                ) : null}
                 <dt>Result</dt>
                 <dd>{resultLabel(entry)}</dd>
                 <dt>Prize</dt>

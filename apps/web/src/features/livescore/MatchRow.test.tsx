@@ -60,3 +60,33 @@ describe('basketball and football match rows', () => {
     expect(within(document.body).queryByText(/Pitcher/)).toBeNull();
   });
 });
+
+describe("a held team's powerplays", () => {
+  it("are the entry's kit's only: a High 5 kit shows no Lock, Refresh or Remove", () => {
+    const base = quarterMatch('basketball', { league: 'basketball', period: 2, clockSeconds: 300 });
+    const held = {
+      ...base,
+      mine: { ...base.mine, home: { held: true, locked: false, myScore: 30 } },
+    } as SportsLiveMatch;
+    // High 5's kit (GAME-RULES): Increase 3, Decrease 1, Double 1, Triple 1, Swap 1, Undo 2.
+    const kit = new Map([
+      [19, 3],
+      [18, 1],
+      [30, 1],
+      [31, 1],
+      [24, 1],
+      [21, 2],
+    ]);
+    render(
+      <ul>
+        <MatchRow match={held} league="basketball" left={kit} off={null} busy={false} onUse={() => {}} />
+      </ul>,
+    );
+    const group = screen.getByRole('group', { name: 'Powerplays for Boston' });
+    const names = within(group)
+      .getAllByRole('button')
+      .map((b) => b.textContent?.trim());
+    expect(names.join(' ')).not.toMatch(/Lock|Refresh|Remove/);
+    expect(names.join(' ')).toMatch(/Increase.*Decrease.*Undo.*Swap.*Double.*Triple/);
+  });
+});

@@ -21,7 +21,14 @@ const rowPowerplays: readonly SportsPowerplayId[] = [
   sportsPowerplayIds.undo,
   sportsPowerplayIds.swap,
   sportsPowerplayIds.remove,
+  sportsPowerplayIds.double,
+  sportsPowerplayIds.triple,
+  sportsPowerplayIds.noGoal,
+  sportsPowerplayIds.sixthSkater,
 ];
+
+/** Double and Triple: not on a team that already counts ×2 or ×3 (once per team, never both). */
+const multiplierPowerplays: readonly number[] = [sportsPowerplayIds.double, sportsPowerplayIds.triple];
 
 type Side = 'home' | 'away';
 
@@ -152,6 +159,11 @@ function TeamLine({
                 <LockIcon /> {noticeText('SPORTS_TEAM_LOCKED_LABEL')}
               </span>
             ) : null}
+            {mine.multiplier !== undefined && mine.multiplier > 1 ? (
+              <span className="multiplier-badge">
+                {noticeText('SPORTS_TEAM_MULTIPLIER_LABEL', { multiplier: mine.multiplier })}
+              </span>
+            ) : null}
           </p>
           {match.status === 'UNPLAYED' ? (
             <p className="available-at">
@@ -162,6 +174,9 @@ function TeamLine({
               <div className="live-actions" role="group" aria-label={`Powerplays for ${team.name}`}>
                 {rowPowerplays
                   .filter((id) => !mine.locked || id === sportsPowerplayIds.undo)
+                  // Only the entry's kit: High 5 has no Lock, Chase the Ace no Double (GAME-RULES kits).
+                  .filter((id) => left.has(id))
+                  .filter((id) => !multiplierPowerplays.includes(id) || (mine.multiplier ?? 1) === 1)
                   .map((id) => {
                     // A powerplay used up is off (aria-disabled keeps a focused one focused), its reason
                     // shown under it and read with it, as on the lottery's live draw; all of them are off

@@ -1,16 +1,8 @@
 import { notices, type SportsLiveScoreResponse } from '@powerplay/contracts';
 import { Link } from 'react-router';
 import { noticeText } from '../../lib/messages';
+import { contestTypeLabels, headlineText } from './headline-text';
 import { prizeOf } from './prize';
-
-const typeLabels = { high5: 'Total', zones: 'In their zone', pick5: 'Hand', brackets: 'Bracket' } as const;
-
-/** A contest type's headline (a notice code and its parameters, from the server). */
-function headlineText(headline: { code: string; params: Record<string, string | number> }): string {
-  return headline.code in notices
-    ? noticeText(headline.code as keyof typeof notices, headline.params)
-    : Object.values(headline.params).join(' ');
-}
 
 /**
  * Teams selected, teams with 1 (Chase the Ace), the total (Blackjack) or the type's headline (High 5,
@@ -38,7 +30,7 @@ export function Summary({ data }: { data: SportsLiveScoreResponse }) {
         {meta.contestType && meta.headline ? (
           // High 5, Zones, Pick 5, Brackets: the type's headline (GAME-RULES "The other game types").
           <div>
-            <dt>{typeLabels[meta.contestType]}</dt>
+            <dt>{contestTypeLabels[meta.contestType]}</dt>
             <dd>{headlineText(meta.headline)}</dd>
           </div>
         ) : blackjack ? (

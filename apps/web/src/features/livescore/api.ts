@@ -9,15 +9,16 @@ export function getLiveScore(entryId: number, signal?: AbortSignal): Promise<Spo
 }
 
 /**
- * The standing, loaded once; the page keeps it current from the live streams (no polling). An answer
- * is never stale on its own: only an event or a powerplay's answer changes it.
+ * The standing, loaded once; the live score page keeps it current from the live streams (no polling):
+ * there an answer is never stale on its own, only an event or a powerplay's answer changes it. A page
+ * without the streams (Game Central's summary) asks again each time (`staleTime: 0`).
  */
-export function useLiveScore(entryId: number | null) {
+export function useLiveScore(entryId: number | null, { staleTime = Infinity }: { staleTime?: number } = {}) {
   return useQuery({
     queryKey: queryKeys.sports.live(entryId ?? 0),
     queryFn: ({ signal }) => getLiveScore(entryId ?? 0, signal),
     enabled: entryId !== null,
-    staleTime: Infinity,
+    staleTime,
   });
 }
 

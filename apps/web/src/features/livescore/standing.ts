@@ -10,6 +10,7 @@ import {
   contestTypeOutcome,
   gameSetStatus,
   isContestTypeRule,
+  multiplierOf,
   myScore,
   teamsOfMatches,
   type ContestRule,
@@ -25,7 +26,7 @@ import {
  * the server computes them. What only the server knows (canPlay, club, a settled result) is kept.
  */
 
-const toDomainMatch = (m: SportsMatch): Match => ({
+const toDomainMatch = (m: SportsMatch & Pick<SportsLiveMatch, 'goals'>): Match => ({
   feedGameId: m.feedGameId,
   homeTeamId: m.home.teamId,
   awayTeamId: m.away.teamId,
@@ -33,7 +34,35 @@ const toDomainMatch = (m: SportsMatch): Match => ({
   homeScore: m.home.score,
   awayScore: m.away.score,
   progress: m.progress,
+  // A simulated hockey match's goals so far (6th Skater counts some of them twice).
+  ...(m.goals ? { goals: m.goals } : {}),
 });
+
+type Goal = NonNullable<SportsLiveMatch['goals']>[number];
+
+/**
+ * A hockey match's goals so far after a `match` event (which carries the score, not the goals): each
+ * side keeps as many of its goals as its score, and a goal the event adds is placed at the event's clock
+ * (the feed publishes each goal as it happens; in an intermission, at the end of the period before).
+ * The server's next answer has the exact goals. Undefined when the match has no goal times.
+ */
+export function goalsAfter(previous: SportsLiveMatch | undefined, next: SportsMatch): Goal[] | undefined {
+  const known = previous?.goals;
+  if (!known) return undefined;
+  const p = next.progress?.league === 'hockey' ? next.progress : null;
+  const before = previous.progress?.league === 'hockey' ? previous.progress : null;
+  const at: Pick<Goal, 'period' | 'second'> =
+    p && p.period > 0
+      ? { period: p.period, second: (p.period >= 4 ? 300 : 1200) - p.clockSeconds }
+      : { period: Math.max(before?.period ?? 1, 1), second: (before?.period ?? 1) >= 4 ? 300 : 1200 };
+  const goals: Goal[] = [];
+  for (const side of ['home', 'away'] as const) {
+    const own = known.filter((g) => g.side === side).slice(0, next[side].score);
+    while (own.length < next[side].score) own.push({ side, ...at });
+    goals.push(...own);
+  }
+  return goals.sort((a, b) => a.period - b.period || a.second - b.second);
+}
 
 const toGrid = (rows: readonly SportsPrizeRow[]): PrizeRow[] =>
   rows.map((r) => ({
@@ -99,15 +128,18 @@ export function recompute(
   const side = (key: string) => {
     const team = teams.get(key);
     const held = state.picks.includes(key);
+    const multiplier = held ? multiplierOf(domainState, key) : 1;
     return {
       held,
       locked: held && state.locked.includes(key),
       myScore: team ? myScore(domainState, team) : 0,
+      // Double ×2 / Triple ×3, as the server's answer gives it (only when not ×1).
+      ...(multiplier !== 1 ? { multiplier } : {}),
     };
   };
   const live: SportsLiveMatch[] = matches.map((m) => {
     // The contract's pick key and the domain's are the same `<feed_game_id>-<team_id>`.
-    const { mine: _old, ...match } = m as SportsLiveMatch;
+    const { mine: _old, ...match } = m as Omit<SportsLiveMatch, 'mine'> & { mine?: unknown };
     void _old;
     return { ...match, mine: { home: side(m.home.pickKey), away: side(m.away.pickKey) } };
   });
@@ -174,7 +206,9 @@ const maxStatus = (a: (typeof order)[number], b: (typeof order)[number]) =>
 export function withMatch(data: SportsLiveScoreResponse, next: SportsMatch): SportsLiveScoreResponse {
   const current = data.matches.find((m) => m.feedGameId === next.feedGameId);
   if (!current || next.sequence < current.sequence) return data;
-  const matches = data.matches.map((m) => (m.feedGameId === next.feedGameId ? next : m));
+  const goals = goalsAfter(current, next);
+  const updated = goals ? { ...next, goals } : next;
+  const matches = data.matches.map((m) => (m.feedGameId === next.feedGameId ? updated : m));
   return recompute(data, matches, data.state);
 }
 

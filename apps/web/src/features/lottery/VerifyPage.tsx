@@ -6,6 +6,7 @@ import { Field } from '../../components/ui/Field';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { useBrand } from '../brand';
 import { useAudit } from './api';
 import './lottery.css';
 
@@ -204,6 +205,7 @@ export function VerifyPage() {
   const paramId = Number(params.get('game'));
   const gameId = Number.isInteger(paramId) && paramId > 0 ? paramId : null;
   const audit = useAudit(gameId);
+  const { siteName, legalEntity } = useBrand();
 
   return (
     <section className="page verify-page" aria-labelledby="verify-title">
@@ -211,9 +213,9 @@ export function VerifyPage() {
         <p className="eyebrow">Auditable randomness</p>
         <h1 id="verify-title">How draws are verified</h1>
         <p className="lead">
-          Every Powerplay draw can be checked by anyone. The numbers come from a secret that is locked in
-          before you pick, and revealed after the draw so you can recompute every ball yourself — right here
-          in your browser.
+          Every {siteName} draw can be checked by anyone, without trusting {legalEntity}. The numbers come
+          from a secret that is locked in before you pick, and revealed after the draw so you can recompute
+          every ball yourself — right here in your browser.
         </p>
       </header>
 

@@ -1,4 +1,4 @@
-import type { NotifyRequest } from '@powerplay/contracts';
+import type { NotifyRequest, UnsubscribeRequest, UnsubscribeResponse } from '@powerplay/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 
@@ -9,4 +9,12 @@ export function createNotifyRequest(body: NotifyRequest): Promise<unknown> {
 
 export function useCreateNotifyRequest() {
   return useMutation({ mutationFn: createNotifyRequest });
+}
+
+// --- POST /api/notify-requests/unsubscribe (the launch mail's link) --------------------------------
+export function useUnsubscribe() {
+  return useMutation({
+    mutationFn: (body: UnsubscribeRequest) =>
+      apiFetch<UnsubscribeResponse>('/api/notify-requests/unsubscribe', { method: 'POST', body }),
+  });
 }

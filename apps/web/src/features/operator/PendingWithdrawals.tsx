@@ -10,6 +10,7 @@ import { noticeText, type Message } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
 import { useDecideWithdrawal, usePendingWithdrawals, type Decision } from './api';
+import './player-care.css';
 
 const decisionLabels: Record<Decision, string> = { complete: 'Complete', cancel: 'Cancel', refund: 'Refund' };
 
@@ -93,22 +94,28 @@ export function PendingWithdrawals() {
                   <td className="break">{w.paypalEmail}</td>
                   <td className="nowrap">{formatDateTime(w.createdAt)}</td>
                   <td>
+                    {w.held ? (
+                      <p className="status status-held">{notices.WITHDRAWAL_HELD_NOTE.message}</p>
+                    ) : null}
                     <div className="row-actions">
-                      {(Object.keys(decisionLabels) as Decision[]).map((decision) => (
-                        <button
-                          key={decision}
-                          type="button"
-                          className={
-                            decision === 'complete'
-                              ? 'button button-primary button-small'
-                              : 'button button-secondary button-small'
-                          }
-                          onClick={() => setPending({ withdrawal: w, decision })}
-                        >
-                          {decisionLabels[decision]}
-                          <span className="visually-hidden"> withdrawal #{w.id}</span>
-                        </button>
-                      ))}
+                      {(Object.keys(decisionLabels) as Decision[])
+                        // A held withdrawal cannot be paid out (the server refuses it too).
+                        .filter((decision) => !(w.held && decision === 'complete'))
+                        .map((decision) => (
+                          <button
+                            key={decision}
+                            type="button"
+                            className={
+                              decision === 'complete'
+                                ? 'button button-primary button-small'
+                                : 'button button-secondary button-small'
+                            }
+                            onClick={() => setPending({ withdrawal: w, decision })}
+                          >
+                            {decisionLabels[decision]}
+                            <span className="visually-hidden"> withdrawal #{w.id}</span>
+                          </button>
+                        ))}
                     </div>
                   </td>
                 </tr>

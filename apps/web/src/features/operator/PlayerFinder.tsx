@@ -8,7 +8,14 @@ import { noticeText } from '../../lib/messages';
 import { usePlayerSearch } from './api';
 
 /** Finds a player by email, display name or id, so the operator never has to know an id by heart. */
-export function PlayerFinder({ onSelect }: { onSelect: (user: User) => void }) {
+export function PlayerFinder({
+  onSelect,
+  actionLabel = 'Select',
+}: {
+  onSelect: (user: User) => void;
+  /** The button of each row ("Select" fills a form; "Open" goes to the player's page). */
+  actionLabel?: string;
+}) {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const players = usePlayerSearch(search);
@@ -54,7 +61,7 @@ export function PlayerFinder({ onSelect }: { onSelect: (user: User) => void }) {
                 <th scope="col">Email</th>
                 <th scope="col">Club</th>
                 <th scope="col">
-                  <span className="visually-hidden">Select</span>
+                  <span className="visually-hidden">{actionLabel}</span>
                 </th>
               </tr>
             </thead>
@@ -71,7 +78,8 @@ export function PlayerFinder({ onSelect }: { onSelect: (user: User) => void }) {
                       className="button button-secondary button-small"
                       onClick={() => onSelect(p)}
                     >
-                      Select<span className="visually-hidden"> {p.displayName}</span>
+                      {actionLabel}
+                      <span className="visually-hidden"> {p.displayName}</span>
                     </button>
                   </td>
                 </tr>

@@ -221,6 +221,7 @@ describe('SportsPanel', () => {
         .map((o) => o.textContent),
     ).toEqual(['Choose…', 'Chase the Ace', 'Baseball Blackjack']);
     await u.selectOptions(type, 'Baseball Blackjack');
+    await u.clear(within(form).getByLabelText('Sponsor'));
     await u.type(within(form).getByLabelText('Sponsor'), 'Acme Sports');
     await u.type(within(form).getByLabelText('Name (optional)'), 'Acme Blackjack');
     await u.clear(within(form).getByLabelText('Minimum teams'));
@@ -279,6 +280,8 @@ describe('SportsPanel', () => {
         { teams: 2, kind: 'cash', amount: 5000 },
         { teams: 3, kind: 'cash', amount: 100_050 },
       ],
+      // The kit the form showed: Blackjack's, the original sports kit (GAME-RULES "Sports powerplays").
+      powerplayKit: { 19: 3, 18: 3, 13: 1, 1: 2, 21: 2, 24: 1, 4: 1, 5: 1 },
     });
   });
 });

@@ -52,7 +52,7 @@ export function ContestHeader(props: {
         onClose={() => setPrizesOpen(false)}
         title="Prize Grid"
         rows={props.prizes}
-        limits={{ min: contest.minTeams, max: contest.maxTeams }}
+        contest={contest}
       />
     </>
   );

@@ -192,7 +192,7 @@ export function GamesTable({ sport, gameType }: { sport: SportsSport; gameType: 
         rows={prizes.data?.prizes}
         error={prizes.error}
         onRetry={() => void prizes.refetch()}
-        limits={{ min: prizeOf?.minTeams ?? 1, max: prizeOf?.maxTeams ?? 1 }}
+        contest={prizeOf ?? { rule: null, leagueId: 0, minTeams: 1, maxTeams: 1 }}
       />
       <SportsMessageDialog shown={shown} onClose={closeMessage} />
     </section>

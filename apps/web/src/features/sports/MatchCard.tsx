@@ -17,7 +17,8 @@ interface MatchCardProps {
   /** A doubleheader's game number (its two cards are otherwise alike); undefined for a single game. */
   game?: number | undefined;
   picks: readonly string[];
-  starterWord: string;
+  /** Pitcher or Goalie; null where the sport has no starter to show (basketball, football). */
+  starterWord: string | null;
   statWord: string;
   onToggle: (key: string) => void;
 }
@@ -62,11 +63,13 @@ export function MatchCard({ match, game, picks, starterWord, statWord, onToggle 
             <div key={side} className="match-team">
               <span className="side">{side === 'home' ? 'Home' : 'Away'}</span>
               <h3>{team.name}</h3>
-              <p className="starter">
-                {starter
-                  ? `${starterWord}: ${starter.name}${starter.stat === null ? '' : ` (${statWord} ${statText(starter.stat)})`}`
-                  : `${starterWord}: TBD`}
-              </p>
+              {starterWord === null ? null : (
+                <p className="starter">
+                  {starter
+                    ? `${starterWord}: ${starter.name}${starter.stat === null ? '' : ` (${statWord} ${statText(starter.stat)})`}`
+                    : `${starterWord}: TBD`}
+                </p>
+              )}
               <button
                 type="button"
                 className="button button-secondary button-small team-pick"

@@ -5,6 +5,7 @@ import type {
   SportsContest,
   SportsEntriesResponse,
   SportsEntry,
+  SaveSportsPicksRequest,
   SportsPicksResponse,
   SportsResponse,
   SportsRulesResponse,
@@ -177,10 +178,11 @@ export function usePicks(entryId: number | null) {
   });
 }
 
-export function savePicks(entryId: number, teams: string[]): Promise<SportsPicksResponse> {
+/** Saves an entry's picks (Zones: with each pick's zone). */
+export function savePicks(entryId: number, picks: SaveSportsPicksRequest): Promise<SportsPicksResponse> {
   return apiFetch<SportsPicksResponse>(`/api/sports/entries/${entryId}/picks`, {
     method: 'PUT',
-    body: { teams },
+    body: picks,
   });
 }
 
@@ -194,14 +196,14 @@ export function useSubmitPicks() {
     mutationFn: async ({
       contestId,
       entryId,
-      teams,
+      picks,
     }: {
       contestId: number;
       entryId: number | null;
-      teams: string[];
+      picks: SaveSportsPicksRequest;
     }) => {
       const id = entryId ?? (await enterContest(contestId)).entry.id;
-      return { ...(await savePicks(id, teams)), entryId: id };
+      return { ...(await savePicks(id, picks)), entryId: id };
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.sports.all });

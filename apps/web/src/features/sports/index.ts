@@ -2,11 +2,13 @@
 // team selection page of each and shows the saved picks.
 export { useMatches, useMySportsEntries, useSports } from './api';
 export { ContestHeader } from './ContestHeader';
+export { scoreUnit } from './contest-types';
 export { doubleheaderGames, gameSuffix } from './doubleheaders';
 export { MyPicksDialog } from './MyPicksDialog';
 export {
   ClickHere,
   GameRulesDialog,
+  GameRulesTabs,
   PrizeGridDialog,
   prizeRowLabel,
   prizeText,

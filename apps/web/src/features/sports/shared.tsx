@@ -1,5 +1,4 @@
 import type { GameTypeLayout, SportsContest, SportsPrizeRow, SportsPrizeKind } from '@powerplay/contracts';
-import { prizeRowsWithin, type PrizeRow } from '@powerplay/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
@@ -13,6 +12,7 @@ import { describeError, isApiError } from '../../lib/api';
 import type { Message } from '../../lib/messages';
 import { formatMoney, formatPrize } from '../../lib/money';
 import { useRules } from './api';
+import { prizeGridShape, type PrizeGridShape } from './contest-types';
 import './sports.css';
 
 /** The team-selection page of each layout (spec 000 §2 "Team selection pages"). */
@@ -123,29 +123,19 @@ export function SportsMessageDialog({ shown, onClose }: { shown: Shown | null; o
   );
 }
 
-/** The prize rows the modal shows: within the contest's min..max teams (domain `prizeRowsWithin`). */
-export function prizeRowsOf(
-  rows: readonly SportsPrizeRow[],
-  limits: { min: number; max: number },
-): SportsPrizeRow[] {
-  const grid: PrizeRow[] = rows.map((r) => ({
-    noOfTeam: r.teams,
-    kind: r.kind,
-    amount: r.amount,
-    description: r.description ?? undefined,
-    retailValueCents: r.retailValueCents ?? undefined,
-  }));
-  return prizeRowsWithin(grid, limits).map((r) => ({
-    teams: r.noOfTeam,
-    kind: r.kind,
-    amount: r.amount,
-    description: r.description ?? null,
-    retailValueCents: r.retailValueCents ?? null,
-  }));
-}
-
-/** The prize grid: teams vs prize, or for items teams, description and retail value (spec 000 §2). */
-export function PrizeTable({ rows, caption }: { rows: readonly SportsPrizeRow[]; caption?: string }) {
+/**
+ * The prize grid: teams vs prize, or for items teams, description and retail value (spec 000 §2); the
+ * first column as the contest's type reads its rows (`prizeGridShape`: total, hand, bracket).
+ */
+export function PrizeTable({
+  rows,
+  shape,
+  caption,
+}: {
+  rows: readonly SportsPrizeRow[];
+  shape: PrizeGridShape;
+  caption?: string;
+}) {
   const items = rows.some((r) => r.kind === 'items');
   return (
     <TableScroll label={caption ?? 'Prize grid'}>
@@ -153,7 +143,7 @@ export function PrizeTable({ rows, caption }: { rows: readonly SportsPrizeRow[];
         {caption ? <caption className="visually-hidden">{caption}</caption> : null}
         <thead>
           <tr>
-            <th scope="col">Number of Teams</th>
+            <th scope="col">{shape.heading}</th>
             {items ? (
               <>
                 <th scope="col">Prize</th>
@@ -167,7 +157,7 @@ export function PrizeTable({ rows, caption }: { rows: readonly SportsPrizeRow[];
         <tbody>
           {rows.map((r) => (
             <tr key={r.teams}>
-              <td>{r.teams}</td>
+              <td>{shape.label(r)}</td>
               {items ? (
                 <>
                   <td>{r.kind === 'items' ? (r.description ?? '') : prizeText(r.amount, r.kind)}</td>
@@ -188,13 +178,13 @@ export function PrizeTable({ rows, caption }: { rows: readonly SportsPrizeRow[];
   );
 }
 
-/** The prize modal of a contest: its rows within min..max. */
+/** The prize modal of a contest: its rows as its type reads them (Chase the Ace: within min..max). */
 export function PrizeGridDialog({
   open,
   onClose,
   title,
   rows,
-  limits,
+  contest,
   note,
   error,
   onRetry,
@@ -203,17 +193,17 @@ export function PrizeGridDialog({
   onClose: () => void;
   title: string;
   rows: readonly SportsPrizeRow[] | undefined;
-  limits: { min: number; max: number };
+  contest: Parameters<typeof prizeGridShape>[0];
   note?: string;
   /** The prize grid could not be loaded. */
   error?: unknown;
   onRetry?: () => void;
 }) {
-  const shown = rows ? prizeRowsOf(rows, limits) : [];
+  const shape = prizeGridShape(contest);
   return (
     <Modal open={open} onClose={onClose} title={title}>
       {rows !== undefined ? (
-        <PrizeTable rows={shown} caption={title} />
+        <PrizeTable rows={shape.rows(rows)} shape={shape} caption={title} />
       ) : error ? (
         <QueryError error={error} onRetry={onRetry} />
       ) : (
@@ -246,21 +236,28 @@ export function GameRulesDialog({
       ) : rules.isError ? (
         <QueryError error={rules.error} onRetry={() => void rules.refetch()} />
       ) : (
-        <Tabs.Root defaultValue="0" className="sports-rules">
-          <Tabs.List className="tab-list" aria-label="Game rules">
-            {tabs.map((rule, i) => (
-              <Tabs.Trigger key={rule.title} value={String(i)} className="tab">
-                {rule.title}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {tabs.map((rule, i) => (
-            <Tabs.Content key={rule.title} value={String(i)} className="tab-panel">
-              <RichText html={rule.html} className="prose" />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+        <GameRulesTabs tabs={tabs} />
       )}
     </Modal>
+  );
+}
+
+/** The Game Rules tabs themselves (the modal's body; the back office's content preview shows the same). */
+export function GameRulesTabs({ tabs }: { tabs: readonly { title: string; html: string }[] }) {
+  return (
+    <Tabs.Root defaultValue="0" className="sports-rules">
+      <Tabs.List className="tab-list" aria-label="Game rules">
+        {tabs.map((rule, i) => (
+          <Tabs.Trigger key={rule.title} value={String(i)} className="tab">
+            {rule.title}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((rule, i) => (
+        <Tabs.Content key={rule.title} value={String(i)} className="tab-panel">
+          <RichText html={rule.html} className="prose" />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
   );
 }

@@ -5,9 +5,8 @@ import { Loading } from '../../components/ui/Loading';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { QueryError } from '../../components/ui/QueryError';
 import { useTransactions, type Period, type TransactionFilters, type TransactionStatus } from './api';
-import { formatAmount } from '../../lib/money';
 import { statusLabels } from './statusLabels';
-import { formatDate } from '../../lib/time';
+import { TransactionsTable } from './TransactionsTable';
 import './wallet.css';
 
 const periods: { value: Period; label: string }[] = [
@@ -88,40 +87,11 @@ export function TransactionsPage() {
         <p className="empty-state">{notices.NO_TRANSACTIONS.message}</p>
       ) : data ? (
         <>
-          <div
-            className="table-scroll tx-table"
-            tabIndex={0}
-            role="region"
-            aria-labelledby="transactions-title"
-            aria-busy={transactions.isFetching}
-          >
-            <table className="data-table stack-table">
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Description</th>
-                  <th scope="col" className="num">
-                    Amount
-                  </th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.transactions.map((t) => (
-                  <tr key={t.id}>
-                    <td className="nowrap col-date">{formatDate(t.date)}</td>
-                    <td className="col-desc">{t.description}</td>
-                    <td className={t.amount < 0 ? 'num col-amount debit' : 'num col-amount credit'}>
-                      {formatAmount(t.amount, t.currency)}
-                    </td>
-                    <td className="col-status">
-                      <span className={`status status-${t.status}`}>{statusLabels[t.status]}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <TransactionsTable
+            transactions={data.transactions}
+            labelledBy="transactions-title"
+            busy={transactions.isFetching}
+          />
           <nav className="pager" aria-label="Transactions pages">
             <button
               type="button"

@@ -1,2 +1,3 @@
 // The wallet feature's public surface: the balance summary other pages show (the store's checkout).
 export { useWallet } from './api';
+export { TransactionsTable } from './TransactionsTable';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderPage } from '../../test/render';
-import { High5Page, ZonesPage } from './MockupPages';
+import { High5Page, ZonesPage } from './TeamSelectPage';
 import { gameType, signedOut, sportsFixture } from './testData';
 
 function api() {
@@ -16,12 +16,16 @@ function api() {
   });
 }
 
-describe('Mock-up pages', () => {
-  it("Zones: Game Rules shows the type's rules, the prize grid its prize, Submit My Picks offers Notify Me", async () => {
+describe('A game type without a contest: how it plays', () => {
+  it("Zones: the sport's zones, Game Rules, the prize note and the way to its games", async () => {
     const fetch = api();
     const u = userEvent.setup();
-    renderPage(<ZonesPage />, { path: '/select-teams-zones', at: '/select-teams-zones?gameType=3' });
+    const { router } = renderPage(<ZonesPage />, {
+      path: '/select-teams-zones',
+      at: '/select-teams-zones?gameType=3',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Baseball Zones' })).toBeInTheDocument();
+    expect(screen.getByText(/You win when every team you placed ends in its zone/)).toBeInTheDocument();
     expect(screen.getByText('8–12')).toBeInTheDocument();
 
     await u.click(screen.getByRole('button', { name: 'Game Rules' }));
@@ -30,27 +34,27 @@ describe('Mock-up pages', () => {
     await u.click(screen.getByRole('button', { name: 'Close' }));
 
     await u.click(screen.getByRole('button', { name: 'View Prize Grid' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'The prize grows with the number of teams placed, and every placed team must end in its zone.',
+    );
+    await u.click(screen.getByRole('button', { name: 'Close' }));
+
+    await u.click(screen.getByRole('link', { name: 'Choose a game' }));
+    expect(router.state.location.pathname).toBe('/select-games/2');
+  });
+
+  it('High 5 for basketball: points, and the seeded thresholds as the prize grid', async () => {
+    api();
+    const u = userEvent.setup();
+    renderPage(<High5Page />, { path: '/select-teams-high5' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Basketball High 5' })).toBeInTheDocument();
+    expect(screen.getByText(/select 5 teams\. Their points add up/)).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'View Prize Grid' }));
     expect(
       within(await screen.findByRole('dialog'))
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1 to 10', '$100 when your teams score 21 runs']);
-    await u.click(screen.getByRole('button', { name: 'Close' }));
-
-    await u.click(screen.getByRole('button', { name: 'Submit My Picks' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('This game is not open for entries yet.');
-    expect(
-      within(dialog).getByRole('button', { name: 'Notify Me about Baseball Zones' }),
-    ).toBeInTheDocument();
-  });
-
-  it('High 5 announces its prize in points for basketball, and five team slots', async () => {
-    api();
-    renderPage(<High5Page />, { path: '/select-teams-high5' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Basketball High 5' })).toBeInTheDocument();
-    expect(screen.getByText(/could win \$1000 if your teams score 650 points\.$/)).toBeInTheDocument();
-    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(5);
+    ).toEqual(['650 points or more', '$1,000', '600 points or more', '$100', '560 points or more', '$10']);
     expect(document.body).not.toHaveTextContent(/\bruns?\b/);
   });
 
@@ -80,7 +84,12 @@ describe('Mock-up pages', () => {
       at: '/select-teams-high5?gameType=11',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hockey High 5' })).toBeInTheDocument();
-    expect(screen.getByText(/could win \$1000 if your teams score 25 goals\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/Their goals add up/)).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'View Prize Grid' }));
+    expect(within(await screen.findByRole('dialog')).getAllByRole('cell')[0]).toHaveTextContent(
+      '25 goals or more',
+    );
+    await u.click(screen.getByRole('button', { name: 'Close' }));
     expect(document.body).not.toHaveTextContent(/\bruns?\b/);
     high5.unmount();
 
@@ -90,12 +99,6 @@ describe('Mock-up pages', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(board).toEqual(['0goals', '1goal', '2goals', '3goals', '4+goals']);
-    await u.click(screen.getByRole('button', { name: 'View Prize Grid' }));
-    expect(
-      within(await screen.findByRole('dialog'))
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['1 to 10', '$100 when every team lands in its zone']);
     expect(document.body).not.toHaveTextContent(/\bruns?\b/);
   });
 });

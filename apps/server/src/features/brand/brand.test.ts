@@ -1,0 +1,284 @@
+import { brandResponseSchema, catalogue, formatMessage, type MessageCode } from '@powerplay/contracts';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
+
+// A built web app of one page: the shell the brand renders.
+const dist = mkdtempSync(path.join(tmpdir(), 'brand-dist-'));
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><meta name="description" content="Powerplay: x" />' +
+    '<meta name="theme-color" content="#0b1733" /><link rel="icon" type="image/svg+xml" href="/favicon.svg" />' +
+    '<title>Powerplay</title></head><body><div id="root"></div><noscript>Powerplay needs JavaScript.</noscript></body></html>',
+);
+
+let t: TestApp;
+let op: { token: string; user: { id: number } };
+let playerToken: string;
+beforeAll(async () => {
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  op = await registerOperator(t);
+  playerToken = (await registerPlayer(t.app)).token;
+});
+afterAll(() => t?.close());
+
+type Res = { statusCode: number; json: () => unknown };
+function expectError(res: Res, code: MessageCode, params?: Record<string, string>) {
+  const e = catalogue[code];
+  expect({ status: res.statusCode, body: res.json() }).toEqual({
+    status: e.status,
+    body: { error: { code, title: e.title, message: formatMessage(e.message, params) } },
+  });
+}
+
+const publicBrand = async () =>
+  brandResponseSchema.parse((await api(t.app, 'GET', '/api/brand')).json()).brand;
+const put = (body: object, token = op.token) => api(t.app, 'PUT', '/api/operator/brand', { token, body });
+const svg = (s: string) => ({ type: 'image/svg+xml', data: Buffer.from(s).toString('base64') });
+const pngHeader = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82];
+const LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>';
+
+async function body(overrides: object = {}) {
+  const b = await publicBrand();
+  return {
+    expectedVersion: b.version,
+    siteName: b.siteName,
+    primaryColor: b.primaryColor,
+    accentColor: b.accentColor,
+    supportPhone: b.supportPhone,
+    supportEmail: b.supportEmail,
+    legalEntity: b.legalEntity,
+    copyrightHolder: b.copyrightHolder,
+    sponsorLine: b.sponsorLine,
+    ...overrides,
+  };
+}
+
+/** What a refused save must leave as it was: the row and the audit log. */
+async function snapshot() {
+  const row = await t.database.db.selectFrom('brand_settings').selectAll().executeTakeFirstOrThrow();
+  const audit = await t.database.db
+    .selectFrom('operator_audit_log')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { row, audit: Number(audit.n) };
+}
+
+describe('the brand', () => {
+  it("is public, today's Powerplay brand at first, with an ETag and 304", async () => {
+    const res = await api(t.app, 'GET', '/api/brand');
+    expect(res.statusCode).toBe(200);
+    const { brand } = brandResponseSchema.parse(res.json());
+    expect(brand).toMatchObject({
+      siteName: 'Powerplay',
+      primaryColor: '#0b1733',
+      accentColor: '#f5c542',
+      logo: null,
+    });
+    const again = await api(t.app, 'GET', '/api/brand', {
+      headers: { 'if-none-match': res.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('renders the HTML shell with the brand', async () => {
+    const res = await api(t.app, 'GET', '/lotto-result');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Powerplay</title>');
+    expect(res.body).toContain(
+      '<style id="brand">:root{--brand-primary:#0b1733;--brand-accent:#f5c542}</style>',
+    );
+    const again = await api(t.app, 'GET', '/', { headers: { 'if-none-match': res.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect((await api(t.app, 'GET', '/index.html')).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['GET', undefined],
+    ['PUT', {}],
+  ] as const)('%s /api/operator/brand: 401 anonymous, 403 for a player', async (method, payload) => {
+    const before = await snapshot();
+    expectError(await api(t.app, method, '/api/operator/brand', { body: payload }), 'AUTH_REQUIRED');
+    expectError(
+      await api(t.app, method, '/api/operator/brand', { body: payload, token: playerToken }),
+      'FORBIDDEN',
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('saves a new brand: the public read, the shell and the logo follow; the save is audited', async () => {
+    const res = await put(
+      await body({
+        siteName: 'Acme <Play>',
+        primaryColor: '#1A0B33',
+        accentColor: '#7fe0c0',
+        logo: svg(LOGO),
+      }),
+    );
+    expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
+    const brand = await publicBrand();
+    expect(brand).toMatchObject({ siteName: 'Acme <Play>', primaryColor: '#1a0b33', accentColor: '#7fe0c0' });
+    expect(brand.logo).toEqual({ type: 'image/svg+xml', url: `/api/brand/logo?v=${brand.version}` });
+
+    const shell = (await api(t.app, 'GET', '/')).body;
+    expect(shell).toContain('<title>Acme &lt;Play&gt;</title>');
+    expect(shell).toContain('--brand-primary:#1a0b33');
+    expect(shell).toContain('<meta name="theme-color" content="#1a0b33" />');
+    expect(shell).toContain('\\u003cPlay>');
+
+    const logo = await api(t.app, 'GET', brand.logo!.url);
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/svg+xml');
+    expect(logo.headers['x-content-type-options']).toBe('nosniff');
+    expect(logo.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(logo.headers['cache-control']).toContain('immutable');
+    expect(logo.body).toBe(LOGO);
+
+    const [line] = await t.database.db
+      .selectFrom('operator_audit_log')
+      .selectAll()
+      .where('action', '=', 'brand.saved')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(line).toMatchObject({ operator_id: op.user.id, target_type: 'brand', target_id: '1' });
+    expect(line!.before).toMatchObject({ siteName: 'Powerplay', primaryColor: '#0b1733', logo: null });
+    expect(line!.after).toMatchObject({
+      siteName: 'Acme <Play>',
+      logo: { type: 'image/svg+xml', bytes: LOGO.length },
+    });
+  });
+
+  it('refuses a stale save with 409', async () => {
+    const before = await snapshot();
+    expectError(await put(await body({ expectedVersion: 1, siteName: 'Late' })), 'BRAND_VERSION_STALE');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each([
+    [
+      'a script in the SVG',
+      { logo: svg('<svg><script>alert(1)</script></svg>') },
+      'BRAND_SVG_UNSAFE',
+      { reason: 'a script element' },
+    ],
+    [
+      'an event handler in the SVG',
+      { logo: svg('<svg onload="alert(1)"><path d="M0 0"/></svg>') },
+      'BRAND_SVG_UNSAFE',
+      { reason: 'an event handler attribute (onload)' },
+    ],
+    [
+      'a huge logo',
+      { logo: { type: 'image/png', data: Buffer.alloc(101 * 1024, 1).toString('base64') } },
+      'BRAND_LOGO_TOO_LARGE',
+      undefined,
+    ],
+    [
+      'a huge favicon',
+      { favicon: { type: 'image/png', data: Buffer.alloc(33 * 1024, 1).toString('base64') } },
+      'BRAND_FAVICON_TOO_LARGE',
+      undefined,
+    ],
+    [
+      'a GIF pretending to be a PNG',
+      { logo: { type: 'image/png', data: Buffer.from('GIF89a'.repeat(10)).toString('base64') } },
+      'BRAND_NOT_PNG',
+      undefined,
+    ],
+    [
+      'another image type',
+      { logo: { type: 'image/gif', data: Buffer.from(pngHeader).toString('base64') } },
+      'BRAND_IMAGE_TYPE',
+      undefined,
+    ],
+    [
+      'an unreadable colour pair',
+      { primaryColor: '#0b1733', accentColor: '#2a3a6a' },
+      'BRAND_CONTRAST_LOW',
+      { pair: 'The accent on the primary colour' },
+    ],
+    [
+      'a light primary',
+      { primaryColor: '#f4f4f4' },
+      'BRAND_CONTRAST_LOW',
+      { pair: 'Text on the primary colour' },
+    ],
+    ['a colour not #rrggbb', { primaryColor: 'red' }, 'BRAND_COLOUR_INVALID', undefined],
+    ['no site name', { siteName: '  ' }, 'BRAND_SITE_NAME_REQUIRED', undefined],
+  ] as const)('refuses %s with its message, and changes nothing', async (_, overrides, code, params) => {
+    const before = await snapshot();
+    const res = await put(await body(overrides));
+    if (code === 'BRAND_CONTRAST_LOW') {
+      // The ratio is the pair's own, named in the message.
+      const message = res.json<{ error: { message: string } }>().error.message;
+      const ratio = /contrast of ([\d.]+):1/.exec(message)?.[1];
+      expect(Number(ratio)).toBeLessThan(4.5);
+      expectError(res, code, { ...params, ratio: ratio! });
+    } else expectError(res, code, params);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('keeps the logo when none is sent, and goes back to the built-in one on null', async () => {
+    const kept = await put(await body({ siteName: 'Acme' }));
+    expect(kept.statusCode).toBe(200);
+    expect((await publicBrand()).logo).not.toBeNull();
+    const removed = await put(
+      await body({ logo: null, siteName: 'Powerplay', primaryColor: '#0b1733', accentColor: '#f5c542' }),
+    );
+    expect(removed.statusCode).toBe(200);
+    expect((await publicBrand()).logo).toBeNull();
+    expect((await api(t.app, 'GET', '/api/brand/logo')).statusCode).toBe(404);
+  });
+
+  it('takes a PNG favicon: the shell links it, and it is served as a PNG', async () => {
+    const png = Buffer.from([...pngHeader, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+    const res = await put(await body({ favicon: { type: 'image/png', data: png.toString('base64') } }));
+    expect(res.statusCode).toBe(200);
+    const { favicon, version } = await publicBrand();
+    expect(favicon).toEqual({ type: 'image/png', url: `/api/brand/favicon?v=${version}` });
+    expect((await api(t.app, 'GET', '/')).body).toContain(
+      `<link rel="icon" type="image/png" href="/api/brand/favicon?v=${version}" />`,
+    );
+    const served = await api(t.app, 'GET', favicon!.url);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('serves the brand, the shell and the logo from memory: no query per request', async () => {
+    await put(await body({ logo: svg(LOGO) }));
+    const { version } = await publicBrand();
+    await api(t.app, 'GET', '/');
+    await api(t.app, 'GET', '/api/brand/logo');
+    const current = vi.spyOn(t.services.brand, 'current');
+    const images = vi.spyOn(t.services.brand, 'images');
+    for (let i = 0; i < 5; i++) {
+      expect((await api(t.app, 'GET', '/api/brand')).statusCode).toBe(200);
+      expect((await api(t.app, 'GET', '/game-central')).statusCode).toBe(200);
+      expect((await api(t.app, 'GET', `/api/brand/logo?v=${version}`)).statusCode).toBe(200);
+    }
+    expect(current).not.toHaveBeenCalled();
+    expect(images).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('signs the mails with the brand', async () => {
+    await put(await body({ siteName: 'Acme Lotto', supportEmail: 'help@acme.example' }));
+    await t.services.passwordResets.request(
+      op.user
+        ? (
+            await t.database.db
+              .selectFrom('users')
+              .select('email')
+              .where('id', '=', op.user.id)
+              .executeTakeFirstOrThrow()
+          ).email
+        : '',
+    );
+    const [mail] = await t.database.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').execute();
+    expect(mail!.subject).toBe('Reset your Acme Lotto password');
+    expect(mail!.text).toContain('Acme Lotto support: help@acme.example');
+  });
+});

@@ -1,0 +1,93 @@
+import type { ContestStatus, DraftStatusValue, NotifyTopic, SportSlug } from '@powerplay/contracts';
+import { notifyTopicSchema } from '@powerplay/contracts';
+import type { Job } from '../../platform/scheduler';
+import type { DraftService } from '../draft';
+import type { SportsService } from '../sports';
+import type { LeadsService } from './service';
+
+/**
+ * What makes each Notify Me topic live (docs/decisions/024): a contest of its kind open for entries.
+ * Bingo has no contest anywhere yet, so its requesters wait (never mailed) until one exists here.
+ */
+export const launchedBy: Record<NotifyTopic, { sport: SportSlug } | 'draft' | null> = {
+  nfl: { sport: 'football' },
+  nba: { sport: 'basketball' },
+  mlb: { sport: 'baseball' },
+  nhl: { sport: 'hockey' },
+  'draft-day': 'draft',
+  bingo: null,
+};
+
+/** A sports contest takes entries until its game set locks (with or without its minimum of players). */
+const OPEN_SPORTS: readonly ContestStatus[] = ['NOT_STARTED', 'WAITING_FOR_PLAYERS'];
+const OPEN_DRAFT: DraftStatusValue = 'open';
+
+/**
+ * Of `topics`, the live ones and the page each is played on. Asks the sports and draft services (their
+ * public lobby reads), never their tables.
+ */
+export function liveGames(deps: {
+  sports: Pick<SportsService, 'sports' | 'contests'>;
+  draft: Pick<DraftService, 'contests'>;
+}) {
+  return async (topics: readonly string[]): Promise<Map<NotifyTopic, string>> => {
+    const live = new Map<NotifyTopic, string>();
+    const wanted = topics.flatMap((t) => {
+      const topic = notifyTopicSchema.safeParse(t);
+      return topic.success && launchedBy[topic.data] ? [topic.data] : [];
+    });
+    if (wanted.length === 0) return live;
+    const sports = wanted.some((t) => launchedBy[t] !== 'draft') ? (await deps.sports.sports()).sports : [];
+    for (const topic of wanted) {
+      const by = launchedBy[topic];
+      if (by === 'draft') {
+        const { contests } = await deps.draft.contests(null);
+        if (contests.some((c) => c.status === OPEN_DRAFT)) live.set(topic, '/draft-day');
+      } else if (by) {
+        const sport = sports.find((s) => s.slug === by.sport);
+        if (!sport) continue;
+        const { contests } = await deps.sports.contests(sport.id, null);
+        if (contests.some((c) => OPEN_SPORTS.includes(c.status)))
+          live.set(topic, `/select-games/${sport.id}`);
+      }
+    }
+    return live;
+  };
+}
+
+/** How long a pass trusts the last answer to "which topics are live" while the same topics wait. */
+export const LIVE_RECHECK_MS = 5_000;
+
+/**
+ * The launch mail (issue 24 item 2), a scheduler job: each pass asks which topics have requesters
+ * waiting (one indexed query; nothing more when none do), which of those are live (asked again when the
+ * waiting topics change, else every LIVE_RECHECK_MS: a topic that never launches costs no lobby reads
+ * each second), then mails them one at a time, each claimed with FOR UPDATE SKIP LOCKED
+ * (service.mailNext): N processes, one mail each.
+ */
+export function launchMailJob(deps: {
+  leads: Pick<LeadsService, 'topicsAwaitingMail' | 'mailNext'>;
+  live: (topics: readonly string[]) => Promise<Map<NotifyTopic, string>>;
+}): Job<string> {
+  let pages = new Map<NotifyTopic, string>();
+  let asked = { topics: '', at: -Infinity };
+  return {
+    name: 'leads-launch-mail',
+    async findDue(now) {
+      const waiting = [...(await deps.leads.topicsAwaitingMail())].sort();
+      const topics = waiting.join(',');
+      if (waiting.length === 0) {
+        pages = new Map();
+        asked = { topics: '', at: -Infinity };
+      } else if (topics !== asked.topics || now.getTime() - asked.at >= LIVE_RECHECK_MS) {
+        pages = await deps.live(waiting);
+        asked = { topics, at: now.getTime() };
+      }
+      return { due: [...pages.keys()].filter((t) => waiting.includes(t)) };
+    },
+    async runStep(topic) {
+      const page = pages.get(topic as NotifyTopic);
+      return page ? deps.leads.mailNext(String(topic), page) : false;
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import {
+  formatMessage,
+  LEADS_PAGE_SIZE,
+  notices,
+  notifyTopicNames,
+  notifyTopicSchema,
+  type Lead,
+  type LeadKind,
+  type LeadNote,
+  type LeadsExportQuery,
+  type LeadsQuery,
+  type LeadsResponse,
+  type LeadStatus,
+  type Brand,
+  type UnsubscribeResponse,
+} from '@powerplay/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { assertOperator, type Actor } from '../../platform/actor';
+import { recordOperatorAction } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
+import type { LeadRow, LeadsRepo } from '../content';
+import { brandMail } from '../brand';
+import { leadsCsv } from './csv';
+
+/** The most rows one CSV export holds (newest first): a spreadsheet's worth, never the process's memory. */
+export const LEADS_EXPORT_MAX = 20_000;
+
+/** The audit log's target of a lead. */
+const targetOf = (kind: LeadKind, id: number) => ({
+  type: kind === 'partner' ? 'partner_enquiry' : 'notify_request',
+  id,
+});
+
+function leadOf(row: LeadRow, notes: LeadNote[]): Lead {
+  return {
+    kind: row.kind,
+    id: row.id,
+    createdAt: row.created_at.toISOString(),
+    email: row.email,
+    status: row.status,
+    name: row.name,
+    phone: row.phone,
+    message: row.message,
+    topic: row.topic === null ? null : notifyTopicSchema.parse(row.topic),
+    mailedAt: row.mailed_at?.toISOString() ?? null,
+    unsubscribedAt: row.unsubscribed_at?.toISOString() ?? null,
+    notes,
+  };
+}
+
+/**
+ * Leads (issue 24 item 2): the back office's list of partner enquiries and Notify Me requests, their
+ * status and notes (each change in the audit log, in its transaction), the CSV export, and the Notify Me
+ * launch mail with its unsubscribe link (docs/decisions/024).
+ */
+export function leadsService(deps: {
+  db: Kysely<DB>;
+  repo: LeadsRepo;
+  clock: Clock;
+  mailer: Mailer;
+  /** The brand now: the launch mail speaks in its name and ends with its support contact. */
+  brand: () => Promise<Brand>;
+  publicOrigin: string;
+}) {
+  const { db, repo, clock, mailer, publicOrigin } = deps;
+
+  async function withNotes(rows: LeadRow[], q: Kysely<DB> = db): Promise<Lead[]> {
+    const notes = await repo.notesOf(q, rows);
+    return rows.map((r) => leadOf(r, notes.get(`${r.kind}:${r.id}`) ?? []));
+  }
+
+  async function one(kind: LeadKind, id: number): Promise<Lead> {
+    const row = await repo.find(db, kind, id);
+    if (!row) throw new AppError('LEAD_NOT_FOUND');
+    return (await withNotes([row]))[0]!;
+  }
+
+  return {
+    async list(actor: Actor, query: LeadsQuery): Promise<LeadsResponse> {
+      assertOperator(actor);
+      const { page, ...filters } = query;
+      const { rows, total } = await repo.list(filters, {
+        limit: LEADS_PAGE_SIZE,
+        offset: (page - 1) * LEADS_PAGE_SIZE,
+      });
+      return { leads: await withNotes(rows), total, page, pageSize: LEADS_PAGE_SIZE };
+    },
+
+    /** Every lead the filters find as CSV (UTF-8, quoted, formula-safe: csv.ts). */
+    async exportCsv(actor: Actor, filters: LeadsExportQuery): Promise<string> {
+      assertOperator(actor);
+      return leadsCsv(await withNotes(await repo.all(filters, LEADS_EXPORT_MAX)));
+    },
+
+    /** Sets the status; the same status again is refused (409) and logs nothing. */
+    async setStatus(actor: Actor, kind: LeadKind, id: number, status: LeadStatus): Promise<Lead> {
+      assertOperator(actor);
+      await db.transaction().execute(async (trx) => {
+        const row = await repo.find(trx, kind, id, true);
+        if (!row) throw new AppError('LEAD_NOT_FOUND');
+        if (row.status === status) throw new AppError('LEAD_STATUS_UNCHANGED');
+        await repo.setStatus(trx, kind, id, status);
+        await recordOperatorAction(trx, {
+          operatorId: actor.id,
+          action: 'lead.status.changed',
+          target: targetOf(kind, id),
+          before: { status: row.status },
+          after: { status },
+        });
+      });
+      return one(kind, id);
+    },
+
+    /** Appends a note (notes are never edited: a later one corrects an earlier one). */
+    async addNote(actor: Actor, kind: LeadKind, id: number, body: string): Promise<Lead> {
+      assertOperator(actor);
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.find(trx, kind, id, true))) throw new AppError('LEAD_NOT_FOUND');
+        const noteId = await repo.addNote(trx, { kind, id, operatorId: actor.id, body, at: clock.now() });
+        await recordOperatorAction(trx, {
+          operatorId: actor.id,
+          action: 'lead.note.added',
+          target: targetOf(kind, id),
+          after: { noteId, note: body },
+        });
+      });
+      return one(kind, id);
+    },
+
+    /** The topics whose requesters still wait for their launch mail. */
+    topicsAwaitingMail: () => repo.topicsAwaitingMail(),
+
+    /**
+     * Mails the next requester of `topic` who waits (its game is live, at `path`): the claim, the mark
+     * and the outbox row are one transaction, so the mail exists once or not at all. False: none waits.
+     */
+    async mailNext(topic: string, path: string): Promise<boolean> {
+      // Read before the transaction: on the embedded database it holds the one connection.
+      const { site, signature } = brandMail(await deps.brand(), clock.now());
+      return db.transaction().execute(async (trx) => {
+        const next = await repo.claimAwaitingMail(trx, topic);
+        if (!next) return false;
+        // The row is locked and still waiting, so this holds; the guard keeps "once" if it ever did not.
+        if (!(await repo.markMailed(trx, next.id, clock.now()))) return true;
+        const game = notifyTopicNames[notifyTopicSchema.parse(next.topic)];
+        const params = {
+          site,
+          game,
+          link: `${publicOrigin}${path}`,
+          unsubscribe: `${publicOrigin}/unsubscribe?token=${next.unsubscribe_token}`,
+        };
+        await mailer.send(
+          {
+            to: next.email,
+            subject: formatMessage(notices.LAUNCH_MAIL.title, params),
+            text: formatMessage(notices.LAUNCH_MAIL.message, params) + signature,
+          },
+          trx,
+        );
+        return true;
+      });
+    },
+
+    /** The unsubscribe link: works once, says so after; an unknown token is 404. */
+    async unsubscribe(token: string): Promise<UnsubscribeResponse> {
+      const done = await repo.unsubscribe(token, clock.now());
+      if (!done) throw new AppError('UNSUBSCRIBE_LINK_INVALID');
+      return { result: done.done ? 'unsubscribed' : 'already', topic: notifyTopicSchema.parse(done.topic) };
+    },
+  };
+}
+export type LeadsService = ReturnType<typeof leadsService>;

@@ -1,0 +1,2 @@
+export { playerCareService, type PlayerCareService } from './service';
+export { playerCareRoutes } from './routes';

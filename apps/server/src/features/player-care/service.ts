@@ -1,0 +1,82 @@
+import {
+  CARE_ENTRIES_SHOWN,
+  type PlayerCareResponse,
+  type TransactionsQuery,
+  type TransactionsResponse,
+} from '@powerplay/contracts';
+import type { Actor } from '../../platform/actor';
+import type { MembershipService, SuspensionService } from '../accounts';
+import type { EntriesService } from '../entries';
+import type { LedgerService } from '../ledger';
+import type { ResponsibleGamingService } from '../responsible-gaming';
+import type { WalletService } from '../wallet';
+
+/**
+ * Player care (issue 24 item 3): one player as an operator sees them, composed from each feature's
+ * service (features never read each other's tables), and the account's suspension.
+ */
+export function playerCareService(deps: {
+  suspension: SuspensionService;
+  membership: MembershipService;
+  ledger: LedgerService;
+  wallet: WalletService;
+  entries: EntriesService;
+  rg: ResponsibleGamingService;
+}) {
+  const { suspension, membership, ledger, wallet, entries, rg } = deps;
+
+  return {
+    async view(actor: Actor, userId: number): Promise<PlayerCareResponse> {
+      // 404 before anything else is read.
+      const player = await suspension.player(actor, userId);
+      const [subscriptions, balance, receivables, withdrawals, recent, responsibleGaming] = await Promise.all(
+        [
+          membership.subscriptionsOf(userId),
+          ledger.balances(userId),
+          ledger.receivables(undefined, userId),
+          wallet.withdrawalsOf(actor, userId, player.suspension !== null),
+          entries.recent(userId, CARE_ENTRIES_SHOWN),
+          rg.status(userId),
+        ],
+      );
+      return {
+        player,
+        subscriptions: subscriptions.map((s) => ({
+          subscriptionId: s.subscription_id,
+          productId: s.product_id,
+          sport: s.sport,
+          games: s.games,
+          startedAt: s.started_at.toISOString(),
+          expiresAt: s.expires_at?.toISOString() ?? null,
+        })),
+        balance,
+        receivables,
+        withdrawals,
+        entries: recent.rows.map((e) => ({
+          id: e.id,
+          contestKind: e.contest_kind,
+          contestId: e.contest_id,
+          sport: e.sport,
+          enteredAt: e.created_at.toISOString(),
+          voidedAt: e.voided_at?.toISOString() ?? null,
+        })),
+        entriesTotal: recent.total,
+        responsibleGaming,
+      };
+    },
+
+    /** A page of the player's ledger, as the player's own wallet pages it. */
+    async transactions(
+      actor: Actor,
+      userId: number,
+      query: TransactionsQuery,
+    ): Promise<TransactionsResponse> {
+      await suspension.player(actor, userId);
+      return ledger.transactions(userId, query);
+    },
+
+    suspend: (actor: Actor, userId: number, reason: string) => suspension.suspend(actor, userId, reason),
+    reinstate: (actor: Actor, userId: number, reason: string) => suspension.reinstate(actor, userId, reason),
+  };
+}
+export type PlayerCareService = ReturnType<typeof playerCareService>;

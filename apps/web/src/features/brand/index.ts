@@ -1,0 +1,1 @@
+export { brandQueryKey, brandQueryOptions, seedBrand, useBrand } from './useBrand';

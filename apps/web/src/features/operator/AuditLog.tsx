@@ -1,0 +1,212 @@
+import { auditActionLabels, auditActions, type OperatorAuditEntry } from '@powerplay/contracts';
+import { useState } from 'react';
+import { Field } from '../../components/ui/Field';
+import { Loading } from '../../components/ui/Loading';
+import { QueryError } from '../../components/ui/QueryError';
+import { noticeText } from '../../lib/messages';
+import { formatDateTime } from '../../lib/time';
+import { auditFieldLabel, auditFieldValue } from './audit-values';
+import { useAuditLog, type AuditFilters } from './auditApi';
+import { newYorkInstant } from './ScheduleDrawForm';
+
+interface FormState {
+  action: string;
+  operatorId: string;
+  /** `YYYY-MM-DD` of a date input, a New York day. */
+  from: string;
+  to: string;
+}
+const EMPTY: FormState = { action: '', operatorId: '', from: '', to: '' };
+
+/** The form's days as the query's instants (the whole of each New York day); null when they are wrong. */
+export function filtersOf(form: FormState): AuditFilters | null {
+  const operatorId = form.operatorId.trim();
+  if (operatorId !== '' && !/^[1-9]\d{0,9}$/.test(operatorId)) return null;
+  const from = form.from ? newYorkInstant(`${form.from}T00:00`) : null;
+  const lastMinute = form.to ? newYorkInstant(`${form.to}T23:59`) : null;
+  const to = lastMinute ? new Date(Date.parse(lastMinute) + 59_999).toISOString() : null;
+  if ((form.from && !from) || (form.to && !to)) return null;
+  if (from && to && from > to) return null;
+  return {
+    ...(form.action ? { action: form.action } : {}),
+    ...(operatorId ? { operatorId } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  };
+}
+
+const labelOf = (action: string) =>
+  (auditActionLabels as Record<string, string | undefined>)[action] ?? action;
+
+/** Each value the action changed: `Name: before → after` (a side it has not: —), in words and money. */
+function Changes({ entry }: { entry: OperatorAuditEntry }) {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  if (keys.length === 0) return <span>—</span>;
+  return (
+    <dl className="audit-changes">
+      {keys.map((key) => (
+        <div key={key}>
+          <dt>{auditFieldLabel(key)}:</dt>
+          <dd>
+            <span className="audit-before">{auditFieldValue(key, before[key])}</span>
+            <span> → </span>
+            <span className="audit-after">{auditFieldValue(key, after[key])}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The operator audit log (issue 24 item 4): every back-office action, newest first, with who, when,
+ * what and the values before and after; filtered by action, operator and days, 50 lines at a time.
+ * Nothing here changes it: the log is append-only.
+ */
+export function AuditLog() {
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const [invalid, setInvalid] = useState(false);
+  const log = useAuditLog(filters);
+  const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
+  const set = (key: keyof FormState) => (event: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: event.target.value }));
+
+  return (
+    <section className="account-card" aria-labelledby="audit-title">
+      <div className="section-head">
+        <h2 id="audit-title">Audit log</h2>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={() => void log.refetch()}
+          disabled={log.isFetching}
+          aria-label={log.isFetching ? 'Refreshing audit log' : 'Refresh audit log'}
+        >
+          {log.isFetching ? 'Refreshing…' : 'Refresh'}
+        </button>
+      </div>
+      <form
+        className="form audit-filters"
+        aria-label="Filter the audit log"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const next = filtersOf(form);
+          setInvalid(next === null);
+          if (next) setFilters(next);
+        }}
+      >
+        <Field id="audit-action" label="Action">
+          <select value={form.action} onChange={set('action')}>
+            <option value="">All actions</option>
+            {auditActions.map((a) => (
+              <option key={a} value={a}>
+                {auditActionLabels[a]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="audit-operator" label="Operator id">
+          <input
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={10}
+            value={form.operatorId}
+            onChange={set('operatorId')}
+            aria-invalid={invalid || undefined}
+          />
+        </Field>
+        <Field id="audit-from" label="From">
+          <input type="date" value={form.from} onChange={set('from')} />
+        </Field>
+        <Field id="audit-to" label="To">
+          <input type="date" value={form.to} onChange={set('to')} />
+        </Field>
+        <div className="row-actions">
+          <button type="submit" className="button button-secondary">
+            Apply
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => {
+              setForm(EMPTY);
+              setFilters({});
+              setInvalid(false);
+            }}
+          >
+            Clear
+          </button>
+        </div>
+      </form>
+      {invalid ? (
+        <p className="field-error" role="alert">
+          {noticeText('AUDIT_FILTER_INVALID')}
+        </p>
+      ) : null}
+      {log.isPending ? (
+        <Loading />
+      ) : log.isError && entries.length === 0 ? (
+        <QueryError error={log.error} onRetry={() => void log.refetch()} />
+      ) : entries.length === 0 ? (
+        <p className="empty-state">{noticeText('NO_AUDIT_ENTRIES')}</p>
+      ) : (
+        <>
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="Audit log lines">
+            <table className="data-table audit-table">
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Operator</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">Target</th>
+                  <th scope="col">Before → After</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((e) => (
+                  <tr key={e.id}>
+                    <td className="nowrap">
+                      <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                    </td>
+                    <td>
+                      {e.operatorName} <span className="muted">#{e.operatorId}</span>
+                    </td>
+                    <td>
+                      {labelOf(e.action)}
+                      <br />
+                      <code className="muted">{e.action}</code>
+                    </td>
+                    <td className="break">
+                      {e.targetType} #{e.targetId}
+                    </td>
+                    <td className="break">
+                      <Changes entry={e} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {log.isFetchNextPageError ? (
+            <QueryError error={log.error} onRetry={() => void log.fetchNextPage()} />
+          ) : null}
+          {log.hasNextPage ? (
+            <button
+              type="button"
+              className="button button-secondary audit-more"
+              onClick={() => void log.fetchNextPage()}
+              disabled={log.isFetchingNextPage}
+            >
+              {log.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
