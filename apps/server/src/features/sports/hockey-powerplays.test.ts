@@ -239,6 +239,36 @@ describe('No Goal and 6th Skater (hockey)', () => {
     });
   });
 
+  it('simultaneous uses with 1 of each in the kit: one No Goal and one 6th Skater succeed, once each', async () => {
+    const c = await hockeyContest();
+    const p = await registerPlayer(t.app);
+    const noGoal = await entered(c.id, p.token, [c.home]);
+    const q = await registerPlayer(t.app);
+    const sixth = await entered(c.id, q.token, [c.home]);
+    // 2nd period, 18:30 left: home's goal at 1:00 of the 2nd was 30 s ago.
+    await c.feed('LIVE', [2, 1], { period: 2, clockSeconds: 1110 });
+    const results = await Promise.all([
+      ...[1, 2, 3].map(() => use(noGoal, p.token, { powerplayId: NO_GOAL, team: c.home })),
+      ...[1, 2, 3].map(() => use(sixth, q.token, { powerplayId: SIXTH_SKATER, team: c.home })),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 409, 409, 409, 409]);
+    for (const res of results.filter((x) => x.statusCode !== 200))
+      expect(res.json<{ error: { code: string } }>().error.code).toBe('SPORTS_POWERPLAY_USED_UP');
+    const uses = await db()
+      .selectFrom('powerplay_uses')
+      .select(['entry_id', 'powerplay_id'])
+      .where('entry_id', 'in', [noGoal, sixth])
+      .orderBy('entry_id')
+      .execute();
+    expect(uses).toEqual([
+      { entry_id: noGoal, powerplay_id: NO_GOAL },
+      { entry_id: sixth, powerplay_id: SIXTH_SKATER },
+    ]);
+    // The goal is taken back once: home's my_score 2 → 1, not lower.
+    expect(myScoreOf(await live(noGoal, p.token), c.home)).toBe(1);
+    expect(stockOf(await live(sixth, q.token))[SIXTH_SKATER]).toBe(0);
+  });
+
   it('6th Skater: each goal of the held team for the rest of the period counts 2, in the live answer and at the end', async () => {
     const c = await hockeyContest({}, [...goals, { side: 'home', period: 2, second: 700 }]);
     const p = await registerPlayer(t.app);

@@ -308,6 +308,31 @@ describe('Double and Triple (GAME-RULES "New powerplays")', () => {
     const r = await live(e, p.token);
     expect(Object.keys(r.state.multipliers ?? {})).toHaveLength(1);
   });
+  it('4 simultaneous Triples with 1 in the kit: exactly one succeeds; one multiplier, one use', async () => {
+    const c = await high5Contest();
+    const p = await registerPlayer(t.app);
+    const e = await entered(c.id, p.token, c.teams.slice(0, 5));
+    await c.feed([
+      { status: 'LIVE', score: [2, 1] },
+      { status: 'LIVE', score: [1, 1] },
+      { status: 'UNPLAYED' },
+    ]);
+    const results = await Promise.all(
+      c.teams.slice(0, 4).map((team) => use(e, p.token, { powerplayId: TRIPLE, team })),
+    );
+    expect(results.filter((x) => x.statusCode === 200)).toHaveLength(1);
+    for (const res of results.filter((x) => x.statusCode !== 200))
+      expect(res.json<{ error: { code: string } }>().error.code).toBe('SPORTS_POWERPLAY_USED_UP');
+    const uses = await db()
+      .selectFrom('powerplay_uses')
+      .select('powerplay_id')
+      .where('entry_id', '=', e)
+      .execute();
+    expect(uses).toEqual([{ powerplay_id: TRIPLE }]);
+    const r = await live(e, p.token);
+    expect(stockOf(r)[TRIPLE]).toBe(0);
+    expect(Object.values(r.state.multipliers ?? {})).toEqual([3]);
+  });
 });
 
 describe('Lock outside Chase the Ace (GAME-RULES "New powerplays")', () => {
