@@ -157,6 +157,25 @@ describe('the brand', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('two operators saving the same version at once: one save wins, the other is told it is stale', async () => {
+    const other = await registerOperator(t);
+    const before = await snapshot();
+    const [a, b] = await Promise.all([
+      put(await body({ siteName: 'First Desk' })),
+      put(await body({ siteName: 'Second Desk' }), other.token),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expectError(
+      [a, b].find((r) => r.statusCode === 409)!,
+      'BRAND_VERSION_STALE',
+    );
+    const after = await snapshot();
+    expect(after.row.version).toBe(before.row.version + 1);
+    expect(after.audit).toBe(before.audit + 1);
+    const winner = a.statusCode === 200 ? 'First Desk' : 'Second Desk';
+    expect((await publicBrand()).siteName).toBe(winner);
+  });
+
   it.each([
     [
       'a script in the SVG',

@@ -130,6 +130,20 @@ describe('the allowed origins', () => {
     expect(await auditLines('embed.origin.added')).toHaveLength(lines);
   });
 
+  it('added by two operators at once: one line, one audit, the other told it exists', async () => {
+    const other = await registerOperator(t);
+    const lines = (await auditLines('embed.origin.added')).length;
+    const origin = 'https://race.example.com';
+    const [a, b] = await Promise.all([add({ origin }), add({ origin: `${origin}/` }, other.token)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    expectError(
+      [a, b].find((r) => r.statusCode === 409)!,
+      'EMBED_ORIGIN_EXISTS',
+    );
+    expect((await list()).origins.filter((o) => o.origin === origin)).toHaveLength(1);
+    expect(await auditLines('embed.origin.added')).toHaveLength(lines + 1);
+  });
+
   it('are removed, audited; an unknown one is 404', async () => {
     const added = (await add({ origin: 'https://gone.example.com' })).json<EmbedOriginResponse>().origin;
     const res = await remove(added.id);
