@@ -111,6 +111,24 @@ test.describe('small screens (375×740)', () => {
     await expectNoHorizontalScroll(page);
   });
 
+  // The back office's Brand (form, colour pickers, preview) and Partner (origins table, snippets, widget
+  // previews) pages, each waited for by a control only it has.
+  for (const [path, control] of [
+    ['/operator/brand', 'Site name'],
+    ['/operator/partner', 'Origin'],
+  ] as const) {
+    test(`${path} has no horizontal scroll`, async ({ page }) => {
+      const signIn = await page.request.post('/api/auth/login', {
+        headers: { origin: ORIGIN },
+        data: { login: 'operator@powerplay.games', password: 'operator-password' },
+      });
+      expect(signIn.status()).toBe(200);
+      await page.goto(path);
+      await expect(page.getByRole('textbox', { name: control, exact: true })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+    });
+  }
+
   for (const path of [
     '/my-account/my-balance',
     '/my-account/my-powerplays',
