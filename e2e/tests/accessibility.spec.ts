@@ -1,6 +1,6 @@
 import { catalogue } from '@powerplay/contracts';
 import { expect, test as base, type Page } from '@playwright/test';
-import { ORIGIN, registerPlayer } from './lottery-support';
+import { registerPlayer, signInAsOperator } from './lottery-support';
 import { expectMessage, expectNoSeriousViolations, waitForPage } from './support';
 
 const publicPages = [
@@ -101,11 +101,7 @@ test('the open withdrawal form and the profile menu have no serious or critical 
 });
 
 test('the operator back office has no serious or critical accessibility violation', async ({ page }) => {
-  const response = await page.request.post('/api/auth/login', {
-    headers: { origin: ORIGIN },
-    data: { login: 'operator@powerplay.games', password: 'operator-password' },
-  });
-  expect(response.status()).toBe(200);
+  await signInAsOperator(page.request);
   await page.goto('/operator');
   await waitForPage(page, 'Operator');
   await expectNoSeriousViolations(page);

@@ -38,7 +38,7 @@ const draftRow = (panel: Locator, name: string) =>
     .getByRole('row')
     .filter({ has: panel.page().getByRole('rowheader', { name, exact: true }) });
 
-async function signInAsOperator(page: Page) {
+async function signInOnTheLoginPage(page: Page) {
   await page.goto('/operator');
   await expect(page).toHaveURL('/login');
   await waitForPage(page, 'Sign in');
@@ -65,7 +65,7 @@ test('the operator opens a draft, posts a pick after its deadline, starts the re
   await enterDraft(playerContext.request, soon.id, real);
   await playerContext.close();
 
-  await signInAsOperator(page);
+  await signInOnTheLoginPage(page);
   const panel = page.getByRole('region', { name: 'NFL Power Draft' });
   const form = panel.getByRole('form', { name: 'Open a draft' });
   const openButton = form.getByRole('button', { name: 'Open draft' });

@@ -55,6 +55,14 @@ export async function login(request: APIRequestContext, loginName: string, passw
   return ((await response.json()) as { token: string }).token;
 }
 
+/** The e2e server's operator (e2e-server.ts). */
+export const OPERATOR = { email: 'operator@powerplay.games', password: 'operator-password' };
+
+/** Signs the operator in on `request`: a page's request puts the session cookie in its browser context. */
+export async function signInAsOperator(request: APIRequestContext): Promise<string> {
+  return login(request, OPERATOR.email, OPERATOR.password);
+}
+
 export const bearer = (token: string) => ({ ...headers, authorization: `Bearer ${token}` });
 
 /**
@@ -64,7 +72,7 @@ export const bearer = (token: string) => ({ ...headers, authorization: `Bearer $
 export async function operatorToken(): Promise<string> {
   const context = await playwrightRequest.newContext({ baseURL: ORIGIN });
   try {
-    return await login(context, 'operator@powerplay.games', 'operator-password');
+    return await signInAsOperator(context);
   } finally {
     await context.dispose();
   }

@@ -1,5 +1,5 @@
 import { notices } from '@powerplay/contracts';
-import { ORIGIN, registerPlayer } from './lottery-support';
+import { registerPlayer, signInAsOperator } from './lottery-support';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForPage } from './support';
 
@@ -98,11 +98,7 @@ test.describe('small screens (375×740)', () => {
   }
 
   test('the back office, with a players table, has no horizontal scroll', async ({ page }) => {
-    const signIn = await page.request.post('/api/auth/login', {
-      headers: { origin: ORIGIN },
-      data: { login: 'operator@powerplay.games', password: 'operator-password' },
-    });
-    expect(signIn.status()).toBe(200);
+    await signInAsOperator(page.request);
     await page.goto('/operator');
     await waitForPage(page, 'Operator');
     await page.getByLabel('Find a player').fill('operator@powerplay.games');
@@ -118,11 +114,7 @@ test.describe('small screens (375×740)', () => {
     ['/operator/partner', 'Origin'],
   ] as const) {
     test(`${path} has no horizontal scroll`, async ({ page }) => {
-      const signIn = await page.request.post('/api/auth/login', {
-        headers: { origin: ORIGIN },
-        data: { login: 'operator@powerplay.games', password: 'operator-password' },
-      });
-      expect(signIn.status()).toBe(200);
+      await signInAsOperator(page.request);
       await page.goto(path);
       await expect(page.getByRole('textbox', { name: control, exact: true })).toBeVisible();
       await expectNoHorizontalScroll(page);

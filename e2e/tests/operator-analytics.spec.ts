@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { catalogue } from '@powerplay/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, ORIGIN, registerPlayer, scheduleDraw } from './lottery-support';
+import { bearer, registerPlayer, scheduleDraw, signInAsOperator } from './lottery-support';
 import { waitForPage } from './support';
 
 /** A figure of the dashboard: the value after its label in the list named `list`. */
@@ -34,11 +34,7 @@ test('the dashboard’s figures move by exactly one new player’s registration 
   page,
   request,
 }) => {
-  const signIn = await page.request.post('/api/auth/login', {
-    headers: { origin: ORIGIN },
-    data: { login: 'operator@powerplay.games', password: 'operator-password' },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInAsOperator(page.request);
   await page.goto('/operator');
   await waitForPage(page, 'Operator');
   await page
@@ -85,11 +81,7 @@ test('a custom range the server would refuse is explained, and the page fits 375
   // Something to chart, on a fresh database too.
   await registerPlayer(request);
   await page.setViewportSize({ width: 375, height: 800 });
-  const signIn = await page.request.post('/api/auth/login', {
-    headers: { origin: ORIGIN },
-    data: { login: 'operator@powerplay.games', password: 'operator-password' },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInAsOperator(page.request);
   await page.goto('/operator/analytics');
   await expect(page.getByRole('heading', { name: /^Players:/ })).toBeVisible();
   // Once the charts have measured their box, nothing is wider than the screen.

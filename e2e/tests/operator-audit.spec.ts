@@ -2,7 +2,7 @@
 // item 4): who did it, to whom, and the player's balance before and after.
 import { formatMessage, notices } from '@powerplay/contracts';
 import { expect, test } from '@playwright/test';
-import { ORIGIN, registerPlayer } from './lottery-support';
+import { registerPlayer, signInAsOperator } from './lottery-support';
 import { waitForPage } from './support';
 
 test('an operator credits a player and sees it in the audit log with the balance before and after', async ({
@@ -11,11 +11,7 @@ test('an operator credits a player and sees it in the audit log with the balance
 }) => {
   // The player's account comes from a context of its own: the page stays the operator's.
   const player = await registerPlayer(request);
-  const signIn = await page.request.post('/api/auth/login', {
-    headers: { origin: ORIGIN },
-    data: { login: 'operator@powerplay.games', password: 'operator-password' },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInAsOperator(page.request);
   await page.goto('/operator');
   await waitForPage(page, 'Operator');
 

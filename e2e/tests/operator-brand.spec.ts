@@ -9,19 +9,11 @@ import {
   type BrandUpdate,
 } from '@powerplay/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { ORIGIN } from './lottery-support';
+import { ORIGIN, signInAsOperator } from './lottery-support';
 import { closeMessage, expectMessage, unique, waitForPage } from './support';
 
 const LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#7fe0c0"/></svg>';
-
-async function signInOperator(page: Page) {
-  const signIn = await page.request.post('/api/auth/login', {
-    headers: { origin: ORIGIN },
-    data: { login: 'operator@powerplay.games', password: 'operator-password' },
-  });
-  expect(signIn.status()).toBe(200);
-}
 
 const operatorBrand = async (page: Page) =>
   ((await (await page.request.get('/api/operator/brand')).json()) as BrandResponse).brand;
@@ -61,7 +53,7 @@ const cssVar = (page: Page, name: string) =>
 test('an operator rebrands the site: the next load shows the new title, logo and colours', async ({
   page,
 }) => {
-  await signInOperator(page);
+  await signInAsOperator(page.request);
   const was = await operatorBrand(page);
   expect(was.logo).toBeNull();
   const name = `Acme Play ${unique()}`;

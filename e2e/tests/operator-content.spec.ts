@@ -9,19 +9,11 @@ import {
 } from '@powerplay/contracts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ORIGIN } from './lottery-support';
+import { ORIGIN, signInAsOperator } from './lottery-support';
 import { unique, waitForPage } from './support';
 
 const SLUG = 'account-security';
 const PUBLIC_PATH = '/account-security';
-
-async function signInOperator(page: Page) {
-  const signIn = await page.request.post('/api/auth/login', {
-    headers: { origin: ORIGIN },
-    data: { login: 'operator@powerplay.games', password: 'operator-password' },
-  });
-  expect(signIn.status()).toBe(200);
-}
 
 /** Whether the text box's caret is after all of its text. */
 function caretAtEnd(box: Element): boolean {
@@ -37,7 +29,7 @@ test('an operator formats a policy page, a script is stripped, and restoring bri
   page,
 }) => {
   const marker = `Edited by e2e ${unique()}`;
-  await signInOperator(page);
+  await signInAsOperator(page.request);
   const original = (
     (await (await page.request.get(`/api/content/pages/${SLUG}`)).json()) as ContentPageResponse
   ).page;
@@ -148,7 +140,7 @@ test('the editor previews a text as the public page shows it, fits a 375 px scre
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInOperator(page);
+  await signInAsOperator(page.request);
   await page.goto('/operator/content/how-to-play');
   const body = page.getByRole('textbox', { name: 'Step 1 text' });
   await expect(body).toBeVisible({ timeout: 15_000 });

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { catalogue, notices, type ContestsResponse, type MailOutboxResponse } from '@powerplay/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SPORTS_START_LEAD_SECONDS } from '../server-settings';
-import { bearer, ORIGIN, operatorToken } from './lottery-support';
+import { bearer, operatorToken, ORIGIN, signInAsOperator } from './lottery-support';
 import { unique, waitForPage } from './support';
 
 const BASKETBALL = 3;
@@ -33,14 +33,6 @@ async function mailsTo(request: APIRequestContext, token: string, to: string) {
   return ((await res.json()) as MailOutboxResponse).mails.filter((m) => m.to === to);
 }
 
-async function signInOperator(request: APIRequestContext) {
-  const signIn = await request.post('/api/auth/login', {
-    headers: { origin: ORIGIN },
-    data: { login: 'operator@powerplay.games', password: 'operator-password' },
-  });
-  expect(signIn.status()).toBe(200);
-}
-
 test('a partner enquiry is found, marked contacted and exported as CSV', async ({ page, request }) => {
   const id = unique();
   const name = `=Casino ${id}`;
@@ -51,7 +43,7 @@ test('a partner enquiry is found, marked contacted and exported as CSV', async (
   });
   expect(sent.status()).toBe(201);
 
-  await signInOperator(page.request);
+  await signInAsOperator(page.request);
   await page.goto('/operator');
   await waitForPage(page, 'Operator');
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Leads' }).click();
@@ -126,7 +118,7 @@ test('a Notify Me request is mailed once when its game is open; its unsubscribe 
   expect(mails[0]!.text).toContain(`${ORIGIN}/select-games/${BASKETBALL}`);
 
   // The operator reads the mail in the back office's outbox and follows its unsubscribe link.
-  await signInOperator(page.request);
+  await signInAsOperator(page.request);
   await page.goto('/operator');
   await waitForPage(page, 'Operator');
   const mail = page.getByRole('article', { name: `NBA is live on Powerplay to ${fan}` });
@@ -168,7 +160,7 @@ test.describe('on a phone (375 px)', () => {
       headers: { origin: ORIGIN },
       data: { name: `Phone ${id}`, email: `phone.${id}@example.com`, phone: '14165550100', message: 'Hi' },
     });
-    await signInOperator(page.request);
+    await signInAsOperator(page.request);
     await page.goto('/operator/leads');
     await waitForPage(page, 'Operator');
     const leads = page.getByRole('region', { name: 'Leads', exact: true });

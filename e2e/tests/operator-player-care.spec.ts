@@ -3,7 +3,7 @@
 // their sign-in is refused until the operator reinstates the account.
 import { catalogue, formatMessage, notices, type FantasyCurrentResponse } from '@powerplay/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, operatorToken, ORIGIN, registerPlayer } from './lottery-support';
+import { bearer, operatorToken, ORIGIN, registerPlayer, signInAsOperator } from './lottery-support';
 import { closeMessage, expectMessage, waitForPage } from './support';
 
 const header = (page: Page) => page.getByRole('banner');
@@ -45,11 +45,7 @@ test('a suspended player is signed out on an open page, refused at sign-in, and 
   await expect.poll(() => streams).toBeGreaterThan(0);
 
   // The operator finds the player and opens their care page.
-  const opSignIn = await page.request.post('/api/auth/login', {
-    headers: { origin: ORIGIN },
-    data: { login: 'operator@powerplay.games', password: 'operator-password' },
-  });
-  expect(opSignIn.status()).toBe(200);
+  await signInAsOperator(page.request);
   await page.goto('/operator');
   await waitForPage(page, 'Operator');
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Players' }).click();

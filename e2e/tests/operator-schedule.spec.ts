@@ -2,7 +2,7 @@
 // table (GAME-RULES: per-game and configurable); the server's refusals come back with the catalogue texts.
 import { catalogue, formatMessage, notices, type GameResponse } from '@powerplay/contracts';
 import { expect, test } from '@playwright/test';
-import { ORIGIN } from './lottery-support';
+import { signInAsOperator } from './lottery-support';
 import { closeMessage, expectMessage, waitForPage } from './support';
 
 /** `YYYY-MM-DD` of the day `days` from now, in New York. */
@@ -13,11 +13,7 @@ function newYorkDay(days: number): string {
 }
 
 test('an operator schedules a 747 draw with its own jackpot, in New York time', async ({ page }) => {
-  const signIn = await page.request.post('/api/auth/login', {
-    headers: { origin: ORIGIN },
-    data: { login: 'operator@powerplay.games', password: 'operator-password' },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInAsOperator(page.request);
   await page.goto('/operator');
   await waitForPage(page, 'Operator');
   const form = page.getByRole('region', { name: 'Schedule a draw' });

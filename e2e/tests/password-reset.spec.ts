@@ -2,7 +2,7 @@
 // outbox (no SMTP server in the two-command setup), the player sets a new password with it and signs in.
 import { formatMessage, notices } from '@powerplay/contracts';
 import { expect, test } from '@playwright/test';
-import { bearer, ORIGIN, registerPlayer } from './lottery-support';
+import { bearer, ORIGIN, registerPlayer, signInAsOperator } from './lottery-support';
 import { waitForPage } from './support';
 
 const NEW_PASSWORD = 'a-brand-new-secret-7';
@@ -27,11 +27,7 @@ test('forgot password → the operator reads the link in the outbox → reset �
   const operator = await browser.newContext({ baseURL: ORIGIN });
   let link: string;
   try {
-    const signIn = await operator.request.post('/api/auth/login', {
-      headers: { origin: ORIGIN },
-      data: { login: 'operator@powerplay.games', password: 'operator-password' },
-    });
-    expect(signIn.status()).toBe(200);
+    await signInAsOperator(operator.request);
     const back = await operator.newPage();
     await back.goto('/operator');
     await waitForPage(back, 'Operator');

@@ -4,7 +4,7 @@
 // and the contest is cancelled, which Game Central says.
 import { catalogue } from '@powerplay/contracts';
 import { expect, test } from '@playwright/test';
-import { ORIGIN, registerPlayer } from './lottery-support';
+import { registerPlayer, signInAsOperator } from './lottery-support';
 import { feedLive, ownGameSet, teamButton, UNHURRIED_MS } from './sports-support';
 import { closeMessage, expectMessage, unique, waitForPage } from './support';
 
@@ -12,11 +12,7 @@ test('a contest short of its minimum waits, refuses picks, and is cancelled when
   page,
   browser,
 }) => {
-  const signedIn = await page.request.post('/api/auth/login', {
-    headers: { origin: ORIGIN },
-    data: { login: 'operator@powerplay.games', password: 'operator-password' },
-  });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  await signInAsOperator(page.request);
   const own = await ownGameSet(page.request, { leadMs: UNHURRIED_MS });
   const name = `Pair Ace ${unique()}`;
 

@@ -12,17 +12,9 @@ import {
   type SportsFeedStateResponse,
 } from '@powerplay/contracts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { bearer, operatorToken, ORIGIN, registerPlayer } from './lottery-support';
+import { bearer, operatorToken, registerPlayer, signInAsOperator } from './lottery-support';
 import { BASEBALL, ownGameSet, UNHURRIED_MS } from './sports-support';
 import { closeMessage, expectMessage, expectNoSeriousViolations, unique, waitForPage } from './support';
-
-async function signInAsOperator(request: APIRequestContext) {
-  const response = await request.post('/api/auth/login', {
-    headers: { origin: ORIGIN },
-    data: { login: 'operator@powerplay.games', password: 'operator-password' },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** Each match's feed state (the back office's), through the operator's session. */
 async function feedState(request: APIRequestContext, id: number): Promise<SportsFeedStateResponse> {

@@ -3,13 +3,14 @@
 import { catalogue, formatMessage, notices } from '@powerplay/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
-  ORIGIN,
   bearer,
   operatorToken,
+  ORIGIN,
   pickGrid,
   randomPicks,
   registerPlayer,
   settledNextDraw,
+  signInAsOperator,
   togglePicks,
   wallet,
   withNextDrawLock,
@@ -19,11 +20,7 @@ import { closeMessage, expectMessage, waitForPage } from './support';
 /** A browser context signed in as the operator (its own cookie jar, apart from the player's page). */
 async function operatorPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: ORIGIN });
-  const response = await context.request.post('/api/auth/login', {
-    headers: { origin: ORIGIN },
-    data: { login: 'operator@powerplay.games', password: 'operator-password' },
-  });
-  expect(response.status()).toBe(200);
+  await signInAsOperator(context.request);
   return context.newPage();
 }
 

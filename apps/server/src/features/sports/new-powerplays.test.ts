@@ -155,6 +155,19 @@ const UNAVAILABLE = {
 };
 const USED_UP = { status: 409, code: 'SPORTS_POWERPLAY_USED_UP', message: 'Powerplay has been fully used!' };
 
+/** A new player's High 5 entry on five teams, its first two games LIVE and the third not started. */
+async function liveHigh5Entry() {
+  const c = await high5Contest();
+  const p = await registerPlayer(t.app);
+  const e = await entered(c.id, p.token, c.teams.slice(0, 5));
+  await c.feed([
+    { status: 'LIVE', score: [2, 1] },
+    { status: 'LIVE', score: [1, 1] },
+    { status: 'UNPLAYED' },
+  ]);
+  return { c, p, e };
+}
+
 describe('Double and Triple (GAME-RULES "New powerplays")', () => {
   it('High 5 entries get the kit GAME-RULES names, Double and Triple by name', async () => {
     const c = await high5Contest();
@@ -271,14 +284,7 @@ describe('Double and Triple (GAME-RULES "New powerplays")', () => {
   });
 
   it('5 simultaneous Doubles with 1 in the kit: exactly one succeeds; the stock never goes below 0', async () => {
-    const c = await high5Contest();
-    const p = await registerPlayer(t.app);
-    const e = await entered(c.id, p.token, c.teams.slice(0, 5));
-    await c.feed([
-      { status: 'LIVE', score: [2, 1] },
-      { status: 'LIVE', score: [1, 1] },
-      { status: 'UNPLAYED' },
-    ]);
+    const { c, p, e } = await liveHigh5Entry();
     const results = await Promise.all(
       c.teams
         .slice(0, 4)
@@ -309,14 +315,7 @@ describe('Double and Triple (GAME-RULES "New powerplays")', () => {
     expect(Object.keys(r.state.multipliers ?? {})).toHaveLength(1);
   });
   it('4 simultaneous Triples with 1 in the kit: exactly one succeeds; one multiplier, one use', async () => {
-    const c = await high5Contest();
-    const p = await registerPlayer(t.app);
-    const e = await entered(c.id, p.token, c.teams.slice(0, 5));
-    await c.feed([
-      { status: 'LIVE', score: [2, 1] },
-      { status: 'LIVE', score: [1, 1] },
-      { status: 'UNPLAYED' },
-    ]);
+    const { c, p, e } = await liveHigh5Entry();
     const results = await Promise.all(
       c.teams.slice(0, 4).map((team) => use(e, p.token, { powerplayId: TRIPLE, team })),
     );
