@@ -1,8 +1,9 @@
-import { sportsLiveScoreResponseSchema, type SportsLiveScoreResponse } from '@powerplay/contracts';
+import { type SportsLiveScoreResponse } from '@powerplay/contracts';
 import { contestTypeKitFor, sportsKit, type MatchGoal, type MatchScript } from '@powerplay/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
 import { fakeClock } from '../../platform/clock';
+import { entryRequests, stockOf } from './entry-requests.test-support';
 
 /**
  * GAME-RULES "New powerplays" on hockey: the kit every hockey contest gets; No Goal (33), the goal taken
@@ -138,25 +139,7 @@ async function entered(contestId: number, token: string, picks: string[]): Promi
   expect(saved.statusCode, saved.body).toBe(200);
   return id;
 }
-const use = (entryId: number, token: string, body: unknown) =>
-  api(t.app, 'POST', `/api/sports/entries/${entryId}/powerplays`, { token, body });
-async function used(entryId: number, token: string, body: unknown): Promise<SportsLiveScoreResponse> {
-  const res = await use(entryId, token, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return sportsLiveScoreResponseSchema.parse(res.json());
-}
-async function refused(entryId: number, token: string, body: unknown) {
-  const res = await use(entryId, token, body);
-  const { error } = res.json<{ error: { code: string; message: string } }>();
-  return { status: res.statusCode, code: error.code, message: error.message };
-}
-async function live(entryId: number, token: string): Promise<SportsLiveScoreResponse> {
-  const res = await api(t.app, 'GET', `/api/sports/entries/${entryId}/live`, { token });
-  expect(res.statusCode, res.body).toBe(200);
-  return sportsLiveScoreResponseSchema.parse(res.json());
-}
-const stockOf = (r: SportsLiveScoreResponse) =>
-  Object.fromEntries(r.powerplays.map((p) => [p.powerplayId, p.remaining]));
+const { use, used, refused, live } = entryRequests(() => t.app);
 const myScoreOf = (r: SportsLiveScoreResponse, key: string) => {
   const m = r.matches.find((x) => x.home.pickKey === key || x.away.pickKey === key)!;
   return m.mine[m.home.pickKey === key ? 'home' : 'away'].myScore;

@@ -1,14 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import {
-  sportsLiveScoreResponseSchema,
-  type SportsEntry,
-  type SportsLiveScoreResponse,
-} from '@powerplay/contracts';
+import { type SportsEntry, type SportsLiveScoreResponse } from '@powerplay/contracts';
 import { sportsKit } from '@powerplay/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
 import { openStream } from '../../../test/sse';
 import { entryState } from './live-service';
+import { entryRequests, stockOf } from './entry-requests.test-support';
 import { settleGameSet } from './settlement';
 import { insertBaseballGameSet, insertContest } from './test-fixtures';
 
@@ -87,14 +84,7 @@ async function setMatch(
   await db().updateTable('sports_game_sets').set({ status }).where('id', '=', gameSetId).execute();
 }
 
-const use = (entryId: number, token: string | undefined, body: unknown) =>
-  api(t.app, 'POST', `/api/sports/entries/${entryId}/powerplays`, { ...(token ? { token } : {}), body });
-
-async function used(entryId: number, token: string, body: unknown): Promise<SportsLiveScoreResponse> {
-  const res = await use(entryId, token, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return sportsLiveScoreResponseSchema.parse(res.json());
-}
+const { use, used, live } = entryRequests(() => t.app);
 
 /** A refused use: its status and the catalogue text the player sees. */
 async function refused(entryId: number, token: string, body: unknown) {
@@ -103,14 +93,6 @@ async function refused(entryId: number, token: string, body: unknown) {
   return { status: res.statusCode, code: error.code, title: error.title, message: error.message };
 }
 
-async function live(entryId: number, token: string): Promise<SportsLiveScoreResponse> {
-  const res = await api(t.app, 'GET', `/api/sports/entries/${entryId}/live`, { token });
-  expect(res.statusCode, res.body).toBe(200);
-  return sportsLiveScoreResponseSchema.parse(res.json());
-}
-
-const stockOf = (r: SportsLiveScoreResponse) =>
-  Object.fromEntries(r.powerplays.map((p) => [p.powerplayId, p.remaining]));
 const sideOf = (r: SportsLiveScoreResponse, key: string) => {
   for (const m of r.matches) {
     if (m.home.pickKey === key) return { ...m.mine.home, score: m.home.score };

@@ -1,12 +1,9 @@
-import {
-  sportsLiveScoreResponseSchema,
-  sportsPicksResponseSchema,
-  type SportsLiveScoreResponse,
-} from '@powerplay/contracts';
+import { sportsPicksResponseSchema, type SportsLiveScoreResponse } from '@powerplay/contracts';
 import { high5SeedGrids } from '@powerplay/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
 import { fakeClock } from '../../platform/clock';
+import { entryRequests, stockOf } from './entry-requests.test-support';
 import { zonesDemoGrid } from './demo-schedule';
 import { insertBaseballGameSet } from './test-fixtures';
 
@@ -120,25 +117,7 @@ async function entered(
   return id;
 }
 
-const use = (entryId: number, token: string, body: unknown) =>
-  api(t.app, 'POST', `/api/sports/entries/${entryId}/powerplays`, { token, body });
-async function used(entryId: number, token: string, body: unknown): Promise<SportsLiveScoreResponse> {
-  const res = await use(entryId, token, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return sportsLiveScoreResponseSchema.parse(res.json());
-}
-async function refused(entryId: number, token: string, body: unknown) {
-  const res = await use(entryId, token, body);
-  const { error } = res.json<{ error: { code: string; message: string } }>();
-  return { status: res.statusCode, code: error.code, message: error.message };
-}
-async function live(entryId: number, token: string): Promise<SportsLiveScoreResponse> {
-  const res = await api(t.app, 'GET', `/api/sports/entries/${entryId}/live`, { token });
-  expect(res.statusCode, res.body).toBe(200);
-  return sportsLiveScoreResponseSchema.parse(res.json());
-}
-const stockOf = (r: SportsLiveScoreResponse) =>
-  Object.fromEntries(r.powerplays.map((p) => [p.powerplayId, p.remaining]));
+const { use, used, refused, live } = entryRequests(() => t.app);
 const sideOf = (r: SportsLiveScoreResponse, key: string) => {
   for (const m of r.matches) {
     if (m.home.pickKey === key) return m.mine.home;
