@@ -1,6 +1,6 @@
 import { catalogue } from '@powerplay/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -68,7 +68,9 @@ describe('Page not found', () => {
       'href',
       '/game-central',
     );
-    expect(await screen.findByRole('button', { name: 'Lucky Seven' })).toBeInTheDocument();
+    // The profile button is first the menu's loading placeholder, then the menu's own trigger: a found
+    // element may be swapped out before the assertion runs, so the query and the assertion go together.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Lucky Seven' })).toBeInTheDocument());
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 });
