@@ -5,8 +5,8 @@ import type {
   GameResponse,
   GameSetMatchesResponse,
 } from '@powerplay/contracts';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PreparingClient } from '../src/db/prepared';
 import { openDraft, realRound } from '../src/features/draft/test-fixtures';
 import { skillQuestionOf } from '../src/features/draft/service';
 import { advanceGame } from '../src/features/lottery/engine';
@@ -31,10 +31,10 @@ afterAll(() => t.close());
 
 /**
  * The database statements run while `fn` runs: every connection of the pool (PostgreSQL's and the
- * embedded database's) is a `pg.Client`, so its `query` sees each one.
+ * embedded database's) is a `PreparingClient`, so its `query` sees each one.
  */
 async function queriesDuring(fn: () => Promise<unknown>): Promise<number> {
-  const spy = vi.spyOn(pg.Client.prototype, 'query');
+  const spy = vi.spyOn(PreparingClient.prototype, 'query');
   try {
     await fn();
     return spy.mock.calls.length;

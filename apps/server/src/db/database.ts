@@ -7,6 +7,7 @@ import pg from 'pg';
 import { errorFields } from '../platform/log-fields';
 import { pgListen, type Listener, type ListenHandlers } from './listener';
 import { acquireDatabaseLock } from './lock';
+import { PreparingClient } from './prepared';
 import type { DB } from './schema';
 
 // int8 (counts, sums, money in cents) arrives as a JS number: every value we store fits in 2^53.
@@ -68,7 +69,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
   if ('databaseUrl' in target) {
     const { databaseUrl } = target;
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 20, application_name: 'powerplay' });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 20,
+      application_name: 'powerplay',
+      Client: PreparingClient,
+    });
     survivePoolErrors(pool, currentLog);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     const listeners = new Set<Listener>();
@@ -101,7 +107,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     unlock();
     throw err;
   }
-  const pool = new pg.Pool(createPgConfig(pglite));
+  const pool = new pg.Pool({ ...createPgConfig(pglite), Client: PreparingClient });
   survivePoolErrors(pool, currentLog);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {

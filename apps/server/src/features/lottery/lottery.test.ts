@@ -363,6 +363,53 @@ describe('picks', () => {
     expect((await mine(token, game.id)).json()).toEqual({ entry: null, result: null });
   });
 
+  // After a first save this process knows the game's pick rules: an edit is checked here and saved in
+  // one statement (issue 20). The same refusals, the same deadline, nothing changed by a refused edit.
+  it('refuses a bad edit of saved picks with the spec message and keeps the saved ones', async () => {
+    const game = await schedule();
+    const { token } = await registerPlayer(t.app);
+    const saved = [7, 1, 2, 3, 4, 5, 47];
+    expect((await picks(token, game.id, saved)).statusCode).toBe(200);
+    expectError(await picks(token, game.id, [1, 2, 3, 4, 5, 6]), 'PICKS_TOO_FEW', { n: 7 });
+    expectError(await picks(token, game.id, [1, 2, 3, 4, 5, 6, 7, 8]), 'PICKS_TOO_MANY', { n: 7 });
+    expectError(await picks(token, game.id, [1, 2, 3, 4, 5, 6, 48]), 'PICK_OUT_OF_RANGE', {
+      min: 1,
+      max: 47,
+    });
+    expectError(await picks(token, game.id, [1, 1, 3, 4, 5, 6, 7]), 'PICKS_DUPLICATE');
+    clock.set(game.startAt);
+    expectError(await picks(token, game.id, [8, 1, 2, 3, 4, 5, 47]), 'PICKS_CLOSED');
+    clock.set('2026-11-22T12:00:00Z');
+    expect((await mine(token, game.id)).json()).toEqual({
+      entry: expect.objectContaining({ picks: saved, powerplays: { 1: 1, 2: 1, 3: 1, 4: 5, 5: 5 } }),
+      result: null,
+    });
+  });
+
+  it("saves one of a player's simultaneous edits whole, and keeps one entry and its kit", async () => {
+    const game = await schedule();
+    const { token, user } = await registerPlayer(t.app);
+    const first = await picks(token, game.id, [1, 2, 3, 4, 5, 6, 7]);
+    const { id } = first.json<{ entry: { id: number } }>().entry;
+    const choices = [1, 2, 3, 4, 5].map((k) => [k, 21, 22, 23, 24, 25, 26]);
+    const answers = await Promise.all(choices.map((numbers) => picks(token, game.id, numbers)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    answers.forEach((a, i) =>
+      expect(a.json()).toEqual({
+        entry: { id, gameId: game.id, picks: choices[i], powerplays: { 1: 1, 2: 1, 3: 1, 4: 5, 5: 5 } },
+      }),
+    );
+    const stored = (await mine(token, game.id)).json<{ entry: { id: number; picks: number[] } }>().entry;
+    expect(stored.id).toBe(id);
+    expect(choices).toContainEqual(stored.picks);
+    const entries = await t.database.db
+      .selectFrom('lottery_entries')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(entries).toEqual([{ id }]);
+  });
+
   it('closes picks at the deadline', async () => {
     const game = await schedule();
     const { token } = await registerPlayer(t.app);

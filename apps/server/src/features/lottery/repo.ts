@@ -1,4 +1,4 @@
-import type { LotteryGame } from '@powerplay/contracts';
+import type { LotteryEntry, LotteryGame } from '@powerplay/contracts';
 import { randomBytes } from 'node:crypto';
 import {
   commitmentOf,
@@ -9,10 +9,12 @@ import {
   type GameType,
   type PrizeTier,
 } from '@powerplay/domain';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, LotteryGamesTable } from '../../db/schema';
+import { prepared } from '../../db/prepared';
 import { inTransaction } from '../../db/transaction';
-import { publish } from '../../platform/live/publish';
+import { playerTopic } from '../../platform/live/player';
+import { notifyOf, publish } from '../../platform/live/publish';
 import { lotteryTopic } from './events';
 
 export type GameRow = Selectable<LotteryGamesTable>;
@@ -231,7 +233,41 @@ export function lotteryRepo(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
-    /** Writes the picks of an entry: a new entry's row, or new picks for an existing one. */
+    /**
+     * Changes the picks of the player's entry in one statement with no transaction around it (issue 20: a
+     * save's cost is its round trips): under a share lock of the game (settlement's claim waits for it),
+     * only before the pick deadline; reads the entry's inventory and publishes the saved entry on the
+     * player's topic in the same statement, so the event goes out if, and only if, the picks change.
+     * Answers the saved entry, the data the event carried; undefined when nothing changed (no such game,
+     * no entry yet, or past the deadline: the caller's full save tells which).
+     */
+    async editPicksAtOnce(v: {
+      gameId: number;
+      userId: number;
+      picks: number[];
+      now: Date;
+      /** The entry's powerplays as JSON, from the powerplays service. */
+      inventoryOf: (entryId: Expression<number>) => Expression<Record<string, number>>;
+      /** The lottery's kit with every count 0: the powerplays the entry's inventory has no row for. */
+      noPowerplays: Record<string, number>;
+    }): Promise<LotteryEntry | undefined> {
+      const entry = sql<LotteryEntry>`jsonb_build_object('id', u.id, 'gameId', g.id, 'picks', to_jsonb(u.picks), 'powerplays', ${JSON.stringify(v.noPowerplays)}::jsonb || ${v.inventoryOf(sql.ref('u.id'))})`;
+      const statement = sql<{ entry: LotteryEntry }>`
+        with g as (
+          select id from lottery_games where id = ${v.gameId} and pick_deadline > ${v.now} for share
+        ), u as (
+          update lottery_entries e set picks = ${v.picks}, updated_at = ${v.now}
+          from g where e.game_id = g.id and e.user_id = ${v.userId}
+          returning e.id, e.picks
+        ), saved as (
+          select ${entry} as entry from u, g
+        )
+        select entry, ${notifyOf(playerTopic(v.userId), 'lottery-entry', sql.ref('saved.entry'))} as notified
+        from saved`;
+      const { rows } = await prepared('lottery-edit-picks', statement).execute(db);
+      return rows[0]?.entry;
+    },
+
     /** Changes the picks of the player's entry in the game; its id, or undefined when there is none yet. */
     async editPicks(trx: Transaction<DB>, v: { gameId: number; userId: number; picks: number[]; now: Date }) {
       const row = await trx
@@ -244,6 +280,7 @@ export function lotteryRepo(db: Kysely<DB>) {
       return row?.id;
     },
 
+    /** Writes the picks of an entry: a new entry's row, or new picks for an existing one. */
     async savePicks(
       trx: Transaction<DB>,
       v: { entryId: number; gameId: number; userId: number; picks: number[]; now: Date },

@@ -23,6 +23,7 @@ import {
   drawPhase,
   gameTypeConfigs,
   powerplayStream,
+  type GameType,
   type PickRefusal,
   type PowerplayRefusal,
 } from '@powerplay/domain';
@@ -59,6 +60,35 @@ const lotteryInventory = (inv: Readonly<Record<number, number>>): Inventory => (
   5: inv[5] ?? 0,
 });
 
+/** What a game's picks must be: written once when the game is inserted, never changed. */
+interface PickRules {
+  gameType: GameType;
+  picks: number;
+  min: number;
+  max: number;
+}
+
+const pickRulesOf = (game: GameRow): PickRules => ({
+  gameType: game.game_type,
+  picks: game.pick_count,
+  min: game.range_min,
+  max: game.range_max,
+});
+
+/** Throws the catalogue's refusal when the picks break the game's rules. */
+function refusePicks(rules: PickRules, numbers: number[]) {
+  const problem = checkPicks(rules, numbers);
+  if (!problem) return;
+  const code =
+    problem === 'PICKS_TOO_MANY' || problem === 'PICKS_TOO_FEW'
+      ? pickCountMessageCode(rules.gameType, problem)
+      : refusal(problem);
+  throw new AppError(code, { params: { n: rules.picks, min: rules.min, max: rules.max } });
+}
+
+// A bound on the pick rules a process keeps (a few hundred bytes each); past it, it starts again.
+const MAX_KNOWN_GAMES = 10_000;
+
 export function lotteryService(deps: {
   db: Kysely<DB>;
   repo: LotteryRepo;
@@ -67,6 +97,12 @@ export function lotteryService(deps: {
   powerplays: PowerplaysService;
 }) {
   const { db, repo, clock, entries, powerplays } = deps;
+  // The pick rules of the games this process has saved picks for (they never change).
+  const pickRules = new Map<number, PickRules>();
+  const remember = (id: number, rules: PickRules) => {
+    if (pickRules.size >= MAX_KNOWN_GAMES) pickRules.clear();
+    pickRules.set(id, rules);
+  };
 
   async function entryOf(gameId: number, userId: number, q: Kysely<DB> | Transaction<DB> = db) {
     const row = await repo.findEntry(gameId, userId, q);
@@ -141,29 +177,34 @@ export function lotteryService(deps: {
     },
 
     async savePicks(id: number, userId: number, numbers: number[]): Promise<LotteryEntry> {
-      // One short transaction and no read-back (issue 20): the game is read once, under the share lock
-      // that keeps its deadline and settlement still, and the answer is built from what was written.
+      // Most saves change the picks of an entry the player has: with the game's pick rules known, the
+      // picks are checked here and the save is one statement (issue 20). Anything else — a new entry, a
+      // game this process has not seen, a closed one — takes the full save, which tells which.
+      const known = pickRules.get(id);
+      if (known) {
+        refusePicks(known, numbers);
+        const saved = await repo.editPicksAtOnce({
+          gameId: id,
+          userId,
+          picks: numbers,
+          now: clock.now(),
+          inventoryOf: powerplays.inventoryOf,
+          noPowerplays: lotteryInventory({}),
+        });
+        if (saved) return saved;
+      }
+      // One short transaction and no read-back: the game is read once, under the share lock that keeps
+      // its deadline and settlement still, and the answer is built from what was written.
       return db.transaction().execute(async (trx) => {
         const game = await repo.lockGameShared(trx, id);
         if (!game) throw new AppError('GAME_NOT_FOUND');
-        const problem = checkPicks(
-          { picks: game.pick_count, min: game.range_min, max: game.range_max },
-          numbers,
-        );
-        if (problem) {
-          const code =
-            problem === 'PICKS_TOO_MANY' || problem === 'PICKS_TOO_FEW'
-              ? pickCountMessageCode(game.game_type, problem)
-              : refusal(problem);
-          throw new AppError(code, {
-            params: { n: game.pick_count, min: game.range_min, max: game.range_max },
-          });
-        }
+        const rules = pickRulesOf(game);
+        remember(id, rules);
+        refusePicks(rules, numbers);
         const now = clock.now();
         if (now >= game.pick_deadline) throw new AppError('PICKS_CLOSED');
-        // Editing the picks of an entry needs no rule (most saves: one UPDATE of the game's own row). A new
-        // entry passes every entry rule (limits, self-exclusion, club, territory) under the player's lock
-        // and receives the kit.
+        // Editing the picks of an entry needs no rule. A new entry passes every entry rule (limits,
+        // self-exclusion, club, territory) under the player's lock and receives the kit.
         const edited = await repo.editPicks(trx, { gameId: id, userId, picks: numbers, now });
         const entry = edited ? { id: edited, created: false } : await enter(trx, game, userId);
         // Not edited: new, or made by a first save that committed while this one waited for the lock.

@@ -1,6 +1,6 @@
 import type { MessageCode } from '@powerplay/contracts';
 import { nextUseNumber, type PowerplayInventory, type PowerplayUse } from '@powerplay/domain';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 
@@ -36,13 +36,20 @@ export interface Spend<S, O extends { use: SpentUse<S> }> {
 export function powerplaysService(deps: { db: Kysely<DB> }) {
   const { db } = deps;
 
+  /**
+   * An entry's inventory as one SQL expression, `{"<powerplay id>": remaining}`: a game's one-statement
+   * write composes it (a pick save answers the entry's powerplays without a query of its own) and the
+   * table stays this module's.
+   */
+  const inventoryOf = (entryId: Expression<number>) =>
+    sql<
+      Record<string, number>
+    >`coalesce((select jsonb_object_agg(i.powerplay_id, i.remaining) from powerplay_inventory i where i.entry_id = ${entryId}), '{}'::jsonb)`;
+
   async function inventory(entryId: number, q: Db = db): Promise<Record<number, number>> {
-    const rows = await q
-      .selectFrom('powerplay_inventory')
-      .select(['powerplay_id', 'remaining'])
-      .where('entry_id', '=', entryId)
-      .execute();
-    return Object.fromEntries(rows.map((r) => [r.powerplay_id, r.remaining]));
+    const { rows } = await sql<{ inventory: Record<number, number> }>`
+      select ${inventoryOf(sql.val(entryId))} as inventory`.execute(q);
+    return rows[0]!.inventory;
   }
 
   async function log<S = unknown>(entryId: number, q: Db = db): Promise<PowerplayUse<S>[]> {
@@ -73,6 +80,8 @@ export function powerplaysService(deps: { db: Kysely<DB> }) {
     },
 
     inventory,
+
+    inventoryOf,
 
     log,
 

@@ -6,7 +6,7 @@ import { createLiveHub } from './hub';
 import { createEventStreams } from './sse';
 
 export { playerTopic, registerPlayerStream } from './player';
-export { publish, topic, type Topic, type TopicEvent } from './publish';
+export { notifyOf, publish, topic, type Topic, type TopicEvent } from './publish';
 export type { LiveHub, Loader } from './hub';
 export type { EventStreams } from './sse';
 export { registerTopicStream } from './topic-stream';

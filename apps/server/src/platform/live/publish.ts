@@ -1,5 +1,5 @@
 import type { EventSchemas, LiveEventOf } from '@powerplay/contracts';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Expression, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /** The one NOTIFY channel of every live event; each process LISTENs once and routes by topic. */
@@ -52,4 +52,19 @@ export async function publish<S extends EventSchemas>(
     throw new Error(`live event too large for NOTIFY (${on.key} ${event.type})`);
   }
   await sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`.execute(trx);
+}
+
+/**
+ * The NOTIFY of an event whose data the database builds, for a write that is one statement with no
+ * transaction around it (a pick save, issue 20: each round trip is most of its cost). Put it in the
+ * statement's select list over the rows written: it fires once per row, and only if the statement
+ * commits. The data is not checked against the schema before it goes out, so the caller returns the same
+ * data the statement built (one source for the answer and the event) and a test compares the two.
+ */
+export function notifyOf<S extends EventSchemas>(
+  on: Topic<S>,
+  type: keyof S & string,
+  data: Expression<unknown>,
+): RawBuilder<unknown> {
+  return sql`pg_notify(${LIVE_CHANNEL}, jsonb_build_object('topic', ${on.key}::text, 'type', ${type}::text, 'data', ${data})::text)`;
 }
