@@ -31,6 +31,7 @@ const SECONDS = Number(values.seconds);
 const PLAYERS = Number(values.players);
 const PORT = Number(values.port);
 const BARE_PORT = PORT + 1;
+const WARM_UP_SECONDS = 2;
 const OPERATOR = { email: 'bench-operator@powerplay.games', password: 'bench-operator-pass', name: 'Bench' };
 
 interface Figures {
@@ -49,11 +50,11 @@ interface Scenario {
   headers: () => Record<string, string>;
 }
 
-async function load(url: string, s: Scenario): Promise<Figures> {
+async function load(url: string, s: Scenario, seconds = SECONDS): Promise<Figures> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
     requests: [
       {
         method: s.method,
@@ -194,8 +195,10 @@ async function main() {
       ['read  GET /api/lottery/games', read, '/read'],
       ['write PUT …/picks (signed in)', write, '/write'],
     ] as const) {
-      // A short warm-up of each, then the measured runs, the bare one first.
-      await load(bareUrl, { ...s, path: barePath }).catch(() => undefined);
+      // A short warm-up of each (ours: compiled code, each connection's prepared statements, and each
+      // player's first save, which enters the draw), then the measured runs, the bare one first.
+      await load(bareUrl, { ...s, path: barePath }, WARM_UP_SECONDS);
+      await load(base, s, WARM_UP_SECONDS);
       const bareFigures = await load(bareUrl, { ...s, path: barePath });
       const ours = await load(base, s);
       rows.push({ scenario: name, ours, bare: bareFigures });
