@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -134,7 +134,11 @@ async function main() {
   else delete env.DATABASE_URL;
 
   createOperator(env, OPERATOR);
-  const server = await startServer(env);
+  // The server's log (two lines per request at `info`) goes to a file, as a deployment's would, not
+  // to whatever reads this terminal.
+  const log = createWriteStream(path.join(dataDir, 'server.log'));
+  await new Promise((r) => log.once('open', r));
+  const server = await startServer(env, { stdout: log });
   const base = server.url;
   let bare: ChildProcess | undefined;
   try {
@@ -220,6 +224,7 @@ async function main() {
     bare?.kill('SIGTERM');
     server.stop();
     await new Promise<void>((resolve) => server.process.once('exit', () => resolve()));
+    log.end();
     if (ownUrl) await admin(`drop database if exists ${dbName} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
   }
