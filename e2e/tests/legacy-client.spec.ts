@@ -75,28 +75,36 @@ interface PowerplayUsed {
 }
 
 /**
- * The game type to play: one with no draw live and none starting before ours, so that the draw data.php
- * shows for it (the live one, else the next) is ours (the rolling demo schedule runs draws of each type;
- * the next-draw lock keeps the other journeys from scheduling any meanwhile, but theirs may still be live).
+ * A game type with no draw live and none starting before ours, so that the draw data.php shows for it
+ * (the live one, else the next) is ours; the rolling demo schedule runs draws of each type, and other
+ * journeys' draws may still be live.
  */
-async function freeGameType(request: APIRequestContext): Promise<(typeof TYPES)[number]> {
-  let free: (typeof TYPES)[number] | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = await listGames(request);
-        const oursStartsBy = Date.now() + (TIMINGS.startInSeconds + 5) * 1000;
-        free = TYPES.find(
-          (type) =>
-            !list.live.some((g) => g.gameType === type) &&
-            !list.upcoming.some((g) => g.gameType === type && Date.parse(g.startAt) < oursStartsBy),
-        );
-        return free;
-      },
-      { timeout: 120_000, intervals: [1000] },
-    )
-    .toBeDefined();
-  return free!;
+async function freeGameTypeNow(request: APIRequestContext): Promise<(typeof TYPES)[number] | undefined> {
+  const list = await listGames(request);
+  const oursStartsBy = Date.now() + (TIMINGS.startInSeconds + 5) * 1000;
+  return TYPES.find(
+    (type) =>
+      !list.live.some((g) => g.gameType === type) &&
+      !list.upcoming.some((g) => g.gameType === type && Date.parse(g.startAt) < oursStartsBy),
+  );
+}
+
+/**
+ * A free game type, held free by the next-draw lock (which keeps the other journeys from scheduling
+ * draws) until `release`. The wait for one happens outside the lock: holding it for up to two minutes
+ * starved the journeys that need it.
+ */
+async function freeGameType(request: APIRequestContext) {
+  for (;;) {
+    await expect.poll(() => freeGameTypeNow(request), { timeout: 120_000, intervals: [1000] }).toBeDefined();
+    const release = await acquireNextDrawLock();
+    const type = await freeGameTypeNow(request).catch((error: unknown) => {
+      release();
+      throw error;
+    });
+    if (type) return { type, release };
+    release();
+  }
 }
 
 /** Picks spread over the range, each with a free number above it (so Increase is always possible). */
@@ -135,9 +143,8 @@ test('lottery: login → data → setMyNumbers → live draw data in a real draw
     balance: { cash: 0, points: 0 },
   });
 
-  const release = await acquireNextDrawLock();
+  const { type, release } = await freeGameType(request);
   try {
-    const type = await freeGameType(request);
     const game = await scheduleDraw(request, type, TIMINGS);
     const gameId = String(game.id);
     const mine = spreadPicks(game);
