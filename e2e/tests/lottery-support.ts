@@ -99,18 +99,27 @@ export async function scheduleDraw(
   const startAt = new Date(Date.now() + t.startInSeconds * 1000);
   // Whole seconds: the schedule is easy to read in a trace.
   startAt.setMilliseconds(0);
-  const response = await request.post('/api/operator/lottery/games', {
-    headers: bearer(token),
-    data: {
-      gameType,
-      startAt: startAt.toISOString(),
-      ballIntervalSeconds: t.ballIntervalSeconds,
-      delaySeconds: t.delaySeconds,
-      finalWindowSeconds: t.finalWindowSeconds,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { game: LotteryGame }).game;
+  for (let attempt = 1; ; attempt++) {
+    const response = await request.post('/api/operator/lottery/games', {
+      headers: bearer(token),
+      data: {
+        gameType,
+        startAt: startAt.toISOString(),
+        ballIntervalSeconds: t.ballIntervalSeconds,
+        delaySeconds: t.delaySeconds,
+        finalWindowSeconds: t.finalWindowSeconds,
+      },
+    });
+    const body = await response.text();
+    // The second may be a slot of the demo schedule (whole minutes) or of a journey that takes no
+    // next-draw lock: the next second is as good.
+    if (response.status() === 409 && body.includes('GAME_SLOT_TAKEN') && attempt < 5) {
+      startAt.setSeconds(startAt.getSeconds() + 1);
+      continue;
+    }
+    expect(response.status(), body).toBe(201);
+    return (JSON.parse(body) as { game: LotteryGame }).game;
+  }
 }
 
 export async function listGames(request: APIRequestContext): Promise<GameListResponse> {
