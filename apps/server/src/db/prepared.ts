@@ -17,14 +17,13 @@ export const prepared = <T>(name: string, statement: RawBuilder<T>): RawBuilder<
 };
 
 /** node-postgres's client, sending a statement marked by `prepared` under its name. */
-export class PreparingClient extends pg.Client {}
-
-// pg's `query` has many overloads; the override forwards every call, naming only a marked text.
-// eslint-disable-next-line @typescript-eslint/unbound-method -- always called with a client as `this`
-const plainQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
-PreparingClient.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
-  const name = typeof config === 'string' ? MARK.exec(config)?.[1] : undefined;
-  if (name === undefined) return plainQuery.call(this, config, ...rest);
-  const [values, callback] = rest;
-  return plainQuery.call(this, { name, text: config, values }, callback);
-} as typeof pg.Client.prototype.query;
+export class PreparingClient extends pg.Client {
+  // pg's `query` has many overloads; this forwards every call, naming only a marked text.
+  override query(config: unknown, ...rest: unknown[]): never {
+    const plain = super.query.bind(this) as (...args: unknown[]) => never;
+    const name = typeof config === 'string' ? MARK.exec(config)?.[1] : undefined;
+    if (name === undefined) return plain(config, ...rest);
+    const [values, callback] = rest;
+    return plain({ name, text: config, values }, callback);
+  }
+}
