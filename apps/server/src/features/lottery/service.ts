@@ -60,6 +60,9 @@ const lotteryInventory = (inv: Readonly<Record<number, number>>): Inventory => (
   5: inv[5] ?? 0,
 });
 
+/** The kit with every count 0: what an entry has of the powerplays its inventory has no row for. */
+const NO_POWERPLAYS = lotteryInventory({});
+
 /** What a game's picks must be: written once when the game is inserted, never changed. */
 interface PickRules {
   gameType: GameType;
@@ -189,7 +192,7 @@ export function lotteryService(deps: {
           picks: numbers,
           now: clock.now(),
           inventoryOf: powerplays.inventoryOf,
-          noPowerplays: lotteryInventory({}),
+          noPowerplays: NO_POWERPLAYS,
         });
         if (saved) return saved;
       }
