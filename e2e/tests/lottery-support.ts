@@ -208,9 +208,20 @@ export const pickGrid = (page: Page, max: number): Locator =>
 export const pickButton = (grid: Locator, n: number): Locator =>
   grid.getByRole('button', { name: String(n), exact: true });
 
-/** Toggles these numbers on the grid, in order. */
+/**
+ * Toggles these numbers on the grid, in order, each seen to flip before the next click (a lost or
+ * doubled toggle then fails at its own number, not later at the counter).
+ */
 export async function togglePicks(grid: Locator, numbers: readonly number[]): Promise<void> {
-  for (const n of numbers) await pickButton(grid, n).click();
+  for (const n of numbers) {
+    const button = pickButton(grid, n);
+    const was = await button.getAttribute('aria-pressed');
+    await button.click();
+    await expect(button, `number ${n} toggled`).toHaveAttribute(
+      'aria-pressed',
+      was === 'true' ? 'false' : 'true',
+    );
+  }
 }
 
 /** The numbers the grid shows as chosen (aria-pressed), ascending. */
