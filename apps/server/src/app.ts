@@ -185,6 +185,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const publicReads = createPublicReads({ hub: live.hub, clock, log: app.log });
   app.addHook('onClose', async () => publicReads.stop());
+  // Events of writes that committed go out before the database closes.
+  app.addHook('onClose', () => services.afterCommit.drained());
   await app.register(serverTimeRoutes, { clock });
   registerObservability(app, db, {
     metricsToken: config.metricsToken,

@@ -33,6 +33,7 @@ import { storeService } from './features/store/service';
 import { walletService } from './features/wallet/service';
 import { createSessionTokens, sessionRepo } from './platform/auth';
 import { systemClock, type Clock } from './platform/clock';
+import { createAfterCommitPublisher } from './platform/live';
 import { createMailer } from './platform/mail';
 
 /**
@@ -52,6 +53,7 @@ export function createServices(deps: { config: Config; database: Database; clock
   const rg = responsibleGamingService({ db, clock, ledger, membership });
   const entries = entriesService({ db, clock, membership, rg });
   const powerplays = powerplaysService({ db });
+  const afterCommit = createAfterCommitPublisher(db, database.log);
   const lotteryGames = lotteryRepo(db);
   const mailer = createMailer({ db, clock, ...config.mail });
   // The brand: the back office edits it; every page and mail uses it (issue 25 item 1).
@@ -68,6 +70,7 @@ export function createServices(deps: { config: Config; database: Database; clock
   });
 
   return {
+    afterCommit,
     db,
     clock,
     tokens,
@@ -116,7 +119,7 @@ export function createServices(deps: { config: Config; database: Database; clock
     }),
     fantasy: fantasyService({ db, repo: fantasyRepo(db), clock, entries }),
     lotteryGames,
-    lottery: lotteryService({ db, repo: lotteryGames, clock, entries, powerplays }),
+    lottery: lotteryService({ db, repo: lotteryGames, clock, entries, powerplays, afterCommit }),
     sports,
     sportsLive: sportsLiveService({ db, repo: sportsRepo(db), clock, powerplays }),
     sportsOperator: sportsOperatorService({

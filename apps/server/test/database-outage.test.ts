@@ -32,6 +32,7 @@ beforeAll(async () => {
     kind: 'postgres',
     listen: () => Promise.resolve({ up: false, close: () => Promise.resolve() }),
     setLogger: () => undefined,
+    log: () => ({ warn: () => undefined, info: () => undefined }),
     close: () => db.destroy(),
   };
   const config = loadConfig({

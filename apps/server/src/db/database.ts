@@ -29,6 +29,8 @@ export interface Database {
   listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
   /** Sends connection faults to this logger from now on. */
   setLogger(log: DbLog): void;
+  /** Where faults go now (stderr until `setLogger`). */
+  readonly log: () => DbLog;
   close(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         return listener;
       },
       setLogger,
+      log: currentLog,
       close: async () => {
         await Promise.all([...listeners].map((l) => l.close()));
         await db.destroy();
@@ -119,6 +122,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       return { up: true, close: unlisten };
     },
     setLogger,
+    log: currentLog,
     close: async () => {
       try {
         await db.destroy();

@@ -13,8 +13,7 @@ import { sql, type Expression, type Kysely, type Selectable, type Transaction } 
 import type { DB, LotteryGamesTable } from '../../db/schema';
 import { prepared } from '../../db/prepared';
 import { inTransaction } from '../../db/transaction';
-import { playerTopic } from '../../platform/live/player';
-import { notifyOf, publish } from '../../platform/live/publish';
+import { publish } from '../../platform/live/publish';
 import { lotteryTopic } from './events';
 
 export type GameRow = Selectable<LotteryGamesTable>;
@@ -236,10 +235,9 @@ export function lotteryRepo(db: Kysely<DB>) {
     /**
      * Changes the picks of the player's entry in one statement with no transaction around it (issue 20: a
      * save's cost is its round trips): under a share lock of the game (settlement's claim waits for it),
-     * only before the pick deadline; reads the entry's inventory and publishes the saved entry on the
-     * player's topic in the same statement, so the event goes out if, and only if, the picks change.
-     * Answers the saved entry, the data the event carried; undefined when nothing changed (no such game,
-     * no entry yet, or past the deadline: the caller's full save tells which).
+     * only before the pick deadline; reads the entry's inventory in the same statement. Answers the saved
+     * entry; undefined when nothing changed (no such game, no entry yet, or past the deadline: the
+     * caller's full save tells which).
      */
     async editPicksAtOnce(v: {
       gameId: number;
@@ -259,11 +257,8 @@ export function lotteryRepo(db: Kysely<DB>) {
           update lottery_entries e set picks = ${v.picks}, updated_at = ${v.now}
           from g where e.game_id = g.id and e.user_id = ${v.userId}
           returning e.id, e.picks
-        ), saved as (
-          select ${entry} as entry from u, g
         )
-        select entry, ${notifyOf(playerTopic(v.userId), 'lottery-entry', sql.ref('saved.entry'))} as notified
-        from saved`;
+        select ${entry} as entry from u, g`;
       const { rows } = await prepared('lottery-edit-picks', statement).execute(db);
       return rows[0]?.entry;
     },

@@ -34,7 +34,7 @@ import { recordOperatorAction } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { inTransactionOnce } from '../../platform/idempotency';
-import { playerTopic, publish } from '../../platform/live';
+import { playerTopic, publish, type AfterCommitPublisher } from '../../platform/live';
 import type { EntriesService } from '../entries';
 import type { PowerplaysService } from '../powerplays';
 import { insertGame } from './repo';
@@ -98,8 +98,9 @@ export function lotteryService(deps: {
   clock: Clock;
   entries: EntriesService;
   powerplays: PowerplaysService;
+  afterCommit: AfterCommitPublisher;
 }) {
-  const { db, repo, clock, entries, powerplays } = deps;
+  const { db, repo, clock, entries, powerplays, afterCommit } = deps;
   // The pick rules of the games this process has saved picks for (they never change).
   const pickRules = new Map<number, PickRules>();
   const remember = (id: number, rules: PickRules) => {
@@ -144,6 +145,50 @@ export function lotteryService(deps: {
       ? { hits: row.hits, prize: row.winners && row.payout ? row.payout : 0, kind: row.kind ?? 'cash' }
       : null;
 
+  /** Writes the player's picks: their entry as it now is. */
+  async function writePicks(id: number, userId: number, numbers: number[]): Promise<LotteryEntry> {
+    // Most saves change the picks of an entry the player has: with the game's pick rules known, the
+    // picks are checked here and the save is one statement (issue 20). Anything else — a new entry, a
+    // game this process has not seen, a closed one — takes the full save, which tells which.
+    const known = pickRules.get(id);
+    if (known) {
+      refusePicks(known, numbers);
+      const saved = await repo.editPicksAtOnce({
+        gameId: id,
+        userId,
+        picks: numbers,
+        now: clock.now(),
+        inventoryOf: powerplays.inventoryOf,
+        noPowerplays: NO_POWERPLAYS,
+      });
+      if (saved) return saved;
+    }
+    // One short transaction and no read-back: the game is read once, under the share lock that keeps
+    // its deadline and settlement still, and the answer is built from what was written.
+    return db.transaction().execute(async (trx) => {
+      const game = await repo.lockGameShared(trx, id);
+      if (!game) throw new AppError('GAME_NOT_FOUND');
+      const rules = pickRulesOf(game);
+      remember(id, rules);
+      refusePicks(rules, numbers);
+      const now = clock.now();
+      if (now >= game.pick_deadline) throw new AppError('PICKS_CLOSED');
+      // Editing the picks of an entry needs no rule. A new entry passes every entry rule (limits,
+      // self-exclusion, club, territory) under the player's lock and receives the kit.
+      const edited = await repo.editPicks(trx, { gameId: id, userId, picks: numbers, now });
+      const entry = edited ? { id: edited, created: false } : await enter(trx, game, userId);
+      // Not edited: new, or made by a first save that committed while this one waited for the lock.
+      if (!edited) await repo.savePicks(trx, { entryId: entry.id, gameId: id, userId, picks: numbers, now });
+      if (entry.created) await powerplays.grantKit(trx, entry.id, defaultKit);
+      return {
+        id: entry.id,
+        gameId: id,
+        picks: numbers,
+        powerplays: lotteryInventory(entry.created ? defaultKit : await powerplays.inventory(entry.id, trx)),
+      };
+    });
+  }
+
   return {
     async listGames(): Promise<GameListResponse> {
       const now = clock.now();
@@ -180,52 +225,10 @@ export function lotteryService(deps: {
     },
 
     async savePicks(id: number, userId: number, numbers: number[]): Promise<LotteryEntry> {
-      // Most saves change the picks of an entry the player has: with the game's pick rules known, the
-      // picks are checked here and the save is one statement (issue 20). Anything else — a new entry, a
-      // game this process has not seen, a closed one — takes the full save, which tells which.
-      const known = pickRules.get(id);
-      if (known) {
-        refusePicks(known, numbers);
-        const saved = await repo.editPicksAtOnce({
-          gameId: id,
-          userId,
-          picks: numbers,
-          now: clock.now(),
-          inventoryOf: powerplays.inventoryOf,
-          noPowerplays: NO_POWERPLAYS,
-        });
-        if (saved) return saved;
-      }
-      // One short transaction and no read-back: the game is read once, under the share lock that keeps
-      // its deadline and settlement still, and the answer is built from what was written.
-      return db.transaction().execute(async (trx) => {
-        const game = await repo.lockGameShared(trx, id);
-        if (!game) throw new AppError('GAME_NOT_FOUND');
-        const rules = pickRulesOf(game);
-        remember(id, rules);
-        refusePicks(rules, numbers);
-        const now = clock.now();
-        if (now >= game.pick_deadline) throw new AppError('PICKS_CLOSED');
-        // Editing the picks of an entry needs no rule. A new entry passes every entry rule (limits,
-        // self-exclusion, club, territory) under the player's lock and receives the kit.
-        const edited = await repo.editPicks(trx, { gameId: id, userId, picks: numbers, now });
-        const entry = edited ? { id: edited, created: false } : await enter(trx, game, userId);
-        // Not edited: new, or made by a first save that committed while this one waited for the lock.
-        if (!edited)
-          await repo.savePicks(trx, { entryId: entry.id, gameId: id, userId, picks: numbers, now });
-        if (entry.created) await powerplays.grantKit(trx, entry.id, defaultKit);
-        const saved: LotteryEntry = {
-          id: entry.id,
-          gameId: id,
-          picks: numbers,
-          powerplays: lotteryInventory(
-            entry.created ? defaultKit : await powerplays.inventory(entry.id, trx),
-          ),
-        };
-        // The player's other pages hear it when, and only if, it commits.
-        await publish(trx, playerTopic(userId), { type: 'lottery-entry', data: saved });
-        return saved;
-      });
+      const saved = await writePicks(id, userId, numbers);
+      // The player's other pages hear it once it has committed (docs/decisions/032).
+      afterCommit.publish(playerTopic(userId), { type: 'lottery-entry', data: saved });
+      return saved;
     },
 
     async usePowerplay(

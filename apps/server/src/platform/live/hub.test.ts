@@ -23,6 +23,9 @@ function fakeDatabase() {
   return {
     database,
     notify: (topic: string, e: LiveEvent) => handlers!.notification(JSON.stringify({ topic, ...e })),
+    /** Several events in one NOTIFY, as the after-commit publisher sends them. */
+    notifyBatch: (events: [string, LiveEvent][]) =>
+      handlers!.notification(JSON.stringify(events.map(([topic, e]) => ({ topic, ...e })))),
     down: () => {
       up = false;
       handlers!.down?.();
@@ -107,6 +110,22 @@ describe('live hub', () => {
     const w = watcher();
     hub.watch('lottery:1', w);
     expect(w.text()).toBe([ball(1), ball(2), status('live')].map(frameOf).join(''));
+  });
+
+  it('relays each event of a batched NOTIFY, in order, to its own topic’s watchers', async () => {
+    const { hub, notifyBatch } = await setup();
+    await hub.open('lottery:1', async () => []);
+    await hub.open('lottery:2', async () => []);
+    const [one, two] = [watcher(), watcher()];
+    hub.watch('lottery:1', one);
+    hub.watch('lottery:2', two);
+    notifyBatch([
+      ['lottery:1', ball(1)],
+      ['lottery:2', status('live')],
+      ['lottery:1', ball(2)],
+    ]);
+    expect(one.text()).toBe([ball(1), ball(2)].map(frameOf).join(''));
+    expect(two.text()).toBe(frameOf(status('live')));
   });
 
   it('does not keep unknown topics (they may exist later) nor failed loads', async () => {

@@ -50,13 +50,19 @@ export function createLiveHub(deps: { database: Database; clock: Clock; log: DbL
   let listener: Listener | undefined;
   let sweeper: NodeJS.Timeout | undefined;
 
+  /** A NOTIFY's payload: one event (`publish`), or a batch of them in order (`createAfterCommitPublisher`). */
   function dispatch(payload: string) {
-    let envelope: Envelope;
+    let parsed: Envelope | Envelope[];
     try {
-      envelope = JSON.parse(payload) as Envelope;
+      parsed = JSON.parse(payload) as Envelope | Envelope[];
     } catch {
       return;
     }
+    if (Array.isArray(parsed)) for (const envelope of parsed) deliver(envelope);
+    else deliver(parsed);
+  }
+
+  function deliver(envelope: Envelope) {
     const event: LiveEvent = { type: envelope.type, id: envelope.id, data: envelope.data };
     for (const handler of subscribers.get(envelope.topic) ?? []) handler(event);
     for (const handler of everyEvent) handler(envelope.topic, event);

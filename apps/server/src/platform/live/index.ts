@@ -6,7 +6,14 @@ import { createLiveHub } from './hub';
 import { createEventStreams } from './sse';
 
 export { playerTopic, registerPlayerStream } from './player';
-export { notifyOf, publish, topic, type Topic, type TopicEvent } from './publish';
+export {
+  createAfterCommitPublisher,
+  publish,
+  topic,
+  type AfterCommitPublisher,
+  type Topic,
+  type TopicEvent,
+} from './publish';
 export type { LiveHub, Loader } from './hub';
 export type { EventStreams } from './sse';
 export { registerTopicStream } from './topic-stream';

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createAfterCommitPublisher, LIVE_CHANNEL, topic, type Envelope } from './publish';
+
+const notes = topic('test:notes', { note: z.object({ n: z.number().int(), text: z.string() }) });
+const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+describe('events published after their write committed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('go out many to a NOTIFY, in order, every payload under PostgreSQL’s limit', async () => {
+    const payloads: string[] = [];
+    const listener = await t.database.listen(LIVE_CHANNEL, {
+      notification: (payload) => {
+        if (payload.includes(notes.key)) payloads.push(payload);
+      },
+    });
+    try {
+      const publisher = createAfterCommitPublisher(t.database.db, t.database.log);
+      // About 140 bytes each: 300 of them need several payloads of at most 7,999 bytes.
+      const text = 'x'.repeat(100);
+      for (const n of range(300)) publisher.publish(notes, { type: 'note', data: { n, text } });
+      await publisher.drained();
+
+      const received = () => payloads.flatMap((p) => JSON.parse(p) as Envelope[]);
+      await vi.waitFor(() => expect(received()).toHaveLength(300));
+      expect(received().map((e) => (e.data as { n: number }).n)).toEqual(range(300));
+      expect(received()[0]).toEqual({ topic: notes.key, type: 'note', data: { n: 1, text } });
+      expect(payloads.length).toBeGreaterThan(1);
+      expect(payloads.length).toBeLessThan(10);
+      for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThan(8000);
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it('refuses an event its schema refuses, and sends nothing for it', async () => {
+    const payloads: string[] = [];
+    const listener = await t.database.listen(LIVE_CHANNEL, {
+      notification: (payload) => {
+        if (payload.includes(notes.key)) payloads.push(payload);
+      },
+    });
+    try {
+      const publisher = createAfterCommitPublisher(t.database.db, t.database.log);
+      expect(() => publisher.publish(notes, { type: 'note', data: { n: 1.5, text: 'half' } })).toThrow();
+      publisher.publish(notes, { type: 'note', data: { n: 2, text: 'whole' } });
+      await publisher.drained();
+      await vi.waitFor(() => expect(payloads).toHaveLength(1));
+      expect(JSON.parse(payloads[0]!)).toEqual([
+        { topic: notes.key, type: 'note', data: { n: 2, text: 'whole' } },
+      ]);
+    } finally {
+      await listener.close();
+    }
+  });
+});
