@@ -6,5 +6,10 @@ const env = {
   DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
 };
 console.log(`Server suite on PostgreSQL: ${env.DATABASE_URL}`);
-const r = spawnSync('npx', ['vitest', 'run', '--project', 'server'], { stdio: 'inherit', env });
+// Six files at a time on 2 cores: the suite mostly waits (its engines' ticks, streams, other processes),
+// with a third of the CPU idle even so; two at a time (the default) took 199 s, six 107 s.
+const r = spawnSync('npx', ['vitest', 'run', '--project', 'server', '--maxWorkers', '6'], {
+  stdio: 'inherit',
+  env,
+});
 process.exit(r.status ?? 1);
