@@ -7,7 +7,7 @@ const env = {
 };
 console.log(`Server suite on PostgreSQL: ${env.DATABASE_URL}`);
 // Six files at a time on 2 cores: the suite mostly waits (its engines' ticks, streams, other processes),
-// with a third of the CPU idle even so; two at a time (the default) took 199 s, six 107 s.
+// with a third of the CPU idle even so; three at a time (the unit run's setting) took 199 s, six 107 s.
 const r = spawnSync('npx', ['vitest', 'run', '--project', 'server', '--maxWorkers', '6'], {
   stdio: 'inherit',
   env,
