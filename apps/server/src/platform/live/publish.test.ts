@@ -13,13 +13,19 @@ describe('events published after their write committed', () => {
   });
   afterAll(() => t.close());
 
-  it('go out many to a NOTIFY, in order, every payload under PostgreSQL’s limit', async () => {
+  /** The payloads of the live channel that carry the test's topic, as they arrive. */
+  async function listenForNotes() {
     const payloads: string[] = [];
     const listener = await t.database.listen(LIVE_CHANNEL, {
       notification: (payload) => {
         if (payload.includes(notes.key)) payloads.push(payload);
       },
     });
+    return { payloads, close: () => listener.close() };
+  }
+
+  it('go out many to a NOTIFY, in order, every payload under PostgreSQL’s limit', async () => {
+    const { payloads, close } = await listenForNotes();
     try {
       const publisher = createAfterCommitPublisher(t.database.db, t.database.log);
       // About 140 bytes each: 300 of them need several payloads of at most 7,999 bytes.
@@ -35,17 +41,12 @@ describe('events published after their write committed', () => {
       expect(payloads.length).toBeLessThan(10);
       for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThan(8000);
     } finally {
-      await listener.close();
+      await close();
     }
   });
 
   it('refuses an event its schema refuses, and sends nothing for it', async () => {
-    const payloads: string[] = [];
-    const listener = await t.database.listen(LIVE_CHANNEL, {
-      notification: (payload) => {
-        if (payload.includes(notes.key)) payloads.push(payload);
-      },
-    });
+    const { payloads, close } = await listenForNotes();
     try {
       const publisher = createAfterCommitPublisher(t.database.db, t.database.log);
       expect(() => publisher.publish(notes, { type: 'note', data: { n: 1.5, text: 'half' } })).toThrow();
@@ -56,7 +57,7 @@ describe('events published after their write committed', () => {
         { topic: notes.key, type: 'note', data: { n: 2, text: 'whole' } },
       ]);
     } finally {
-      await listener.close();
+      await close();
     }
   });
 });
