@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { newPlayer } from './helpers';
 import { createOperator, startServer } from './server-process';
-import { ballsOf, openStream } from './sse';
+import { ballsOf, openStream, type SseEvent } from './sse';
 
 /** Resolves once the child process has exited (now, or already). */
 const exited = (child: ChildProcess) =>
@@ -285,4 +285,35 @@ it('a draft opened and entered on one process changes the cached list and board 
   });
   expect(entered.status, await entered.text()).toBe(200);
   await vi.waitFor(async () => expect((await board()).contest.entries).toBe(1), { timeout: 10_000 });
+});
+
+it('picks saved on one process reach the player’s page served by another, every save once and in order (decision 032)', async () => {
+  const other = await serving;
+  const registered = await fetch('http://127.0.0.1:3302/api/auth/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(newPlayer()),
+  });
+  const { token } = (await registered.json()) as { token: string };
+  const game = await scheduleDraw('http://127.0.0.1:3302', 3_600_000);
+  const page = await openStream(`${other.url}/api/me/events`, { authorization: `Bearer ${token}` });
+  try {
+    // The first save enters the draw (the full save); the next ones are edits (one statement each).
+    const save = async (numbers: number[]) => {
+      const res = await fetch(`http://127.0.0.1:3302/api/lottery/games/${game.id}/picks`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ numbers }),
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { entry: unknown }).entry;
+    };
+    const saved = [await save([1, 2, 3, 4, 5, 6, 7])];
+    for (let last = 8; last <= 12; last++) saved.push(await save([1, 2, 3, 4, 5, 6, last]));
+    const entries = (es: SseEvent[]) => es.filter((e) => e.event === 'lottery-entry');
+    await page.until((es) => entries(es).length >= saved.length, 10_000);
+    expect(entries(page.events).map((e) => JSON.parse(e.data) as unknown)).toEqual(saved);
+  } finally {
+    await page.close();
+  }
 });
