@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateToLatest } from '../src/db/migrate';
+import { pglitePoolConfig } from '../src/db/pglite-connection';
 import type { DB } from '../src/db/schema';
 import { seedDemoContent } from '../src/db/seed';
 import { systemClock } from '../src/platform/clock';
@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const pglite = await PGlite.create('memory://');
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool(createPgConfig(pglite)) }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool(pglitePoolConfig(pglite)) }) });
   await prepare(db);
   const dump = await pglite.dumpDataDir('none');
   await db.destroy();

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { errorFields } from '../platform/log-fields';
 import { pgListen, type Listener, type ListenHandlers } from './listener';
 import { acquireDatabaseLock } from './lock';
+import { pglitePoolConfig } from './pglite-connection';
 import { PreparingClient } from './prepared';
 import type { DB } from './schema';
 
@@ -110,7 +110,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     unlock();
     throw err;
   }
-  const pool = new pg.Pool({ ...createPgConfig(pglite), Client: PreparingClient });
+  const pool = new pg.Pool({ ...pglitePoolConfig(pglite), Client: PreparingClient });
   survivePoolErrors(pool, currentLog);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
