@@ -134,7 +134,7 @@ async function main() {
   else delete env.DATABASE_URL;
 
   createOperator(env, OPERATOR);
-  // The server's log (two lines per request at `info`) goes to a file, as a deployment's would, not
+  // The server's log (a line per request at `info`) goes to a file, as a deployment's would, not
   // to whatever reads this terminal.
   const log = createWriteStream(path.join(dataDir, 'server.log'));
   await new Promise((r) => log.once('open', r));

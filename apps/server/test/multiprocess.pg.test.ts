@@ -58,6 +58,17 @@ afterAll(async () => {
   await admin(`drop database if exists ${name} with (force)`);
 });
 
+/** A new player signed up on 3302: their session token. */
+async function registerPlayer(): Promise<string> {
+  const res = await fetch('http://127.0.0.1:3302/api/auth/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(newPlayer()),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { token: string }).token;
+}
+
 /** Signs the operator in on `base` and schedules a 747 draw (2 s balls) starting `inMs` from now. */
 async function scheduleDraw(base: string, inMs: number) {
   const login = await fetch(`${base}/api/auth/login`, {
@@ -178,13 +189,7 @@ it('the only engine process, killed mid-draw and restarted, draws every ball onc
 
 it('signing out on one process ends the session’s private stream served by another (issue 18 item 6)', async () => {
   const other = await serving;
-  const registered = await fetch('http://127.0.0.1:3302/api/auth/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(newPlayer()),
-  });
-  expect(registered.status).toBe(201);
-  const { token } = (await registered.json()) as { token: string };
+  const token = await registerPlayer();
   const stream = await fetch(`${other.url}/api/me/events`, { headers: { authorization: `Bearer ${token}` } });
   expect(stream.status).toBe(200);
   const logout = await fetch('http://127.0.0.1:3302/api/auth/logout', {
@@ -256,13 +261,7 @@ it('a draft opened and entered on one process changes the cached list and board 
       prospects: { id: number; preDraftRank: number }[];
     };
   const { prospects } = await board();
-  const registered = await fetch('http://127.0.0.1:3302/api/auth/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(newPlayer()),
-  });
-  const player = (await registered.json()) as { token: string };
-  const auth = { authorization: `Bearer ${player.token}` };
+  const auth = { authorization: `Bearer ${await registerPlayer()}` };
   const mine = (await (
     await fetch(`http://127.0.0.1:3302/api/draft/contests/${contest.id}/entry`, { headers: auth })
   ).json()) as { skillQuestion: string };
@@ -289,12 +288,7 @@ it('a draft opened and entered on one process changes the cached list and board 
 
 it('picks saved on one process reach the player’s page served by another, every save once and in order (decision 032)', async () => {
   const other = await serving;
-  const registered = await fetch('http://127.0.0.1:3302/api/auth/register', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(newPlayer()),
-  });
-  const { token } = (await registered.json()) as { token: string };
+  const token = await registerPlayer();
   const game = await scheduleDraw('http://127.0.0.1:3302', 3_600_000);
   const page = await openStream(`${other.url}/api/me/events`, { authorization: `Bearer ${token}` });
   try {

@@ -11,8 +11,10 @@ declare module 'fastify' {
 
 /**
  * One log line per request, when it completes, with the request (method, URL, address), the status and
- * the time: Fastify's default writes two ("incoming request", then "request completed"), and pino's two
- * lines were a seventh of a pick save's CPU (issue 20). Event-stream routes and public reads write none:
+ * the time: Fastify's default writes two ("incoming request", then "request completed"), the first of
+ * which says nothing the second does not — half the log volume of a busy write path (issue 20). A request
+ * that never completes leaves no line; the slow-request warning and the metrics still see the ones that
+ * do, however late. Event-stream routes and public reads write none:
  * a join storm of 20,000 watchers, or a crowd asking for the next draw, would write a line per request
  * of the same bytes, so those log periodic summaries instead. Their server errors are still logged one
  * by one.
