@@ -6,9 +6,9 @@ import { serialize } from 'pg-protocol';
  * node-postgres's connection to the embedded database, as PGlite's own adapter (`@electric-sql/pglite/
  * node-postgres`) makes it, with one difference: node-postgres corks the stream around the messages of a
  * query (Bind, Describe, Execute, Sync), and this connection honours the cork, handing them to PGlite in
- * one call. The adapter made a call into the database per message: four per prepared statement, a
- * quarter of a pick save's time on the embedded database (issue 20; 6,000 → 8,000 prepared updates a
- * second measured alone). Messages still go in order, one call after the other.
+ * one call. The adapter made a call into the database per message: four per prepared statement, and
+ * PGlite's JavaScript around the engine took a fifth of the embedded server's thread under pick saves
+ * (issue 20; 6,000 → 8,000 prepared updates a second measured alone: decision 033). Messages still go in order, one call after the other.
  */
 export class PGliteConnection extends EventEmitter {
   /** The calls into the database, in order: each waits for the one before. */
