@@ -24,6 +24,10 @@ import { closeMessage, expectMessage, waitForPage } from './support';
 // A short real draw: first ball 15 s after scheduling (room for the picks and the page to load on a busy
 // CI machine), a ball every 5 s, powerplays closed ("Coming Up!") the last 2 s before each ball, then a
 // 15 s final window: about a minute in all.
+// Both journeys mostly wait for their draw's balls: one after the other in one worker, the other workers
+// keep the cores busy instead of two workers idling through a minute together.
+test.describe.configure({ mode: 'default' });
+
 const TIMINGS = { startInSeconds: 15, ballIntervalSeconds: 5, delaySeconds: 2, finalWindowSeconds: 15 };
 const BALLS = 7;
 const T = TIMINGS.ballIntervalSeconds * 1000;
