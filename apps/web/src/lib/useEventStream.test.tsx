@@ -22,7 +22,7 @@ describe('useEventStream', () => {
   it('subscribes to the URL and reports the connection state', () => {
     const { streams, hook, source } = setup();
     expect(streams.map((s) => s.url)).toEqual(['/api/things/1/events']);
-    expect(hook.result.current).toEqual({ state: 'connecting', rejected: 0 });
+    expect(hook.result.current).toEqual({ state: 'connecting', rejected: 0, reopen: expect.any(Function) });
 
     act(() => source().open());
     expect(hook.result.current.state).toBe('open');
@@ -80,12 +80,12 @@ describe('useEventStream', () => {
       first.open();
       first.emit('score', 'bad');
     });
-    expect(hook.result.current).toEqual({ state: 'open', rejected: 1 });
+    expect(hook.result.current).toEqual({ state: 'open', rejected: 1, reopen: expect.any(Function) });
 
     hook.rerender({ url: '/api/things/2/events' });
     expect(first.closed).toBe(true);
     expect(streams.map((s) => s.url)).toEqual(['/api/things/1/events', '/api/things/2/events']);
-    expect(hook.result.current).toEqual({ state: 'connecting', rejected: 0 });
+    expect(hook.result.current).toEqual({ state: 'connecting', rejected: 0, reopen: expect.any(Function) });
 
     hook.unmount();
     expect(streams[1]!.closed).toBe(true);
@@ -131,6 +131,23 @@ describe('useEventStream', () => {
     expect(streams[1]!.closed).toBe(false);
     later.unmount();
     expect(streams[1]!.closed).toBe(true);
+  });
+
+  it('reopens a stream that gave up: a new source, connecting, then open', () => {
+    const { streams, onEvent, hook, source } = setup();
+    act(() => source().open());
+    act(() => source().fail(FakeEventSource.CLOSED));
+    expect(hook.result.current.state).toBe('closed');
+
+    act(() => hook.result.current.reopen());
+    expect(streams).toHaveLength(2);
+    expect(streams[0]!.closed).toBe(true);
+    expect(source().url).toBe('/api/things/1/events');
+    expect(hook.result.current.state).toBe('connecting');
+    act(() => source().open());
+    expect(hook.result.current.state).toBe('open');
+    act(() => source().emit('score', '{"home":1,"away":0}'));
+    expect(onEvent).toHaveBeenCalledWith({ type: 'score', data: { home: 1, away: 0 }, id: '' });
   });
 
   it('opens nothing without a URL', () => {

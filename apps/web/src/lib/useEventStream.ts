@@ -1,5 +1,5 @@
 import type { EventSchemas, LiveEventOf } from '@powerplay/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** `connecting` until the stream opens and again while EventSource retries; `closed` once it gave up. */
 export type StreamState = 'connecting' | 'open' | 'closed';
@@ -8,12 +8,16 @@ export interface EventStream {
   state: StreamState;
   /** Events dropped because their `data` did not match the schema (or was not JSON). */
   rejected: number;
+  /** Opens the stream again once it gave up (`closed`); EventSource never retries after a refusal. */
+  reopen: () => void;
 }
 
 /** A received event: its name, its parsed `data`, and the SSE `id` (`''` when the server sent none). */
 export type ReceivedEvent<S extends EventSchemas> = LiveEventOf<S> & { id: string };
 
-const idle: EventStream = { state: 'connecting', rejected: 0 };
+type StreamStatus = Omit<EventStream, 'reopen'>;
+
+const idle: StreamStatus = { state: 'connecting', rejected: 0 };
 
 function parseData(schema: EventSchemas[string], data: string): { ok: true; value: unknown } | { ok: false } {
   let json: unknown;
@@ -72,13 +76,16 @@ export function useEventStream<S extends EventSchemas>(
   useEffect(() => {
     handler.current = onEvent;
   });
-  const [stream, setStream] = useState<EventStream & { url: string | null }>({ ...idle, url });
+  const [stream, setStream] = useState<StreamStatus & { url: string | null }>({ ...idle, url });
+  // Bumped by `reopen`: the effect below runs again and `acquire` replaces the closed source.
+  const [opening, setOpening] = useState(0);
+  const reopen = useCallback(() => setOpening((n) => n + 1), []);
 
   useEffect(() => {
     if (url === null || typeof EventSource === 'undefined') return;
     const shared = acquire(url);
     const { source } = shared;
-    const update = (fn: (s: EventStream) => Partial<EventStream>) =>
+    const update = (fn: (s: StreamStatus) => Partial<StreamStatus>) =>
       setStream((s) => {
         const base = s.url === url ? s : idle;
         return { ...base, ...fn(base), url };
@@ -104,16 +111,16 @@ export function useEventStream<S extends EventSchemas>(
       ]),
     ];
     for (const [type, listener] of listeners) source.addEventListener(type, listener);
-    // Joining a stream another hook opened already: its `open` has been and gone.
-    if (source.readyState === EventSource.OPEN) update(() => ({ state: 'open' }));
+    // Joining a stream another hook opened already (its `open` has been and gone), or reopening one.
+    update(() => ({ state: readState() }));
     return () => {
       for (const [type, listener] of listeners) source.removeEventListener(type, listener);
       release(url, shared);
     };
-    // A schema map is a module constant; only a new URL means a new stream.
+    // A schema map is a module constant; only a new URL (or a reopening) means a new stream.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [url]);
+  }, [url, opening]);
 
-  if (stream.url !== url) return idle;
-  return { state: stream.state, rejected: stream.rejected };
+  if (stream.url !== url) return { ...idle, reopen };
+  return { state: stream.state, rejected: stream.rejected, reopen };
 }

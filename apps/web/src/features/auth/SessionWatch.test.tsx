@@ -4,11 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource, stubEventSource } from '../../test/fakeEventSource';
 import { json, mockFetch, renderPage } from '../../test/render';
 import { queryKeys } from '../../lib/queryKeys';
-import SessionWatch from './SessionWatch';
+import SessionWatch, { REOPEN_FIRST_MS } from './SessionWatch';
 
 const ann: User = { id: 7, displayName: 'Ann', email: 'ann@example.com', role: 'player', club: 'basic' };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 function setup() {
   const streams = stubEventSource();
@@ -47,5 +50,42 @@ describe('SessionWatch', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/auth/me', expect.anything()));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(page.queryClient.getQueryData(queryKeys.me)).toEqual(ann);
+  });
+
+  it('opens the stream again while the session is good, later each time, and sooner again once it opened', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let reachable = true;
+    mockFetch(() => (reachable ? json({ user: ann }) : Promise.reject(new TypeError('Failed to fetch'))));
+    const { streams, source } = setup();
+    const refusedThenReopened = async (afterMs: number) => {
+      const before = streams.length;
+      act(() => source().fail(FakeEventSource.CLOSED));
+      await act(() => vi.advanceTimersByTimeAsync(afterMs - 1));
+      expect(streams).toHaveLength(before);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(streams).toHaveLength(before + 1);
+      expect(streams.at(-2)!.closed).toBe(true);
+      expect(source().url).toBe(liveEventPaths.me);
+    };
+    await refusedThenReopened(REOPEN_FIRST_MS);
+    await refusedThenReopened(2 * REOPEN_FIRST_MS);
+    // An unreachable server ends nothing: the watch keeps trying.
+    reachable = false;
+    await refusedThenReopened(4 * REOPEN_FIRST_MS);
+    reachable = true;
+    act(() => source().open());
+    await refusedThenReopened(REOPEN_FIRST_MS);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('stops reopening once the page unmounts', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    mockFetch(() => json({ user: ann }));
+    const { streams, page, source } = setup();
+    act(() => source().fail(FakeEventSource.CLOSED));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    page.unmount();
+    await vi.advanceTimersByTimeAsync(REOPEN_FIRST_MS);
+    expect(streams).toHaveLength(1);
   });
 });
