@@ -2,7 +2,7 @@
 // page keeps the projected team clear of the sticky Up/Down/drag buttons and shows the drag handle; the
 // live draft's lists cut no column; a wide table says it scrolls sideways; the lottery tour on a phone
 // never covers the part it explains and its title never hides under the sticky header. No page scrolls
-// sideways.
+// sideways. The landing page and the sports lobby move nothing on screen while their parts arrive.
 import { notices } from '@powerplay/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
@@ -148,6 +148,47 @@ test('Game Central: a table wider than the screen says it scrolls sideways', asy
     }
     if (width === 375) expect(await scrollsSideways(region)).toBe(true);
     await expectNoSidewaysScroll(page);
+  }
+});
+
+test('the landing page and the sports lobby move nothing on screen as the banner and their data arrive', async ({
+  page,
+}) => {
+  // Every layout shift Chromium reports from the first paint on (the Layout Instability API), with what moved.
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: { value: number; moved: string[] }[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as {
+        value: number;
+        sources: { node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      }[]) {
+        w.shifts.push({
+          value: e.value,
+          moved: e.sources.map(
+            (s) => `${s.node?.nodeName} .${s.node?.className} y ${s.previousRect.y} → ${s.currentRect.y}`,
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const width of [1366, 700, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const [path, loaded] of [
+      ['/', page.getByRole('complementary', { name: 'Next draw' })],
+      ['/select-games/2', page.getByRole('tabpanel').getByRole('table').first()],
+    ] as const) {
+      await page.goto(path);
+      await waitForPage(page);
+      await expect(page.getByRole('complementary', { name: 'Next draw' })).toBeVisible();
+      await expect(loaded).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
+      );
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      expect(total, `${path} at ${width} px: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
+    }
   }
 });
 

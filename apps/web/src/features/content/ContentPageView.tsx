@@ -1,12 +1,16 @@
 import type { ContentPage } from '@powerplay/contracts';
-import type { ReactNode } from 'react';
-import { NotFoundPage } from '../../components/NotFoundPage';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Loading } from '../../components/ui/Loading';
 import { RichText } from '../../components/ui/RichText';
 import { isApiError } from '../../lib/api';
 import { QueryError } from '../../components/ui/QueryError';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useContentPage } from './api';
+
+// Only for a page that does not exist: not on the landing page's budget (it shows a content page).
+const NotFoundPage = lazy(() =>
+  import('../../components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
 
 interface ContentPageViewProps {
   slug: string;
@@ -23,7 +27,13 @@ export function ContentPageView({ slug, title, children, className }: ContentPag
   const notFound = query.isError && isApiError(query.error) && query.error.status === 404;
   useDocumentTitle(notFound ? undefined : title);
 
-  if (notFound) return <NotFoundPage />;
+  if (notFound) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
 
   if (query.isPending) {
     return (

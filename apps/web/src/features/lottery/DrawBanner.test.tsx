@@ -57,4 +57,31 @@ describe('DrawBanner', () => {
     await flush(60_000);
     expect(gets()).toBe(3);
   });
+
+  it("holds the slot's height while the games load, then shows the banner, or nothing without a next draw", async () => {
+    let answer: (upcoming: (typeof soon)[]) => void = () => undefined;
+    mockFetch((url) => {
+      if (url === '/api/time') return json({ serverTime: new Date().toISOString() });
+      return new Promise((resolve) => {
+        answer = (upcoming) => resolve(json(listFixture(upcoming)));
+      });
+    });
+    const page = renderPage(<DrawBanner />);
+    await flush();
+    const slot = () => page.container.querySelector('.draw-banner-slot');
+    expect(slot()).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('complementary', { name: 'Next draw' })).not.toBeInTheDocument();
+
+    answer([soon]);
+    await flush();
+    expect(screen.getByRole('complementary', { name: 'Next draw' })).toBeInTheDocument();
+    expect(slot()).toBeNull();
+    page.unmount();
+
+    renderPage(<DrawBanner />);
+    answer([]);
+    await flush();
+    expect(document.querySelector('.draw-banner-slot')).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Next draw' })).not.toBeInTheDocument();
+  });
 });

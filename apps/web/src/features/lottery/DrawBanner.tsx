@@ -36,7 +36,10 @@ export default function DrawBanner() {
     const timer = setInterval(refresh, REFRESH_AFTER_START_MS);
     return () => clearInterval(timer);
   }, [startedId, queryClient]);
-  if (closed || !next) return null;
+  if (closed) return null;
+  // Until the games arrive, the slot's height stays held (no layout shift, styles/index.css).
+  if (games.isPending) return <div className="draw-banner-slot" aria-hidden="true" />;
+  if (!next) return null;
 
   const p = countdownParts(left);
   return (

@@ -123,7 +123,7 @@ export function SelectGamesPage() {
   return (
     <section className="page sports-page" aria-labelledby="select-games-title">
       {header}
-      {body}
+      <div className="sports-lobby">{body}</div>
       <section className="sports-how" aria-labelledby="sports-how-title">
         <h2 id="sports-how-title">How to play</h2>
         <ol className="sports-how-steps">
