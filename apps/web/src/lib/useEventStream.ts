@@ -88,7 +88,9 @@ export function useEventStream<S extends EventSchemas>(
     const update = (fn: (s: StreamStatus) => Partial<StreamStatus>) =>
       setStream((s) => {
         const base = s.url === url ? s : idle;
-        return { ...base, ...fn(base), url };
+        const next = { ...base, ...fn(base), url };
+        // The same state: no new render (the listeners' first update usually changes nothing).
+        return next.url === s.url && next.state === s.state && next.rejected === s.rejected ? s : next;
       });
     const readState = (): StreamState =>
       source.readyState === EventSource.OPEN
