@@ -2,7 +2,8 @@
 // page keeps the projected team clear of the sticky Up/Down/drag buttons and shows the drag handle; the
 // live draft's lists cut no column; a wide table says it scrolls sideways; the lottery tour on a phone
 // never covers the part it explains and its title never hides under the sticky header. No page scrolls
-// sideways. The landing page and the sports lobby move nothing on screen while their parts arrive.
+// sideways. The landing page, the sports lobby and the lotto page move nothing on screen while their parts
+// arrive.
 import { notices } from '@powerplay/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
@@ -151,7 +152,7 @@ test('Game Central: a table wider than the screen says it scrolls sideways', asy
   }
 });
 
-test('the landing page and the sports lobby move nothing on screen as the banner and their data arrive', async ({
+test('the landing page, the sports lobby and the lotto page move nothing on screen as the banner and their data arrive', async ({
   page,
 }) => {
   // Every layout shift Chromium reports from the first paint on (the Layout Instability API), with what moved.
@@ -177,6 +178,8 @@ test('the landing page and the sports lobby move nothing on screen as the banner
     for (const [path, loaded] of [
       ['/', page.getByRole('complementary', { name: 'Next draw' })],
       ['/select-games/2', page.getByRole('tabpanel').getByRole('table').first()],
+      // A card with its next draw ("…" while the games load).
+      ['/powerplay-lotto', page.locator('.lotto-game').filter({ hasNotText: '…' }).first()],
     ] as const) {
       await page.goto(path);
       await waitForPage(page);

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderPage } from '../../test/render';
 import { LottoPage } from './LottoPages';
 import { gameFixture } from './testData';
@@ -25,5 +25,26 @@ describe('LottoPage (/powerplay-lotto)', () => {
     );
     const sweet16 = screen.getByRole('heading', { level: 3, name: 'Sweet 16' }).closest('li')!;
     expect(within(sweet16).queryByText('A draw is live now')).not.toBeInTheDocument();
+  });
+
+  it('keeps the cards in place while the games load: "…" for the next draw, the list busy', async () => {
+    let answer: () => void = () => undefined;
+    mockFetch((url) =>
+      url === '/api/lottery/games'
+        ? new Promise((resolve) => {
+            answer = () => resolve(json({ upcoming: [gameFixture('747', { id: 2 })], live: [], recent: [] }));
+          })
+        : json({ serverTime: new Date().toISOString() }),
+    );
+    renderPage(<LottoPage />, { path: '/powerplay-lotto' });
+    const card747 = screen.getByRole('heading', { level: 3, name: 'Lotto 747' }).closest('li')!;
+    const list = card747.closest('ul')!;
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(card747).toHaveTextContent('Next draw: …');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    answer();
+    await vi.waitFor(() => expect(card747).toHaveTextContent(/Next draw: [^…]*2030/));
+    expect(list).toHaveAttribute('aria-busy', 'false');
   });
 });

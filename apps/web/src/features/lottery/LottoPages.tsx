@@ -2,7 +2,6 @@ import { notices } from '@powerplay/contracts';
 import { gameTypeConfigs, gameTypes, jackpotOf, powerplayNames, tiersByPrize } from '@powerplay/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { nextGameOf, useLotteryGames, type GameType } from './api';
@@ -53,11 +52,12 @@ export function LottoPage() {
       </header>
 
       <h2>Pick your game</h2>
-      {games.isPending ? <Loading /> : null}
       {games.isError ? (
         <QueryError error={games.error} onRetry={() => void games.refetch()} retrying={games.isFetching} />
       ) : null}
-      <ul className="lotto-games">
+      {/* While the games load, each card says "…" in place of its next draw: no spinner above the list
+          that would move it down and back. */}
+      <ul className="lotto-games" aria-busy={games.isPending}>
         {gameTypes.map((type) => {
           const config = gameTypeConfigs[type];
           const game = nextGameOf(games.data, type, now);
