@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import type { BrandResponse } from '@powerplay/contracts';
 import { drawBalls } from '@powerplay/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
@@ -69,14 +70,20 @@ async function registerPlayer(): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-/** Signs the operator in on `base` and schedules a 747 draw (2 s balls) starting `inMs` from now. */
-async function scheduleDraw(base: string, inMs: number) {
+/** Signs the operator in on `base`: their session token. */
+async function operatorToken(base: string): Promise<string> {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ login: 'op@powerplay.games', password: 'operator-pass' }),
   });
-  const { token } = (await login.json()) as { token: string };
+  expect(login.status).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Signs the operator in on `base` and schedules a 747 draw (2 s balls) starting `inMs` from now. */
+async function scheduleDraw(base: string, inMs: number) {
+  const token = await operatorToken(base);
   const res = await fetch(`${base}/api/operator/lottery/games`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -224,12 +231,7 @@ it('a draw scheduled on one process changes the cached list on another within th
 
 it('a draft opened and entered on one process changes the cached list and board on another (issue 20)', async () => {
   const other = await serving;
-  const login = await fetch('http://127.0.0.1:3302/api/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'op@powerplay.games', password: 'operator-pass' }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await operatorToken('http://127.0.0.1:3302');
   const list = async (headers: Record<string, string> = {}) => {
     const res = await fetch(`${other.url}/api/draft/contests`, { headers });
     const body =
@@ -310,4 +312,46 @@ it('picks saved on one process reach the player’s page served by another, ever
   } finally {
     await page.close();
   }
+});
+
+it('a rebrand saved on one process is what another serves: the brand, its logo, no stale 304 (issue 20)', async () => {
+  const other = await serving;
+  const token = await operatorToken('http://127.0.0.1:3302');
+  const read = async (headers: Record<string, string> = {}) => {
+    const res = await fetch(`${other.url}/api/brand`, { headers });
+    const body = res.status === 200 ? ((await res.json()) as BrandResponse).brand : null;
+    return { status: res.status, etag: res.headers.get('etag')!, brand: body };
+  };
+  const before = await read();
+  expect(before.brand!.logo).toBeNull();
+  const current = (await (
+    await fetch('http://127.0.0.1:3302/api/operator/brand', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as BrandResponse;
+  const { version, logo: _logo, favicon: _favicon, ...fields } = current.brand;
+  const logo =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>';
+  const saved = await fetch('http://127.0.0.1:3302/api/operator/brand', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      ...fields,
+      expectedVersion: version,
+      siteName: 'Harbour Lotto',
+      logo: { type: 'image/svg+xml', data: Buffer.from(logo).toString('base64') },
+    }),
+  });
+  expect(saved.status, await saved.clone().text()).toBe(200);
+  const next = ((await saved.json()) as BrandResponse).brand;
+  expect(next).toMatchObject({ siteName: 'Harbour Lotto', version: version + 1 });
+
+  // 3303 hears the brand event: its read model, and the logo it serves, are the new ones.
+  await vi.waitFor(async () => expect((await read()).brand).toEqual(next), { timeout: 10_000 });
+  const image = await fetch(`${other.url}${next.logo!.url}`);
+  expect(image.status).toBe(200);
+  expect(image.headers.get('content-type')).toBe('image/svg+xml');
+  expect(await image.text()).toBe(logo);
+  // The old copy is not current any more: its ETag gets the new brand, never a 304.
+  const stale = await read({ 'if-none-match': before.etag });
+  expect(stale.status).toBe(200);
+  expect(stale.brand!.siteName).toBe('Harbour Lotto');
 });
