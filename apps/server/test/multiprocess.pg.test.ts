@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { BrandResponse } from '@powerplay/contracts';
+import type { BrandResponse, EmbedOriginResponse } from '@powerplay/contracts';
 import { drawBalls } from '@powerplay/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
@@ -354,4 +354,34 @@ it('a rebrand saved on one process is what another serves: the brand, its logo, 
   const stale = await read({ 'if-none-match': before.etag });
   expect(stale.status).toBe(200);
   expect(stale.brand!.siteName).toBe('Harbour Lotto');
+});
+
+it('an embed origin allowed, then removed, on one process frames the widgets served by another, then no more', async () => {
+  const other = await serving;
+  const token = await operatorToken('http://127.0.0.1:3302');
+  const partner = `https://partner-${randomBytes(3).toString('hex')}.example`;
+  const framers = async () => {
+    const res = await fetch(`${other.url}/embed/countdown`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    return /frame-ancestors ([^;]*)/.exec(csp)![1]!.split(' ');
+  };
+  expect(await framers()).not.toContain(partner);
+  const added = await fetch('http://127.0.0.1:3302/api/operator/embed/origins', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ origin: partner }),
+  });
+  expect(added.status, await added.clone().text()).toBe(201);
+  const { origin } = (await added.json()) as EmbedOriginResponse;
+  await vi.waitFor(async () => expect(await framers()).toContain(partner), { timeout: 10_000 });
+
+  // A removal is what matters most: the other process stops letting the partner frame the widgets.
+  const removed = await fetch(`http://127.0.0.1:3302/api/operator/embed/origins/${origin.id}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(removed.status).toBe(204);
+  await vi.waitFor(async () => expect(await framers()).not.toContain(partner), { timeout: 10_000 });
+  expect(await framers()).toContain("'self'");
 });
