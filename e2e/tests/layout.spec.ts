@@ -3,7 +3,7 @@
 // live draft's lists cut no column; a wide table says it scrolls sideways; the lottery tour on a phone
 // never covers the part it explains and its title never hides under the sticky header. No page scrolls
 // sideways. The landing page, the sports lobby and the lotto page move nothing on screen while their parts
-// arrive.
+// arrive, and the lobby shows every sport's tab whole on a phone.
 import { notices } from '@powerplay/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
@@ -191,6 +191,12 @@ test('the landing page, the sports lobby and the lotto page move nothing on scre
       );
       const total = shifts.reduce((sum, s) => sum + s.value, 0);
       expect(total, `${path} at ${width} px: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
+      if (path === '/select-games/2') {
+        // Every sport's tab whole, at every width: the list does not scroll sideways.
+        expect(await scrollsSideways(page.getByRole('tablist', { name: 'Sport' })), `at ${width} px`).toBe(
+          false,
+        );
+      }
     }
   }
 });
