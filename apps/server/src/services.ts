@@ -54,7 +54,7 @@ export function createServices(deps: { config: Config; database: Database; clock
   const entries = entriesService({ db, clock, membership, rg });
   const powerplays = powerplaysService({ db });
   const afterCommit = createAfterCommitPublisher(db, database.log);
-  const lotteryGames = lotteryRepo(db);
+  const lotteryGames = lotteryRepo(db, database.runAlone);
   const mailer = createMailer({ db, clock, ...config.mail });
   // The brand: the back office edits it; every page and mail uses it (issue 25 item 1).
   const brand = brandService({ repo: brandRepo(db), clock });

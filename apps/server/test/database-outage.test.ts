@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
+import { runOnPool } from '../src/db/pipelined';
 import type { DB } from '../src/db/schema';
 import { createSessionTokens } from '../src/platform/auth';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '../src/platform/errors';
@@ -29,6 +30,7 @@ beforeAll(async () => {
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const database: Database = {
     db,
+    runAlone: runOnPool(db),
     kind: 'postgres',
     listen: () => Promise.resolve({ up: false, close: () => Promise.resolve() }),
     setLogger: () => undefined,

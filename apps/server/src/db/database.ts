@@ -7,6 +7,7 @@ import { errorFields } from '../platform/log-fields';
 import { pgListen, type Listener, type ListenHandlers } from './listener';
 import { acquireDatabaseLock } from './lock';
 import { pglitePoolConfig } from './pglite-connection';
+import { pipelinedConnections, runOnPool, type RunAlone } from './pipelined';
 import { PreparingClient } from './prepared';
 import type { DB } from './schema';
 
@@ -21,6 +22,8 @@ export interface DbLog {
 
 export interface Database {
   db: Kysely<DB>;
+  /** Runs a use case that is one statement, as its own transaction (db/pipelined.ts). */
+  runAlone: RunAlone;
   kind: 'embedded' | 'postgres';
   /**
    * LISTEN on a channel on a connection of its own; NOTIFYs sent in a transaction arrive after it
@@ -79,9 +82,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     });
     survivePoolErrors(pool, currentLog);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const alone = pipelinedConnections(databaseUrl, currentLog);
     const listeners = new Set<Listener>();
     return {
       db,
+      runAlone: alone.run,
       kind: 'postgres',
       listen: async (channel, handlers) => {
         const listener = await pgListen(databaseUrl, channel, handlers, currentLog);
@@ -92,6 +97,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       log: currentLog,
       close: async () => {
         await Promise.all([...listeners].map((l) => l.close()));
+        await alone.close();
         await db.destroy();
       },
     };
@@ -115,6 +121,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
+    runAlone: runOnPool(db),
     kind: 'embedded',
     // In-process: the embedded database cannot drop the connection, so the listener is always up.
     listen: async (channel, handlers) => {

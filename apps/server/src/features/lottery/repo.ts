@@ -11,6 +11,7 @@ import {
 } from '@powerplay/domain';
 import { sql, type Expression, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { DB, LotteryGamesTable } from '../../db/schema';
+import type { RunAlone } from '../../db/pipelined';
 import { prepared } from '../../db/prepared';
 import { inTransaction } from '../../db/transaction';
 import { publish } from '../../platform/live/publish';
@@ -169,7 +170,7 @@ export function unsettledStartedBy(db: Kysely<DB>, by: Date) {
     .execute();
 }
 
-export function lotteryRepo(db: Kysely<DB>) {
+export function lotteryRepo(db: Kysely<DB>, runAlone: RunAlone) {
   const repo = {
     findGame(id: number, q: Db = db) {
       return q.selectFrom('lottery_games').selectAll().where('id', '=', id).executeTakeFirst();
@@ -233,8 +234,8 @@ export function lotteryRepo(db: Kysely<DB>) {
     },
 
     /**
-     * Changes the picks of the player's entry in one statement with no transaction around it (issue 20: a
-     * save's cost is its round trips): under a share lock of the game (settlement's claim waits for it),
+     * Changes the picks of the player's entry in one statement run alone (issue 20: a save's cost is its
+     * round trips; on PostgreSQL a pipelined connection carries it, docs/decisions/035): under a share lock of the game (settlement's claim waits for it),
      * only before the pick deadline; reads the entry's inventory in the same statement. Answers the saved
      * entry; undefined when nothing changed (no such game, no entry yet, or past the deadline: the
      * caller's full save tells which).
@@ -259,8 +260,8 @@ export function lotteryRepo(db: Kysely<DB>) {
           returning e.id, e.picks
         )
         select ${entry} as entry from u, g`;
-      const { rows } = await prepared('lottery-edit-picks', statement).execute(db);
-      return rows[0]?.entry;
+      const [row] = await runAlone(prepared('lottery-edit-picks', statement).compile(db));
+      return row?.entry;
     },
 
     /** Changes the picks of the player's entry in the game; its id, or undefined when there is none yet. */

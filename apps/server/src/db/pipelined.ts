@@ -1,0 +1,74 @@
+import type { CompiledQuery, Kysely } from 'kysely';
+import type pg from 'pg';
+import { errorFields } from '../platform/log-fields';
+import type { DbLog } from './database';
+import { PreparingClient } from './prepared';
+
+/**
+ * Runs one statement on its own: its own transaction, no other statement with it. Only for a use case
+ * that is a single statement (a pick edit); anything that needs a transaction stays on the pool.
+ */
+export type RunAlone = <R>(query: CompiledQuery<R>) => Promise<R[]>;
+
+/** `RunAlone` on the pool (the embedded database, which is one session anyway). */
+export const runOnPool =
+  <DB>(db: Kysely<DB>): RunAlone =>
+  async (query) =>
+    (await db.executeQuery(query)).rows;
+
+/** Connections, so that commits of statements on different ones share a WAL flush (decision 035). */
+export const PIPELINED_CONNECTIONS = 3;
+
+/**
+ * `RunAlone` on PostgreSQL over a few pipelined connections (decision 035): a statement is written as
+ * soon as it is asked for, without waiting for the answers to the ones before it, and each is followed by
+ * its own Sync, so it runs and commits alone and an error fails it only. Under load a pick save no longer
+ * checks a connection out of the pool and back: one pipelined connection carries many saves in flight.
+ * A lost connection fails the statements in flight (as a pooled one does: the caller answers 503) and
+ * the next statement opens a new one.
+ */
+export function pipelinedConnections(
+  connectionString: string,
+  log: () => DbLog,
+  count = PIPELINED_CONNECTIONS,
+): { run: RunAlone; close(): Promise<void> } {
+  const slots: (Promise<PreparingClient> | undefined)[] = Array.from({ length: count }, () => undefined);
+  let next = 0;
+  let closed = false;
+
+  function open(slot: number) {
+    const client = new PreparingClient({ connectionString, application_name: 'powerplay', pipeline: true });
+    const opening = client.connect().then(() => client);
+    const drop = () => {
+      if (slots[slot] === opening) slots[slot] = undefined;
+    };
+    client.on('error', (err) => {
+      drop();
+      log().warn({ error: errorFields(err) }, 'database connection lost; the next statement opens another');
+    });
+    client.on('end', drop);
+    opening.catch(drop);
+    slots[slot] = opening;
+    return opening;
+  }
+
+  return {
+    async run<R>(query: CompiledQuery<R>): Promise<R[]> {
+      if (closed) throw new Error('Client was closed and is not queryable');
+      const slot = next;
+      next = (next + 1) % count;
+      const client: pg.Client = await (slots[slot] ?? open(slot));
+      const { rows } = await client.query(query.sql, [...query.parameters]);
+      return rows as R[];
+    },
+    async close() {
+      closed = true;
+      await Promise.all(
+        slots.map(async (slot) => {
+          const client = await slot?.catch(() => undefined);
+          await client?.end().catch(() => undefined);
+        }),
+      );
+    },
+  };
+}
