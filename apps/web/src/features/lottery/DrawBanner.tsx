@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { DrawBannerSpace } from '../../components/DrawBannerSpace';
 import { queryKeys } from '../../lib/queryKeys';
 import { useLotteryGames } from './gamesQuery';
 import { useNow, useServerClockOffset } from '../../lib/useNow';
@@ -37,8 +38,8 @@ export default function DrawBanner() {
     return () => clearInterval(timer);
   }, [startedId, queryClient]);
   if (closed) return null;
-  // Until the games arrive, the slot's height stays held (no layout shift, styles/index.css).
-  if (games.isPending) return <div className="draw-banner-slot" aria-hidden="true" />;
+  // Until the games arrive, the slot's height stays held (no layout shift).
+  if (games.isPending) return <DrawBannerSpace />;
   if (!next) return null;
 
   const p = countdownParts(left);
