@@ -3,7 +3,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIPELINED_CONNECTIONS, pipelinedConnections } from '../src/db/pipelined';
 import { isDatabaseUnreachable } from '../src/platform/errors';
-import { createTestApp, type TestApp } from './helpers';
+import {
+  api,
+  createTestApp,
+  registerOperator,
+  registerPlayer,
+  scheduleLotteryGame,
+  type TestApp,
+} from './helpers';
 
 // Decision 035: the statements that run alone (a pick edit) share a few pipelined connections.
 let t: TestApp;
@@ -97,5 +104,35 @@ describe('statements that run alone, on pipelined connections', () => {
     await alone.close();
     const refused = await alone.run(raw('select 1')).catch((err: unknown) => err);
     expect(isDatabaseUnreachable(refused)).toBe(true);
+  });
+
+  it('pick edits fired at once by many players: each answered with its picks, one entry each, holding one of them', async () => {
+    const operator = await registerOperator(t);
+    const gameId = await scheduleLotteryGame(t.app, operator.token, new Date());
+    const players = await Promise.all(Array.from({ length: 8 }, () => registerPlayer(t.app)));
+    const save = (token: string, numbers: number[]) =>
+      api(t.app, 'PUT', `/api/lottery/games/${gameId}/picks`, { token, body: { numbers } });
+    // Each player's first save enters the draw (a transaction on the pool); the edits after it run alone.
+    for (const p of players) expect((await save(p.token, [1, 2, 3, 4, 5, 6, 7])).statusCode).toBe(200);
+    const sent = players.map((_, i) =>
+      Array.from({ length: 5 }, (_, k) => [1, 2, 3, 4, 5, 6].map((n) => n + i + 5 * k).concat(40 + k)),
+    );
+    const answers = await Promise.all(
+      players.flatMap((p, i) =>
+        sent[i]!.map(async (numbers) => ({ i, numbers, res: await save(p.token, numbers) })),
+      ),
+    );
+    for (const { numbers, res } of answers) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ entry: { picks: number[] } }>().entry.picks).toEqual(numbers);
+    }
+    const { rows } = await admin.query<{ user_id: number; picks: number[] }>(
+      'select user_id, picks from lottery_entries where game_id = $1',
+      [gameId],
+    );
+    expect(rows).toHaveLength(players.length);
+    players.forEach((p, i) => {
+      expect(sent[i]).toContainEqual(rows.find((r) => r.user_id === p.user.id)!.picks);
+    });
   });
 });
