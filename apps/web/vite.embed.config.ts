@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { precompress } from './vite.config';
+import { precompress } from './vite.config.ts';
 
 /**
- * The embeddable widgets' own build (issue 25): plain TypeScript and DOM, no React, written into the
+ * The embeddable widgets' own build: plain TypeScript and DOM, no React, written into the
  * web app's dist under `embed/` (after the app's build, which empties dist). Two passes:
  * - the widgets (`vite build -c vite.embed.config.ts`): one module entry per widget, hashed, with a
  *   manifest the server reads to write each widget's HTML shell;
