@@ -11,16 +11,17 @@ export const catalogue = {
   LOGIN_EMAIL_REQUIRED: { status: 400, title: 'Alert', message: 'Please Fill in Email' },
   LOGIN_PASSWORD_REQUIRED: { status: 400, title: 'Alert', message: 'Please Fill in Password' },
   LOGIN_INCORRECT: { status: 401, title: 'Alert', message: 'Username or Password Incorrect' },
+  // {wait} is the refusal's own Retry-After in words (formatWait): the wait it states is the real one.
   LOGIN_THROTTLED: {
     status: 429,
     title: 'Too many attempts',
-    message: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    message: 'Too many failed sign-in attempts. Please wait {wait} and try again.',
   },
   // The account is under attack from many addresses: each attempt waits a little longer (at most 1 min).
   LOGIN_SLOWED: {
     status: 429,
     title: 'Too many attempts',
-    message: 'Too many failed sign-in attempts on this account. Please wait a minute and try again.',
+    message: 'Too many failed sign-in attempts on this account. Please wait {wait} and try again.',
   },
 
   // Register (spec 000 §5, in the order they are checked; GAME-RULES "Accounts")

@@ -1,6 +1,7 @@
 export * from './core-messages';
 export * from './catalogue';
 export * from './notices';
+export * from './waits';
 export * from './errors';
 export * from './text';
 export * from './ids';

@@ -4,6 +4,7 @@ import {
   accountDelayMs,
   decideLoginAttempt,
   LOGIN_THROTTLE,
+  throttleWaitSeconds,
   type RecentLoginFailures,
 } from './login-throttle';
 
@@ -35,9 +36,26 @@ describe('sign-in throttle', () => {
     });
   });
 
-  it('limits an address to 10 failures a minute across accounts', () => {
-    const sprayed = { ...none, ip: { count: 10, oldestAt: ago(45_000) } };
-    expect(decideLoginAttempt(sprayed, now)).toEqual({ admit: false, scope: 'ip', retryAfterSeconds: 15 });
+  it('limits an address to 100 failures in 15 minutes across accounts, ten times one source', () => {
+    expect(LOGIN_THROTTLE.perIp.max).toBeGreaterThanOrEqual(10 * LOGIN_THROTTLE.perSource.max);
+    const shared = { ...none, ip: { count: 99, oldestAt: ago(45_000) } };
+    expect(decideLoginAttempt(shared, now)).toEqual({ admit: true });
+    const sprayed = { ...none, ip: { count: 100, oldestAt: ago(45_000) } };
+    // 14 min 15 s left: told as 15 whole minutes.
+    expect(decideLoginAttempt(sprayed, now)).toEqual({
+      admit: false,
+      scope: 'ip',
+      retryAfterSeconds: 15 * 60,
+    });
+    const nearlyFree = { ...none, ip: { count: 100, oldestAt: ago(15 * 60_000 - 45_000) } };
+    expect(decideLoginAttempt(nearlyFree, now)).toEqual({ admit: false, scope: 'ip', retryAfterSeconds: 45 });
+  });
+
+  it('tells a wait in seconds under two minutes, in whole minutes (rounded up) from two minutes', () => {
+    const later = (ms: number) => throttleWaitSeconds(now.getTime() + ms, now);
+    expect([0, 1, 999, 1000, 1001, 119_000, 119_001, 120_000, 120_001, 899_000].map(later)).toEqual([
+      1, 1, 1, 1, 2, 119, 120, 120, 180, 900,
+    ]);
   });
 
   it("delays an account's attempts from other addresses progressively, never for 15 minutes", () => {
@@ -68,9 +86,10 @@ describe('sign-in throttle', () => {
           },
           now,
         );
-        if (d.admit) return sc < 10 && ic < 10;
-        const cap = { source: 15 * 60, ip: 60, account: 60 }[d.scope];
-        return d.retryAfterSeconds >= 1 && d.retryAfterSeconds <= cap;
+        if (d.admit) return sc < 10 && ic < 100;
+        const cap = { source: 15 * 60, ip: 15 * 60, account: 60 }[d.scope];
+        const told = d.retryAfterSeconds;
+        return told >= 1 && told <= cap && (told < 120 || told % 60 === 0);
       }),
     );
   });

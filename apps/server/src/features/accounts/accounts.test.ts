@@ -234,6 +234,27 @@ describe('login throttling', () => {
       remoteAddress: ip,
     });
 
+  /**
+   * A sign-in refusal: its catalogue code and title, and words that state the very wait its
+   * `Retry-After` carries (read back from the words, not from the helper that wrote them).
+   */
+  function expectWait(
+    res: { statusCode: number; json: () => unknown; headers: Record<string, unknown> },
+    code: 'LOGIN_THROTTLED' | 'LOGIN_SLOWED',
+  ): number {
+    expect(res.statusCode).toBe(429);
+    const { error } = res.json() as { error: { code: string; title: string; message: string } };
+    expect({ code: error.code, title: error.title }).toEqual({ code, title: catalogue[code].title });
+    const [before = '', after = ''] = catalogue[code].message.split('{wait}');
+    expect(error.message.startsWith(before) && error.message.endsWith(after), error.message).toBe(true);
+    const words = error.message.slice(before.length, error.message.length - after.length);
+    const [, n, unit] = /^(\d+) (second|seconds|minute|minutes)$/.exec(words) ?? [];
+    expect(unit, words).toBeDefined();
+    const seconds = Number(n) * (unit!.startsWith('minute') ? 60 : 1);
+    expect(res.headers['retry-after']).toBe(String(seconds));
+    return seconds;
+  }
+
   it("refuses an attacker's address after 10 wrong passwords while the owner signs in from another", async () => {
     const { credentials } = await registerPlayer(t.app);
     const attacker = '10.1.0.1';
@@ -241,30 +262,84 @@ describe('login throttling', () => {
       const res = await login({ login: credentials.email, password: `wrong password ${i}` }, attacker);
       expectError(res, 401, 'LOGIN_INCORRECT');
     }
-    // GAME-RULES "Accounts": the 11th from that source gets 429 for the rest of the 15 minutes, even if right.
+    // The 11th from that source gets 429 until the first failure is 15 minutes old, even if right.
     const eleventh = await login({ login: credentials.displayName, password: 'wrong password' }, attacker);
-    expectError(eleventh, 429, 'LOGIN_THROTTLED');
-    expect(eleventh.headers['retry-after']).toBe('900');
-    expectError(
+    expect(expectWait(eleventh, 'LOGIN_THROTTLED')).toBe(900);
+    expect(eleventh.json<{ error: { message: string } }>().error.message).toContain('wait 15 minutes');
+    expectWait(
       await login({ login: credentials.email, password: credentials.password }, attacker),
-      429,
       'LOGIN_THROTTLED',
     );
     // The owner, a second later, from home: signed in. The attacker is still shut out.
     clock.advance(1000);
     const owner = await login({ login: credentials.email, password: credentials.password }, '10.1.9.9');
     expect(owner.statusCode).toBe(200);
-    expectError(
+    const told = expectWait(
       await login({ login: credentials.email, password: 'wrong again' }, attacker),
-      429,
       'LOGIN_THROTTLED',
     );
-    clock.advance(15 * 60_000);
-    expectError(
-      await login({ login: credentials.email, password: 'wrong' }, attacker),
-      401,
-      'LOGIN_INCORRECT',
+    // 899 s are left: told as 15 minutes. A minute before that it is still locked, told in seconds…
+    expect(told).toBe(900);
+    clock.advance((told - 60) * 1000);
+    const last = expectWait(
+      await login({ login: credentials.email, password: credentials.password }, attacker),
+      'LOGIN_THROTTLED',
     );
+    expect(last).toBe(59);
+    // … and once that wait has passed, the right password signs in from the attacker's address too.
+    clock.advance(last * 1000);
+    expect(
+      (await login({ login: credentials.email, password: credentials.password }, attacker)).statusCode,
+    ).toBe(200);
+  });
+
+  it('locks one account from one address: not another account from that address, nor that account from another', async () => {
+    const a = (await registerPlayer(t.app)).credentials;
+    const b = (await registerPlayer(t.app)).credentials;
+    const [x, y] = ['10.5.0.1', '10.5.0.2'];
+    for (let i = 0; i < 10; i++) {
+      expectError(await login({ login: a.email, password: `wrong ${i}` }, x), 401, 'LOGIN_INCORRECT');
+    }
+    expectWait(await login({ login: a.email, password: a.password }, x), 'LOGIN_THROTTLED');
+    // Someone else behind the same address (a NAT, a proxy): signs in, and may still mistype.
+    expectError(await login({ login: b.email, password: 'typo typo' }, x), 401, 'LOGIN_INCORRECT');
+    expect((await login({ login: b.email, password: b.password }, x)).statusCode).toBe(200);
+    // The owner of A from another address, past the account's one-second delay of its 10th failure.
+    clock.advance(1000);
+    expect((await login({ login: a.email, password: a.password }, y)).statusCode).toBe(200);
+    // A from X stays locked.
+    expectWait(await login({ login: a.email, password: a.password }, x), 'LOGIN_THROTTLED');
+  });
+
+  it('locks an address only past 100 failures in 15 minutes across accounts, then tells the real wait', async () => {
+    const x = '10.2.0.1';
+    const sprayed = await Promise.all(Array.from({ length: 10 }, () => registerPlayer(t.app)));
+    const other = (await registerPlayer(t.app)).credentials;
+    // Ten accounts, ten wrong passwords each, from one address: 99, and everyone else there still signs in.
+    for (const [k, { credentials }] of sprayed.entries()) {
+      for (let i = 0; i < (k === 9 ? 9 : 10); i++) {
+        expectError(
+          await login({ login: credentials.email, password: `nope ${i}` }, x),
+          401,
+          'LOGIN_INCORRECT',
+        );
+      }
+    }
+    expect((await login({ login: other.email, password: other.password }, x)).statusCode).toBe(200);
+    const last = sprayed[9]!.credentials;
+    expectError(await login({ login: last.email, password: 'nope 9' }, x), 401, 'LOGIN_INCORRECT');
+    // The 100th: the address is locked for every account, right passwords too…
+    clock.advance(45_000);
+    const told = expectWait(
+      await login({ login: other.email, password: other.password }, x),
+      'LOGIN_THROTTLED',
+    );
+    expect(told).toBe(15 * 60); // 14 min 15 s left, told in whole minutes
+    expectWait(await login({ login: 'nobody@example.com', password: 'whatever1' }, x), 'LOGIN_THROTTLED');
+    // … but not elsewhere, and not past the told wait.
+    expect((await login({ login: other.email, password: other.password }, '10.2.0.2')).statusCode).toBe(200);
+    clock.advance(told * 1000);
+    expect((await login({ login: other.email, password: other.password }, x)).statusCode).toBe(200);
   });
 
   it('slows a distributed attack on one account progressively instead of locking the owner out', async () => {
@@ -275,24 +350,22 @@ describe('login throttling', () => {
       expectError(res, 401, 'LOGIN_INCORRECT');
     }
     const next = await login({ login: credentials.displayName, password: 'wrong password' }, '10.1.2.1');
-    expectError(next, 429, 'LOGIN_SLOWED');
-    expect(next.headers['retry-after']).toBe('1');
+    expect(expectWait(next, 'LOGIN_SLOWED')).toBe(1);
+    expect(next.json<{ error: { message: string } }>().error.message).toContain('wait 1 second ');
     // Each further failure doubles the wait: 1 s, 2 s, 4 s …
     for (const delay of [1, 2, 4]) {
       clock.advance(delay * 1000);
       const res = await login({ login: credentials.email, password: 'wrong password' }, `10.1.3.${delay}`);
       expectError(res, 401, 'LOGIN_INCORRECT');
       const early = await login({ login: credentials.email, password: 'wrong password' }, '10.1.4.1');
-      expectError(early, 429, 'LOGIN_SLOWED');
-      expect(early.headers['retry-after']).toBe(String(delay * 2));
+      expect(expectWait(early, 'LOGIN_SLOWED')).toBe(delay * 2);
     }
     // The right password within the delay waits too (no oracle); after it, the owner is in.
-    expectError(
+    const wait = expectWait(
       await login({ login: credentials.email, password: credentials.password }, '10.1.5.1'),
-      429,
       'LOGIN_SLOWED',
     );
-    clock.advance(8000);
+    clock.advance(wait * 1000);
     expect(
       (await login({ login: credentials.email, password: credentials.password }, '10.1.5.1')).statusCode,
     ).toBe(200);
@@ -310,7 +383,7 @@ describe('login throttling', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
     for (const res of results) {
       if (res.statusCode === 401) expectError(res, 401, 'LOGIN_INCORRECT');
-      else expectError(res, 429, 'LOGIN_THROTTLED');
+      else expectWait(res, 'LOGIN_THROTTLED');
     }
     const failures = await t.database.db
       .selectFrom('login_failures')
@@ -333,7 +406,7 @@ describe('login throttling', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
     for (const res of results) {
       if (res.statusCode === 401) expectError(res, 401, 'LOGIN_INCORRECT');
-      else expectError(res, 429, 'LOGIN_SLOWED');
+      else expectWait(res, 'LOGIN_SLOWED');
     }
     const failures = await t.database.db
       .selectFrom('login_failures')
@@ -342,9 +415,8 @@ describe('login throttling', () => {
       .executeTakeFirstOrThrow();
     expect(Number(failures.n)).toBe(10);
     // The right password, from a fresh address, within the delay: still refused.
-    expectError(
+    expectWait(
       await login({ login: credentials.email, password: credentials.password }, '10.3.1.1'),
-      429,
       'LOGIN_SLOWED',
     );
   });
@@ -366,28 +438,24 @@ describe('login throttling', () => {
     expect(Number(failures.n)).toBe(0);
   });
 
-  it('limits failed attempts per IP to 10 a minute across accounts', async () => {
-    const ip = '10.2.0.1';
+  it("shares the throttle with the old client's login.php, with the same words and wait", async () => {
+    const { credentials } = await registerPlayer(t.app);
+    const ip = '10.6.0.1';
     for (let i = 0; i < 10; i++) {
       expectError(
-        await login({ login: `ghost${i}@example.com`, password: 'nope nope' }, ip),
+        await login({ login: credentials.email, password: `wrong ${i}` }, ip),
         401,
         'LOGIN_INCORRECT',
       );
     }
-    expectError(
-      await login({ login: 'ghost-x@example.com', password: 'nope nope' }, ip),
-      429,
-      'LOGIN_THROTTLED',
-    );
-    const { credentials } = await registerPlayer(t.app);
-    expect(
-      (await login({ login: credentials.email, password: credentials.password }, '10.2.0.2')).statusCode,
-    ).toBe(200);
-    clock.advance(61_000);
-    expect((await login({ login: credentials.email, password: credentials.password }, ip)).statusCode).toBe(
-      200,
-    );
+    const legacy = await t.app.inject({
+      method: 'POST',
+      url: '/public_api/auth/login.php',
+      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email: credentials.email, password: credentials.password }).toString(),
+      remoteAddress: ip,
+    });
+    expect(expectWait(legacy, 'LOGIN_THROTTLED')).toBe(900);
   });
 });
 

@@ -1,4 +1,10 @@
-import type { AuthResponse, LoginRequest, RegisterRequest, User } from '@powerplay/contracts';
+import {
+  formatWait,
+  type AuthResponse,
+  type LoginRequest,
+  type RegisterRequest,
+  type User,
+} from '@powerplay/contracts';
 import { decideLoginAttempt } from '@powerplay/domain';
 import type { Clock } from '../../platform/clock';
 import type { SessionRepo, SessionTokens } from '../../platform/auth';
@@ -73,8 +79,11 @@ export function accountsService(deps: {
       );
       if (!attempt.admit) {
         // The account's progressive delay is seconds long; the source and address limits are the hard ones.
+        // One figure for the header and the words, so the message never promises another wait.
+        const seconds = attempt.retryAfterSeconds;
         throw new AppError(attempt.scope === 'account' ? 'LOGIN_SLOWED' : 'LOGIN_THROTTLED', {
-          headers: { 'retry-after': String(attempt.retryAfterSeconds) },
+          params: { wait: formatWait(seconds) },
+          headers: { 'retry-after': String(seconds) },
         });
       }
       const ok = await verifyPassword(row?.password_hash ?? (await decoyHash()), input.password);

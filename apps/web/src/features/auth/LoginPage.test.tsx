@@ -1,4 +1,4 @@
-import { catalogue } from '@powerplay/contracts';
+import { catalogue, formatMessage } from '@powerplay/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -58,5 +58,20 @@ describe('LoginPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(
       '/register {"backlink":"draft-day-teams","selected":"x"}',
     );
+  });
+
+  it("shows the server's sign-in refusal with the wait it states, not a wait of its own", async () => {
+    const message = formatMessage(catalogue.LOGIN_THROTTLED.message, { wait: '14 minutes' });
+    mockFetch(() =>
+      json({ error: { code: 'LOGIN_THROTTLED', title: catalogue.LOGIN_THROTTLED.title, message } }, 429),
+    );
+    const u = userEvent.setup();
+    renderPage(<LoginPage />, { path: '/login' });
+    await u.type(screen.getByLabelText('Email or Display Name'), 'Lucky Seven');
+    await u.type(screen.getByLabelText('Password'), 'wrong-password');
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(catalogue.LOGIN_THROTTLED.title);
+    expect(dialog).toHaveTextContent('Please wait 14 minutes and try again.');
   });
 });
