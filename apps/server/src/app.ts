@@ -50,6 +50,7 @@ import { registerLive, registerPlayerStream } from './platform/live';
 import { registerObservability } from './platform/observability';
 import { createPublicReads } from './platform/public-reads';
 import { serverTimeRoutes } from './platform/server-time';
+import { redactedLogger } from './platform/log-fields';
 import { RequestLogController } from './platform/request-logging';
 import { startScheduler, type Job, type Scheduler } from './platform/scheduler';
 import { requestValidatorCompiler, refuseDeepBodies } from './platform/validation';
@@ -82,7 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, clock } = services;
 
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    // No log line may carry a credential: URLs, headers, bodies and errors are redacted (log-fields.ts).
+    logger: redactedLogger(deps.logger ?? { level: config.logLevel }),
     logController: new RequestLogController(),
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,

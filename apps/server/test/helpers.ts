@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database, DatabaseTarget } from '../src/db/database';
 import { openAppDatabase } from '../src/db/open';
@@ -11,6 +11,16 @@ import { systemClock, type Clock } from '../src/platform/clock';
 import { createServices, type Services } from '../src/services';
 
 export const ORIGIN = 'http://localhost:3000';
+
+/**
+ * `url` (PostgreSQL, as the superuser) signed in as the run's app role instead (test/global-setup.ts):
+ * what the test apps and the server processes they start serve as.
+ */
+export function appRoleUrl(url: string): string {
+  const login = inject('pgAppRole');
+  if (!login) throw new Error('no app role: the run has no DATABASE_URL');
+  return Object.assign(new URL(url), { username: login.role, password: login.password }).toString();
+}
 
 /** The run's snapshot, read once per test file. */
 let snapshot: Blob | undefined;
@@ -34,7 +44,9 @@ async function freshTarget(): Promise<{ target: DatabaseTarget; drop: () => Prom
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   return {
-    target: { databaseUrl: dbUrl.toString() },
+    // As in production: the app serves as a role that only reads and writes rows; the superuser of
+    // DATABASE_URL migrates (nothing to do on a copy of the template) and grants (docs/decisions/036).
+    target: { databaseUrl: appRoleUrl(dbUrl.toString()), migrationUrl: dbUrl.toString() },
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -63,7 +75,12 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { clock?: Clock; env?: Record<string, string> } = {},
+  options: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    /** Off unless given: a stream to read the log lines from. */
+    logger?: AppDeps['logger'];
+  } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? systemClock;
   const { target, drop } = await freshTarget();
@@ -84,7 +101,7 @@ export async function createTestApp(
     ...options.env,
   });
   const services = createServices({ config, database, clock });
-  const app = await buildApp({ config, database, clock, services, logger: false });
+  const app = await buildApp({ config, database, clock, services, logger: options.logger ?? false });
   return {
     app,
     database,
