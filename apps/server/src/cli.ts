@@ -1,13 +1,15 @@
 import { parseArgs } from 'node:util';
 import { registerRequestSchema, catalogue, isMessageCode } from '@powerplay/contracts';
 import { loadConfig } from './config';
+import { createAppRoleCommand } from './db/app-role-command';
 import { databaseTarget, openAppDatabase } from './db/open';
 import { systemClock } from './platform/clock';
 import { AppError } from './platform/errors';
 import { createServices } from './services';
 
 const usage = `Usage:
-  npm run cli -- create-operator --email <email> --password <password> --name <display name>`;
+  npm run cli -- create-operator --email <email> --password <password> --name <display name>
+  npm run cli -- create-app-role --role <name> --password <password>   (DATABASE_URL: the owner)`;
 
 async function createOperator(args: string[]) {
   const { values } = parseArgs({
@@ -40,7 +42,12 @@ async function createOperator(args: string[]) {
 }
 
 const [command, ...rest] = process.argv.slice(2);
-const run = command === 'create-operator' ? createOperator(rest) : Promise.reject(new Error(usage));
+const run =
+  command === 'create-operator'
+    ? createOperator(rest)
+    : command === 'create-app-role'
+      ? (async () => console.log(await createAppRoleCommand(rest, loadConfig(), systemClock)))()
+      : Promise.reject(new Error(usage));
 run.catch((err: unknown) => {
   const message =
     err instanceof AppError ? catalogue[err.code].message : err instanceof Error ? err.message : String(err);

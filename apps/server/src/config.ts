@@ -10,6 +10,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  // The owner of the tables: migrates, seeds and grants at start-up; DATABASE_URL then only serves.
+  MIGRATION_DATABASE_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -126,6 +128,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Who migrates (the tables' owner) when that is not DATABASE_URL's role (docs/decisions/036). */
+  migrationDatabaseUrl: string | undefined;
   sessionSecret: string;
   publicOrigin: string;
   /** Origins allowed to call the old client's `.php` API across sites (docs/legacy-api.md). */
@@ -180,6 +184,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     throw new Error('Invalid configuration: HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   }
+  if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration: MIGRATION_DATABASE_URL: needs DATABASE_URL (the role that serves)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -188,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     publicOrigin,
     legacyOrigins: e.LEGACY_ORIGINS,

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { createAppRole } from '../src/db/app-role';
 import { migrateToLatest } from '../src/db/migrate';
 import { pglitePoolConfig } from '../src/db/pglite-connection';
 import type { DB } from '../src/db/schema';
@@ -18,8 +19,12 @@ declare module 'vitest' {
     pgliteSnapshot: string;
     /** With DATABASE_URL: a migrated, seeded database each test file's database is created from. */
     pgTemplate: string;
+    /** With DATABASE_URL: the login role the test apps serve as (DATABASE_URL stays the superuser). */
+    pgAppRole: { role: string; password: string } | null;
   }
 }
+
+const TEST_APP_ROLE = { role: 'powerplay_app_test', password: 'powerplay-app-test-password' };
 
 /** Migrates and seeds once per run (not once per file: ~2 s each on the embedded database). */
 async function prepare(db: Kysely<DB>) {
@@ -40,9 +45,13 @@ export default async function setup(project: TestProject) {
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: dbUrl.toString() }) }),
     });
     await prepare(db);
+    // The servers' role, as in production: copies of the template carry its grants on the tables.
+    // Cluster-wide and shared by every run, so it is updated, never dropped.
+    await createAppRole(db, TEST_APP_ROLE.role, TEST_APP_ROLE.password);
     // A template must have no connections when a copy is made.
     await db.destroy();
     project.provide('pgTemplate', name);
+    project.provide('pgAppRole', TEST_APP_ROLE);
     project.provide('pgliteSnapshot', '');
     return async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
@@ -50,7 +59,9 @@ export default async function setup(project: TestProject) {
     };
   }
   const pglite = await PGlite.create('memory://');
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool(pglitePoolConfig(pglite)) }) });
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: new pg.Pool(pglitePoolConfig(pglite)) }),
+  });
   await prepare(db);
   const dump = await pglite.dumpDataDir('none');
   await db.destroy();
@@ -60,5 +71,6 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteSnapshot', file);
   project.provide('pgTemplate', '');
+  project.provide('pgAppRole', null);
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -61,7 +61,12 @@ function survivePoolErrors(pool: pg.Pool, log: () => DbLog) {
 export const embeddedLockFile = (dir: string) => `${path.resolve(dir)}.lock`;
 
 export type DatabaseTarget =
-  | { databaseUrl: string }
+  /**
+   * `migrationUrl`: the owner of the tables, who migrates, seeds and grants at start-up; the app then
+   * serves on `databaseUrl`, a role that only reads and writes rows (db/app-role.ts). Unset: both are
+   * `databaseUrl`.
+   */
+  | { databaseUrl: string; migrationUrl?: string }
   /** `snapshot`: a `dumpDataDir` tarball to start from (tests: one migrated, seeded copy per run). */
   | { embeddedDir: string; snapshot?: Blob };
 

@@ -31,6 +31,7 @@ import * as analytics from './migrations/2026_11_27_04_analytics';
 import * as contestTypePowerplaysTab from './migrations/2026_11_27_05_contest_type_powerplays_tab';
 import * as brand from './migrations/2026_12_01_01_brand';
 import * as embedOrigins from './migrations/2026_12_01_02_embed_origins';
+import * as appendOnlyNoCascade from './migrations/2026_12_02_01_append_only_no_cascade';
 
 // Forward-only, applied in name order at start-up. Add new files here.
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_05_contest_type_powerplays_tab': contestTypePowerplaysTab,
   '2026_12_01_01_brand': brand,
   '2026_12_01_02_embed_origins': embedOrigins,
+  '2026_12_02_01_append_only_no_cascade': appendOnlyNoCascade,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
