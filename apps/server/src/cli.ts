@@ -3,12 +3,14 @@ import { registerRequestSchema, catalogue, isMessageCode } from '@powerplay/cont
 import { loadConfig } from './config';
 import { createAppRoleCommand } from './db/app-role-command';
 import { databaseTarget, openAppDatabase } from './db/open';
+import { checkBooksCommand } from './features/books/command';
 import { systemClock } from './platform/clock';
 import { AppError } from './platform/errors';
 import { createServices } from './services';
 
 const usage = `Usage:
   npm run cli -- create-operator --email <email> --password <password> --name <display name>
+  npm run cli -- check-books   (every money invariant; exits 1 on any break)
   npm run cli -- create-app-role --role <name> --password <password>   (DATABASE_URL: the owner)`;
 
 async function createOperator(args: string[]) {
@@ -45,9 +47,13 @@ const [command, ...rest] = process.argv.slice(2);
 const run =
   command === 'create-operator'
     ? createOperator(rest)
-    : command === 'create-app-role'
-      ? (async () => console.log(await createAppRoleCommand(rest, loadConfig(), systemClock)))()
-      : Promise.reject(new Error(usage));
+    : command === 'check-books'
+      ? checkBooksCommand(loadConfig(), systemClock).then((ok) => {
+          if (!ok) process.exitCode = 1;
+        })
+      : command === 'create-app-role'
+        ? (async () => console.log(await createAppRoleCommand(rest, loadConfig(), systemClock)))()
+        : Promise.reject(new Error(usage));
 run.catch((err: unknown) => {
   const message =
     err instanceof AppError ? catalogue[err.code].message : err instanceof Error ? err.message : String(err);

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { membershipService } from './features/accounts/membership';
+import { booksService } from './features/books';
 import { brandRepo, brandService } from './features/brand';
 import { profileService } from './features/accounts/profile';
 import { accountsRepo } from './features/accounts/repo';
@@ -82,6 +83,8 @@ export function createServices(deps: { config: Config; database: Database; clock
     powerplays,
     mailer,
     brand,
+    // The books' self-check: every money invariant in one snapshot (docs/decisions/038).
+    books: booksService({ db, clock }),
     accounts: accountsService({ repo: accountsRepo(db), sessions, tokens, clock }),
     passwordResets: passwordResetService({
       db,

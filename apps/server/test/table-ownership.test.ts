@@ -59,6 +59,7 @@ const owners: Record<string, string> = {
   draft_prize_splits: 'features/draft/',
   brand_settings: 'features/brand/',
   embed_origins: 'features/embed/',
+  book_checks: 'features/books/',
 };
 
 /** Tables any module may read, and why. */

@@ -32,6 +32,7 @@ import * as contestTypePowerplaysTab from './migrations/2026_11_27_05_contest_ty
 import * as brand from './migrations/2026_12_01_01_brand';
 import * as embedOrigins from './migrations/2026_12_01_02_embed_origins';
 import * as appendOnlyNoCascade from './migrations/2026_12_02_01_append_only_no_cascade';
+import * as bookChecks from './migrations/2026_12_02_02_book_checks';
 
 // Forward-only, applied in name order at start-up. Add new files here.
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_01_01_brand': brand,
   '2026_12_01_02_embed_origins': embedOrigins,
   '2026_12_02_01_append_only_no_cascade': appendOnlyNoCascade,
+  '2026_12_02_02_book_checks': bookChecks,
 };
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {

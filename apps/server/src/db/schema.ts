@@ -604,6 +604,20 @@ export interface BrandSettingsTable {
   updated_by: number | null;
 }
 
+/** One run of the books' self-check (migration 2026_12_02_02): append-only. */
+export interface BookChecksTable {
+  id: Generated<number>;
+  checked_at: Date;
+  ok: boolean;
+  source: 'cli' | 'job';
+  duration_ms: number;
+  checks: ColumnType<
+    { name: string; examined: number; breaks: number; samples: string[] }[],
+    string,
+    never
+  >;
+}
+
 export interface DB {
   idempotency_records: IdempotencyRecordsTable;
   withdrawals: WithdrawalsTable;
@@ -652,4 +666,5 @@ export interface DB {
   operator_audit_log: OperatorAuditLogTable;
   brand_settings: BrandSettingsTable;
   embed_origins: EmbedOriginsTable;
+  book_checks: BookChecksTable;
 }

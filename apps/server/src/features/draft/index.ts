@@ -4,3 +4,4 @@ export { draftRepo, type DraftRepo } from './repo';
 export { draftLiveJob } from './engine';
 export { draftDemoScheduleJob } from './demo-schedule';
 export { draftRoutes } from './routes';
+export { draftBooks } from './books-repo';

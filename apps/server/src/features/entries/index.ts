@@ -1,1 +1,2 @@
 export { entriesService, type ContestRef, type EntriesService } from './service';
+export { entriesBooks } from './books-repo';

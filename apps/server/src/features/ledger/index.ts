@@ -1,4 +1,5 @@
 export {
+  ledgerBooks,
   ledgerKey,
   ledgerService,
   toTransaction,

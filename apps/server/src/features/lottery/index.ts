@@ -3,3 +3,4 @@ export { lotteryService, type LotteryService } from './service';
 export { lotteryRoutes } from './routes';
 export { advanceGame } from './engine';
 export { lotteryGamesRead } from './games-read';
+export { lotteryBooks } from './books-repo';

@@ -7,3 +7,4 @@ export { sportsOperatorService, type SportsOperatorService } from './operator';
 export { sportsFeedJob, sportsFeedService, type SportsFeedService } from './engine';
 export { sportsDemoScheduleJob } from './demo-schedule';
 export { sportsOperatorRoutes } from './operator-routes';
+export { sportsBooks } from './books-repo';

@@ -48,7 +48,7 @@ const sportSlugs = { 1: 'hockey', 2: 'baseball', 3: 'basketball', 4: 'football' 
  * (High 5, Zones, Pick 5, Brackets) or the default kit; a hockey contest's adds No Goal and 6th Skater
  * (GAME-RULES "New powerplays").
  */
-function kitOf(
+export function kitOf(
   stored: Record<string, number> | null | undefined,
   rule: string | null | undefined,
   sportId: number,

@@ -1,1 +1,2 @@
 export type { StoreService } from './service';
+export { storeBooks } from './books-repo';

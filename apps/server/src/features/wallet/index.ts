@@ -1,1 +1,2 @@
 export type { WalletService } from './service';
+export { walletBooks } from './books-repo';

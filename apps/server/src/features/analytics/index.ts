@@ -1,0 +1,1 @@
+export { analyticsBooks } from './books-repo';

@@ -1,0 +1,1 @@
+export { booksService, bookChecks, formatReport, type BooksReport, type BooksService } from './service';
