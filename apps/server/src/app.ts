@@ -25,7 +25,7 @@ import { fantasyRoutes } from './features/fantasy/routes';
 import { embedRepo } from './features/embed/repo';
 import { embedRoutes } from './features/embed/routes';
 import { embedService } from './features/embed/service';
-import { isLegacyPath, legacyRoutes, registerLegacyOrigins } from './features/legacy';
+import { legacyRoutes, registerLegacyOrigins } from './features/legacy';
 import { lotteryDemoScheduleJob } from './features/lottery/demo-schedule';
 import { lotteryDrawsJob } from './features/lottery/engine';
 import { lotteryGamesRead, lotteryRoutes } from './features/lottery';
@@ -174,11 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     origins: config.legacyOrigins,
     publicOrigin: config.publicOrigin,
   });
-  registerCsrfCheck(
-    app,
-    config.publicOrigin,
-    (request, origin) => isLegacyPath(request.url) && legacyOrigins.isAllowed(request, origin),
-  );
+  registerCsrfCheck(app, config.publicOrigin, legacyOrigins.allows);
   const live = await registerLive(app, { database, clock, maxStreamsPerIp: config.sseMaxStreamsPerIp });
   // The per-process session cache hears revocations and user changes from every process.
   live.hub.subscribeAll(

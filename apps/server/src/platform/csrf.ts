@@ -29,7 +29,7 @@ function isFormPost(request: FastifyRequest): boolean {
 }
 
 /**
- * CSRF defence (DESIGN "API"; decision 008): SameSite=Lax cookies plus an Origin check. A mutating
+ * CSRF defence (decision 008): SameSite=Lax cookies plus an Origin check. A mutating
  * request must come from our own origin (PUBLIC_ORIGIN or the Host it was sent to) when it carries the
  * session cookie or a form-type body (what a cross-site form can send: a login CSRF signs the victim
  * into the attacker's account without any cookie). Any mutating request that names another origin,
@@ -40,7 +40,7 @@ function isFormPost(request: FastifyRequest): boolean {
 export function registerCsrfCheck(
   app: FastifyInstance,
   publicOrigin: string,
-  /** Another origin this request may come from (the old client's, on its own paths: docs/legacy-api.md). */
+  /** Another origin this request may come from: the old client's site, on its listed paths only (docs/legacy-api.md). */
   alsoAllowed: (request: FastifyRequest, origin: string) => boolean = () => false,
 ) {
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {

@@ -2,12 +2,7 @@ import type { User } from '@powerplay/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionRepo, SessionTokens } from '../../platform/auth';
 import { AppError, sendError } from '../../platform/errors';
-
-/** The old client's paths: everything under `/public_api/`, and `/api/….php`. */
-export function isLegacyPath(url: string): boolean {
-  const path = url.split('?')[0]!;
-  return path.startsWith('/public_api/') || (path.startsWith('/api/') && path.endsWith('.php'));
-}
+import { isLegacyRequest } from './paths';
 
 /**
  * Who a legacy call is from: the `jwt` it carries (a query parameter on reads, a form field on writes),
@@ -67,9 +62,10 @@ const claimedOrigin = (request: FastifyRequest): string | undefined => {
 };
 
 /**
- * Cross-origin use by the old client (issue 21): a legacy path answers an Origin listed in
+ * Cross-origin use by the old client: a legacy path (paths.ts, exactly) answers an Origin listed in
  * `LEGACY_ORIGINS` (or our own) with CORS headers and credentials; any other Origin is refused before the
  * route runs. Preflights get their own answer: the old client sends simple requests, other clients may not.
+ * `allows` tells the CSRF check which cross-origin writes are the old client's form posts.
  */
 export function registerLegacyOrigins(
   app: FastifyInstance,
@@ -80,7 +76,7 @@ export function registerLegacyOrigins(
     allowed.has(origin) || origin === opts.publicOrigin || origin === `${request.protocol}://${request.host}`;
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isLegacyPath(request.url)) return;
+    if (!isLegacyRequest(request)) return;
     const origin = claimedOrigin(request);
     if (origin === undefined) return;
     if (!isAllowed(request, origin)) return sendError(reply, 'LEGACY_ORIGIN_REFUSED');
@@ -98,5 +94,8 @@ export function registerLegacyOrigins(
     }
   });
 
-  return { isAllowed };
+  return {
+    allows: (request: FastifyRequest, origin: string) =>
+      isLegacyRequest(request) && isAllowed(request, origin),
+  };
 }

@@ -14,13 +14,15 @@ import { legacyContentRoutes } from './content-routes';
 import { legacyDraftRoutes } from './draft-routes';
 import { legacySessions } from './http';
 import { legacyLotteryRoutes } from './lottery-routes';
+import { isLegacyPath } from './paths';
 import { legacyReplays } from './replays';
 import { legacySportsRoutes, type LegacySportsDeps } from './sports-routes';
 
-export { isLegacyPath, registerLegacyOrigins } from './http';
+export { registerLegacyOrigins } from './http';
+export { legacyPaths } from './paths';
 
 /**
- * The old client's `.php` API (issue 21, docs/legacy-api.md): an adapter over the same services as the
+ * The old client's `.php` API (docs/legacy-api.md): an adapter over the same services as the
  * JSON API — it owns no table and no rule, only the old paths, payloads and reply shapes.
  */
 export const legacyRoutes: FastifyPluginAsyncZod<{
@@ -41,6 +43,11 @@ export const legacyRoutes: FastifyPluginAsyncZod<{
   /** The partner form's per-IP budget, as the JSON API's. */
   formRateLimitPerMinute: number;
 }> = async (app, { services, lotteryGames, authRateLimitPerMinute, formRateLimitPerMinute }) => {
+  // Only the listed paths get the old client's cross-origin exemption: a route off the list is a mistake.
+  app.addHook('onRoute', (route) => {
+    if (!isLegacyPath(route.url))
+      throw new Error(`legacy route ${route.url} is not in legacyPaths (paths.ts)`);
+  });
   const sessions = legacySessions(services);
   const replays = legacyReplays(services.db);
   await app.register(legacyAccountRoutes, {

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { drawBalls } from '@powerplay/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, newPlayer, registerOperator, type TestApp } from '../../../test/helpers';
 import { fakeClock } from '../../platform/clock';
 import { advanceGame } from '../lottery';
+import { legacyPaths } from './paths';
 import { legacyReplayKey } from './replays';
 import { message, OLD_CLIENT, oldClient } from './test-client';
 
@@ -181,6 +183,54 @@ describe('cross-origin use (LEGACY_ORIGINS)', () => {
       body: { numbers: [1, 2, 3, 4, 5, 6, 7] },
     });
     expect(json.statusCode).toBe(403);
+  });
+
+  it('exempts the documented paths only: a made-up .php path gets the same-origin rule and no CORS', async () => {
+    for (const url of ['/api/foo.php', '/public_api/foo.php', '/public_api/auth/login.php.bak']) {
+      for (const origin of ['https://evil.example.com', OLD_CLIENT]) {
+        const write = await form(url, { jwt: 'x' }, origin);
+        expect(write.statusCode, `${url} from ${origin}`).toBe(403);
+        expect(write.json().error.code).toBe('CROSS_SITE_REQUEST');
+        expect(write.headers['access-control-allow-origin']).toBeUndefined();
+        expect(write.headers['access-control-allow-credentials']).toBeUndefined();
+        const preflight = await t.app.inject({
+          method: 'OPTIONS',
+          url,
+          headers: { origin, 'access-control-request-method': 'POST' },
+        });
+        expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+        expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+      }
+      const read = await get(url, {}, OLD_CLIENT);
+      expect(read.statusCode).toBe(404);
+      expect(read.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    // A documented write still works from the old client's site, with CORS and credentials.
+    const { player } = await signup();
+    const login = await form('/public_api/auth/login.php', {
+      email: player.email,
+      password: player.password,
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.headers['access-control-allow-origin']).toBe(OLD_CLIENT);
+    expect(login.headers['access-control-allow-credentials']).toBe('true');
+    // The router's reading of a path decides, not its spelling: a trailing slash is the same call.
+    const slash = await form('/public_api/auth/login.php/', {
+      email: player.email,
+      password: player.password,
+    });
+    expect(slash.statusCode).toBe(200);
+    expect(slash.headers['access-control-allow-origin']).toBe(OLD_CLIENT);
+  });
+
+  it('lists exactly the calls docs/legacy-api.md documents, each registered', () => {
+    const doc = readFileSync(new URL('../../../../../docs/legacy-api.md', import.meta.url), 'utf8');
+    const documented = [...doc.matchAll(/^\| `(GET|POST) (\/\S+)`/gm)].map((m) => ({
+      method: m[1] as 'GET' | 'POST',
+      url: m[2]!,
+    }));
+    expect(documented.map((d) => d.url).sort()).toEqual([...legacyPaths].sort());
+    for (const route of documented) expect(t.app.hasRoute(route), route.url).toBe(true);
   });
 });
 
