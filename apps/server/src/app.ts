@@ -13,6 +13,7 @@ import type { Database } from './db/database';
 import { accountRoutes } from './features/accounts/account-routes';
 import { accountsRoutes } from './features/accounts/routes';
 import { auditRoutes } from './features/audit/routes';
+import { booksCheckJob, booksRoutes } from './features/books';
 import { brandReads, brandRoutes, brandStyle } from './features/brand';
 import { launchMailJob, leadsRoutes, liveGames } from './features/leads';
 import { playerCareRoutes } from './features/player-care';
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes, { profiles: services.profiles, rg: services.rg, tokens });
   await app.register(mailOutboxRoutes, { mailer: services.mailer });
   await app.register(auditRoutes, { db });
+  await app.register(booksRoutes, { service: services.books });
   await app.register(leadsRoutes, {
     service: services.leads,
     rateLimitPerMinute: config.rateLimits.forms,
@@ -294,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         leads: services.leads,
         live: liveGames({ sports: services.sports, draft: services.draft }),
       }),
+    'books-check': () => booksCheckJob({ books: services.books, everyMs: config.booksCheckMinutes * 60_000 }),
   };
   const scheduler =
     config.jobs.length > 0

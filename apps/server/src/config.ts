@@ -84,6 +84,9 @@ const envSchema = z.object({
   DRAFT_ENGINE: z.enum(['on', 'off']).default('on'),
   // Notify Me launch mails (docs/decisions/024): `off` removes the leads-launch-mail job from JOBS.
   LAUNCH_MAIL: z.enum(['on', 'off']).default('on'),
+  // The books' self-check (docs/decisions/038): `off` removes the books-check job; minutes between runs.
+  BOOKS_CHECK: z.enum(['on', 'off']).default('on'),
+  BOOKS_CHECK_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   // The demo's rolling replays of the 2020 first round: minutes between drafts, seconds between picks.
   DRAFT_DEMO_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
   DRAFT_DEMO_PICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -106,6 +109,7 @@ export const jobNames = [
   'draft-live',
   'draft-demo-schedule',
   'leads-launch-mail',
+  'books-check',
 ] as const;
 export type JobName = (typeof jobNames)[number];
 
@@ -166,6 +170,8 @@ export interface Config {
   };
   /** Draft demo content: a replayed draft every `cadenceMinutes`, a pick every `pickSeconds`. */
   draft: { cadenceMinutes: number; pickSeconds: number };
+  /** Minutes between the books-check job's runs (shared by every process: the last run's time decides). */
+  booksCheckMinutes: number;
   /** Fastify's `trustProxy`: client IPs from X-Forwarded-For when behind a load balancer. */
   trustProxy: boolean | string;
 }
@@ -226,7 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         !(e.LOTTERY_DEMO_SCHEDULE === 'off' && job === 'lottery-demo-schedule') &&
         !(e.SPORTS_ENGINE === 'off' && job.startsWith('sports-')) &&
         !(e.DRAFT_ENGINE === 'off' && job.startsWith('draft-')) &&
-        !(e.LAUNCH_MAIL === 'off' && job === 'leads-launch-mail'),
+        !(e.LAUNCH_MAIL === 'off' && job === 'leads-launch-mail') &&
+        !(e.BOOKS_CHECK === 'off' && job === 'books-check'),
     ),
     sseMaxStreamsPerIp: e.SSE_MAX_STREAMS_PER_IP,
     lottery: { demoCadence: e.LOTTERY_SCHEDULE },
@@ -237,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       feedApiKey: e.SPORTS_FEED_API_KEY,
     },
     draft: { cadenceMinutes: e.DRAFT_DEMO_MINUTES, pickSeconds: e.DRAFT_DEMO_PICK_SECONDS },
+    booksCheckMinutes: e.BOOKS_CHECK_MINUTES,
     trustProxy,
   };
 }

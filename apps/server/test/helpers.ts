@@ -98,6 +98,8 @@ export async function createTestApp(
     DRAFT_ENGINE: 'off',
     // The leads' launch mail runs only where a test drives it (features/leads).
     LAUNCH_MAIL: 'off',
+    // The books' self-check runs only where a test drives it (features/books).
+    BOOKS_CHECK: 'off',
     ...options.env,
   });
   const services = createServices({ config, database, clock });

@@ -27,3 +27,4 @@ export * from './legacy-content';
 export * from './brand';
 export * from './brand-defaults';
 export * from './embed';
+export * from './books';

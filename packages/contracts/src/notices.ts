@@ -146,6 +146,8 @@ export const notices = {
   ADJUSTMENT_DEBITED: { title: '', message: '{amount} debited from player #{id}.' },
   NO_PENDING_WITHDRAWALS: { title: '', message: 'No pending withdrawals.' },
   NO_RECEIVABLES: { title: '', message: 'No player owes anything.' },
+  // The books' self-check (docs/decisions/038).
+  NO_BOOK_CHECKS: { title: '', message: 'The books have not been checked yet.' },
   // The audit log (issue 24 item 4).
   NO_AUDIT_ENTRIES: { title: '', message: 'No operator action matches these filters.' },
   NO_ANALYTICS_ACTIVITY: {

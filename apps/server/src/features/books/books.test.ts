@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../db/schema';
 import { fakeClock } from '../../platform/clock';
 import { busyBooks } from '../../../test/books-fixtures';
-import { createTestApp, registerOperator, type TestApp } from '../../../test/helpers';
+import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
 import { checkBooksOnce } from './command';
+import { booksCheckJob } from './job';
 
 const clock = fakeClock('2026-12-02T15:00:00Z');
 let t: TestApp;
@@ -277,5 +278,63 @@ describe('the books check themselves', () => {
     expect(last).toMatchObject({ ok: false, source: 'cli' });
     expect(before).toMatchObject({ ok: true, source: 'cli' });
     expect(last!.checks.find((c) => c.name === 'store.orders-match-debits')).toMatchObject({ breaks: 1 });
+  });
+});
+
+const HOUR = 3_600_000;
+
+describe('the last check in the back office', () => {
+  it('answers operators the last runs, newest first, with each check’s figures; nobody else', async () => {
+    const op = await api(t.app, 'GET', '/api/operator/books/checks', { token: operator });
+    expect(op.statusCode, op.body).toBe(200);
+    expect(op.headers['cache-control']).toBe('no-store');
+    const { runs } = op.json<{ runs: { id: number; ok: boolean; checks: { name: string }[] }[] }>();
+    const recorded = await t.services.books.recent(10);
+    expect(runs.map((r) => r.id)).toEqual(recorded.map((r) => Number(r.id)));
+    expect(runs[0]!.checks.map((c) => c.name)).toContain('store.orders-match-debits');
+
+    const player = await registerPlayer(t.app);
+    expect((await api(t.app, 'GET', '/api/operator/books/checks', { token: player.token })).statusCode).toBe(
+      403,
+    );
+    expect((await api(t.app, 'GET', '/api/operator/books/checks')).statusCode).toBe(401);
+  });
+});
+
+describe('the books-check job', () => {
+  it('checks when the last run (by any process) is an interval old, then not until the next', async () => {
+    clock.advance(2 * HOUR);
+    const job = booksCheckJob({ books: t.services.books, everyMs: HOUR });
+    expect((await job.findDue(clock.now())).due).toEqual(['books']);
+    await job.runStep('books', clock.now());
+    const [run] = await t.services.books.recent(1);
+    expect(run).toMatchObject({ source: 'job', checked_at: clock.now() });
+    expect(await job.findDue(clock.now())).toEqual({ due: [], nextAt: clock.now().getTime() + HOUR });
+
+    // Another process's job reads the same last run: not due either.
+    const other = booksCheckJob({ books: t.services.books, everyMs: HOUR });
+    expect((await other.findDue(new Date(clock.now().getTime() + HOUR - 1))).due).toEqual([]);
+    expect((await other.findDue(new Date(clock.now().getTime() + HOUR))).due).toEqual(['books']);
+  });
+
+  it('runs once when two are due together', async () => {
+    clock.advance(2 * HOUR);
+    const before = (await t.services.books.recent(1))[0]!.id;
+    const results = await Promise.all([t.services.books.checkIfDue(HOUR), t.services.books.checkIfDue(HOUR)]);
+    expect(results.filter((r) => r !== null)).toHaveLength(1);
+    const runs = await t.services.books.recent(3);
+    expect(runs.filter((r) => r.id > before)).toHaveLength(1);
+  });
+
+  it('is a job of the app’s scheduler when configured', async () => {
+    const app = await createTestApp({ clock, env: { JOBS: 'books-check', BOOKS_CHECK: 'on' } });
+    try {
+      expect(app.app.scheduler?.jobs).toEqual(['books-check']);
+      await app.app.scheduler!.tickNow();
+      const [run] = await app.services.books.recent(1);
+      expect(run).toMatchObject({ source: 'job', ok: true });
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,1 +1,3 @@
 export { booksService, bookChecks, formatReport, type BooksReport, type BooksService } from './service';
+export { booksCheckJob } from './job';
+export { booksRoutes } from './routes';

@@ -3,6 +3,9 @@ import { tally, type CheckTally } from '../../db/book-checks';
 import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
+
+/** The advisory lock one books-check run holds (any number unused elsewhere). */
+const BOOKS_LOCK = 380_038;
 type Relation = RawBuilder<unknown>;
 
 /**
@@ -118,6 +121,24 @@ export const booksRepo = {
                    || ' / ' || coalesce(s.amount, 0) as detail
           from a full join s on s.metric = a.metric and s.key = a.key`,
     ),
+
+  /**
+   * Runs `fn` on one connection while it holds the books' advisory lock, or answers null at once when
+   * another process holds it: of N processes due at the same time, one checks.
+   */
+  async exclusively<T>(db: Kysely<DB>, fn: (conn: Kysely<DB>) => Promise<T>): Promise<T | null> {
+    return db.connection().execute(async (conn) => {
+      const { rows } = await sql<{ got: boolean }>`select pg_try_advisory_lock(${BOOKS_LOCK}) as got`.execute(
+        conn,
+      );
+      if (!rows[0]?.got) return null;
+      try {
+        return await fn(conn);
+      } finally {
+        await sql`select pg_advisory_unlock(${BOOKS_LOCK})`.execute(conn);
+      }
+    });
+  },
 
   /** The last runs, newest first. */
   recent: (q: Db, limit: number) =>

@@ -112,10 +112,10 @@ export function booksService(deps: { db: Kysely<DB>; clock: Clock; checks?: read
     return out;
   }
 
-  async function check(): Promise<BooksReport> {
+  async function check(q: Kysely<DB> = db): Promise<BooksReport> {
     const checkedAt = clock.now();
     const started = performance.now();
-    const results = await db
+    const results = await q
       .transaction()
       .setIsolationLevel('repeatable read')
       .setAccessMode('read only')
@@ -128,17 +128,34 @@ export function booksService(deps: { db: Kysely<DB>; clock: Clock; checks?: read
     };
   }
 
+  const checkAndRecordOn = async (q: Kysely<DB>) => {
+    const report = await check(q);
+    await booksRepo.record(q, { ...report, source: 'job' });
+    return report;
+  };
+
   return {
     check,
 
     runChecks,
 
     /** Checks the books and records the run (its one write, after the snapshot's transaction). */
-    async checkAndRecord(source: 'cli' | 'job'): Promise<BooksReport> {
-      const report = await check();
-      await booksRepo.record(db, { ...report, source });
+    async checkAndRecord(source: 'cli' | 'job', q: Kysely<DB> = db): Promise<BooksReport> {
+      const report = await check(q);
+      await booksRepo.record(q, { ...report, source });
       return report;
     },
+
+    /**
+     * The job's run: checks and records unless another process is checking now or has checked within
+     * `everyMs` (read again under the lock, so N processes due together check once). Null when skipped.
+     */
+    checkIfDue: (everyMs: number) =>
+      booksRepo.exclusively(db, async (conn) => {
+        const last = await booksRepo.lastCheckedAt(conn);
+        if (last && clock.now().getTime() - last.getTime() < everyMs) return null;
+        return checkAndRecordOn(conn);
+      }),
 
     /** The last runs, newest first (the back office). */
     recent: (limit = 10) => booksRepo.recent(db, limit),
