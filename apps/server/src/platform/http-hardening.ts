@@ -65,10 +65,24 @@ export function capConnectionsPerIp(server: Server, max: number) {
   });
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The same answer for everyone, sent with a Cache-Control of its own (an image): not a private reply. */
+    publicCache?: true;
+  }
+}
+
+/** The JSON API and the old client's calls: where a reply may hold a player's data. */
+const isApiPath = (path: string) =>
+  path === '/api' || path.startsWith('/api/') || path.startsWith('/public_api/');
+
 /**
- * Per-request rules of the API (issue 9 item 11): an HTTP/1.1 request must name its Host (answered in
- * the error shape), and no API answer is stored by a browser or a shared cache — most carry a player's
- * data — unless its route chose a Cache-Control of its own (public content pages, event streams).
+ * Per-request rules of the API: an HTTP/1.1 request must name its Host (answered in the error shape), and
+ * no API answer is stored by a browser or a shared cache — most carry a player's data — unless its route
+ * is public by declaration: a public read (`publicRead`, with its CDN-fit Cache-Control and ETag) or
+ * `publicCache` (an image). Decided by the route the request matched, legacy `.php` calls included; a
+ * private route's own Cache-Control is overridden, and a public route's answer without one (an error, a
+ * rate limit) is not stored either. Pages, static assets and widgets keep their own rules.
  */
 export function registerRequestPolicy(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
@@ -77,9 +91,10 @@ export function registerRequestPolicy(app: FastifyInstance) {
     }
   });
   app.addHook('onSend', async (request, reply) => {
-    if ((request.url === '/api' || request.url.startsWith('/api/')) && !reply.hasHeader('cache-control')) {
-      void reply.header('cache-control', 'no-store');
-    }
+    if (!isApiPath(request.routeOptions.url ?? request.url.split('?')[0]!)) return;
+    const { publicRead, publicCache } = request.routeOptions.config;
+    if ((publicRead === true || publicCache === true) && reply.hasHeader('cache-control')) return;
+    void reply.header('cache-control', 'no-store');
   });
 }
 

@@ -178,6 +178,7 @@ export const legacyContentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/images/readimage.php',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'A promo image (SVG) by id',

@@ -91,6 +91,7 @@ export const legacySportsRoutes: FastifyPluginAsyncZod<LegacySportsDeps> = async
   app.get(
     '/api/sport_league/get_image.php',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: "A game type's card (type=image) or header (type=header) image: a redirect to the SVG",

@@ -210,6 +210,7 @@ export const sportsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/sports/images/:name',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['sports'],
         summary: "A game type's card or header image (SVG)",
