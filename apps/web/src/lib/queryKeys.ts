@@ -64,6 +64,7 @@ export const queryKeys = {
       ['operator', 'player', id, 'transactions', page] as const,
     mailOutbox: ['operator', 'mail-outbox'] as const,
     receivables: ['operator', 'receivables'] as const,
+    bookChecks: ['operator', 'books', 'checks'] as const,
     audit: (filters: Record<string, string>) => ['operator', 'audit', filters] as const,
     analytics: (from: string, to: string) => ['operator', 'analytics', from, to] as const,
     leads: ['operator', 'leads'] as const,

@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AdjustmentForm } from './AdjustmentForm';
+import { BooksCheck } from './BooksCheck';
 import { DraftPanel } from './DraftPanel';
 import { MailOutbox } from './MailOutbox';
 import { PendingWithdrawals } from './PendingWithdrawals';
@@ -7,7 +8,7 @@ import { Receivables } from './Receivables';
 import { ScheduleDrawForm } from './ScheduleDrawForm';
 import { SportsPanel } from './SportsPanel';
 
-/** `/operator`: the back office's home — withdrawals, adjustments, receivables, draws, sports, drafts and the mail outbox. */
+/** `/operator`: the back office's home — withdrawals, adjustments, receivables, the books check, draws, sports, drafts and the mail outbox. */
 export function OperatorPage() {
   useDocumentTitle('Operator');
   return (
@@ -15,6 +16,7 @@ export function OperatorPage() {
       <PendingWithdrawals />
       <AdjustmentForm />
       <Receivables />
+      <BooksCheck />
       <ScheduleDrawForm />
       <SportsPanel />
       <DraftPanel />

@@ -2,6 +2,7 @@ import type {
   AdjustmentRequest,
   LotteryGame,
   MailOutboxResponse,
+  OperatorBookChecksResponse,
   PlayerSearchResponse,
   ReceivablesResponse,
   ScheduleGameRequest,
@@ -88,5 +89,15 @@ export function useReceivables() {
     queryFn: ({ signal }) => apiFetch<ReceivablesResponse>('/api/operator/receivables', { signal }),
     select: (data) => data.receivables,
     staleTime: 5_000,
+  });
+}
+
+/** The last runs of the books' self-check, newest first (the hourly job and the CLI record them). */
+export function useBookChecks() {
+  return useQuery({
+    queryKey: queryKeys.operator.bookChecks,
+    queryFn: ({ signal }) => apiFetch<OperatorBookChecksResponse>('/api/operator/books/checks', { signal }),
+    select: (data) => data.runs,
+    staleTime: 30_000,
   });
 }
