@@ -13,6 +13,11 @@ import { ballsOf, readEvents } from './sse';
 export interface ChaosOptions {
   /** The admin URL (any database of the cluster); a database is created and dropped per scenario. */
   adminUrl: string;
+  /**
+   * The scenario's database URL as the role the server serves as (docs/decisions/036); the admin
+   * then migrates. Unset: the server serves as the admin.
+   */
+  appUrl?: (dbUrl: string) => string;
   /** How long PostgreSQL refuses the server's connections after terminating them (0: terminate only). */
   refuseMs: number;
   watchers?: number;
@@ -73,7 +78,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const port = await freePort();
   const env = {
     ...process.env,
-    DATABASE_URL: dbUrl,
+    ...(options.appUrl
+      ? { DATABASE_URL: options.appUrl(dbUrl), MIGRATION_DATABASE_URL: dbUrl }
+      : { DATABASE_URL: dbUrl }),
     PORT: String(port),
     SESSION_SECRET: 'chaos-secret-chaos-secret-chaos-secret-00',
     LOG_LEVEL: 'warn',

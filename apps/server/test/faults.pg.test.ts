@@ -1,10 +1,16 @@
 import { expect, it } from 'vitest';
 import { runChaos } from './chaos';
+import { appRoleUrl } from './helpers';
 
 // Runs only in the PostgreSQL suite (see vitest.config.ts): a real server process, a live draw with SSE
 // watchers, its backends terminated mid-draw and PostgreSQL refusing its connections for 3 s (issue 9).
 it('survives its backends terminated mid-draw and 3 s of refused connections: every ball once, to every watcher', async () => {
-  const report = await runChaos({ adminUrl: process.env.DATABASE_URL!, refuseMs: 3000, watchers: 5 });
+  const report = await runChaos({
+    adminUrl: process.env.DATABASE_URL!,
+    appUrl: appRoleUrl,
+    refuseMs: 3000,
+    watchers: 5,
+  });
   expect(report.processAlive).toBe(true);
   expect(report.backendsTerminated).toBeGreaterThan(0);
   expect(report.balls).toEqual([1, 2, 3, 4, 5, 6, 7]);

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database, DatabaseTarget } from '../src/db/database';
 import { openAppDatabase } from '../src/db/open';
+import type { DB } from '../src/db/schema';
 import { systemClock, type Clock } from '../src/platform/clock';
 import { createServices, type Services } from '../src/services';
 
@@ -69,6 +71,11 @@ async function freshTarget(): Promise<{ target: DatabaseTarget; drop: () => Prom
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /**
+   * The same database as the owner of its tables (on PostgreSQL the superuser of DATABASE_URL; on the
+   * embedded database the app's own): for tests of the database's own guards, which hold whoever writes.
+   */
+  owner: Kysely<DB>;
   config: Config;
   services: Services;
   close(): Promise<void>;
@@ -104,13 +111,24 @@ export async function createTestApp(
   });
   const services = createServices({ config, database, clock });
   const app = await buildApp({ config, database, clock, services, logger: options.logger ?? false });
+  // Connects only when a test uses it.
+  const owner =
+    'migrationUrl' in target && target.migrationUrl
+      ? new Kysely<DB>({
+          dialect: new PostgresDialect({
+            pool: new pg.Pool({ connectionString: target.migrationUrl, max: 2 }),
+          }),
+        })
+      : database.db;
   return {
     app,
     database,
+    owner,
     config,
     services,
     async close() {
       await app.close();
+      if (owner !== database.db) await owner.destroy();
       await database.close();
       await drop();
     },

@@ -4,7 +4,7 @@ import type { BrandResponse, EmbedOriginResponse } from '@powerplay/contracts';
 import { drawBalls } from '@powerplay/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { newPlayer } from './helpers';
+import { appRoleUrl, newPlayer } from './helpers';
 import { createOperator, startServer } from './server-process';
 import { ballsOf, openStream, type SseEvent } from './sse';
 
@@ -20,7 +20,9 @@ const name = `powerplay_mp_${randomBytes(4).toString('hex')}`;
 const dbUrl = Object.assign(new URL(url), { pathname: `/${name}` }).toString();
 const env = (port: number, engine: 'on' | 'off' = 'on') => ({
   ...process.env,
-  DATABASE_URL: dbUrl,
+  // As in production: each process migrates as the owner, then serves as the app role (decision 036).
+  DATABASE_URL: appRoleUrl(dbUrl),
+  MIGRATION_DATABASE_URL: dbUrl,
   PORT: String(port),
   SESSION_SECRET: 'multi-process-secret-multi-process-secret',
   LOG_LEVEL: 'warn',

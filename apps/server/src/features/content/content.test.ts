@@ -118,7 +118,8 @@ describe('content pages', () => {
       },
     });
     expect(edited.statusCode).toBe(200);
-    await seedDemoContent(t.database.db, systemClock);
+    // As at start-up: the tables' owner seeds (docs/decisions/036).
+    await seedDemoContent(t.owner, systemClock);
     const row = await t.database.db
       .selectFrom('content_pages')
       .select('title')

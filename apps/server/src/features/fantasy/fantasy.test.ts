@@ -58,8 +58,9 @@ describe('GET /api/fantasy/games/current', () => {
     const db = t.database.db;
     const first = current.players[0]!;
     await db.updateTable('fantasy_players').set({ score: 42 }).where('id', '=', first.id).execute();
-    await seedDemoContent(t.database.db, systemClock);
-    await seedDemoContent(t.database.db, systemClock);
+    // As at start-up: the tables' owner seeds (docs/decisions/036).
+    await seedDemoContent(t.owner, systemClock);
+    await seedDemoContent(t.owner, systemClock);
     const again = (await api(t.app, 'GET', '/api/fantasy/games/current')).json<FantasyCurrentResponse>();
     expect(again.players).toHaveLength(current.players.length);
     expect(again.players[0]!.score).toBe(42);
