@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../db/schema';
 import { fakeClock } from '../../platform/clock';
@@ -19,6 +19,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const db = () => t.database.db;
+/**
+ * Who may corrupt the books: the tables' owner where the app serves as a least-privileged role (its
+ * triggers can be switched off only by their owner), else the app's own connection.
+ */
+const owner = () => (t as TestApp & { owner?: Kysely<DB> }).owner ?? db();
 
 /** Raises a corruption's rollback: nothing it wrote outlives its test. */
 class Rollback extends Error {}
@@ -26,7 +31,7 @@ class Rollback extends Error {}
 /** Corrupts the books in a transaction, runs every check there, then rolls it all back. */
 async function checkedAfter(corrupt: (trx: Transaction<DB>) => Promise<unknown>) {
   let found: Awaited<ReturnType<typeof t.services.books.runChecks>> = [];
-  await db()
+  await owner()
     .transaction()
     .execute(async (trx) => {
       await corrupt(trx);
