@@ -70,6 +70,9 @@ const migrations: Record<string, Migration> = {
   '2026_12_02_02_book_checks': bookChecks,
 };
 
+/** Every migration's name, in the order they apply. */
+export const migrationNames = (): string[] => Object.keys(migrations).sort();
+
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
   const { error, results } = await migrator.migrateToLatest();

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Clock } from '../platform/clock';
 import { grantServingRole } from './app-role';
 import { openDatabase, type Database, type DatabaseTarget } from './database';
+import { embeddedTemplateFor } from './embedded-template';
 import { migrateToLatest } from './migrate';
 import type { DB } from './schema';
 import { seedDemoContent } from './seed';
@@ -16,7 +17,13 @@ import { seedDemoContent } from './seed';
 export const databaseTarget = (config: Config): DatabaseTarget =>
   config.databaseUrl
     ? { databaseUrl: config.databaseUrl, migrationUrl: config.migrationDatabaseUrl }
-    : { embeddedDir: path.join(config.dataDir, 'pglite') };
+    : embeddedTarget(path.join(config.dataDir, 'pglite'));
+
+/** A data dir without a database yet starts from the install's migrated template, when there is one. */
+const embeddedTarget = (embeddedDir: string): DatabaseTarget => {
+  const snapshot = embeddedTemplateFor(embeddedDir);
+  return snapshot ? { embeddedDir, snapshot } : { embeddedDir };
+};
 
 /** Migrates to the latest schema and writes any missing demo content. */
 async function prepare(db: Kysely<DB>, clock: Clock) {
