@@ -633,6 +633,13 @@ export const catalogue = {
     title: 'Sorry!',
     message: 'This site may not call the API: its origin is not in LEGACY_ORIGINS.',
   },
+  // update.php may send back the account's country and province, never change them: where a player lives
+  // decides where they may play, and is set at sign-up (the profile shows it read-only).
+  LEGACY_RESIDENCE_FIXED: {
+    status: 400,
+    title: 'Alert',
+    message: 'Your country and province cannot be changed here. Please contact support.',
+  },
 } as const satisfies Record<string, { status: number; title: string; message: string }>;
 
 export type MessageCode = keyof typeof catalogue;

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { loginRequestSchema, registerRequestSchema } from './auth';
 import { errorBodySchema } from './errors';
 import { idParam } from './ids';
+import { countries, isProvinceOf, type CountryCode } from './regions';
 import { profilePatchSchema } from './wallet';
+
+const countryCodes = countries.map((c) => c.code) as ['CA', 'US'];
 
 /**
  * The old client's `.php` calls (spec 000/001/002 §7; docs/legacy-api.md): form or query payloads of
@@ -21,6 +24,28 @@ const ticked = z
   .optional()
   .transform((v) => ['1', 'true', 'on', 'yes'].includes((v ?? '').trim().toLowerCase()));
 
+/**
+ * The old client's country values: its sign-up form offers Canada (the option's text is its value) and
+ * United States (value `USA`). The ISO codes (CA, CAN, US) are read too, in any case; anything else is no
+ * country ("Please Fill In Country"). Replies name the country by the old client's values.
+ */
+const legacyCountries: Record<string, CountryCode> = {
+  CANADA: 'CA',
+  CAN: 'CA',
+  CA: 'CA',
+  USA: 'US',
+  US: 'US',
+  'UNITED STATES': 'US',
+};
+export const legacyCountryValues: Record<CountryCode, string> = { CA: 'Canada', US: 'USA' };
+
+/** The country code of an old client's value, else the value itself (which no schema accepts). */
+export function legacyCountryCode(value: string | undefined): string {
+  const v = (value ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
+  return legacyCountries[v] ?? v;
+}
+const provinceCode = (value: string | undefined) => (value ?? '').trim().toUpperCase();
+
 /** `POST /public_api/auth/login.php` — form: email (an email or a display name), password. */
 export const legacyLoginFormSchema = z
   .object({ email: z.string().optional(), password: z.string().optional() })
@@ -30,7 +55,7 @@ export const legacyLoginFormSchema = z
 /**
  * `POST /public_api/auth/signup.php` — form: fname, lname, dname, email, password, phone, country,
  * province, over_18, acceptedtc. fname, lname and phone are the old client's fixed placeholders and are
- * not kept; over_18 is required here (GAME-RULES "Accounts"), unlike the old client.
+ * not kept; over_18 is required here, unlike the old client; country is the old client's value (below).
  */
 export const legacySignupFormSchema = z
   .object({
@@ -49,25 +74,52 @@ export const legacySignupFormSchema = z
     displayName: f.dname ?? '',
     email: f.email ?? '',
     password: f.password ?? '',
-    country: (f.country ?? '').trim().toUpperCase(),
-    province: (f.province ?? '').trim().toUpperCase(),
+    country: legacyCountryCode(f.country),
+    province: provinceCode(f.province),
     over18: f.over_18,
     acceptedTerms: f.acceptedtc,
   }))
   .pipe(registerRequestSchema);
 
 /**
- * `GET /public_api/account/update.php` — query: jwt, name, email. The old client sends both each time
- * (the new name with the current email, or its current first name with the new email): `name` is the
- * first name (the display name cannot change). Mapped onto the JSON API's `profilePatchSchema`.
+ * `GET /public_api/account/update.php` — query: jwt, name, email, and country and province if it sends
+ * them. The old client sends name and email each time (the new name with the current email, or its
+ * current first name with the new email): `name` is the first name (the display name cannot change).
+ * Mapped onto the JSON API's `profilePatchSchema`; a country and province (its values, as at sign-up)
+ * come out as `residence`, which must be the account's own (where a player lives is set at sign-up).
  */
 export const legacyAccountUpdateQuerySchema = z
-  .object({ jwt: jwtField, name: z.string().optional(), email: z.string().optional() })
+  .object({
+    jwt: jwtField,
+    name: z.string().optional(),
+    email: z.string().optional(),
+    country: z.string().max(40).optional(),
+    province: z.string().max(40).optional(),
+  })
   .transform((q) => ({
-    ...(q.name !== undefined && { firstName: q.name }),
-    ...(q.email !== undefined && { email: q.email }),
+    patch: {
+      ...(q.name !== undefined && { firstName: q.name }),
+      ...(q.email !== undefined && { email: q.email }),
+    },
+    ...((q.country !== undefined || q.province !== undefined) && {
+      residence: { country: legacyCountryCode(q.country), province: provinceCode(q.province) },
+    }),
   }))
-  .pipe(profilePatchSchema);
+  .pipe(
+    z.object({
+      patch: profilePatchSchema,
+      residence: z
+        .object({
+          country: z.enum(countryCodes, { error: 'REGISTER_COUNTRY_REQUIRED' }),
+          province: z.string().min(1, { error: 'REGISTER_PROVINCE_REQUIRED' }),
+        })
+        .refine((r) => isProvinceOf(r.country, r.province), {
+          error: 'REGISTER_PROVINCE_INVALID',
+          path: ['province'],
+        })
+        .optional(),
+    }),
+  );
 
 /** A comma-separated list of whole numbers ("3,14,15"), as the old client joins its picks. */
 const numberList = (error: string) =>

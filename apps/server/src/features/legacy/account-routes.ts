@@ -2,6 +2,7 @@ import {
   errorBodySchema,
   legacyAccountUpdateQuerySchema,
   legacyAuthResponseSchema,
+  legacyCountryValues,
   legacyJwtQuerySchema,
   legacyLoginFormSchema,
   legacyMessageResponseSchema,
@@ -28,7 +29,7 @@ const isErrorBody = (payload: unknown): payload is ErrorBody =>
 const messageOnTop = async (_request: FastifyRequest, _reply: FastifyReply, payload: unknown) =>
   isErrorBody(payload) ? { message: payload.error.message, ...payload } : payload;
 
-/** Spec 000 §7 and 001 §7: sign-in, sign-up and the account's reads, over the accounts and wallet services. */
+/** The old client's sign-in, sign-up and account calls, over the accounts and wallet services. */
 export const legacyAccountRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
   profiles: ProfileService;
@@ -90,11 +91,18 @@ export const legacyAccountRoutes: FastifyPluginAsyncZod<{
       schema: {
         security: signedIn.security,
         tags,
-        summary: 'My account: data {fname, lname, dname, email}',
+        summary: 'My account: data {fname, lname, dname, email, country (Canada or USA), province}',
         querystring: legacyJwtQuerySchema,
         response: {
           200: z.object({
-            data: z.object({ fname: z.string(), lname: z.string(), dname: z.string(), email: z.string() }),
+            data: z.object({
+              fname: z.string(),
+              lname: z.string(),
+              dname: z.string(),
+              email: z.string(),
+              country: z.string(),
+              province: z.string(),
+            }),
           }),
           ...errors,
         },
@@ -103,7 +111,17 @@ export const legacyAccountRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = legacyUserOf(request);
       const p = await profiles.get(user.id);
-      return { data: { fname: p.firstName, lname: p.lastName, dname: p.displayName, email: p.email } };
+      return {
+        data: {
+          fname: p.firstName,
+          lname: p.lastName,
+          dname: p.displayName,
+          email: p.email,
+          // In the old client's terms, as its sign-up form sends them.
+          country: legacyCountryValues[p.country],
+          province: p.province,
+        },
+      };
     },
   );
 
@@ -116,7 +134,7 @@ export const legacyAccountRoutes: FastifyPluginAsyncZod<{
         security: signedIn.security,
         tags,
         summary:
-          'Change my first name or email (query: jwt, name, email), as the profile page does: replies {message} ("Updated", or the refusal\'s text)',
+          'Change my first name or email (query: jwt, name, email; country and province, if sent, must be mine), as the profile page does: replies {message} ("Updated", or the refusal\'s text)',
         querystring: legacyAccountUpdateQuerySchema,
         response: {
           200: legacyMessageResponseSchema,
@@ -127,7 +145,15 @@ export const legacyAccountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await profiles.update(legacyUserOf(request).id, request.query);
+      const { id } = legacyUserOf(request);
+      const { patch, residence } = request.query;
+      if (residence) {
+        const own = await profiles.get(id);
+        if (residence.country !== own.country || residence.province !== own.province) {
+          throw new AppError('LEGACY_RESIDENCE_FIXED');
+        }
+      }
+      await profiles.update(id, patch);
       return { message: legacySuccess.updated };
     },
   );

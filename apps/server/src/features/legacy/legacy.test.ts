@@ -90,8 +90,92 @@ describe('auth: login.php and signup.php', () => {
         lname: expect.any(String),
         dname: player.displayName,
         email: player.email,
+        country: 'Canada',
+        province: 'ON',
       },
     });
+  });
+
+  it("takes the old client's country values: USA for the United States, Canada (or CA, CAN) for Canada", async () => {
+    const cases: [string, string, 'US' | 'CA', string][] = [
+      ['USA', 'NY', 'US', 'USA'],
+      ['usa', 'tx', 'US', 'USA'],
+      ['United States', 'DC', 'US', 'USA'],
+      ['US', 'CA', 'US', 'USA'],
+      ['Canada', 'QC', 'CA', 'Canada'],
+      ['CAN', 'BC', 'CA', 'Canada'],
+    ];
+    for (const [country, province, code, reply] of cases) {
+      const { res, jwt, player } = await signup({ country, province });
+      expect(res.statusCode, `${country} ${res.body}`).toBe(201);
+      expect(res.body).toContain('Created');
+      const stored = await t.database.db
+        .selectFrom('users')
+        .select(['country', 'province'])
+        .where('email', '=', player.email)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ country: code, province: province.toUpperCase() });
+      // Its own terms back: the account's country as the old form names it.
+      const account = (await get('/public_api/account/data.php', { jwt })).json<{ data: object }>().data;
+      expect(account).toMatchObject({ country: reply, province: province.toUpperCase() });
+    }
+  });
+
+  it('refuses a country the old client does not offer, or a province of another, with its messages', async () => {
+    for (const country of ['', 'France', 'United Kingdom', 'USAA']) {
+      const { res } = await signup({ country });
+      expect(res.statusCode, country).toBe(400);
+      expect(res.json().error.message).toBe(message('REGISTER_COUNTRY_REQUIRED'));
+    }
+    const wrongProvince = await signup({ country: 'USA', province: 'ON' });
+    expect(wrongProvince.res.statusCode).toBe(400);
+    expect(wrongProvince.res.json().error.message).toBe(message('REGISTER_PROVINCE_INVALID'));
+  });
+
+  it("update.php takes the account's own country and province in the old client's values, and changes neither", async () => {
+    const { jwt, player } = await signup({ country: 'USA', province: 'NY' });
+    const account = async () =>
+      (await get('/public_api/account/data.php', { jwt })).json<{ data: object }>().data;
+    const same = await get('/public_api/account/update.php', {
+      jwt,
+      name: 'Annie',
+      email: player.email,
+      country: 'USA',
+      province: 'ny',
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toEqual({ message: 'Updated' });
+    expect(await account()).toMatchObject({ fname: 'Annie', country: 'USA', province: 'NY' });
+
+    const before = await account();
+    const refusals: [
+      Record<string, string>,
+      'LEGACY_RESIDENCE_FIXED' | 'REGISTER_COUNTRY_REQUIRED' | 'REGISTER_PROVINCE_INVALID',
+    ][] = [
+      [{ country: 'Canada', province: 'ON' }, 'LEGACY_RESIDENCE_FIXED'],
+      [{ country: 'USA', province: 'CA' }, 'LEGACY_RESIDENCE_FIXED'],
+      [{ country: 'Mars', province: 'NY' }, 'REGISTER_COUNTRY_REQUIRED'],
+      [{ country: 'USA', province: 'ON' }, 'REGISTER_PROVINCE_INVALID'],
+    ];
+    for (const [residence, code] of refusals) {
+      const res = await get('/public_api/account/update.php', {
+        jwt,
+        name: 'Changed',
+        email: player.email,
+        ...residence,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      // The old client alerts `message`: the catalogue text, never the word it takes for success.
+      expect(res.json()).toMatchObject({ message: message(code), error: { code } });
+      expect(res.body).not.toContain('Updated');
+    }
+    expect(await account()).toEqual(before);
+    const stored = await t.database.db
+      .selectFrom('users')
+      .select(['country', 'province'])
+      .where('email', '=', player.email)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ country: 'US', province: 'NY' });
   });
 
   it('refuses a sign-up in the spec order, with its message, and creates nothing', async () => {
