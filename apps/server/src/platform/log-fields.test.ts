@@ -86,4 +86,20 @@ describe('redaction', () => {
     expect(logged).toMatchObject({ type: 'Error', code: 'FST_ERR_BAD_URL', url: '/x?token=[redacted]' });
     expect(JSON.stringify(logSerializers.error(errorFields(err)))).not.toContain('SECRET');
   });
+
+  it('names an instance an error refers to instead of dumping it (a database client and its password)', () => {
+    class Client {
+      connectionParameters = { password: 'SECRET', host: 'db' };
+    }
+    const err = Object.assign(new Error('connection lost'), { client: new Client() });
+    const logged = logSerializers.err(err);
+    expect(logged.client).toBe('[Client]');
+    expect(JSON.stringify(logged)).not.toContain('SECRET');
+    // Node's headers object has no prototype: it is walked and redacted like a plain one.
+    const headers = Object.assign(Object.create(null) as object, {
+      authorization: 'Bearer SECRET',
+      accept: '*/*',
+    });
+    expect(redactValue(headers)).toEqual({ authorization: '[redacted]', accept: '*/*' });
+  });
 });

@@ -67,12 +67,19 @@ export function redactText(text: string): string {
     .replace(/\b(Bearer|Basic)\s+[\w.~+/=-]+/gi, `$1 ${REDACTED}`);
 }
 
-/** A value of any shape (headers, a body, an error's own fields) with every secret replaced. */
+/**
+ * A value of any shape (headers, a body, an error's own fields) with every secret replaced. Only plain
+ * data is walked, a few levels deep: an instance (a socket, a database client) is named, not dumped.
+ */
 export function redactValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactText(value);
   if (value === null || typeof value !== 'object') return value;
   if (depth >= 6) return '[…]';
-  if (Array.isArray(value)) return value.map((v) => redactValue(v, depth + 1));
+  if (Array.isArray(value)) return value.slice(0, 100).map((v) => redactValue(v, depth + 1));
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) {
+    return value instanceof Error ? redactText(value.message) : `[${value.constructor?.name ?? 'object'}]`;
+  }
   const out: Record<string, unknown> = {};
   for (const [name, v] of Object.entries(value)) {
     out[name] = isSecretName(name) ? REDACTED : redactValue(v, depth + 1);
