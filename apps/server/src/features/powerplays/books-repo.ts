@@ -16,7 +16,8 @@ export const powerplaysBooks = {
       from (select entry_id, powerplay_id, 1 as used, 0 as given_back from powerplay_uses
             union all
             select u.entry_id, d.powerplay_id, 0, 1
-            from powerplay_uses u join powerplay_uses d on d.entry_id = u.entry_id and d.use_number = u.undoes) x
+            from powerplay_uses u join powerplay_uses d on d.entry_id = u.entry_id and d.use_number = u.undoes
+            where u.undoes is not null) x
       group by entry_id, powerplay_id) u
       on u.entry_id = i.entry_id and u.powerplay_id = i.powerplay_id`,
 
