@@ -44,8 +44,10 @@ async function admin(query: string) {
 beforeAll(async () => {
   await admin(`create database ${name}`);
   createOperator(env(0), { email: 'op@powerplay.games', password: 'operator-pass', name: 'Operator' });
-  for (const server of await Promise.all([startServer(env(3301)), startServer(env(3302))]))
-    servers.push(server.process);
+  // Both kept (in port order) before a failure is thrown, so afterAll stops whichever did start.
+  const started = await Promise.allSettled([startServer(env(3301)), startServer(env(3302))]);
+  for (const s of started) if (s.status === 'fulfilled') servers.push(s.value.process);
+  for (const s of started) if (s.status === 'rejected') throw s.reason;
   // Needed by the second test only: it starts while the first one's draw runs.
   serving = startServer(env(3303, 'off')).then((server) => {
     servers.push(server.process);
