@@ -22,7 +22,7 @@ async function userCount() {
   return r.rows[0]!.n;
 }
 
-describe('login CSRF (issue 9 item 6)', () => {
+describe('login CSRF', () => {
   it('refuses a form-encoded sign-in from a sandboxed page (Origin: null) and sets no cookie', async () => {
     const { credentials } = await registerPlayer(t.app);
     const res = await t.app.inject({

@@ -101,7 +101,7 @@ export function registerRequestPolicy(app: FastifyInstance) {
 /**
  * Helmet's security headers (CSP, nosniff, frame options, HSTS…), worked out once at start and set on
  * every answer. The Fastify plugin built helmet's middleware again on every request (parsing the CSP
- * each time: a tenth of a public read's CPU, issue 20); the headers never change while the process runs.
+ * each time: a tenth of a public read's CPU); the headers never change while the process runs.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const headers: Record<string, string> = {};

@@ -12,7 +12,7 @@ declare module 'fastify' {
 /**
  * One log line per request, when it completes, with the request (method, URL, address), the status and
  * the time: Fastify's default writes two ("incoming request", then "request completed"), the first of
- * which says nothing the second does not — half the log volume of a busy write path (issue 20). A request
+ * which says nothing the second does not — half the log volume of a busy write path. A request
  * that never completes leaves no line; the slow-request warning and the metrics still see the ones that
  * do, however late. Event-stream routes and public reads write none:
  * a join storm of 20,000 watchers, or a crowd asking for the next draw, would write a line per request

@@ -28,7 +28,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * Spec 000 §7 and 002 §7: content pages, the partner form, the prize list and the promo images, over the
+ * The old client's content calls: content pages, the partner form, the prize list and the promo images, over the
  * content, lottery and sports services (the content feature sanitises rich text as it serves it).
  */
 export const legacyContentRoutes: FastifyPluginAsyncZod<{

@@ -61,7 +61,7 @@ const entryDetails = (ranking: readonly number[], slots: DraftContestResponse['s
   }));
 
 /**
- * Spec 002 §7: the draft's calls, over the draft service, on the next draft to enter (the domain's
+ * The old client's draft calls, over the draft service, on the next draft to enter (the domain's
  * `draftToEnter`: the first open draft, even while another is live; else the live one, else the locked
  * one, else the latest). Submitting is the JSON API's save: the deadline, the count, the pool, the skill-testing
  * question and the one entry per person are the service's.

@@ -232,7 +232,7 @@ describe('the draft calls, on the draft the landing features', () => {
         },
         'DRAFT_PICKS_COUNT',
       ],
-      // The first submission answers the skill-testing question (spec 002 §2.2).
+      // The first submission answers the skill-testing question the draft's rules require.
       [{ data: posted(rows) }, 'DRAFT_SKILL_ANSWER_WRONG'],
       [{ data: posted(rows), skill_answer: String(Number(answer) + 1) }, 'DRAFT_SKILL_ANSWER_WRONG'],
       [{ data: posted(rows), skill_answer: 'forty' }, 'DRAFT_SKILL_ANSWER_WRONG'],

@@ -242,7 +242,7 @@ describe('plans: my_subscriptions.php and store_subscription/read.php', () => {
     expect(records).toContainEqual(
       expect.objectContaining({ subscription_id: 8, sport_id: 2, price: 13, games: 10, period: 'month' }),
     );
-    // Basketball and football have contests (High 5, Zones, Pick 5, Brackets: issue 23): their plans are
+    // Basketball and football have contests (High 5, Zones, Pick 5, Brackets): their plans are
     // sold too, each by its own subscription ids (11, 12 and 14, 15).
     const products = records.map((r) => r.product_id);
     expect(products.filter((id) => /^(basketball|football)-/.test(id))).toEqual([

@@ -178,7 +178,7 @@ describe('auth: login.php and signup.php', () => {
     expect(stored).toEqual({ country: 'US', province: 'NY' });
   });
 
-  it('refuses a sign-up in the spec order, with its message, and creates nothing', async () => {
+  it("refuses a sign-up in the old form's order, with its message, and creates nothing", async () => {
     const noName = await signup({ dname: '' });
     expect(noName.res.statusCode).toBe(400);
     expect(noName.res.json().error.message).toBe(message('REGISTER_DISPLAY_NAME_REQUIRED'));
@@ -360,7 +360,7 @@ describe('lottery: data, numbers, the live draw and powerplays', () => {
     expect(next.records[0]).toMatchObject({ id: game.id, entry: true, start_datetime: game.startAt });
   });
 
-  it('setMyNumbers refuses with the spec messages and changes nothing', async () => {
+  it("setMyNumbers refuses with the old client's messages and changes nothing", async () => {
     const game = await schedule();
     const { jwt } = await signup();
     const post = (fields: Record<string, string>) =>

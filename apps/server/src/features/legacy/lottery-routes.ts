@@ -43,7 +43,7 @@ const entryState = (entry: Pick<LotteryEntry, 'picks' | 'powerplays'>) => ({
   powerplays: entry.powerplays,
 });
 
-/** Spec 001 §7 and 002 §7: the lottery's calls, over the lottery service. */
+/** The old client's lottery calls, over the lottery service. */
 export const legacyLotteryRoutes: FastifyPluginAsyncZod<{
   lottery: LotteryService;
   lotteryGames: ReadModel<GameListResponse>;

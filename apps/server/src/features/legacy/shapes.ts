@@ -8,7 +8,7 @@ import {
 } from '@powerplay/contracts';
 
 /**
- * The old client's record shapes (spec 001 §3), made from the services' answers: pure mappings, no rule.
+ * The old client's lottery record shapes, made from the services' answers: pure mappings, no rule.
  * Cash prizes are in dollars (the old client shows "$" before the number), points as they are.
  */
 export const prizeValue = (amount: number, kind: 'cash' | 'points') =>

@@ -48,7 +48,7 @@ const entryState = (live: Pick<SportsLiveScoreResponse, 'state' | 'powerplays'>)
 });
 
 /**
- * Spec 000 §7: the team selection and live score calls of the old client — a game set's schedule, a
+ * The team selection and live score calls of the old client — a game set's schedule, a
  * game's prizes, my picks and the live score page with its powerplays — over the sports and live
  * score services. The server decides every outcome; the browser's own arithmetic is never used.
  */

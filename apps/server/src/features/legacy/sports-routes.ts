@@ -61,7 +61,7 @@ export interface LegacySportsDeps {
 }
 
 /**
- * Spec 000 §7: the sports calls of the old client — the lobby (sports, game types, games, rules, how to
+ * The sports calls of the old client — the lobby (sports, game types, games, rules, how to
  * play, images), entering, Game Central and the player's plans — over the sports, store, wallet,
  * membership, content and lottery services. The team selection and live score calls are in
  * sports-live-routes.ts.
@@ -228,7 +228,7 @@ export const legacySportsRoutes: FastifyPluginAsyncZod<LegacySportsDeps> = async
     async () => {
       const [{ products }, list] = await Promise.all([store.products(), sportList()]);
       return {
-        // Plans of a sport without contests are not sold (issue 22): the JSON store's `onSale`.
+        // Plans of a sport without contests are not sold: the JSON store's `onSale`.
         records: products
           .filter((p) => p.onSale)
           .flatMap((p) =>

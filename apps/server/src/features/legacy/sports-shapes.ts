@@ -16,7 +16,7 @@ import {
 import { formatClock } from '@powerplay/domain';
 
 /**
- * The old client's sports records (spec 000 §3), made from the services' answers: pure mappings, no
+ * The old client's sports records, made from the services' answers: pure mappings, no
  * rule. Cash and retail values are in dollars (the old client shows "$" before them), points as they are.
  */
 export const units = (amount: number, kind: SportsPrizeKind) => (kind === 'points' ? amount : amount / 100);
@@ -167,7 +167,7 @@ export const legacyPowerplayStock = (stock: SportsLiveScoreResponse['powerplays'
     amount_available: p.remaining,
   }));
 
-/** The entry's game as the team selection and live score pages read it (spec 000 §3 "Game data"). */
+/** The entry's game as the team selection and live score pages read it (the old client's "Game data"). */
 export function legacyEntryMeta(live: SportsLiveScoreResponse, types: ReadonlyMap<number, SportsGameType>) {
   const c = live.entry.contest;
   return {
