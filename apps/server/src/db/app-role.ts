@@ -39,9 +39,9 @@ export function scramSha256Verifier(password: string, salt = randomBytes(16), it
 }
 
 /**
- * Tables whose rows are never changed: each has a trigger named `…_append_only` (or, for the ledger,
- * `…_immutable`) refusing UPDATE and DELETE. Read from the database, so a table a later migration adds
- * the same way is covered from its first start.
+ * Tables whose rows are never changed: each has a trigger refusing UPDATE and DELETE whose function is
+ * named `…_append_only` (or, for the ledger, `…_immutable`). Read from the database, so a table a later
+ * migration adds the same way is covered from its first start.
  */
 export async function appendOnlyTables(db: Kysely<DB>): Promise<string[]> {
   const { rows } = await sql<{ table: string }>`
