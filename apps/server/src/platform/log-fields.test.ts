@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { errorFields, isSecretName, logSerializers, redactText, redactUrl, redactValue } from './log-fields';
+import {
+  errorFields,
+  isSecretName,
+  logSerializers,
+  redactText,
+  redactUrl,
+  redactValue,
+  withRedaction,
+} from './log-fields';
 
 describe('secret names', () => {
   it.each([
@@ -101,5 +109,19 @@ describe('redaction', () => {
       accept: '*/*',
     });
     expect(redactValue(headers)).toEqual({ authorization: '[redacted]', accept: '*/*' });
+  });
+
+  it("redacts every log call's message and text fields, keeping counts and the serializers' own fields", () => {
+    let logged: unknown[] = [];
+    const req = { method: 'GET', url: '/x?jwt=S' };
+    withRedaction({}).hooks.logMethod.call(
+      null,
+      [{ req, url: '/a?token=S', apiKey: 'S', sessionsEnded: 3 }, 'Route GET:/y?jwt=S not found'],
+      (...args: unknown[]) => (logged = args),
+    );
+    expect(logged).toEqual([
+      { req, url: '/a?token=[redacted]', apiKey: '[redacted]', sessionsEnded: 3 },
+      'Route GET:/y?jwt=[redacted] not found',
+    ]);
   });
 });

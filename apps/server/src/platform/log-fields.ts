@@ -148,6 +148,8 @@ function redactArgs(args: readonly unknown[]): unknown[] {
     for (const [name, v] of Object.entries(a)) {
       // The serializers' own fields are theirs to redact (a request, an error).
       if (name in logSerializers) out[name] = v;
+      // A count or a flag is no credential (`sessionsEnded: 3` stays readable).
+      else if (typeof v === 'number' || typeof v === 'boolean') out[name] = v;
       else out[name] = isSecretName(name) ? REDACTED : typeof v === 'string' ? redactText(v) : v;
     }
     return out;
