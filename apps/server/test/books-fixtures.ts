@@ -1,5 +1,8 @@
+import type { DraftContestResponse } from '@powerplay/contracts';
 import { drawBalls } from '@powerplay/domain';
 import { expect } from 'vitest';
+import { skillQuestionOf } from '../src/features/draft/service';
+import { openDraft, realRound } from '../src/features/draft/test-fixtures';
 import { advanceGame } from '../src/features/lottery/engine';
 import { insertBaseballGameSet, insertContest } from '../src/features/sports/test-fixtures';
 import type { fakeClock } from '../src/platform/clock';
@@ -9,8 +12,9 @@ let round = 0;
 
 /**
  * Books with something in them, made the real way (the routes and services players and operators use):
- * a settled 747 draw with a winner and a Power Match, a settled Chase the Ace contest with a winner,
- * store orders, a pending and a cancelled withdrawal, and operator credits. Answers the ids a test
+ * a settled 747 draw with a winner and a Power Match, a settled Chase the Ace contest with a winner, an
+ * operator-run draft settled at pick 32 with a perfect entry, store orders, a pending and a cancelled
+ * withdrawal, and operator credits. Answers the ids a test
  * corrupts or checks.
  */
 export async function busyBooks(t: TestApp, clock: ReturnType<typeof fakeClock>, operatorToken: string) {
@@ -143,6 +147,35 @@ export async function busyBooks(t: TestApp, clock: ReturnType<typeof fakeClock>,
   });
   expect(cancelled.statusCode, cancelled.body).toBe(200);
 
+  // The draft: the winner ranks the real first round, the loser it reversed; the operator posts the picks.
+  const draftId = await openDraft(t.app, operatorToken, {
+    deadline: new Date(clock.now().getTime() + 10 * 60_000),
+    start: new Date(clock.now().getTime() + 15 * 60_000),
+  });
+  const board = await api(t.app, 'GET', `/api/draft/contests/${draftId}`);
+  expect(board.statusCode, board.body).toBe(200);
+  const real = realRound(board.json<Pick<DraftContestResponse, 'prospects'>>());
+  const draftEntries: number[] = [];
+  for (const [p, ranking] of [
+    [winner, real],
+    [loser, [...real].reverse()],
+  ] as const) {
+    const submitted = await api(t.app, 'PUT', `/api/draft/contests/${draftId}/entry`, {
+      token: p.token,
+      body: { ranking, skillAnswer: skillQuestionOf(draftId, p.user.id).answer },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    draftEntries.push(submitted.json<{ entry: { id: number } }>().entry.id);
+  }
+  clock.advance(16 * 60_000);
+  for (const [i, prospectId] of real.entries()) {
+    const posted = await api(t.app, 'POST', `/api/operator/draft/contests/${draftId}/picks`, {
+      token: operatorToken,
+      body: { pick: i + 1, prospectId },
+    });
+    expect(posted.statusCode, posted.body).toBeLessThan(300);
+  }
+
   return {
     winner,
     loser,
@@ -151,5 +184,7 @@ export async function busyBooks(t: TestApp, clock: ReturnType<typeof fakeClock>,
     sportsEntries,
     lotteryEntries,
     withdrawals,
+    draftId,
+    draftEntries,
   };
 }

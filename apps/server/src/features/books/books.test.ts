@@ -93,6 +93,8 @@ describe('the books check themselves', () => {
     expect(examined['lottery.tier-results-recompute']).toBeGreaterThanOrEqual(1);
     expect(examined['sports.claims-paid-once']).toBeGreaterThanOrEqual(2);
     expect(examined['sports.prize-pools-match-splits']).toBeGreaterThanOrEqual(1);
+    expect(examined['draft.claims-paid-once']).toBeGreaterThanOrEqual(2);
+    expect(examined['draft.prize-pools-match-tiers']).toBeGreaterThanOrEqual(1);
     expect(examined['powerplays.uses-within-kit']).toBeGreaterThanOrEqual(10);
     expect(examined['analytics.rollup-matches-rows']).toBeGreaterThanOrEqual(4);
   });
@@ -130,6 +132,38 @@ describe('the books check themselves', () => {
       }),
     );
     expect(breaksOf(found)).toEqual({ 'sports.claims-paid-once': 1 });
+  });
+
+  it('finds a draft prize paid twice', async () => {
+    const claim = `draft-prize:${books.draftId}:${books.draftEntries[0]}`;
+    const found = await checkedAfter(async (trx) => {
+      const paid = await trx
+        .selectFrom('ledger_entries')
+        .selectAll()
+        .where('claim', '=', claim)
+        .executeTakeFirstOrThrow();
+      await ledgerRow(trx, {
+        userId: paid.user_id,
+        amount: paid.amount,
+        kind: 'prize',
+        key: `${claim}:again`,
+        claim,
+        reference: paid.reference,
+      });
+    });
+    expect(breaksOf(found)).toEqual({ 'draft.claims-paid-once': 1 });
+  });
+
+  it('finds a draft entry paid more than its tier', async () => {
+    const found = await checkedAfter((trx) =>
+      trx
+        .updateTable('draft_entries')
+        .set((eb) => ({ won_cents: eb('won_cents', '+', 1) }))
+        .where('id', '=', books.draftEntries[0]!)
+        .execute(),
+    );
+    // The tier table no longer adds up to the entries' prizes, nor the claim to its entry's prize.
+    expect(breaksOf(found)).toEqual({ 'draft.prize-pools-match-tiers': 1, 'draft.claims-paid-once': 1 });
   });
 
   it('finds a withdrawal hold without its withdrawal', async () => {
