@@ -611,11 +611,7 @@ export interface BookChecksTable {
   ok: boolean;
   source: 'cli' | 'job';
   duration_ms: number;
-  checks: ColumnType<
-    { name: string; examined: number; breaks: number; samples: string[] }[],
-    string,
-    never
-  >;
+  checks: ColumnType<{ name: string; examined: number; breaks: number; samples: string[] }[], string, never>;
 }
 
 export interface DB {

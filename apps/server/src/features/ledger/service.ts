@@ -449,4 +449,3 @@ export const ledgerBooks = {
   prizeTotals: sql`select 'prizes' as metric, currency as key, count(*) as n, sum(amount) as amount
                    from ledger_entries where kind = 'prize' group by currency`,
 };
-
