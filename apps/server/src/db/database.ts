@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -67,8 +67,25 @@ export type DatabaseTarget =
    * `databaseUrl`.
    */
   | { databaseUrl: string; migrationUrl?: string }
-  /** `snapshot`: a `dumpDataDir` tarball to start from (tests: one migrated, seeded copy per run). */
-  | { embeddedDir: string; snapshot?: Blob };
+  /**
+   * `snapshot`: a `dumpDataDir` tarball to start from (tests: one migrated, seeded copy per run);
+   * `template`: a data directory copied into `embeddedDir` when that holds no database yet.
+   */
+  | { embeddedDir: string; snapshot?: Blob; template?: string };
+
+/**
+ * Makes `dir` a copy of a template data directory, if it holds no database yet. Called under the data
+ * dir's lock; copied beside and renamed, so a start interrupted mid-copy leaves no half database.
+ */
+function copyTemplate(template: string, dir: string) {
+  // Anything already there, even without a database's marker, is not ours to replace.
+  if (existsSync(dir) && readdirSync(dir).length > 0) return;
+  const copy = `${dir}.template-copy`;
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(template, copy, { recursive: true });
+  rmSync(dir, { recursive: true, force: true }); // an empty directory, if any
+  renameSync(copy, dir);
+}
 
 /** Opens PostgreSQL when a URL is given, else an embedded PGlite in `embeddedDir` ('memory://' for tests). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -113,6 +130,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     mkdirSync(path.dirname(dir), { recursive: true });
     // One process at a time on an embedded database (a second server, or the CLI while it runs).
     unlock = acquireDatabaseLock(dir, embeddedLockFile(dir));
+    if (target.template) copyTemplate(target.template, dir);
   }
   let pglite: PGlite;
   try {

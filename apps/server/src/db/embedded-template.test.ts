@@ -19,9 +19,9 @@ describe('the embedded database template', () => {
 
   it('starts a new data dir migrated to the latest schema, with no rows of its own', async () => {
     const dir = path.join(work, 'fresh', 'pglite');
-    const snapshot = embeddedTemplateFor(dir, templates);
-    expect(snapshot).toBeInstanceOf(Blob);
-    const database = await openDatabase({ embeddedDir: dir, snapshot });
+    const template = embeddedTemplateFor(dir, templates);
+    expect(template).toBeTypeOf('string');
+    const database = await openDatabase({ embeddedDir: dir, template });
     try {
       const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
         database.db,
@@ -49,7 +49,7 @@ describe('the embedded database template', () => {
     } finally {
       writeFileSync(manifest, built);
     }
-    expect(embeddedTemplateFor(path.join(work, 'other', 'pglite'), templates)).toBeInstanceOf(Blob);
+    expect(embeddedTemplateFor(path.join(work, 'other', 'pglite'), templates)).toBeTypeOf('string');
   });
 
   it('is not used when it was built by another PGlite, or when there is none', () => {

@@ -21,8 +21,8 @@ export const databaseTarget = (config: Config): DatabaseTarget =>
 
 /** A data dir without a database yet starts from the install's migrated template, when there is one. */
 const embeddedTarget = (embeddedDir: string): DatabaseTarget => {
-  const snapshot = embeddedTemplateFor(embeddedDir);
-  return snapshot ? { embeddedDir, snapshot } : { embeddedDir };
+  const template = embeddedTemplateFor(embeddedDir);
+  return template ? { embeddedDir, template } : { embeddedDir };
 };
 
 /** Migrates to the latest schema and writes any missing demo content. */
