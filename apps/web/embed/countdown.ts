@@ -6,7 +6,7 @@ import { clock, getJson, h, serverOffset, show, showError, siteLink, spokenClock
 const REFRESH_AFTER_START_MS = 15_000;
 
 /**
- * The next draw's countdown with "Play now" (issue 25 item 2): the draw's name, its New York date, a
+ * The next draw's countdown with "Play now" (decision 029): the draw's name, its New York date, a
  * ticking clock (a screen reader hears it once a minute), and links to play it on the full site.
  */
 async function main() {

@@ -17,7 +17,7 @@ async function chosenDraft(): Promise<number | undefined> {
 }
 
 /**
- * The live draft board (issue 25 item 2): the 32 first-round picks as they are made (a polite live
+ * The live draft board (decision 029): the 32 first-round picks as they are made (a polite live
  * region announces each), the team on the clock, and a link to follow it on the full site.
  */
 async function main() {

@@ -14,7 +14,7 @@ async function chosenGame(): Promise<number | undefined> {
 }
 
 /**
- * A live draw board (issue 25 item 2): the balls as they drop (a polite live region announces each),
+ * A live draw board (decision 029): the balls as they drop (a polite live region announces each),
  * how many are left, and links to the full live screen, the results and the draw's verification.
  */
 async function main() {

@@ -7,7 +7,7 @@ import {
 } from '@powerplay/contracts';
 
 /**
- * `embed.js`, the one script a partner pastes (issue 25 item 2):
+ * `embed.js`, the one script a partner pastes (decision 029):
  *   <script src="https://site/embed.js" data-widget="draw" data-game="123" async></script>
  * It puts the widget's frame right after itself and keeps the frame as tall as the widget, from the
  * height messages the widget posts (only from that frame, at the site's origin). Built as one small

@@ -42,7 +42,7 @@ const SET_STATUS: Record<SportsGameSet['status'], string> = {
 };
 
 /**
- * A live game set's scoreboard (issue 25 item 2): each match's teams, score and state, updated as the
+ * A live game set's scoreboard (decision 029): each match's teams, score and state, updated as the
  * feed moves; each change of score is announced once (a polite live region), not the whole table.
  */
 /**

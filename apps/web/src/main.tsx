@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './styles/index.css';
 
-// Spec 002 §2.1: the old site may have left a service worker behind; it would serve stale pages.
+// The old site may have left a service worker behind; it would serve stale pages.
 void navigator.serviceWorker
   ?.getRegistrations()
   .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))

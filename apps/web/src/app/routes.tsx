@@ -17,7 +17,7 @@ const sportsSelect = () => import('../features/sports/SelectGamesPage');
 const teamSelect = () => import('../features/sports/TeamSelectPage');
 
 /**
- * The route table (spec 002 §2.1). One line per route; every page is its own lazy chunk. Paths ending
+ * The route table. One line per route; every page is its own lazy chunk. Paths ending
  * in `/*` are the spec's prefix routes. Routes of features still to come (lottery, sports, draft,
  * account) are added here by their issues; until then they fall through to "Page not found".
  */

@@ -1,6 +1,6 @@
 import { catalogue, formatMessage, isMessageCode, notices } from '@powerplay/contracts';
 
-/** What a dialog or panel shows: a title and a message, both from the catalogue (GAME-RULES "Texts"). */
+/** What a dialog or panel shows: a title and a message, both from the catalogue. */
 export interface Message {
   title: string;
   message: string;

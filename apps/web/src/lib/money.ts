@@ -1,7 +1,7 @@
 /**
- * Money as the web shows and reads it (DESIGN: integer cents). Amounts typed by people are parsed as
- * text and amounts are formatted from whole cents: no float arithmetic ever touches a cent. Kept free of
- * `@powerplay/domain` so the global draw banner can use it without pulling the rules in.
+ * Money as the web shows and reads it (docs/architecture.md: integer cents). Amounts typed by people are
+ * parsed as text and amounts are formatted from whole cents: no float arithmetic ever touches a cent. Kept
+ * free of `@powerplay/domain` so the global draw banner can use it without pulling the rules in.
  */
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

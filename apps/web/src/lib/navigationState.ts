@@ -1,5 +1,5 @@
 /**
- * Navigation state carried to /login and /register (spec 000 §2): the route to return to after signing
+ * Navigation state carried to /login and /register: the route to return to after signing
  * in and the selection (picks, draft order) that route should restore.
  */
 export interface AuthReturnState {

@@ -1,4 +1,4 @@
-/** Dates and times as the site shows them: always New York time (DESIGN "Time"). */
+/** Dates and times as the site shows them: always New York time. */
 
 export const NEW_YORK = 'America/New_York';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * The site's name: the brand the server rendered into the page's shell (`og:site_name`, issue 25), read
+ * The site's name: the brand the server rendered into the page's shell (`og:site_name`), read
  * from the document so this shared hook needs no query; Powerplay where there is no shell (tests, dev).
  */
 function siteName(): string {

@@ -60,10 +60,10 @@ function release(url: string, shared: SharedSource) {
 }
 
 /**
- * The one way the web app listens to a live topic (DESIGN "Live updates"): the tab's `EventSource` on
- * `url` (null = not now; one per URL, shared), each named event of `schemas` parsed with its zod schema
- * from the contracts and handed to `onEvent`; what fails to parse is dropped and counted, never passed
- * on. EventSource reconnects by itself and resends `Last-Event-ID`, so the server replays what was
+ * The one way the web app listens to a live topic (docs/architecture.md: one event-stream hook): the tab's
+ * `EventSource` on `url` (null = not now; one per URL, shared), each named event of `schemas` parsed with its
+ * zod schema from the contracts and handed to `onEvent`; what fails to parse is dropped and counted, never
+ * passed on. EventSource reconnects by itself and resends `Last-Event-ID`, so the server replays what was
  * missed. Stops listening on unmount and when `url` changes; the stream closes when its last listener
  * leaves. `onEvent` is read when an event arrives: a new callback identity does not reconnect.
  */

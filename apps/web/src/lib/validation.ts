@@ -80,7 +80,7 @@ function messageIn(error: unknown): string | undefined {
 
 /**
  * The one problem to show for a form the resolver refused: the error of the first field in `fieldOrder`
- * that failed (spec 000 §5: checked in order, one alert at a time), with that field so the form can mark
+ * that failed (checked in order, one alert at a time), with that field so the form can mark
  * it inline; an error of no listed field concerns the form as a whole. `params` fill the message's
  * placeholders (`{min}`).
  */

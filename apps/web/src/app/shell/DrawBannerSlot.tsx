@@ -5,7 +5,7 @@ import { DrawBannerSpace } from '../../components/DrawBannerSpace';
 const DrawBanner = lazy(() => import('../../features/lottery/DrawBanner'));
 
 /**
- * The slot above the header for the global draw-countdown banner (spec 000 §2 "Shell"), filled by the
+ * The slot above the header for the global draw-countdown banner, filled by the
  * lottery feature once the page has rendered.
  */
 export function DrawBannerSlot() {

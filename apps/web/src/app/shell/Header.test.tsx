@@ -20,7 +20,7 @@ describe('Header', () => {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    // Issue 22: the Play menu leads to the live draft.
+    // The Play menu leads to the live draft.
     expect(screen.getByRole('link', { name: 'Watch Live Draft', hidden: true })).toHaveAttribute(
       'href',
       '/draft-day-live',

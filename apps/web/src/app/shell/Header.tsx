@@ -112,7 +112,7 @@ const playLinks = [
   { to: '/gridlock', label: 'Gridlock' },
   { to: '/select-games', label: 'Sports Contests' },
   { to: '/draft-day', label: 'NFL Power Draft' },
-  // The live draft first, else my latest entry's screen (issue 22: a live draft must be easy to find).
+  // The live draft first, else my latest entry's screen (a live draft must be easy to find).
   { to: '/draft-day-live', label: 'Watch Live Draft' },
   { to: '/live-sports', label: 'Live Sports' },
   { to: '/fantasy-players', label: 'Fantasy Hockey' },

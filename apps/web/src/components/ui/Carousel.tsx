@@ -35,7 +35,7 @@ const prefersReducedMotion = () =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The one carousel of the web app (DESIGN stack: embla): swipe and drag come from embla, the arrows,
+ * The one carousel of the web app (built on embla): swipe and drag come from embla, the arrows,
  * dots and the slide labels from here. The selected index is kept here too, so what is announced and
  * highlighted never waits for embla's measurements.
  */

@@ -13,7 +13,7 @@ interface MessageDialogProps {
 }
 
 /**
- * The accessible replacement of the old site's `window.alert` (GAME-RULES "Texts"): a modal with the
+ * The accessible replacement of the old site's `window.alert`: a modal with the
  * catalogue's title ("Alert" where the catalogue gives that) and message, focus trapped, closed with
  * Escape or the OK button, focus returned to where it was.
  */

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TableScroll } from './TableScroll';
 
-// Issue 22 item 7: a wide table that scrolls sideways says so (a shadow on the hidden side, and a hint
+// A wide table that scrolls sideways says so (a shadow on the hidden side, and a hint
 // read with the region). The test environment lays nothing out: the region's widths are set here.
 function layOut(
   region: HTMLElement,

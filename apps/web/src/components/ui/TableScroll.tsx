@@ -20,7 +20,7 @@ interface Edges {
 const HINT = noticeText('TABLE_SCROLLS');
 
 /**
- * A wide table's scrolling region (issue 22 item 7): focusable and named, so a keyboard scrolls it too.
+ * A wide table's scrolling region: focusable and named, so a keyboard scrolls it too.
  * When the table is wider than the region, each side that hides columns fades into a shadow, and a line
  * under it says "Scroll sideways to see every column" — read with the region (aria-describedby). Measured
  * on mount, on every scroll and whenever the region or its table changes size.

@@ -13,7 +13,7 @@ const tabs = [
   { to: '/my-account/responsible-gaming', label: 'Responsible Gaming' },
 ] as const;
 
-/** `/my-account/*` (spec 001 "Settings page"): the account tabs as links, the tab's page below. */
+/** `/my-account/*`: the account tabs as links, the tab's page below. */
 export function AccountLayout() {
   const { pathname } = useLocation();
   const nav = useRef<HTMLElement>(null);

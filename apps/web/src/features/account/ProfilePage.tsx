@@ -25,7 +25,7 @@ type ProfilePatch = z.output<typeof profilePatchSchema>;
 
 type Editing = 'name' | 'email' | null;
 
-/** `/my-account` (spec 001 "Profile page", "Settings page" Account Info). */
+/** `/my-account`. */
 export function ProfilePage() {
   useDocumentTitle('My Account');
   const profile = useProfile();
@@ -168,7 +168,7 @@ interface InlineEditProps {
   children: ReactNode;
 }
 
-/** A value edited in place (spec 001 Profile): Save and Cancel, Escape cancels. */
+/** A value edited in place: Save and Cancel, Escape cancels. */
 function InlineEdit({ busy, onSubmit, onCancel, children }: InlineEditProps) {
   return (
     <form

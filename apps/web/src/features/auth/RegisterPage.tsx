@@ -26,7 +26,7 @@ interface RegisterForm {
   acceptedTerms: boolean;
 }
 
-/** Spec 000 §5 (with GAME-RULES' over-18 deviation): the first failing field is the one reported. */
+/** Fields checked in order (the age rule is over 18): the first failing field is the one reported. */
 const FIELD_ORDER = [
   'displayName',
   'email',

@@ -11,7 +11,7 @@ interface RequireSignInProps {
 
 /**
  * Renders its children for a signed-in user. A visitor goes to /login with a `backlink` to this page,
- * so signing in brings them back (spec 000 §2 "Login").
+ * so signing in brings them back.
  */
 export function RequireSignIn({ children }: RequireSignInProps) {
   const me = useMe();

@@ -30,7 +30,7 @@ export const brandQueryOptions = () =>
     staleTime: 10 * 60_000,
   });
 
-/** The site's brand (issue 25 item 1): name, colours, logo, support contact, legal names. */
+/** The site's brand (decision 028): name, colours, logo, support contact, legal names. */
 export function useBrand(): Brand {
   return useQuery(brandQueryOptions()).data ?? fallback;
 }

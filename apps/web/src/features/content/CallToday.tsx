@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useBrand } from '../brand';
 
-/** Solutions and Services (spec 002 §2.12): Partner with us! and the brand's support phone. */
+/** Solutions and Services: Partner with us! and the brand's support phone. */
 export function CallToday() {
   const phone = useBrand().supportPhone;
   return (

@@ -4,7 +4,7 @@ import { json, mockFetch, renderPage } from '../../test/render';
 import { HomePage } from './HomePage';
 
 describe('HomePage', () => {
-  it('promises the teams of the four leagues that have contests (issue 23: NFL and NBA have them now)', async () => {
+  it('promises the teams of the four leagues that have contests (NFL and NBA have them now)', async () => {
     mockFetch((url) =>
       url === '/api/content/pages/home'
         ? json({

@@ -21,9 +21,9 @@ interface League {
 }
 
 /**
- * The contests per league on the live-sports carousel (spec 002 §2.5): the ones that run today lead to
- * their games (issue 23: High 5, Zones, Pick 5 and Brackets on all four sports); Star Power, which waits
- * for fantasy on real player statistics (GAME-RULES "New powerplays"), offers Notify Me.
+ * The contests per league on the live-sports carousel: the ones that run today lead to
+ * their games (High 5, Zones, Pick 5 and Brackets on all four sports); Star Power, which waits
+ * for fantasy on real player statistics (docs/rules/sports.md "New powerplays"), offers Notify Me.
  */
 export const leagues: League[] = [
   {
@@ -131,7 +131,7 @@ function GameCarousel({ league }: { league: League }) {
       itemName={(slide) => slide.name}
       slideClassName={() => 'game-slide'}
       view="peek"
-      // Spec 002 §9: the carousel starts on the second slide.
+      // The carousel starts on the second slide.
       startIndex={1}
       noun="game"
       renderItem={(slide) => (

@@ -14,7 +14,7 @@ interface PromoCarouselProps {
 }
 
 /**
- * The How to play promo carousel (spec 000 §2): one slide at a time, left/right arrows that wrap
+ * The How to play promo carousel: one slide at a time, left/right arrows that wrap
  * around (last → first, first → last), dots to jump, slide changes announced politely.
  */
 export function PromoCarousel({ label, slides }: PromoCarouselProps) {

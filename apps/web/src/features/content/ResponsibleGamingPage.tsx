@@ -33,7 +33,7 @@ const helpLines = [
   },
 ];
 
-/** Fixed text (spec 002 §2.13): self-exclusion, self-limits, help lines, parental controls, family requests. */
+/** Fixed text: self-exclusion, self-limits, help lines, parental controls, family requests. */
 export function ResponsibleGamingPage() {
   useDocumentTitle('Responsible Gaming');
   const { supportEmail, siteName } = useBrand();

@@ -14,8 +14,8 @@ import '../../components/ui/panels.css';
 import './draft.css';
 
 /**
- * `/draft-day` (spec 002 §2.2): the 2020 NFL Power Draft's landing. Shows the featured draft once the
- * drafts are loaded — the live one first (issue 22: a live draft must be easy to find), else the next
+ * `/draft-day`: the 2020 NFL Power Draft's landing. Shows the featured draft once the
+ * drafts are loaded — the live one first (a live draft must be easy to find), else the next
  * open one, else the latest: its deadline and first pick, Watch Live Draft while it is live, Enter Now!
  * while it takes entries or View My Mock Draft Selections, the prize grid and the contest text. When the
  * draft shown no longer takes entries, the next one that does is offered beside it. `?contest=<id>` shows

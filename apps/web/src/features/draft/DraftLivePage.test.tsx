@@ -280,7 +280,7 @@ describe('DraftLivePage', () => {
     expect(screen.queryByRole('complementary', { name: 'Powerplay Inventory' })).not.toBeInTheDocument();
   });
 
-  describe('without an address (issue 22: a live draft comes first)', () => {
+  describe('without an address (a live draft comes first)', () => {
     const entryIn = (id: number, contest: DraftContest) => ({
       id,
       contest,

@@ -15,7 +15,7 @@ import './draft.css';
 
 /**
  * `/draft-day-live?entry=<id>` (my entry) or `?contest=<id>` (watching without one); with neither, the
- * live draft first, else the player's latest entry, else the featured draft (spec 002 §2.4; issue 22).
+ * live draft first, else the player's latest entry, else the featured draft.
  * Until the data is here only the header and footer show, with the loader.
  */
 export function DraftLivePage() {
@@ -38,7 +38,7 @@ export function DraftLivePage() {
 
 /**
  * No address: my entry in a live draft, else the live draft (watched, or my entry's screen when I have
- * one), else my latest entry, else the featured draft — a live draft always comes first (issue 22).
+ * one), else my latest entry, else the featured draft — a live draft always comes first.
  */
 function LatestDraft() {
   const me = useMe();

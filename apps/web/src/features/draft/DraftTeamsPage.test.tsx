@@ -159,7 +159,7 @@ describe('DraftTeamsPage', () => {
     await u.click(screen.getByRole('button', { name: 'Submit' }));
     await u.click(await screen.findByRole('button', { name: 'Submit Selections' }));
     const done = await screen.findByRole('dialog', { name: 'Successful' });
-    // Issue 22: the draft's own confirmation, not the lottery's "Your Selected Numbers Have been saved!".
+    // The draft's own confirmation, not the lottery's "Your Selected Numbers Have been saved!".
     expect(done).toHaveTextContent('Your selections have been saved!');
     expect(done).not.toHaveTextContent(/Numbers/);
     expect(submitted(fetch)).toEqual([

@@ -47,7 +47,7 @@ function restoredRanking(state: unknown, pool: ReadonlySet<number>): number[] | 
   return seen.size > 0 ? [...seen] : null;
 }
 
-/** `/draft-day-teams?contest=<id>` (spec 002 §2.3): my order of the players, submitted as my top 32. */
+/** `/draft-day-teams?contest=<id>`: my order of the players, submitted as my top 32. */
 export function DraftTeamsPage() {
   useDocumentTitle('My Mock Draft');
   const [search] = useSearchParams();

@@ -37,7 +37,7 @@ interface RankingTableProps {
 const COLUMNS = 9;
 
 /**
- * The ordering page's two tables (spec 002 §2.3): the picks with their projected teams, and my order of
+ * The ordering page's two tables: the picks with their projected teams, and my order of
  * the players with My Rank, player, position, height, weight, school, Match and a drag handle. A drag
  * (pointer, or keyboard: Space, arrows, Space) is the domain's `moveTo`; Up and Down are `moveUp` /
  * `moveDown`. A line after the 32nd row says what is submitted; the rows after it are greyed.

@@ -22,7 +22,7 @@ interface SwapDialogProps {
 }
 
 /**
- * "Swap {player} with" (spec 002 §2.4): a radio choice of the other undecided rows and a Swap button.
+ * "Swap {player} with": a radio choice of the other undecided rows and a Swap button.
  * Escape closes it and focus returns to the Swap powerplay.
  */
 export function SwapDialog({ player, choices, busy, onSwap, onClose }: SwapDialogProps) {

@@ -60,7 +60,7 @@ export const sortedPicks = (picks: readonly DraftActualPick[]) => [...picks].sor
 export const actualOrder = (picks: readonly DraftActualPick[]) => sortedPicks(picks).map((p) => p.prospectId);
 
 /**
- * The contest a landing shows (spec 002 §2.2; issue 22): the live one first, else the next upcoming (the
+ * The contest a landing shows: the live one first, else the next upcoming (the
  * first open one, else the one between deadline and first pick), else the latest (the domain's rule,
  * which the old client's draft calls use too).
  */

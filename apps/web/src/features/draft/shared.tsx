@@ -7,7 +7,7 @@ import { formatPrize } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
 import './draft.css';
 
-/** The contest's text (spec 002 §2.2) with its own deadline, and the rules of play (GAME-RULES). */
+/** The contest's text with its own deadline, and the rules of play (docs/rules/draft.md). */
 export function ContestRules({ contest }: { contest: Pick<DraftContest, 'pickDeadline'> }) {
   return (
     <ul className="draft-rules">
@@ -58,7 +58,7 @@ export function RulesAndPrizes({ contest }: { contest: Pick<DraftContest, 'pickD
   );
 }
 
-/** The tiers by matched picks, highest first (spec 002 §9), and how they are shared. */
+/** The tiers by matched picks, highest first, and how they are shared. */
 export function PrizeTable({ prizes }: { prizes: DraftContest['prizes'] }) {
   const rows = [...prizes].sort((a, b) => b.amountCents - a.amountCents || b.hits - a.hits);
   return (

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { syncedScrollTop, useSyncedScroll } from './useSyncedScroll';
 
-// Issue 22 item 7: on a phone the live lists wrap long names, so their rows differ in height; scrolling
+// On a phone the live lists wrap long names, so their rows differ in height; scrolling
 // one still brings the other to the same pick.
 
 const HEAD = 40;

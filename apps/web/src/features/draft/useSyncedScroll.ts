@@ -30,7 +30,7 @@ export function syncedScrollTop(source: HTMLElement, target: HTMLElement): numbe
 }
 
 /**
- * Scrolling one list scrolls the other (spec 002 §2.4) to the same pick, whatever the rows' heights: side
+ * Scrolling one list scrolls the other to the same pick, whatever the rows' heights: side
  * by side they are one height each and stay level; stacked on a phone their wrapped rows may differ.
  */
 export function useSyncedScroll(): [

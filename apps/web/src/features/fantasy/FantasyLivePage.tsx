@@ -11,7 +11,7 @@ import './fantasy.css';
 const justSaved = (state: unknown) =>
   typeof state === 'object' && state !== null && (state as { saved?: unknown }).saved === true;
 
-/** `/fantasy-live` (spec 002 §2.10): Live Scores, My Scores, My Powerplays Inventory. */
+/** `/fantasy-live`: Live Scores, My Scores, My Powerplays Inventory. */
 export function FantasyLivePage() {
   useDocumentTitle('Fantasy Hockey Live');
   const location = useLocation();

@@ -44,7 +44,7 @@ const matches = (player: FantasyPlayer, query: string) => {
   return q === '' || player.name.toLowerCase().includes(q) || player.team.toLowerCase().includes(q);
 };
 
-/** `/fantasy-players` (spec 002 §2.10): pick players by position, bench some, submit. */
+/** `/fantasy-players`: pick players by position, bench some, submit. */
 export function FantasyPlayersPage() {
   useDocumentTitle('Fantasy Hockey: Pick Players');
   const location = useLocation();

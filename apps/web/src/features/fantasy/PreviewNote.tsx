@@ -16,7 +16,7 @@ export function PreviewNote() {
   );
 }
 
-/** A failed load (spec 002 §8): the "Sorry!" dialog, and the same message in the page with a retry. */
+/** A failed load: the "Sorry!" dialog, and the same message in the page with a retry. */
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const [open, setOpen] = useState(true);
   return (

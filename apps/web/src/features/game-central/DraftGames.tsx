@@ -14,7 +14,7 @@ import { draftLivePath, draftStatusLabel, draftTeamsPath, useMyDraftEntries } fr
 
 const statusOrder = { live: 0, locked: 1, open: 2, final: 3 } as const;
 
-/** The live draft, whether or not I entered it (issue 22: a live draft must be easy to find). */
+/** The live draft, whether or not I entered it (a live draft must be easy to find). */
 function WatchLiveDraft() {
   return (
     <Link to="/draft-day-live" className="button button-secondary button-small">

@@ -409,7 +409,7 @@ describe('GameCentralPage, DRAFT CONTESTS', () => {
       'href',
       '/draft-day-live?entry=21',
     );
-    // Issue 22: the live draft is a click away, entered or not.
+    // The live draft is a click away, entered or not.
     expect(screen.getByRole('link', { name: 'Watch Live Draft' })).toHaveAttribute('href', '/draft-day-live');
     // The draft prize counts in the total winnings.
     expect(
@@ -425,7 +425,7 @@ describe('GameCentralPage, DRAFT CONTESTS', () => {
     expect(screen.getByRole('link', { name: 'Watch Live Draft' })).toHaveAttribute('href', '/draft-day-live');
   });
 
-  // Issue 22 item 7: a table wider than the screen says it scrolls (TableScroll), read with the region.
+  // A table wider than the screen says it scrolls (TableScroll), read with the region.
   it('says when its table scrolls sideways', async () => {
     vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
       return this.classList.contains('table-scroll') ? 760 : 0;

@@ -24,7 +24,7 @@ type Entry = MyEntriesResponse['entries'][number];
 const statusOrder = { live: 0, unplayed: 1, finished: 2 } as const;
 const statusLabel = { live: 'Live now', unplayed: 'Upcoming', finished: 'Finished' } as const;
 
-/** `/game-central` (spec 000 "Game Central"): the player's games, what each one offers now, Redeem Now. */
+/** `/game-central`: the player's games, what each one offers now, Redeem Now. */
 export function GameCentralPage() {
   useDocumentTitle('My Game Center');
   const { siteName } = useBrand();

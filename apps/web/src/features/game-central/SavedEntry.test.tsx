@@ -6,7 +6,7 @@ import { sportsContestFixture } from '../../test/sports-fixtures';
 import { GameCentralPage } from './GameCentralPage';
 import { savedEntryIdOf } from './SavedEntry';
 
-// After submitting sports picks (issue 22, spec 000 §4): "Updated", then Game Central with that entry
+// After submitting sports picks: "Updated", then Game Central with that entry
 // highlighted and the way to its live score.
 
 const player = { id: 7, displayName: 'Lucky', email: 'l@example.com', role: 'player', club: 'basic' };

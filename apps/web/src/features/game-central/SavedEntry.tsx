@@ -13,7 +13,7 @@ export function savedEntryIdOf(search: URLSearchParams): number | null {
 }
 
 /**
- * After a submit (spec 000 §4 "alert Updated, then go to /game-central"): which entry was saved, and
+ * After a submit: which entry was saved, and
  * the way to its live score. Focus comes here, so the keyboard and the screen reader start at it; its
  * row in the table is highlighted.
  */

@@ -33,7 +33,7 @@ const statusOrder: Record<ContestStatus, number> = {
 };
 
 /**
- * The LIVE SPORTS GAMES tab (spec 000 §2 "Game Central"): the player's sports entries with their
+ * The LIVE SPORTS GAMES tab: the player's sports entries with their
  * status, prize and result; Pick My Teams before any pick, else a menu of Pick Teams / Show my Picks
  * (until a match starts), Show My Scores and Edit Live Scores. Archived games show only when asked.
  * `?entry=<id>` (after a submit) highlights that entry, with the way to its live score.

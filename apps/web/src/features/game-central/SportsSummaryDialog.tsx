@@ -18,7 +18,7 @@ export const contestStatusLabels: Record<ContestStatus, string> = {
   ARCHIVED: 'Archived',
 };
 
-/** GAME-RULES "Waiting For Players": a contest cancelled at its lock says so, even once archived. */
+/** docs/rules/sports.md "Waiting For Players": a contest cancelled at its lock says so, even once archived. */
 export const cancelledLine = (e: SportsEntry): string | null =>
   e.contest.cancelledAt !== null ? messageOf('SPORTS_CONTEST_CANCELLED').message : null;
 
@@ -40,7 +40,7 @@ export function prizeLabel(e: SportsEntry): string {
 }
 
 /**
- * Game Central's summary of one sports entry (spec 000 §2 "a summary modal"): the contest, the picked
+ * Game Central's summary of one sports entry: the contest, the picked
  * teams with their matches, status, result and prize.
  */
 export function SportsSummaryDialog({ entry, onClose }: { entry: SportsEntry | null; onClose: () => void }) {

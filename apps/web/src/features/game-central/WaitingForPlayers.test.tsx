@@ -6,7 +6,7 @@ import { json, mockFetch, renderPage } from '../../test/render';
 import { sportsContestFixture } from '../../test/sports-fixtures';
 import { GameCentralPage } from './GameCentralPage';
 
-/** GAME-RULES "Waiting For Players" in Game Central: the status while short, the line once cancelled. */
+/** docs/rules/sports.md "Waiting For Players" in Game Central: the status while short, the line once cancelled. */
 const player = { id: 7, displayName: 'Lucky', email: 'l@example.com', role: 'player', club: 'basic' };
 
 const contest = (patch: Partial<SportsContest>): SportsContest =>

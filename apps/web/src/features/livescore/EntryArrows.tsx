@@ -12,7 +12,7 @@ function entriesByStart(data: SportsLiveScoreResponse): number[] {
   return [...all].sort(([a, at], [b, bt]) => at - bt || a - b).map(([id]) => id);
 }
 
-/** The entry arrows: the player's entries by start; no newer one says so (spec 000 §2, §8). */
+/** The entry arrows: the player's entries by start; no newer one says so. */
 export function EntryArrows({ data }: { data: SportsLiveScoreResponse }) {
   const navigate = useNavigate();
   const [shown, setShown] = useState<Shown | null>(null);

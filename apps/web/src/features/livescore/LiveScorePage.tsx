@@ -13,7 +13,7 @@ import { useLiveScoreStreams } from './useLiveScoreStreams';
 import '../../components/ui/panels.css';
 import './livescore.css';
 
-/** `/livescore/:entryId`: one entry's live score (spec 000 §2 "Live score page"). */
+/** `/livescore/:entryId`: one entry's live score. */
 export function LiveScorePage() {
   useDocumentTitle('Live score');
   const { entryId: raw } = useParams();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MatchRow } from './MatchRow';
 import { match } from './testData';
 
-// Basketball and football rows (issue 23 item 2): the quarter and its clock, the breaks, no starter line.
+// Basketball and football rows: the quarter and its clock, the breaks, no starter line.
 function quarterMatch(league: 'basketball' | 'football', progress: SportsLiveMatch['progress']) {
   const prefix = league === 'basketball' ? 'nba' : 'nfl';
   const base = match('2022-NBA-1', [`${prefix}-BOS`, 'Boston'], [`${prefix}-PHI`, 'Philadelphia'], {
@@ -68,7 +68,7 @@ describe("a held team's powerplays", () => {
       ...base,
       mine: { ...base.mine, home: { held: true, locked: false, myScore: 30 } },
     } as SportsLiveMatch;
-    // High 5's kit (GAME-RULES): Increase 3, Decrease 1, Double 1, Triple 1, Swap 1, Undo 2.
+    // High 5's kit (docs/rules/sports.md): Increase 3, Decrease 1, Double 1, Triple 1, Swap 1, Undo 2.
     const kit = new Map([
       [19, 3],
       [18, 1],

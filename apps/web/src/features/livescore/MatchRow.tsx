@@ -71,7 +71,7 @@ function LockIcon() {
 }
 
 /**
- * One match of the game set as this entry sees it (spec 000 §2 "Live score page"): both teams with
+ * One match of the game set as this entry sees it: both teams with
  * their scores and pitcher or goalie, the period or inning, location and start; for each team the
  * player holds, My Score and the powerplays (LIVE), "Available at {time}" (before the start), or
  * "Locked" with a lock icon.
@@ -174,7 +174,7 @@ function TeamLine({
               <div className="live-actions" role="group" aria-label={`Powerplays for ${team.name}`}>
                 {rowPowerplays
                   .filter((id) => !mine.locked || id === sportsPowerplayIds.undo)
-                  // Only the entry's kit: High 5 has no Lock, Chase the Ace no Double (GAME-RULES kits).
+                  // Only the entry's kit (docs/rules/sports.md): High 5 has no Lock, Chase the Ace no Double.
                   .filter((id) => left.has(id))
                   .filter((id) => !multiplierPowerplays.includes(id) || (mine.multiplier ?? 1) === 1)
                   .map((id) => {

@@ -8,7 +8,7 @@ import { LiveScorePage } from './LiveScorePage';
 import { goalsAfter, recompute, withMatch } from './standing';
 import { liveScore, match, matches, player, powerplays } from './testData';
 
-/** GAME-RULES "New powerplays": Double and Triple on the live score page. */
+/** docs/rules/sports.md "New powerplays": Double and Triple on the live score page. */
 const path = '/livescore/:entryId';
 const at = '/livescore/77';
 const live = '/api/sports/entries/77/live';

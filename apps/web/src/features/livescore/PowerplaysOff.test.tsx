@@ -8,7 +8,7 @@ import { LiveScorePage } from './LiveScorePage';
 import { replacementCandidates } from './ReplacementDialog';
 import { contest, liveScore, match, matches, player, powerplays } from './testData';
 
-// What a new player tripped on (issue 22): powerplays at 0 that still looked usable, and Select A
+// What a new player tripped on: powerplays at 0 that still looked usable, and Select A
 // Replacement offering the held club's other game of a doubleheader.
 
 const path = '/livescore/:entryId';
@@ -95,8 +95,8 @@ describe('powerplays used up', () => {
   });
 });
 
-// GAME-RULES "Waiting For Players": while the entry's contest waits for players, or once it is cancelled
-// for want of them, every powerplay is off with the catalogue's reason, as used-up ones are.
+// docs/rules/sports.md "Waiting For Players": while the entry's contest waits for players, or once it is
+// cancelled for want of them, every powerplay is off with the catalogue's reason, as used-up ones are.
 describe('powerplays of a contest that is not played', () => {
   const waitingText = catalogue.SPORTS_WAITING_FOR_PLAYERS.message;
   const cancelledText = catalogue.SPORTS_CONTEST_CANCELLED.message;

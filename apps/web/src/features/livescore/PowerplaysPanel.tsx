@@ -17,7 +17,7 @@ interface PowerplaysPanelProps {
  * The side panel: the powerplays left, Add, and the store link when the player has no subscription.
  * Add used up is off with its reason shown and read with it (as on the lottery's live draw), instead of
  * opening the team list only to be refused; so is the whole panel while the contest waits for players
- * or once it is cancelled for want of them (GAME-RULES "Waiting For Players").
+ * or once it is cancelled for want of them (docs/rules/sports.md "Waiting For Players").
  */
 export function PowerplaysPanel({ data, busy, onAdd }: PowerplaysPanelProps) {
   const { meta } = data;

@@ -14,8 +14,8 @@ export interface Candidate {
 }
 
 /**
- * The teams an Add or a Swap may bring in (GAME-RULES "Sports powerplays"): of the game set, their match
- * UNPLAYED or LIVE, and never a club the player holds, in any of its games (a doubleheader's other game
+ * The teams an Add or a Swap may bring in (docs/rules/sports.md "Sports powerplays"): of the game set, their
+ * match UNPLAYED or LIVE, and never a club the player holds, in any of its games (a doubleheader's other game
  * of a held club, the swapped-out team's included); in the matches' order.
  */
 export function replacementCandidates(matches: readonly SportsLiveMatch[]): Candidate[] {

@@ -28,7 +28,8 @@ export function Summary({ data }: { data: SportsLiveScoreResponse }) {
           <dd>{meta.picksCount}</dd>
         </div>
         {meta.contestType && meta.headline ? (
-          // High 5, Zones, Pick 5, Brackets: the type's headline (GAME-RULES "The other game types").
+          // High 5, Zones, Pick 5, Brackets: the type's headline (docs/rules/sports.md "The other game types
+          // become real contests").
           <div>
             <dt>{contestTypeLabels[meta.contestType]}</dt>
             <dd>{headlineText(meta.headline)}</dd>

@@ -79,7 +79,7 @@ const ruleOf = (data: Pick<SportsLiveScoreResponse, 'entry'>): ContestRule =>
 
 /**
  * High 5, Zones, Pick 5 and Brackets: the type's figures and headline, as the server's live answer
- * gives them (GAME-RULES "The other game types become real contests").
+ * gives them (docs/rules/sports.md "The other game types become real contests").
  */
 function typedMeta(
   data: SportsLiveScoreResponse,
@@ -255,7 +255,7 @@ export function withAnswer(
 }
 
 /**
- * Why every powerplay of the entry is off whatever is left (GAME-RULES "Waiting For Players"): its
+ * Why every powerplay of the entry is off whatever is left (docs/rules/sports.md "Waiting For Players"): its
  * contest still waits for players ("Cannot perform action until the required number of players join"),
  * or was cancelled for want of them ("Cancelled — not enough players"); null when it is played. The
  * server refuses a use with the same text.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 /**
- * A draw's commitment, sha256 of its secret seed (GAME-RULES "Randomness"), published before picks
+ * A draw's commitment, sha256 of its secret seed (docs/rules/lottery.md "Randomness"), published before picks
  * close, with the page that explains how to check it once the seed is revealed. Compact: one monospace
  * line that wraps anywhere on narrow screens.
  */

@@ -41,7 +41,7 @@ export function newDemoSeed(): string {
   return seedFromBytes(crypto.getRandomValues(new Uint8Array(32)));
 }
 
-/** Below this width the demo keeps the draw area in view (spec 001 "Demo mode end"). */
+/** Below this width the demo keeps the draw area in view. */
 const NARROW_PX = 700;
 /** After the player's last scroll, how long to wait before bringing the draw back into view. */
 const SCROLL_SETTLE_MS = 600;
@@ -77,7 +77,7 @@ export function DemoDraw({ type }: { type: '747' | 'elite8' }) {
   const running = game !== null && phase?.status !== 'finished';
   const finished = game !== null && phase?.status === 'finished';
 
-  // Narrow screens (spec 001 "Demo mode end": the page scrolls to and locks position during a demo
+  // Narrow screens (the page scrolls to and locks position during a demo
   // draw). At the start the draw scrolls into view; while it runs, the Winning Numbers row is sticky
   // under the header (lottery.css), so the player can still reach My Numbers and the powerplays; and
   // whenever the row leaves the screen anyway (scrolled above the board or down past it), the page

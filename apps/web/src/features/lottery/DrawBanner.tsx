@@ -13,7 +13,7 @@ import './lottery.css';
 const REFRESH_AFTER_START_MS = 15_000;
 
 /**
- * The global banner (spec 000 §2): a countdown in days, hours and minutes (New York time) to the next
+ * The global banner: a countdown in days, hours and minutes (New York time) to the next
  * draw, with expand/collapse, close (until reload: component state only) and Go to Game. Kept tiny: it
  * loads after the first render on every page.
  */

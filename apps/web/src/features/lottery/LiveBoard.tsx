@@ -75,7 +75,7 @@ const GO_MS = 5_000;
 const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - now) / 1000));
 
 /**
- * The live draw screen (spec 001 "Live draw screens", GAME-RULES "The live timeline"), shared by the
+ * The live draw screen, shared by the
  * real draw and the demo: everything here is a function of the schedule, the clock and the balls; the
  * powerplay outcome comes from `onUse` (the server, or the demo's local engine).
  */
@@ -157,7 +157,7 @@ export function LiveBoard(props: LiveBoardProps) {
     inPlay !== null && held?.includes(inPlay.number) === true && now - inPlay.drawnAt < FLASH_MS;
   const activeFlash = flash && now < flash.until ? flash : null;
 
-  // Replace All asks first (spec 001 §4); the others act on one tap on the selected number (without one,
+  // Replace All asks first; the others act on one tap on the selected number (without one,
   // the server answers "Please select a number").
   function choose(id: PowerplayId) {
     if (id === 1) return setConfirming(true);

@@ -14,7 +14,7 @@ import { formatDrawDate } from '../../lib/time';
 import './lottery.css';
 import { useNow, useServerClockOffset } from '../../lib/useNow';
 
-/** `/powerplay-lotto` (spec 002 §2.7): the four games, marketing, prizes, the demo. */
+/** `/powerplay-lotto`: the four games, marketing, prizes, the demo. */
 export function LottoPage() {
   useDocumentTitle('Powerplay Lotto');
   const games = useLotteryGames();
@@ -250,7 +250,7 @@ export function LottoMorePage() {
   );
 }
 
-/** `/elite8-promo` (spec 002 §2.8). */
+/** `/elite8-promo`. */
 export function Elite8PromoPage() {
   useDocumentTitle('Elite 8 weekly contest');
   const games = useLotteryGames();

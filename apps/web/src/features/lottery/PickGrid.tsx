@@ -14,8 +14,8 @@ interface PickGridProps {
 }
 
 /**
- * The number grid of a pick page: a number toggles on when there is room and off when clicked again
- * (spec 001 §2); an extra pick is refused with "Selection Limit".
+ * The number grid of a pick page: a number toggles on when there is room and off when clicked again;
+ * an extra pick is refused with "Selection Limit".
  */
 export function PickGrid({ config, picks, onChange, onRefused, columns, disabled, label }: PickGridProps) {
   const numbers = Array.from({ length: config.max - config.min + 1 }, (_, i) => config.min + i);

@@ -113,7 +113,7 @@ describe('PickPage', () => {
     );
   });
 
-  it('Sweet 16: a 17th pick and a short entry are "Alert"s (spec 001 §5, §8)', async () => {
+  it('Sweet 16: a 17th pick and a short entry are "Alert"s', async () => {
     mockFetch((url) => (url === '/api/auth/me' ? signedOut() : json(listFixture([gameFixture('sweet16')]))));
     const u = userEvent.setup();
     renderPage(<PickPage type="sweet16" />, { path: '/sweet16' });
@@ -129,7 +129,7 @@ describe('PickPage', () => {
     expect(catalogue.SWEET16_PICKS_TOO_FEW).toMatchObject({ title: 'Alert' });
   });
 
-  it("/747 with navigation state gameData 'demo' goes to the 747 demo (spec 002 §2.7)", async () => {
+  it("/747 with navigation state gameData 'demo' goes to the 747 demo", async () => {
     const fetch = mockFetch(() => signedOut());
     renderPage(<Pick747Page />, { path: '/747', state: { gameData: 'demo' } });
     expect(await screen.findByTestId('location')).toHaveTextContent('/747-draw {"demo":true}');

@@ -50,7 +50,7 @@ function restoredPicks(state: unknown, max: number): number[] | null {
   return numbers.length ? [...new Set(numbers)] : null;
 }
 
-/** The pick page of one draw game (spec 001 §2): grid, counter, SUBMIT, review, prizes, countdown. */
+/** The pick page of one draw game: grid, counter, SUBMIT, review, prizes, countdown. */
 export function PickPage({ type }: { type: GameType }) {
   const config = gameTypeConfigs[type];
   const copy = gameCopy[type];
@@ -311,7 +311,7 @@ export function PickPage({ type }: { type: GameType }) {
   );
 }
 
-/** `/747`; with the demo's navigation state it is the 747 demo (spec 002 §2, §2.7). */
+/** `/747`; with the demo's navigation state it is the 747 demo. */
 export function Pick747Page() {
   const location = useLocation();
   if (isDemoState(location.state)) return <Navigate to="/747-draw" state={{ demo: true }} replace />;

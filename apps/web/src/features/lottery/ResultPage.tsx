@@ -14,7 +14,7 @@ import { formatPrize } from '../../lib/money';
 import { formatShortDate } from '../../lib/time';
 import './lottery.css';
 
-/** `/lotto-result?game=<id>` (GAME-RULES "Results and prizes"; spec 002 §2.9). */
+/** `/lotto-result?game=<id>` (docs/rules/lottery.md "Results and prizes"). */
 export function ResultPage() {
   useDocumentTitle('Draw results');
   const [params, setParams] = useSearchParams();

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { placeTour, Tour, TOUR_GAP, type TourLayout, type TourState } from './Tour';
 
-// Issue 22 item 7: on a phone the tour covered the powerplays it was explaining, and its title could
+// On a phone the tour covered the powerplays it was explaining, and its title could
 // hide under the sticky header. placeTour decides where the guide goes and how far the page scrolls.
 
 /** A 375 × 667 phone: the header ends at 69, the guide is a 190 px sheet across the screen. */

@@ -5,7 +5,7 @@ import { noticeText } from '../../lib/messages';
 const HIDE_KEY = 'powerplay.lottoTour.hidden';
 
 /**
- * The four steps of the guided tour (spec 001: inventory, in-play ball, timer, my numbers), each with the
+ * The four steps of the guided tour (inventory, in-play ball, timer, my numbers), each with the
  * id of the part of the live screen it describes.
  */
 export const tourSteps = [
@@ -58,7 +58,7 @@ const spanOverlap = (a: [number, number], b: [number, number]) =>
   Math.max(0, Math.min(a[1], b[1]) - Math.max(a[0], b[0]));
 
 /**
- * Where the guide goes so that it does not cover the part it describes (issue 22 item 7): at the bottom,
+ * Where the guide goes so that it does not cover the part it describes: at the bottom,
  * else at the top right under the sticky header (never under it), scrolling the page so that the part
  * sits in the space left free. When neither placement leaves all of it in view (a part taller than the
  * free space), the one that hides less of it, its start in view.

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestQueryClient, json, mockFetch, renderPage } from '../../test/render';
 import { VerifyPage } from './VerifyPage';
 
-// GAME-RULES "Randomness", the known answer.
+// docs/rules/lottery.md "Randomness", the known answer.
 const seed = '0'.repeat(64);
 const commitment = '66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925';
 const balls = [25, 3, 39, 37, 26, 6, 27];

@@ -198,7 +198,7 @@ function ManualCheck({ initial }: { initial: ManualForm }) {
   );
 }
 
-/** `/how-draws-are-verified` (GAME-RULES "Randomness"): the algorithm in plain words and a verifier. */
+/** `/how-draws-are-verified` (docs/rules/lottery.md "Randomness"): the algorithm in plain words and a verifier. */
 export function VerifyPage() {
   useDocumentTitle('How draws are verified');
   const [params] = useSearchParams();

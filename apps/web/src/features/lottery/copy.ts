@@ -52,7 +52,7 @@ export const gameCopy: Record<
   },
 };
 
-/** What each powerplay does (GAME-RULES "Powerplays"). */
+/** What each powerplay does (docs/rules/lottery.md "Powerplays"). */
 export const powerplayHelp: Record<1 | 2 | 3 | 4 | 5, string> = {
   1: 'After the last ball, if you have 3 or fewer matches: all your unmatched numbers are replaced by a new random set.',
   2: 'The selected number becomes a random number you do not hold.',

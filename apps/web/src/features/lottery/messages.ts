@@ -14,7 +14,7 @@ export function pickMessage(
 
 /**
  * What to show when a powerplay was not applied: the server's refusal (a 4xx answer with its catalogue
- * text), else "Error!" / "Something went wrong!" (no answer, or a server failure: spec 001 §7, §8).
+ * text), else "Error!" / "Something went wrong!" (no answer, or a server failure).
  */
 export function powerplayFailure(error: unknown): Message {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return describeError(error);

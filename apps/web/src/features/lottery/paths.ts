@@ -2,7 +2,7 @@
 export const pickPath = (type: string) => `/${type}`;
 export const drawPath = (type: string) => `/${type}-draw`;
 
-/** Navigation state asking for the demo: `{ gameData: 'demo' }` (spec 002 §2, §2.7) or `{ demo: true }`. */
+/** Navigation state asking for the demo: `{ gameData: 'demo' }` or `{ demo: true }`. */
 export function isDemoState(state: unknown): boolean {
   if (typeof state !== 'object' || state === null) return false;
   const s = state as { gameData?: unknown; demo?: unknown };

@@ -15,7 +15,7 @@ interface NotifyMeProps {
 }
 
 /**
- * The Notify Me widget (spec 002 §4): normal → clicked (email input) → thank-you → hidden on Dismiss.
+ * The Notify Me widget: normal → clicked (email input) → thank-you → hidden on Dismiss.
  * Nothing is sent unless the email passes the shared schema.
  */
 export function NotifyMe({ topic, gameName }: NotifyMeProps) {

@@ -34,11 +34,11 @@ function StreamListener({
 }
 
 /**
- * Keeps the dashboard current while draws and game sets run (issue 24 item 5): it listens to the public
- * event streams of the draws and game sets the last answer said are live (MAX_LIVE_STREAMS of them), and asks again (`refresh`) after
- * a burst of their events; and it asks again when the next scheduled one starts, so a draw that goes live
- * is listened to as well. No polling: between events nothing is asked. The dashboard's own streams count
- * among the server's watchers, as any page's do.
+ * Keeps the dashboard current while draws and game sets run (decision 025): it listens to the public
+ * event streams of the draws and game sets the last answer said are live (MAX_LIVE_STREAMS of them), and asks
+ * again (`refresh`) after a burst of their events; and it asks again when the next scheduled one starts, so a
+ * draw that goes live is listened to as well. No polling: between events nothing is asked. The dashboard's
+ * own streams count among the server's watchers, as any page's do.
  */
 export function AnalyticsLive({
   live,

@@ -34,7 +34,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * `/operator/analytics` (issue 24 item 5): the business at a glance — players, entries per game,
+ * `/operator/analytics` (decision 025): the business at a glance — players, entries per game,
  * powerplay uses, prizes, store revenue, withdrawals — over a range of New York days, with today's
  * figures and the live watchers kept current while draws and game sets run (AnalyticsLive).
  */

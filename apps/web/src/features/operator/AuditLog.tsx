@@ -61,7 +61,7 @@ function Changes({ entry }: { entry: OperatorAuditEntry }) {
 }
 
 /**
- * The operator audit log (issue 24 item 4): every back-office action, newest first, with who, when,
+ * The operator audit log (decision 021): every back-office action, newest first, with who, when,
  * what and the values before and after; filtered by action, operator and days, 50 lines at a time.
  * Nothing here changes it: the log is append-only.
  */

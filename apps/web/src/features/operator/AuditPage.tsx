@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AuditLog } from './AuditLog';
 
-/** `/operator/audit`: what operators did (issue 24 item 4). */
+/** `/operator/audit`: what operators did (decision 021). */
 export function AuditPage() {
   useDocumentTitle('Audit log · Operator');
   return <AuditLog />;

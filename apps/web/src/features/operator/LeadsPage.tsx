@@ -33,7 +33,7 @@ const filtersOf = (form: FormState): LeadFilters => ({
   ...(form.search.trim() ? { search: form.search.trim() } : {}),
 });
 
-/** `/operator/leads`: partner enquiries and Notify Me requests (issue 24 item 2). */
+/** `/operator/leads`: partner enquiries and Notify Me requests (decision 024). */
 export function LeadsPage() {
   useDocumentTitle('Leads · Operator');
   return <Leads />;

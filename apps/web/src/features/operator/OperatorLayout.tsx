@@ -11,7 +11,7 @@ import './operator.css';
 
 /**
  * `/operator/*`: the back office (role operator). One frame — the heading, the sections' navigation and
- * the operator check — around each section's own page (issue 24: the place a partner runs the business
+ * the operator check — around each section's own page (the place a partner runs the business
  * from). It routes its sections itself (sections.tsx), each page its own chunk.
  */
 export function OperatorLayout() {

@@ -20,7 +20,7 @@ import { usePlayerCare } from './careApi';
 import { SuspensionPanel } from './SuspensionPanel';
 import './player-care.css';
 
-/** `/operator/players/:id`: one player's care page (issue 24 item 3). */
+/** `/operator/players/:id`: one player's care page (decision 023). */
 export function PlayerCarePage() {
   const { id = '' } = useParams();
   // A malformed id is "this player does not exist", as the API says, without asking it.

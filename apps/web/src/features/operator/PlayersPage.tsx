@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { PlayerFinder } from './PlayerFinder';
 
-/** `/operator/players`: find a player, then open their care page (issue 24 item 3). */
+/** `/operator/players`: find a player, then open their care page (decision 023). */
 export function PlayersPage() {
   useDocumentTitle('Players · Operator');
   const navigate = useNavigate();

@@ -92,7 +92,7 @@ function toRequest(draft: Draft): ScheduleGameRequest | Message {
   };
 }
 
-/** Schedules a draw (GAME-RULES: timings and prize tables are per game, set by an operator). */
+/** Schedules a draw (docs/rules/lottery.md: timings and prize tables are per game, set by an operator). */
 export function ScheduleDrawForm() {
   const schedule = useScheduleDraw();
   const [draft, setDraft] = useState<Draft>(() => defaultsOf('747', ''));

@@ -34,7 +34,7 @@ interface Values {
   name: string;
   minTeams: string;
   maxTeams: string;
-  /** GAME-RULES "Waiting For Players": entries needed to play (1: no minimum). */
+  /** docs/rules/sports.md "Waiting For Players": entries needed to play (1: no minimum). */
   minPlayers: string;
   eligibility: CreateSportsContestRequest['eligibility'];
   restriction: string;
@@ -117,7 +117,7 @@ export function SportsContestForm({ gameSet }: { gameSet: OperatorGameSet }) {
   const create = useCreateSportsContest();
   const [message, setMessage] = useState<Message | null>(null);
   const [created, setCreated] = useState<SportsContest | null>(null);
-  // The brand's sponsor line is the default sponsor (issue 25): the operator names another when there is one.
+  // The brand's sponsor line is the default sponsor: the operator names another when there is one.
   const { sponsorLine } = useBrand();
   const { register, handleSubmit, control, setValue } = useForm<Values, unknown, CreateSportsContestRequest>({
     resolver: contractResolver(createSportsContestRequestSchema, toRequest),
@@ -190,7 +190,8 @@ export function SportsContestForm({ gameSet }: { gameSet: OperatorGameSet }) {
           <Field id={`${p}-type`} label="Game type">
             <select
               {...register('gameTypeId', {
-                // The grid follows the type: its rows, and the seeded figures where GAME-RULES gives some.
+                // The grid follows the type: its rows, and the seeded figures where docs/rules/sports.md
+                // gives some.
                 onChange: (e: { target: { value: string } }) => {
                   const type = gameTypes.find((g) => String(g.id) === e.target.value);
                   setValue('rule', type?.rule ?? '');

@@ -24,8 +24,8 @@ function nextSequence(match: Pick<FeedMatch, 'sequence' | 'lastProviderSequence'
 
 /**
  * Corrects a FINISHED match's final score: posts it as a provider update with the next sequence
- * (GAME-RULES "Provider ingest"); the server re-settles the affected entries once. Shows what the feed
- * did with it: applied, ignored, entries re-settled.
+ * (docs/rules/sports.md "Provider ingest"); the server re-settles the affected entries once. Shows what the
+ * feed did with it: applied, ignored, entries re-settled.
  */
 export function SportsCorrectionDialog({
   match,

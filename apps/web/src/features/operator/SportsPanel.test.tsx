@@ -280,7 +280,8 @@ describe('SportsPanel', () => {
         { teams: 2, kind: 'cash', amount: 5000 },
         { teams: 3, kind: 'cash', amount: 100_050 },
       ],
-      // The kit the form showed: Blackjack's, the original sports kit (GAME-RULES "Sports powerplays").
+      // The kit the form showed: Blackjack's, the original sports kit (docs/rules/sports.md "Sports
+      // powerplays").
       powerplayKit: { 19: 3, 18: 3, 13: 1, 1: 2, 21: 2, 24: 1, 4: 1, 5: 1 },
     });
   });

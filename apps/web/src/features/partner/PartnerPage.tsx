@@ -22,7 +22,7 @@ const FIELD_ORDER = ['name', 'email', 'phone', 'message'] as const;
 interface Shown {
   message: Message;
   role: 'dialog' | 'alertdialog';
-  /** After the enquiry was sent, or it failed on the server, closing returns home (spec 002 §2.11). */
+  /** After the enquiry was sent, or it failed on the server, closing returns home. */
   thenHome: boolean;
 }
 

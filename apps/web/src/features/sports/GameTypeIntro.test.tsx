@@ -58,7 +58,7 @@ describe('A game type without a contest: how it plays', () => {
     expect(document.body).not.toHaveTextContent(/\bruns?\b/);
   });
 
-  // Issue 22 item 6: hockey pages said "runs".
+  // Hockey pages said "runs".
   it('says goals on a hockey page: its zones, its High 5 figure and its prize', async () => {
     const hockey = {
       sports: sportsFixture.sports.map((s) =>

@@ -30,7 +30,7 @@ export const notifyTopics: Record<SportsSport['slug'], NotifyTopic> = {
   football: 'nfl',
 };
 
-/** A game type's contests (spec 000 §2 games table): Enter while entries are open, View once live. */
+/** A game type's contests: Enter while entries are open, View once live. */
 export function GamesTable({ sport, gameType }: { sport: SportsSport; gameType: SportsGameType }) {
   const navigate = useNavigate();
   const me = useMe();
@@ -43,8 +43,8 @@ export function GamesTable({ sport, gameType }: { sport: SportsSport; gameType: 
   const prizes = useContest(prizeOf?.id ?? null);
   const headingId = `games-${gameType.id}`;
   const now = useNow(1000, useServerClockOffset());
-  // GAME-RULES "Entries close": a contest stops taking entries when its first match starts (one waiting
-  // for players takes them: that is how it fills up; a cancelled one has locked).
+  // docs/rules/sports.md "Entries close": a contest stops taking entries when its first match starts (one
+  // waiting for players takes them: that is how it fills up; a cancelled one has locked).
   const notStarted = (c: SportsContest) => c.status === 'NOT_STARTED' || c.status === 'WAITING_FOR_PLAYERS';
   const takesEntries = (c: SportsContest) =>
     entriesOpen({ status: notStarted(c) ? 'UNPLAYED' : 'LIVE', startAt: Date.parse(c.startAt) }, now);

@@ -14,7 +14,7 @@ interface LineupsDialogProps {
 }
 
 /**
- * Starting Lineups (spec 000 §2): each team's starting pitcher or goalie with ERA or GAA. A stat the data
+ * Starting Lineups: each team's starting pitcher or goalie with ERA or GAA. A stat the data
  * does not have is left out: no column when no starter has one, an empty cell for one without.
  */
 export function LineupsDialog({ open, onClose, data, starterWord, statWord }: LineupsDialogProps) {

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../lib/time';
 import { gameSuffix } from './doubleheaders';
 
 /**
- * A pitcher's ERA or a goalie's GAA, or nothing where the data has none (issue 22 item 12: the stat is
+ * A pitcher's ERA or a goalie's GAA, or nothing where the data has none (the stat is
  * left out, never shown as a dash).
  */
 export function statText(stat: number | null | undefined): string {
@@ -24,7 +24,7 @@ interface MatchCardProps {
 }
 
 /**
- * One match of the team selection (spec 000 §2): start, location, a doubleheader's "Game 1"/"Game 2",
+ * One match of the team selection: start, location, a doubleheader's "Game 1"/"Game 2",
  * the status of a started match, and per side the team, its starter and Select This Team, which reads
  * "Selected ✓" (and is pressed) while the team is picked. A match not UNPLAYED is disabled.
  */

@@ -29,7 +29,7 @@ interface MySelectionsProps {
 }
 
 /**
- * My Selections (spec 000 §2): the hint, the count, each pick with Remove (not once its match has
+ * My Selections: the hint, the count, each pick with Remove (not once its match has
  * started), the minimum's message and Submit ("Select at least 1 team" and inactive with none).
  * Brackets shows each pick's seed with Move up / Move down; Zones a zone to choose for each pick.
  */

@@ -2,8 +2,8 @@ import type { SportsContest } from '@powerplay/contracts';
 import { messageOf } from '../../lib/messages';
 
 /**
- * GAME-RULES "Waiting For Players": a contest short of its minimum says so with how many have joined,
- * and one cancelled at its lock for want of players says that. Nothing for a contest that plays.
+ * docs/rules/sports.md "Waiting For Players": a contest short of its minimum says so with how many have
+ * joined, and one cancelled at its lock for want of players says that. Nothing for a contest that plays.
  */
 export const WAITING_FOR_PLAYERS = 'Waiting For Players';
 

@@ -75,7 +75,7 @@ describe('SelectGamesPage', () => {
     expect(screen.getByRole('table')).toHaveTextContent('Blackjack Night');
   });
 
-  // Issue 22 item 6: hockey pages said "runs".
+  // Hockey pages said "runs".
   it("says Chase the Ace's score in the shown sport's words: goals for hockey, runs for baseball", async () => {
     api(false);
     const u = userEvent.setup();

@@ -23,7 +23,7 @@ const oneScore: Record<SportsSport['slug'], string> = {
 };
 
 /**
- * The Our Games carousel (spec 000 §2, §9: 3 slides, autoplay every 1000 ms), in the words of the sport
+ * The Our Games carousel (3 slides, autoplay every 1000 ms), in the words of the sport
  * shown (none yet: both of Chase the Ace's).
  */
 const ourGamesOf = (slug: SportsSport['slug'] | undefined) => [
@@ -49,7 +49,7 @@ const howToPlay = [
 ] as const;
 
 /**
- * What navigation state may preselect: `{ sport, gametype, league }` (spec 000 §2; league 14 hockey,
+ * What navigation state may preselect: `{ sport, gametype, league }` (league 14 hockey,
  * 15 baseball) or `{ selected: { sport, gameType } }` brought back from /login.
  */
 function readPreselect(state: unknown): { sport?: number; gameType?: number } {
@@ -66,7 +66,7 @@ function readPreselect(state: unknown): { sport?: number; gameType?: number } {
   return { sport, gameType: num(source.gameType ?? source.gametype) };
 }
 
-/** `/select-games` and `/select-games/:id` (spec 000 §2 "Game selection"). */
+/** `/select-games` and `/select-games/:id`. */
 export function SelectGamesPage() {
   useDocumentTitle('Select a game');
   const params = useParams();

@@ -54,7 +54,7 @@ interface SelectionProps {
 }
 
 /**
- * A contest's team selection (spec 000 §2 "Team selection pages"): the game set's matches, two per
+ * A contest's team selection: the game set's matches, two per
  * row, with a Select This Team button per side, and My Selections with submit. The contest's type adds
  * its own part: Brackets orders the picks as seeds, Zones places each pick in a score zone.
  */

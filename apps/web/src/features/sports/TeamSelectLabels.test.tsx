@@ -8,7 +8,7 @@ import { doubleheaderGames } from './doubleheaders';
 import { PowerplayTeamSelectPage, TeamSelectPage } from './TeamSelectPage';
 import { contest, gameSet, match, player, prizeRows, signedOut, sportsFixture } from './testData';
 
-// What a new player tripped on (issue 22): a selected team's button, a doubleheader's two cards, and
+// What a new player tripped on: a selected team's button, a doubleheader's two cards, and
 // /select-teams-powerplay without a chosen game.
 
 const cards = ['Chicago Cubs', 'St. Louis Cardinals'] as const;
@@ -90,7 +90,7 @@ describe('team selection labels', () => {
     expect(within(lineups).getByText(`${cards[0]} (Game 2)`)).toBeInTheDocument();
   });
 
-  // Issue 22 item 12: a starter's ERA or GAA the data does not have is left out, never a dash.
+  // A starter's ERA or GAA the data does not have is left out, never a dash.
   it('leaves out an ERA the data does not have: on the card and in Starting Lineups', async () => {
     stubEventSource();
     const unknown = (m: ReturnType<typeof match>) => ({

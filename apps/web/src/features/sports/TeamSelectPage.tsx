@@ -20,7 +20,7 @@ interface BoundaryState {
   failed: boolean;
 }
 
-/** Spec 000 §2: a render failure of the game-set page shows "Something went wrong.". */
+/** A render failure of the game-set page shows "Something went wrong.". */
 class RenderBoundary extends Component<{ children: ReactNode }, BoundaryState> {
   override state: BoundaryState = { failed: false };
 
@@ -41,7 +41,7 @@ class RenderBoundary extends Component<{ children: ReactNode }, BoundaryState> {
 }
 
 /**
- * `/select-teams-cta?contest=<id>` (spec 000 §2 "Team selection pages"): the contest's team selection
+ * `/select-teams-cta?contest=<id>`: the contest's team selection
  * (`Selection`), in its sport's words (hockey goalies and GAA, baseball pitchers and ERA, none for
  * basketball and football). Reloadable: everything comes from the contest id in the address.
  */
@@ -50,9 +50,9 @@ export function TeamSelectPage() {
 }
 
 /**
- * `/select-teams-powerplay?contest=<id>` (GAME-RULES "Entries close; late swap; Waiting For Players"):
- * the same team selection; without a chosen contest, "Please Select A Game To Edit" and the ways to
- * choose one.
+ * `/select-teams-powerplay?contest=<id>` (docs/rules/sports.md "Entries close; late swap; Waiting For
+ * Players"): the same team selection; without a chosen contest, "Please Select A Game To Edit" and the ways
+ * to choose one.
  */
 export function PowerplayTeamSelectPage() {
   return (
@@ -79,8 +79,9 @@ export function PowerplayTeamSelectPage() {
 
 /**
  * `/select-teams-high5`, `-zones`, `-pick5`, `-brackets` with `?contest=<id>`: the team selection of a
- * High 5, Zones, Pick 5 or Brackets contest (GAME-RULES "The other game types become real contests");
- * without a contest (`?gameType=<id>` or nothing), how the type plays and the way to its open games.
+ * High 5, Zones, Pick 5 or Brackets contest (docs/rules/sports.md "The other game types become real
+ * contests"); without a contest (`?gameType=<id>` or nothing), how the type plays and the way to its open
+ * games.
  */
 function ContestTypePage({ rule }: { rule: ContestTypeRule }) {
   const [search] = useSearchParams();

@@ -8,7 +8,7 @@ import { SelectGamesPage } from './SelectGamesPage';
 import { TeamSelectPage } from './TeamSelectPage';
 import { contest, gameSet, match, player, prizeRows, sportsFixture } from './testData';
 
-/** GAME-RULES "Waiting For Players" in the lobby and on the contest page. */
+/** docs/rules/sports.md "Waiting For Players" in the lobby and on the contest page. */
 const waiting = contest({ status: 'WAITING_FOR_PLAYERS', entries: 1, minPlayers: 3, myEntryId: 77 });
 const cancelledAt = '2020-04-01T23:05:00.000Z';
 

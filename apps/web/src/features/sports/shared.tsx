@@ -15,7 +15,7 @@ import { useRules } from './api';
 import { prizeGridShape, type PrizeGridShape } from './contest-types';
 import './sports.css';
 
-/** The team-selection page of each layout (spec 000 §2 "Team selection pages"). */
+/** The team-selection page of each layout. */
 export const layoutPaths: Record<GameTypeLayout, string> = {
   cta: '/select-teams-cta',
   zones: '/select-teams-zones',
@@ -56,7 +56,7 @@ export function prizeRowLabel(row: Pick<SportsPrizeRow, 'kind' | 'amount' | 'des
   return prizeText(row.amount, row.kind);
 }
 
-/** Text with its "CLICK HERE" as a link (spec 000 §5: the subscription and allowance messages). */
+/** Text with its "CLICK HERE" as a link (the subscription and allowance messages). */
 export function ClickHere({ text, to, onClick }: { text: string; to: string; onClick?: () => void }) {
   const at = text.indexOf('CLICK HERE');
   if (at < 0) return <>{text}</>;
@@ -124,7 +124,7 @@ export function SportsMessageDialog({ shown, onClose }: { shown: Shown | null; o
 }
 
 /**
- * The prize grid: teams vs prize, or for items teams, description and retail value (spec 000 §2); the
+ * The prize grid: teams vs prize, or for items teams, description and retail value; the
  * first column as the contest's type reads its rows (`prizeGridShape`: total, hand, bracket).
  */
 export function PrizeTable({

@@ -15,7 +15,7 @@ const plan = (sport: Product['sport'], price: number, name: string): Product => 
   description: `10 ${sport} games a month.`,
   club: price === 2000 ? 'elite' : 'basic',
   subscriptionIds: [1],
-  // Football and basketball have no contests yet (issue 22).
+  // Football and basketball have no contests yet.
   onSale: sport === 'baseball' || sport === 'hockey',
 });
 const products: Product[] = [
@@ -95,7 +95,7 @@ describe('StorePage', () => {
     expect((order?.[1]?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('does not offer the plans of a sport without contests, and says when they come (issue 22)', async () => {
+  it('does not offer the plans of a sport without contests, and says when they come', async () => {
     server({ funds: true });
     const u = userEvent.setup();
     renderPage(<StorePage />, { path: '/powerplay-store' });

@@ -47,7 +47,7 @@ function initialCart(state: unknown): string[] {
   return Array.isArray(selected) ? selected.filter((s): s is string => typeof s === 'string') : [];
 }
 
-/** `/powerplay-store` (spec 000 "Powerplay store"; GAME-RULES "Wallet"). */
+/** `/powerplay-store` (docs/rules/wallet.md "Wallet"). */
 export function StorePage() {
   useDocumentTitle('Powerplay Store');
   const location = useLocation();

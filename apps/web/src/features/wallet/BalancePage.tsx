@@ -13,7 +13,7 @@ import { WithdrawalForm } from './WithdrawalForm';
 import { useProfile } from '../account';
 import './wallet.css';
 
-/** `/my-account/my-balance` (spec 001 "Redeem prize page", Settings Balance tab). */
+/** `/my-account/my-balance`. */
 export function BalancePage() {
   useDocumentTitle('My Balance');
   const wallet = useWallet();

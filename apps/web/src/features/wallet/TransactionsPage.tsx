@@ -32,7 +32,7 @@ function readFilters(params: URLSearchParams): TransactionFilters {
   };
 }
 
-/** `/my-account/my-powerplays` (spec 001 "Transactions page"). */
+/** `/my-account/my-powerplays`. */
 export function TransactionsPage() {
   useDocumentTitle('Transactions');
   const [params, setParams] = useSearchParams();

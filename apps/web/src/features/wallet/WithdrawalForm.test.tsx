@@ -34,7 +34,7 @@ async function fillStepOne(u: U) {
 }
 
 /**
- * Issue 22: a problem shows exactly once, beside the form, as an alert — never again in a dialog. Answers
+ * A problem shows exactly once, beside the form, as an alert — never again in a dialog. Answers
  * the alert.
  */
 async function expectProblemOnce(text: string | RegExp) {

@@ -42,10 +42,10 @@ const refusalFields: Partial<Record<string, string>> = {
 };
 
 /**
- * The two-step withdrawal (spec 001 "Redeem prize page"): step 1 the required personal information,
+ * The two-step withdrawal: step 1 the required personal information,
  * checked by the request's details schema; step 2 the amount and PayPal email with the terms to agree,
  * the whole request checked by its schema. One Idempotency-Key per submission, reused when the same
- * submission is retried. A problem is shown once, beside the form (issue 22): under the field it
+ * submission is retried. A problem is shown once, beside the form: under the field it
  * concerns, which is marked and focused, or above the buttons for the form as a whole; announced as an
  * alert either way, never repeated in a dialog.
  */
@@ -58,7 +58,7 @@ export function WithdrawalForm({
 }: WithdrawalFormProps) {
   const id = useId();
   const [step, setStep] = useState<1 | 2>(1);
-  // One problem at a time (spec 000 §5), until the next submission.
+  // One problem at a time, until the next submission.
   const [problem, setProblem] = useState<FieldProblem | null>(null);
   const fail = setProblem;
   const clear = () => setProblem(null);

@@ -1,4 +1,4 @@
-/** The labels of the ledger statuses (spec 001: Complete, Pending, Cancel, Refund). */
+/** The labels of the ledger statuses (Complete, Pending, Cancel, Refund). */
 export const statusLabels = {
   complete: 'Complete',
   pending: 'Pending',

@@ -37,7 +37,7 @@ export const DEFAULTS: WithdrawalFormValues = {
   acceptedTerms: false,
 };
 
-/** The request's fields of each step, in the order their problems are reported (spec 000 §5). */
+/** The request's fields of each step, in the order their problems are reported. */
 export const STEP_ONE_FIELDS = [
   'firstName',
   'lastName',
@@ -65,7 +65,7 @@ export const MONTHS = [
   'November',
   'December',
 ];
-/** Spec 001: years 1930 to 2020 (newest first, the usual order of a birth-year list). */
+/** Years 1930 to 2020 (newest first, the usual order of a birth-year list). */
 export const YEARS = Array.from({ length: 2020 - 1930 + 1 }, (_, i) => 2020 - i);
 
 /** The days of the chosen month (31 before one is chosen). */

@@ -8,7 +8,7 @@ import { BrandForm } from './BrandForm';
 import './brand.css';
 
 /**
- * `/operator/brand` (issue 25 item 1): the site's name, logo, favicon, colours (their contrast shown
+ * `/operator/brand` (decision 028): the site's name, logo, favicon, colours (their contrast shown
  * live), support contact and legal names, with a live preview; applied on every page's next load.
  */
 export function BrandPage() {

@@ -7,7 +7,7 @@ import { WidgetSnippets } from './WidgetSnippets';
 import './partner.css';
 
 /**
- * `/operator/partner` (issue 25 item 3): the snippet of each embeddable widget with a live preview, and
+ * `/operator/partner` (decision 029): the snippet of each embeddable widget with a live preview, and
  * the origins allowed to frame them.
  */
 export function PartnerPage() {
