@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
 
-// Debian's Chromium, never a downloaded browser (DESIGN "Stack"): its headless shell when installed
+// Debian's Chromium, never a downloaded browser (decision 030): its headless shell when installed
 // (package chromium-headless-shell, what .ci/run installs), else the full browser. The run is CPU-bound and
 // Chromium takes most of it: the shell with the GPU work in the browser process takes 30% less CPU than
 // the full browser in headless mode (docs/decisions/030).

@@ -84,12 +84,13 @@ export function featureBoundaries({ root, shared, top = [], features = 'features
 }
 
 const nodeModules = [...new Set(builtinModules.map((name) => name.replace(/^node:/, '').split('/')[0]))];
-const pureMessage = 'pure rules take time and random bytes as inputs (DESIGN "A pure core")';
+const pureMessage =
+  'pure rules take time and random bytes as inputs (docs/architecture.md "Guiding principles" 2)';
 
 /**
- * The pure core (DESIGN principle 2): no IO, no clock, no randomness of its own. Bans Node's globals and
- * modules, timers, `Date.now()`, `new Date()` without arguments and `Math.random()`; the package's
- * tsconfig has no Node types, so `tsc` refuses Node APIs as well.
+ * The pure core (docs/architecture.md "Guiding principles" 2): no IO, no clock, no randomness of its own.
+ * Bans Node's globals and modules, timers, `Date.now()`, `new Date()` without arguments and `Math.random()`;
+ * the package's tsconfig has no Node types, so `tsc` refuses Node APIs as well.
  *
  * @param {string[]} files globs of the pure sources
  * @returns {import('eslint').Linter.Config}

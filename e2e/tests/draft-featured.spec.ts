@@ -1,4 +1,4 @@
-// Issue 22 item 1: while a draft is live it is the one shown first — on /draft-day (with a way to watch it
+// While a draft is live it is the one shown first — on /draft-day (with a way to watch it
 // and the next draft to enter beside it), on /draft-day-live without an address, and from the Play menu.
 // Several drafts run on the one server (the demo's and other journeys'), so the expected draft is read
 // from the public list as the page reads it: the first live one (the domain's featuredDraft).

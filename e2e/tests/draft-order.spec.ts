@@ -1,5 +1,5 @@
-// The 2020 NFL Power Draft's landing and ordering page against the real server (spec 002 §2.2, §2.3, §4,
-// §8, §9): a visitor reads the prize grid, orders the players with Up/Down and a real drag, is sent to
+// The 2020 NFL Power Draft's landing and ordering page against the real server:
+// a visitor reads the prize grid, orders the players with Up/Down and a real drag, is sent to
 // /register on submit and brought back with the same order to confirm it; the saved order comes back on
 // a later visit. On a phone, Up/Down and the drag handle stay at the right edge of each row.
 import { catalogue, formatMessage, notices } from '@powerplay/contracts';
@@ -207,7 +207,7 @@ test.describe('on a phone', () => {
     const names = ranking.getByRole('rowheader');
     await expect(names).toHaveText(order);
     // One table: no separate pick table; the projected team sits in the row, clear of the Up/Down and
-    // drag buttons kept at the right edge (issue 22), and each row has its drag handle.
+    // drag buttons kept at the right edge, and each row has its drag handle.
     await expect(page.getByRole('region', { name: 'Draft order' })).toBeHidden();
     await expect(ranking.getByRole('button', { name: `Drag ${order[0]}`, exact: true })).toBeVisible();
     const team = rowOf(ranking, order[0]!).getByRole('cell').nth(1);

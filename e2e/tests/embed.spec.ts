@@ -1,4 +1,4 @@
-// The embeddable widgets (issue 25 items 2–4): a partner's page on another origin pastes embed.js
+// The embeddable widgets (decision 029): a partner's page on another origin pastes embed.js
 // snippets and watches a real draw's balls arrive; a site not in the allow-list is refused by the
 // browser (CSP frame-ancestors); each widget stays under 30 KB of JavaScript; the back office's Partner
 // page keeps the allow-list and shows each widget's snippet with a live preview.

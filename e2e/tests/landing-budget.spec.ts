@@ -1,6 +1,6 @@
 // The landing page's JavaScript budgets: every script `/` loads until the network is idle, gzipped,
-// stays within 120 KB (issue 2), and what actually crosses the wire — the server sends the build's
-// brotli copies — within 110 KB (issue 13). Sizes are deterministic, so this guards regressions in CI;
+// stays within 120 KB (decision 012), and what actually crosses the wire — the server sends the build's
+// brotli copies — within 110 KB. Sizes are deterministic, so this guards regressions in CI;
 // the README's figures come from `npm run bench:landing`.
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 22 item 7, at 1366 px and 375 px in Chromium (what only a real layout shows): the draft's ordering
+// At 1366 px and 375 px in Chromium (what only a real layout shows): the draft's ordering
 // page keeps the projected team clear of the sticky Up/Down/drag buttons and shows the drag handle; the
 // live draft's lists cut no column; a wide table says it scrolls sideways; the lottery tour on a phone
 // never covers the part it explains and its title never hides under the sticky header. No page scrolls

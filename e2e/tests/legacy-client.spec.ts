@@ -1,4 +1,4 @@
-// Issue 21: the old client's sequences end to end on the real server, over real HTTP, as that client
+// The old client's sequences end to end on the real server, over real HTTP, as that client
 // sends them (docs/legacy-api.md): form posts with a `jwt` field, reads with `?jwt=`, from its own host
 // (LEGACY_ORIGINS). A real short draw, a game set and a draft of the journeys' own are started on demand
 // through the operator's "start now" actions; bad input gets the old client's failure texts and changes
@@ -46,7 +46,7 @@ const TIMINGS = { startInSeconds: 4, ballIntervalSeconds: 2, delaySeconds: 0, fi
 const TYPES = ['747', 'gridlock', 'sweet16'] as const;
 /** data.php's records: 747, Sweet 16, Elite 8, Gridlock. */
 const RECORD = { '747': 0, sweet16: 1, elite8: 2, gridlock: 3 } as const;
-/** The old client's game type ids (spec 001 §7; Gridlock's is this server's). */
+/** The old client's game type ids (Gridlock's is this server's). */
 const LEGACY_TYPE_ID = { '747': 1, sweet16: 2, elite8: 3, gridlock: 4 } as const;
 const INCREASE = '4';
 

@@ -14,7 +14,7 @@ import { closeMessage, expectMessage, waitForPage } from './support';
 
 // A doubleheader (the same two clubs twice in a replayed day) on the team selection and the live score
 // page against the real server: its games are told apart, and Select A Replacement never offers a club
-// the player holds (issue 22).
+// the player holds.
 
 test("a doubleheader's games are told apart, and Select A Replacement never offers a club the player holds", async ({
   page,

@@ -11,7 +11,7 @@ function countdownText(startAt: string, now: number): string {
   return `${days} Days ${hours} Hours ${minutes} Mins`;
 }
 
-/** The banner's date: New York time (DESIGN "Time"). */
+/** The banner's date: New York time. */
 const newYork = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/New_York',
   weekday: 'short',

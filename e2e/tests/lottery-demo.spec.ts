@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chosenOn, pickGrid, togglePicks } from './lottery-support';
 import { closeMessage, expectMessage, waitForPage } from './support';
 
-// The demo's timings (GAME-RULES "The live timeline"): READY 0 s, SET 1.5 s, GO 3 s, first ball at
+// The demo's timings (docs/rules/lottery.md "The live timeline"): READY 0 s, SET 1.5 s, GO 3 s, first ball at
 // 4.5 s, then a ball every 12 s; powerplays close 2 s before each ball; the final window lasts 12 s.
 const SET_MS = 1500;
 const BALL_MS = 12_000;
@@ -130,7 +130,7 @@ test('a visitor plays the 747 demo to the end: READY/SET/GO, balls, a powerplay,
   const hits = held.filter((p) => balls.includes(p)).length;
   await expect(main.getByText(`${hits} of 7 matched`, { exact: true })).toBeVisible();
   await expect(result).toContainText(`You matched ${hits} of 7`);
-  // The live screen's texts (spec 001 §4); "Sorry! You did not win any Prize" is the results page's.
+  // The live screen's texts; "Sorry! You did not win any Prize" is the results page's.
   await expect(result).toContainText(
     hits > 0 ? notices.RESULT_WON.message : notices.RESULT_LOST_LIVE.message,
   );

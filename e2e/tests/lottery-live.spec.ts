@@ -642,7 +642,7 @@ async function runDraw(
   expect(audit.commitment).toBe(game.commitment);
   expect(audit.balls).toEqual(drawn);
   expect(audit.seed).toMatch(/^[0-9a-f]{64}$/);
-  // Checked here too, from GAME-RULES alone (its known answer first).
+  // Checked here too, from docs/rules/lottery.md "Randomness" alone (its known answer first).
   expect(sha256Hex('00'.repeat(32))).toBe('66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925');
   expect(recomputeBalls('00'.repeat(32), '1', 7, 1, 47)).toEqual([25, 3, 39, 37, 26, 6, 27]);
   expect(sha256Hex(audit.seed!)).toBe(game.commitment);

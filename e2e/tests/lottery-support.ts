@@ -247,14 +247,14 @@ export function formatCash(cents: number): string {
   return `$${format.format(cents / 100)}`;
 }
 
-/** sha256(seed) as hex: the published commitment (GAME-RULES "Randomness"). */
+/** sha256(seed) as hex: the published commitment (docs/rules/lottery.md "Randomness"). */
 export const sha256Hex = (seedHex: string) =>
   createHash('sha256').update(Buffer.from(seedHex, 'hex')).digest('hex');
 
 /**
- * The draw recomputed from a revealed seed, written here from GAME-RULES "Randomness" independently of
- * the app's code: ball k is the first HMAC-SHA256(seed, "<gameId>:ball:<k>:<attempt>") whose first four
- * bytes (big-endian) fall below floor(2^32 / size) * size and give a number not drawn yet.
+ * The draw recomputed from a revealed seed, written here from docs/rules/lottery.md "Randomness"
+ * independently of the app's code: ball k is the first HMAC-SHA256(seed, "<gameId>:ball:<k>:<attempt>") whose
+ * first four bytes (big-endian) fall below floor(2^32 / size) * size and give a number not drawn yet.
  */
 export function recomputeBalls(
   seedHex: string,

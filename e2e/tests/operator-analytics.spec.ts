@@ -1,4 +1,4 @@
-// The back office's analytics dashboard (issue 24 item 5): an operator reads today's figures, a new
+// The back office's analytics dashboard (decision 025): an operator reads today's figures, a new
 // player registers and enters a draw, and the figures move by exactly that. The e2e database is shared
 // with the other journeys running alongside, so a round where someone else moved them too is played again.
 import AxeBuilder from '@axe-core/playwright';

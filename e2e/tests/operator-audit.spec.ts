@@ -1,5 +1,5 @@
-// An operator credits a player from the back office, then finds that action in the audit log (issue 24
-// item 4): who did it, to whom, and the player's balance before and after.
+// An operator credits a player from the back office, then finds that action in the audit log (decision
+// 021): who did it, to whom, and the player's balance before and after.
 import { formatMessage, notices } from '@powerplay/contracts';
 import { expect, test } from '@playwright/test';
 import { registerPlayer, signInAsOperator } from './lottery-support';

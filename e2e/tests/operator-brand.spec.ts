@@ -1,4 +1,4 @@
-// The brand as data (issue 25 items 1 and 4): an operator changes the site's name, colours and logo in
+// The brand as data (decision 028): an operator changes the site's name, colours and logo in
 // the back office, and the next page load shows them — title, logo, colours — without a restart; a
 // script in an SVG and an unreadable colour pair are refused with their messages and change nothing.
 import {

@@ -1,4 +1,4 @@
-// The back office's content editor (issue 24 item 1): an operator formats a policy page with the rich-text
+// The back office's content editor (decision 026): an operator formats a policy page with the rich-text
 // editor and sees it on the public page; a script sent in the HTML is stripped on save; restoring the
 // older version brings the old text back on the public page.
 import {

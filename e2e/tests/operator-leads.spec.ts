@@ -1,4 +1,4 @@
-// Leads (issue 24 item 2): a visitor's partner enquiry reaches the back office, where the operator finds
+// Leads (decision 024): a visitor's partner enquiry reaches the back office, where the operator finds
 // it, marks it contacted and exports it as CSV; a Notify Me request is mailed once when its game is open
 // (docs/decisions/024), and the mail's unsubscribe link works once.
 import { readFile } from 'node:fs/promises';

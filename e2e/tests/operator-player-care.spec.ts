@@ -1,4 +1,4 @@
-// Player care (issue 24 item 3): an operator opens a player's care page, sees their balance and entries,
+// Player care (decision 023): an operator opens a player's care page, sees their balance and entries,
 // and suspends them; the player's open page is signed out at once with the suspension's message, and
 // their sign-in is refused until the operator reinstates the account.
 import { catalogue, formatMessage, notices, type FantasyCurrentResponse } from '@powerplay/contracts';

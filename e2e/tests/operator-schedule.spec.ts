@@ -1,5 +1,5 @@
 // An operator schedules a draw from the back office: New York time, the game's timings and its own prize
-// table (GAME-RULES: per-game and configurable); the server's refusals come back with the catalogue texts.
+// table (per game and configurable); the server's refusals come back with the catalogue texts.
 import { catalogue, formatMessage, notices, type GameResponse } from '@powerplay/contracts';
 import { expect, test } from '@playwright/test';
 import { signInAsOperator } from './lottery-support';

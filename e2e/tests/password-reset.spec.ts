@@ -1,4 +1,4 @@
-// Forgot password (issue 13): the player asks for a link, an operator reads it in the back office's
+// Forgot password: the player asks for a link, an operator reads it in the back office's
 // outbox (no SMTP server in the two-command setup), the player sets a new password with it and signs in.
 import { formatMessage, notices } from '@powerplay/contracts';
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// /my-account, Account Info (spec 001 Profile and Settings): name and email edited in place, the display
+// /my-account, Account Info: name and email edited in place, the display
 // name read-only, the email input of type email, and a password change that signs out other sessions.
 import { catalogue, notices } from '@powerplay/contracts';
 import { expect, test } from '@playwright/test';

@@ -41,7 +41,7 @@ test('register with each validation message in order, log out, log in by display
   });
 
   await page.goto('/register');
-  // No entry in progress: the plain heading (issue 22: "complete your entry" only when there is one).
+  // No entry in progress: the plain heading ("complete your entry" only when there is one).
   await waitForPage(page, /^Create your account$/);
   await expectSignedOut(page);
 

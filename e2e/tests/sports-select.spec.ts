@@ -25,7 +25,7 @@ test('a visitor browses sports and game types and reads a prize grid', async ({ 
   await waitForPage(page, 'Select a game');
   await expect(page.getByRole('tab', { name: 'Hockey' })).toHaveAttribute('aria-selected', 'true');
 
-  // Basketball plays High 5, Pick 5, Zones and Brackets (issue 23); its Chase the Ace says where that is
+  // Basketball plays High 5, Pick 5, Zones and Brackets; its Chase the Ace says where that is
   // played, with nothing to be notified of.
   await page.getByRole('tab', { name: 'Basketball' }).click();
   await expect(page).toHaveURL('/select-games/3');

@@ -12,7 +12,7 @@ export interface CatalogueText {
 }
 
 /**
- * The message dialog (GAME-RULES "Texts"): an accessible dialog named by its title ("Alert" where the
+ * The message dialog: an accessible dialog named by its title ("Alert" where the
  * catalogue gives none) and described by the catalogue's message.
  */
 export async function expectMessage(

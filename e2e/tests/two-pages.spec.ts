@@ -1,4 +1,4 @@
-// Issue 13: a second page (tab or device) of the same player stays in step during a live draw. A
+// A second page (tab or device) of the same player stays in step during a live draw. A
 // powerplay used on page A shows on page B at once — new pick and inventory — through the player's own
 // event topic, with no reload.
 import { expect, test, type Page } from '@playwright/test';

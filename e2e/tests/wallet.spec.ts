@@ -1,4 +1,4 @@
-// Issue 4 journeys: an operator credits a player, the player withdraws and follows it to Complete; a
+// Wallet journeys: an operator credits a player, the player withdraws and follows it to Complete; a
 // store purchase from the cash balance; a self-exclusion that then blocks entering a game.
 import { catalogue, formatMessage, notices } from '@powerplay/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -34,7 +34,7 @@ async function credit(page: Page, userId: number, amountCents: number) {
 }
 
 /**
- * A withdrawal problem (issue 22): shown exactly once, beside the form, as an alert; never in a dialog.
+ * A withdrawal problem: shown exactly once, beside the form, as an alert; never in a dialog.
  */
 async function expectProblemOnce(page: Page, message: string) {
   const alert = page.getByRole('alert').filter({ hasText: message });
@@ -78,7 +78,7 @@ test('an operator credits a player, who withdraws, sees it Pending, and Complete
   await expect(transactionRow(page, 'Welcome bonus')).toContainText('$250.00');
   await expect(transactionRow(page, 'Welcome bonus')).toContainText('Complete');
 
-  // Step 1: the required information, the country and province taken from the profile (issue 22); the
+  // Step 1: the required information, the country and province taken from the profile; the
   // first missing field is marked, its problem shown once beside it (no dialog).
   await page.goto('/my-account/my-balance');
   await page.getByRole('button', { name: 'Redeem' }).click();
@@ -157,7 +157,7 @@ test('a store purchase pays from the cash balance and sets the club; not enough 
 
   await page.goto('/powerplay-store');
   await waitForPage(page, 'Upgrade your game');
-  // Issue 23: football has contests now (High 5, Zones, Pick 5, Brackets), so its plans are offered.
+  // Football has contests now (High 5, Zones, Pick 5, Brackets), so its plans are offered.
   await page.getByRole('tab', { name: 'Football' }).click();
   const football = page.getByRole('tabpanel', { name: 'Football' });
   await expect(
