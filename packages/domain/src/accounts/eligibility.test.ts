@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clubs, isEligible } from './eligibility';
 
-describe('club eligibility (GAME-RULES "Accounts")', () => {
+describe('club eligibility (docs/rules/accounts.md "Club")', () => {
   it.each([
     ['ALL', ['basic', 'elite', 'super_elite']],
     ['', ['basic', 'elite', 'super_elite']],

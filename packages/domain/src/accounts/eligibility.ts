@@ -1,4 +1,4 @@
-/** Club tiers (GAME-RULES "Accounts"), lowest first. */
+/** Club tiers (docs/rules/accounts.md "Club"), lowest first. */
 export const clubs = ['basic', 'elite', 'super_elite'] as const;
 export type Club = (typeof clubs)[number];
 

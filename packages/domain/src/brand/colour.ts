@@ -1,5 +1,5 @@
 /**
- * The brand's colours (issue 25 item 1): parsing, WCAG contrast, and the palette the site derives from
+ * The brand's colours (decision 028): parsing, WCAG contrast, and the palette the site derives from
  * the primary and the accent. The stylesheet derives the same shades with CSS relative colours
  * (`oklch(from var(--brand-primary) calc(l * k) calc(c * k) h)`); this is that computation, so the
  * server refuses a pair whose derived text pairs would be unreadable, and the form shows the ratio live.

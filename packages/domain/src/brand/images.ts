@@ -1,5 +1,5 @@
 /**
- * The brand's images (issue 25 item 1): an uploaded SVG is refused, never "cleaned", when it holds
+ * The brand's images (decision 028): an uploaded SVG is refused, never "cleaned", when it holds
  * anything that could run or fetch — the operator sees why and fixes the file. A strict allow-list of
  * elements, with every attribute and style checked: what is not understood is refused.
  */

@@ -29,7 +29,7 @@ const range = (n: number, from = 1) => Array.from({ length: n }, (_, i) => i + f
 /** A permutation of 1..n. */
 const permutation = (n: number) => fc.shuffledSubarray(range(n), { minLength: n, maxLength: n });
 
-describe('ordering (spec 002 §4 "Draft ordering")', () => {
+describe('ordering', () => {
   it('moving up or down swaps a row with its neighbour; the first cannot go up, the last cannot go down', () => {
     expect(moveUp([1, 2, 3], 1)).toEqual([2, 1, 3]);
     expect(moveDown([1, 2, 3], 1)).toEqual([1, 3, 2]);
@@ -81,7 +81,7 @@ describe('ordering (spec 002 §4 "Draft ordering")', () => {
   });
 });
 
-describe('matching (GAME-RULES: rank equals actual draft position; TBD until picked)', () => {
+describe('matching (rank equals actual draft position; TBD until picked)', () => {
   it('rows are Match!, Not Matched! or TBD by the picks made so far', () => {
     expect(rowMatches([10, 20, 30, 40], [10, 30])).toEqual(['MATCH', 'NOT_MATCHED', 'TBD', 'TBD']);
     expect(matchedCount([10, 20, 30, 40], [10, 20, 30])).toBe(3);
@@ -145,7 +145,7 @@ describe('draft status (open → locked → live → final)', () => {
     expect(featuredDraft([c(3, 'locked', '2026-05-01T00:00:00Z'), ...finals])?.id).toBe(3);
     expect(featuredDraft([c(3, 'locked', 'x'), c(5, 'open', 'x'), ...finals])?.id).toBe(5);
     expect(featuredDraft([c(3, 'locked', 'x'), c(4, 'live', 'x'), ...finals])?.id).toBe(4);
-    // Issue 22: while a draft is live it is the one shown, not the next one to enter.
+    // While a draft is live it is the one shown, not the next one to enter.
     expect(featuredDraft([c(4, 'live', 'x'), c(5, 'open', 'x'), c(6, 'open', 'x')])?.id).toBe(4);
     expect(featuredDraft([c(5, 'open', 'x'), c(6, 'open', 'x'), c(4, 'live', 'x')])?.id).toBe(4);
     expect(featuredDraft([c(7, 'live', 'x'), c(8, 'live', 'x'), c(9, 'open', 'x')])?.id).toBe(7);
@@ -285,7 +285,7 @@ describe('live powerplays (Move Up, Move Down, Swap, Undo)', () => {
   });
 });
 
-describe('the skill-testing question (spec 002 §2.2)', () => {
+describe('the skill-testing question', () => {
   it('is a sum with multiplication first, whose answer is positive, from any four bytes', () => {
     expect(skillQuestion([0, 1, 2, 3])).toEqual({ text: '2 × 3 + 3 − 4', answer: 5 });
     fc.assert(

@@ -7,8 +7,8 @@ export type RowMatch = 'MATCH' | 'NOT_MATCHED' | 'TBD';
 
 /**
  * Each row of a ranking against the actual picks so far (`actual[k]` = the prospect taken at pick k+1).
- * A row matches when the player's rank equals the prospect's actual draft position (GAME-RULES); rows
- * whose pick has not been made are TBD.
+ * A row matches when the player's rank equals the prospect's actual draft position (docs/rules/draft.md
+ * "Matching and prizes"); rows whose pick has not been made are TBD.
  */
 export function rowMatches(ranking: Ranking, actual: readonly number[]): RowMatch[] {
   return ranking.map((id, i) => (i >= actual.length ? 'TBD' : actual[i] === id ? 'MATCH' : 'NOT_MATCHED'));
@@ -24,8 +24,9 @@ export const isDecided = (index: number, picksMade: number) => index < picksMade
 export const draftTierOf = (matched: number) => draftPrizeTiers.find((t) => t.hits === matched) ?? null;
 
 /**
- * Settlement's split of the tiers (GAME-RULES "Draft contest"): each tier divided equally among the
- * entries with that many matches, floored, the remainder the house's (the one `splitPrizes` of every game).
+ * Settlement's split of the tiers (docs/rules/draft.md "Matching and prizes"): each tier divided equally
+ * among the entries with that many matches, floored, the remainder the house's (the one `splitPrizes` of
+ * every game).
  */
 export function splitDraftPrizes(matchedByEntry: readonly number[]): TierResult[] {
   const winners = new Map<number, number>();

@@ -1,7 +1,7 @@
 /**
  * A player's ranking is a list of prospect ids: index 0 is their pick 1. A row's rank, projected team
- * and gear link belong to the position, so moving a prospect is swapping it with a neighbour (spec 002
- * §4 "Draft ordering"); a drag is the same as repeated single moves.
+ * and gear link belong to the position, so moving a prospect is swapping it with a neighbour
+ * (docs/rules/draft.md "Entries and ordering"); a drag is the same as repeated single moves.
  */
 export type Ranking = readonly number[];
 
@@ -43,7 +43,7 @@ export function checkSubmission(
 }
 
 /**
- * The order a player's saved entry shows in (spec 002 §2.3): their submitted rows first in their
+ * The order a player's saved entry shows in: their submitted rows first in their
  * ranking, then the rest of the pool in its default order.
  */
 export function withSaved(defaultOrder: Ranking, saved: Ranking | null): number[] {

@@ -57,7 +57,7 @@ export function undoTargetName(log: readonly PowerplayUse<Ranking>[]): string | 
 }
 
 /**
- * One live-draft powerplay (GAME-RULES "Draft contest"; spec 002 §4): Move Up / Move Down swap a row
+ * One live-draft powerplay (docs/rules/draft.md "Live powerplays"): Move Up / Move Down swap a row
  * with its neighbour, Swap exchanges two rows, Undo restores the ranking before the last use not yet
  * undone (and gives that powerplay back). Every row touched must still be undecided — its pick not yet
  * made — and a powerplay at 0 is refused. Pure: the caller stores the outcome and logs the use.

@@ -1,9 +1,9 @@
 import type { PrizeTier } from '../lottery/games';
 
-/** Rows a player submits and the actual picks of the round (spec 002 §9). */
+/** Rows a player submits and the actual picks of the round. */
 export const DRAFT_PICKS = 32;
 
-/** Draft powerplay ids (spec 002 §3: 1 up, 2 down, 3 swap, 4 undo). */
+/** Draft powerplay ids (1 up, 2 down, 3 swap, 4 undo). */
 export const draftPowerplayIds = { up: 1, down: 2, swap: 3, undo: 4 } as const;
 export type DraftPowerplayId = (typeof draftPowerplayIds)[keyof typeof draftPowerplayIds];
 
@@ -14,10 +14,13 @@ export const draftPowerplayNames: Record<DraftPowerplayId, string> = {
   4: 'Undo',
 };
 
-/** Each entry's kit: 10 of each (GAME-RULES "Draft contest"; configurable per contest). */
+/** Each entry's kit: 10 of each (docs/rules/draft.md "Live powerplays"; configurable per contest). */
 export const draftKit: Readonly<Record<DraftPowerplayId, number>> = { 1: 10, 2: 10, 3: 10, 4: 10 };
 
-/** Prize tiers by matched picks, in cents (GAME-RULES "Draft contest"), each split equally among its winners. */
+/**
+ * Prize tiers by matched picks, in cents (docs/rules/draft.md "Matching and prizes"), each split equally
+ * among its winners.
+ */
 export const draftPrizeTiers: readonly PrizeTier[] = [
   { hits: 32, amount: 2_500_000, kind: 'cash' },
   { hits: 31, amount: 100_000, kind: 'cash' },
@@ -27,7 +30,7 @@ export const draftPrizeTiers: readonly PrizeTier[] = [
 ];
 
 /**
- * Where a draft is (GAME-RULES "Draft contest"): open for entries until the pick deadline, then locked
+ * Where a draft is (docs/rules/draft.md "States"): open for entries until the pick deadline, then locked
  * until the first pick, live while picks come in, final once the 32nd pick is in.
  */
 export type DraftStatus = 'open' | 'locked' | 'live' | 'final';
@@ -56,7 +59,7 @@ function firstOf<T extends Listed>(contests: readonly T[], order: readonly Draft
 }
 
 /**
- * The draft a landing shows (spec 002 §2.2; issue 22: a live draft must be easy to find): the live one
+ * The draft a landing shows (docs/rules/draft.md "States": a live draft must be easy to find): the live one
  * first (the earliest to start when several are), else the next upcoming — the first open one (the next
  * to enter), else the one between deadline and first pick — else the latest. `contests` in the order the
  * draft list gives them (soonest first).
@@ -66,7 +69,7 @@ export function featuredDraft<T extends Listed>(contests: readonly T[]): T | nul
 }
 
 /**
- * The draft the old client's draft calls address (they name none; spec 002 §7 enters and ranks through
+ * The draft the old client's draft calls address (they name none, yet enter and rank through
  * them): the first open one, the next to enter, even while another is live; else as `featuredDraft`'s
  * fallbacks.
  */

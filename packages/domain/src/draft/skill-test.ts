@@ -1,5 +1,5 @@
 /**
- * The skill-testing question of a contest open to Canadian residents (spec 002 §2.2: "a skill-testing
+ * The skill-testing question of a contest open to Canadian residents ("a skill-testing
  * question is required"): a multi-step sum with multiplication first, answered with the first
  * submission. The caller gives the four bytes it is built from (the server hashes the draft and the
  * player, so each player keeps one question per draft).

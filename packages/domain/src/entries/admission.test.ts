@@ -32,7 +32,7 @@ describe('monthOf (New York calendar month)', () => {
   });
 });
 
-describe('monthlyAllowance (GAME-RULES "Entries per month")', () => {
+describe('monthlyAllowance (docs/rules/sports.md "Entries per month")', () => {
   const at = ny(2026, 11, 15);
   const basic = (sport: Plan['sport'], startedAt: number, days = 30): Plan => ({
     sport,

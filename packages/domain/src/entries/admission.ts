@@ -13,7 +13,10 @@ export interface Plan {
   expiresAt: number | null;
 }
 
-/** Contests of a sport a player without a plan may enter per calendar month (GAME-RULES "Entries per month"). */
+/**
+ * Contests of a sport a player without a plan may enter per calendar month (docs/rules/sports.md "Entries per
+ * month").
+ */
 export const FREE_ENTRIES_PER_MONTH = 3;
 
 const MONTH_ZONE = 'America/New_York';

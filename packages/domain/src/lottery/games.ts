@@ -1,6 +1,6 @@
 import type { TerritoryRule } from '../entries/admission';
 /**
- * The four draw games and their seeded configuration (GAME-RULES "Lottery draw games"). The server stores
+ * The four draw games and their seeded configuration (docs/rules/lottery.md "Games"). The server stores
  * each game's own copy (timings and prize tiers are configurable per game); these are the defaults.
  */
 export const gameTypes = ['747', 'sweet16', 'elite8', 'gridlock'] as const;
@@ -41,7 +41,7 @@ export interface GameTypeConfig {
   prizeTiers: PrizeTier[];
   /** Seconds between scheduled draws for the rolling demo schedule; null = weekly rule. */
   defaultEverySeconds: number | null;
-  /** Who may enter (GAME-RULES "Lottery draw games", territory); absent: anyone the product serves. */
+  /** Who may enter (docs/rules/lottery.md "Games", territory); absent: anyone the product serves. */
   territory?: TerritoryRule;
 }
 
@@ -97,7 +97,7 @@ export const gameTypeConfigs: Record<GameType, GameTypeConfig> = {
     timings: { ballIntervalSeconds: 60, delaySeconds: 10, finalWindowSeconds: 12 },
     prizeTiers: [cash(8, 2000), cash(7, 500), cash(6, 100)],
     defaultEverySeconds: null,
-    // Spec 001 §1: Canada (excluding Quebec) and the United States.
+    // docs/rules/lottery.md "Games": Canada (excluding Quebec) and the United States.
     territory: { countries: ['CA', 'US'], excluded: [{ country: 'CA', province: 'QC' }] },
   },
   gridlock: {
@@ -116,7 +116,10 @@ export const gameTypeConfigs: Record<GameType, GameTypeConfig> = {
   },
 };
 
-/** The demo's timings (GAME-RULES: T = 12 s, D = 2 s) and its READY/SET/GO lead-in in ms. */
+/**
+ * The demo's timings (docs/rules/lottery.md "The live timeline": T = 12 s, D = 2 s) and its READY/SET/GO
+ * lead-in in ms.
+ */
 export const demoTimings: GameTimings = { ballIntervalSeconds: 12, delaySeconds: 2, finalWindowSeconds: 12 };
 export const demoLeadIn = { readyMs: 0, setMs: 1500, goMs: 3000, liveMs: 4500 } as const;
 

@@ -10,7 +10,7 @@ import { checkTimings, drawPhase, finishesAt, type DrawSchedule } from './timeli
 const g747 = gameTypeConfigs['747'];
 
 describe('game configuration', () => {
-  it('seeds the four games of GAME-RULES', () => {
+  it('seeds the four games of the rules', () => {
     expect(
       Object.values(gameTypeConfigs).map((g) => [g.type, g.typeId, g.picks, g.min, g.max, g.balls]),
     ).toEqual([

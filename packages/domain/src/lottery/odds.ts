@@ -1,7 +1,7 @@
 import type { PrizeTier } from './games';
 
 /**
- * The true odds of a prize tier (issue 13: not the demo's "1 in 10,000"). A draw takes `balls` different
+ * The true odds of a prize tier (not the demo's "1 in 10,000"). A draw takes `balls` different
  * numbers from `min..max`; a player holds `picks` different numbers. The chance of exactly `h` hits is
  * hypergeometric: C(picks, h) · C(size − picks, balls − h) / C(size, balls). Counts are exact BigInts: the
  * totals overflow a double's integers for larger games (C(48, 16) ≈ 2.25e12 is fine, but products are not).

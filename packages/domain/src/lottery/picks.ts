@@ -4,7 +4,7 @@ export type PickRefusal = 'PICKS_TOO_MANY' | 'PICKS_TOO_FEW' | 'PICK_OUT_OF_RANG
 
 type Shape = Pick<GameTypeConfig, 'picks' | 'min' | 'max'>;
 
-/** A full entry: exactly `picks` distinct integers in range (spec 001 §5). */
+/** A full entry: exactly `picks` distinct integers in range. */
 export function checkPicks(game: Shape, numbers: readonly number[]): PickRefusal | null {
   if (numbers.some((n) => !Number.isInteger(n) || n < game.min || n > game.max)) return 'PICK_OUT_OF_RANGE';
   if (new Set(numbers).size !== numbers.length) return 'PICKS_DUPLICATE';

@@ -1,6 +1,6 @@
 import type { DrawPhase } from './timeline';
 
-/** Lottery powerplay ids (GAME-RULES "Powerplays"). */
+/** Lottery powerplay ids (docs/rules/lottery.md "Powerplays"). */
 export const powerplayIds = { replaceAll: 1, replace: 2, powerMatch: 3, increase: 4, decrease: 5 } as const;
 export type PowerplayId = 1 | 2 | 3 | 4 | 5;
 

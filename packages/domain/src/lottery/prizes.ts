@@ -4,9 +4,10 @@ import type { PrizeKind, PrizeTier } from './games';
 export const MAX_TIER_AMOUNT = 100_000_000;
 
 /**
- * An operator's prize table for a game with `picks` picks (GAME-RULES: prize tables are configurable per
- * game). Valid when it has at least one tier; every tier is for a different whole number of hits from 1 to
- * `picks`; every amount is a whole number from 1 to MAX_TIER_AMOUNT (cents for cash, points for points).
+ * An operator's prize table for a game with `picks` picks (docs/rules/lottery.md "Games": prize tables are
+ * configurable per game). Valid when it has at least one tier; every tier is for a different whole number of
+ * hits from 1 to `picks`; every amount is a whole number from 1 to MAX_TIER_AMOUNT (cents for cash, points
+ * for points).
  */
 export function checkPrizeTiers(tiers: readonly PrizeTier[], picks: number): 'PRIZE_TIERS_INVALID' | null {
   const seen = new Set<number>();
@@ -41,7 +42,7 @@ export interface TierResult {
 }
 
 /**
- * Equal split per tier (GAME-RULES "Results and prizes"): each winner of a tier gets
+ * Equal split per tier (docs/rules/lottery.md "Results and prizes"): each winner of a tier gets
  * floor(prize / winners); the remainder is the house's and is recorded.
  */
 export function splitPrizes(

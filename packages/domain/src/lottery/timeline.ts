@@ -28,8 +28,8 @@ export const lastBallAt = (s: DrawSchedule) => ballDueAt(s, s.balls);
 export const finishesAt = (s: DrawSchedule) => lastBallAt(s) + s.finalWindowSeconds * 1000;
 
 /**
- * The live timeline as a pure function of (schedule, now) — GAME-RULES "The live timeline": ball k is
- * drawn at start + (k−1)·T; powerplays open after each ball until D before the next; after the last ball
+ * The live timeline as a pure function of (schedule, now) — docs/rules/lottery.md "The live timeline": ball k
+ * is drawn at start + (k−1)·T; powerplays open after each ball until D before the next; after the last ball
  * a final window of F; finished at last ball + F.
  */
 export function drawPhase(s: DrawSchedule, now: number): DrawPhase {

@@ -7,7 +7,7 @@ export function formatCents(cents: number): string {
   return `${sign}$${dollars}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
 
-/** GAME-RULES "Wallet": the safer of the spec's two minimums, configurable. */
+/** docs/rules/wallet.md "Withdrawals": the safer of the old site's two minimums, configurable. */
 export const DEFAULT_WITHDRAWAL_MINIMUM_CENTS = 10_000;
 
 export type WithdrawalRefusal = 'WITHDRAWAL_BELOW_MINIMUM' | 'WITHDRAWAL_OVER_BALANCE';

@@ -1,7 +1,10 @@
 /** A self-imposed limit: null means none (unlimited). */
 export type LimitValue = number | null;
 
-/** Raising a limit (or removing it) waits this long; lowering applies at once (GAME-RULES / issue 4). */
+/**
+ * Raising a limit (or removing it) waits this long; lowering applies at once (docs/rules/accounts.md
+ * "Responsible gaming").
+ */
 export const LIMIT_INCREASE_DELAY_MS = 48 * 3600_000;
 
 const isIncrease = (current: LimitValue, next: LimitValue) =>

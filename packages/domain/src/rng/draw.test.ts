@@ -4,7 +4,7 @@ import { commitmentOf, drawBalls, powerplayStream, seededStream, seedFromBytes }
 
 const ZERO_SEED = '00'.repeat(32);
 
-describe('seeded draw (GAME-RULES "Randomness")', () => {
+describe('seeded draw (docs/rules/lottery.md "Randomness")', () => {
   it('matches the published known answer', () => {
     expect(drawBalls(ZERO_SEED, '1', 7, { min: 1, max: 47 })).toEqual([25, 3, 39, 37, 26, 6, 27]);
     expect(commitmentOf(ZERO_SEED)).toBe('66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925');

@@ -3,8 +3,8 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
- * Auditable randomness (GAME-RULES "Randomness"). Everything here is a pure function of the secret seed
- * and public labels, so anyone holding the revealed seed recomputes every draw and powerplay result.
+ * Auditable randomness (docs/rules/lottery.md "Randomness"). Everything here is a pure function of the secret
+ * seed and public labels, so anyone holding the revealed seed recomputes every draw and powerplay result.
  */
 
 export const SEED_BYTES = 32;

@@ -1,7 +1,7 @@
 import type { MatchProgress, MatchStatus } from './matches';
 
 /**
- * The baseball replay (GAME-RULES "Live data"): a real game's line score played back half-inning by
+ * The baseball replay (docs/rules/sports.md "Live data"): a real game's line score played back half-inning by
  * half-inning, time-compressed. The line score holds only runs per half-inning, so a half's runs are
  * spread evenly through it; every total is the real one, and a game ends as it really did (a home team
  * ahead after the top of the last inning does not bat; a walk-off ends on its winning run).

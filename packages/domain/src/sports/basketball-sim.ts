@@ -2,8 +2,8 @@ import { seededStream } from '../rng/draw';
 import type { QuarterLineScore } from './quarter-replay';
 
 /**
- * The basketball simulator (GAME-RULES "Basketball and football": a seeded simulator at league rates
- * where no real game is replayed). A game is a pure function of a seed and the game's id, so it is
+ * The basketball simulator (docs/rules/sports.md "Basketball and football": a seeded simulator at league
+ * rates where no real game is replayed). A game is a pure function of a seed and the game's id, so it is
  * recorded by its seed and replayed in tests, as hockey's is. Each quarter both teams get the same number
  * of possessions (the pace), and each possession scores 0–4 points at NBA rates (a little over 1.15 a
  * possession, some 113 points a team a game); a tie after four quarters goes to 5-minute overtimes until

@@ -1,7 +1,7 @@
 import { splitPrizes } from '../lottery/prizes';
 import type { TeamLimits } from './picks';
 
-/** The two contest types with rules today (GAME-RULES "Contest rules"). */
+/** The two contest types with rules today (docs/rules/sports.md "Contest rules"). */
 export type ContestRule = 'chase_the_ace' | 'blackjack';
 
 /** Chase the Ace: every pick ends with exactly this score. */
@@ -47,7 +47,7 @@ export interface ContestOutcome {
 }
 
 /**
- * An entry's standing from its picks' my_scores (GAME-RULES "Contest rules"): WON or LOST once the
+ * An entry's standing from its picks' my_scores (docs/rules/sports.md "Contest rules"): WON or LOST once the
  * game set is finished, else POSSIBLE with the prize it could win. Chase the Ace wins when every pick
  * ends at exactly 1; Blackjack when the total is exactly 21.
  */
@@ -83,7 +83,7 @@ export interface RowSplit {
 }
 
 /**
- * Settlement's split (GAME-RULES "Contest rules"): a row's cash or points are divided equally among
+ * Settlement's split (docs/rules/sports.md "Contest rules"): a row's cash or points are divided equally among
  * that row's winners, floored, the remainder recorded for the house (the lottery's `splitPrizes`, one
  * split for every game); an items row gives each winner the item.
  */
@@ -106,7 +106,7 @@ export function splitContestPrizes(
   });
 }
 
-/** The live-score summary's line for an outcome (spec 000 §2), with the prize shown beside it. */
+/** The live-score summary's line for an outcome, with the prize shown beside it. */
 export const outcomeLabelCode = {
   WON: 'SPORTS_RESULT_WON',
   LOST: 'SPORTS_RESULT_LOST',
@@ -118,7 +118,7 @@ export const acesHeadline = (o: Pick<ContestOutcome, 'ones' | 'picks'>) =>
   ({ code: 'SPORTS_ACES_HEADLINE', params: { ones: o.ones, picks: o.picks } }) as const;
 
 /**
- * GAME-RULES "Entries close": a contest takes entries until its first match starts (its game set's
+ * docs/rules/sports.md "Entries close": a contest takes entries until its first match starts (its game set's
  * start), never once anything in it has begun — so no allowance is spent on a contest where nothing can
  * be picked. After that, entrants change picks on matches still UNPLAYED (late swap) and by powerplays.
  */

@@ -21,7 +21,7 @@ export interface SportsEntryState {
   /** Teams added by the Add powerplay; Remove needs one first ("Please Add A team First"). */
   added: number;
   /**
-   * Multipliers by team key (Double ×2, Triple ×3; GAME-RULES "New powerplays"), applied last:
+   * Multipliers by team key (Double ×2, Triple ×3; docs/rules/sports.md "New powerplays"), applied last:
    * my_score = (real score + adjustments) × multiplier. Absent (states logged before these powerplays
    * existed) or missing for a team: ×1.
    */
@@ -32,13 +32,13 @@ export interface SportsEntryState {
    */
   takenBack?: Readonly<Record<string, readonly string[]>>;
   /**
-   * 6th Skater uses by team key (GAME-RULES "New powerplays"): for the rest of `period` after `from`
-   * seconds into it, each goal of the team counts 2. Absent: none.
+   * 6th Skater uses by team key (docs/rules/sports.md "New powerplays"): for the rest of `period` after
+   * `from` seconds into it, each goal of the team counts 2. Absent: none.
    */
   sixthSkater?: Readonly<Record<string, readonly SixthSkaterWindow[]>>;
   /**
-   * Lock outside Chase the Ace keeps the team's my_score at the moment it was locked (GAME-RULES "New
-   * powerplays"): that score by team key. A locked team without one keeps 1 (Chase the Ace's Lock).
+   * Lock outside Chase the Ace keeps the team's my_score at the moment it was locked (docs/rules/sports.md
+   * "New powerplays"): that score by team key. A locked team without one keeps 1 (Chase the Ace's Lock).
    */
   lockedAt?: Readonly<Record<string, number>>;
 }
@@ -63,7 +63,7 @@ export const multiplierOf = (state: SportsEntryState, key: string): number => st
 /**
  * my_score = (real score + the player's adjustments on that team + 6th Skater's extra goals) × its
  * multiplier — multipliers last — or, while locked, 1 (Chase the Ace) or the my_score it was locked at
- * (GAME-RULES "Sports powerplays", "New powerplays").
+ * (docs/rules/sports.md "Sports powerplays", "New powerplays").
  */
 export function myScore(state: SportsEntryState, team: TeamInMatch): number {
   if (state.locked.includes(team.key)) return state.lockedAt?.[team.key] ?? 1;

@@ -3,9 +3,9 @@ import type { Side } from './hockey-sim';
 import type { QuarterLineScore } from './quarter-replay';
 
 /**
- * The football simulator (GAME-RULES "Basketball and football": a seeded simulator at league rates where
- * no real game is replayed). A game is a pure function of a seed and the game's id, as hockey's is. Each
- * quarter each team has a few drives; a drive ends in a touchdown (the try: mostly 7, sometimes 6 or 8),
+ * The football simulator (docs/rules/sports.md "Basketball and football": a seeded simulator at league rates
+ * where no real game is replayed). A game is a pure function of a seed and the game's id, as hockey's is.
+ * Each quarter each team has a few drives; a drive ends in a touchdown (the try: mostly 7, sometimes 6 or 8),
  * a field goal, a safety for the defence or nothing, at NFL rates — scoring peaks in the second quarter's
  * two-minute drill — for some 22 points a team a game. A tie after four quarters goes to the NFL's
  * regular-season overtime (10 minutes; a touchdown on the first possession wins, a field goal gives the

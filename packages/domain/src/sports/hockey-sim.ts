@@ -2,8 +2,8 @@ import { seededStream } from '../rng/draw';
 import type { MatchProgress, MatchStatus } from './matches';
 
 /**
- * The hockey simulator (GAME-RULES "Live data"): a game is a pure function of a seed, so it is recorded
- * by its seed and replayed in tests. Goals are a Poisson process per team (exponential gaps between
+ * The hockey simulator (docs/rules/sports.md "Live data"): a game is a pure function of a seed, so it is
+ * recorded by its seed and replayed in tests. Goals are a Poisson process per team (exponential gaps between
  * goals) at NHL rates, in three 20-minute periods with intermissions; a tie goes to 5 minutes of
  * sudden-death overtime, then a shootout whose winner gets one goal, as the NHL counts it.
  * Times are "game seconds" from the scheduled start (the broadcast, intermissions included); the feed

@@ -4,7 +4,7 @@ import { contestTypeKits, defaultKitFor } from './kits';
 import { sportsKit, sportsPowerplayIds as ids } from './powerplays';
 
 describe('the kit a new contest starts with', () => {
-  it("is its type's (GAME-RULES kits per game type), the original kit for Chase the Ace and Blackjack", () => {
+  it("is its type's (kits per game type), the original kit for Chase the Ace and Blackjack", () => {
     expect(defaultKitFor('high5', 'baseball')).toEqual({
       [ids.increase]: 3,
       [ids.decrease]: 1,

@@ -8,9 +8,9 @@ export type PowerplayKit = Readonly<Record<number, number>>;
 const { increase, decrease, lock, undo, swap, double, triple, noGoal, sixthSkater } = sportsPowerplayIds;
 
 /**
- * Each type's powerplay kit (GAME-RULES "New powerplays": kits per game type; a contest's own stored
- * kit overrides it). Lock in these types keeps the team's current my_score (Zones: only inside its zone).
- * Hockey contests add `hockeyKitExtras`.
+ * Each type's powerplay kit (docs/rules/sports.md "New powerplays": kits per game type; a contest's own
+ * stored kit overrides it). Lock in these types keeps the team's current my_score (Zones: only inside its
+ * zone). Hockey contests add `hockeyKitExtras`.
  */
 export const contestTypeKits: Readonly<Record<ContestTypeRule, PowerplayKit>> = {
   high5: { [increase]: 3, [decrease]: 1, [double]: 1, [triple]: 1, [swap]: 1, [undo]: 2 },
@@ -19,10 +19,12 @@ export const contestTypeKits: Readonly<Record<ContestTypeRule, PowerplayKit>> = 
   brackets: { [increase]: 2, [decrease]: 2, [swap]: 1, [undo]: 1 },
 };
 
-/** What every hockey contest adds to its kit (GAME-RULES "New powerplays"). */
+/** What every hockey contest adds to its kit (docs/rules/sports.md "New powerplays"). */
 export const hockeyKitExtras: PowerplayKit = { [noGoal]: 1, [sixthSkater]: 1 };
 
-/** A kit for a contest of `sport`: hockey adds No Goal and 6th Skater (GAME-RULES "New powerplays"). */
+/**
+ * A kit for a contest of `sport`: hockey adds No Goal and 6th Skater (docs/rules/sports.md "New powerplays").
+ */
 export const kitForSport = (kit: PowerplayKit, sport: Sport): Record<number, number> =>
   sport === 'hockey' ? { ...kit, ...hockeyKitExtras } : { ...kit };
 

@@ -5,7 +5,10 @@ import { type Match, type MatchStatus } from './matches';
 import { sportsKit, sportsPowerplayIds as ids, type SportsPowerplayContext } from './powerplays';
 import { run, scoreOf } from './powerplay-steps.test-support';
 
-/** GAME-RULES "New powerplays": Lock outside Chase the Ace keeps the current my_score; Zones only in zone. */
+/**
+ * docs/rules/sports.md "New powerplays": Lock outside Chase the Ace keeps the current my_score; Zones only in
+ * zone.
+ */
 const match = (id: string, status: MatchStatus, home = 0, away = 0): Match => ({
   feedGameId: id,
   homeTeamId: 'H',

@@ -1,5 +1,5 @@
 /**
- * Matches of a game set and their states (GAME-RULES "Live data"; spec 000 §2–§4). A match moves
+ * Matches of a game set and their states (docs/rules/sports.md "Live data"). A match moves
  * UNPLAYED → INTRO ("Starting...") → LIVE → FINISHED, never back (a feed correction may change a
  * FINISHED match's score, not its state).
  */
@@ -41,7 +41,7 @@ export interface Match {
   /**
    * Hockey only, where the data has them (the simulator's recorded goals): every goal of the game with
    * its period and second into the period. Goals after the match's current clock have not happened
-   * yet; the rules read only those up to `progress` (No Goal, GAME-RULES "New powerplays").
+   * yet; the rules read only those up to `progress` (No Goal, docs/rules/sports.md "New powerplays").
    */
   goals?: readonly MatchGoal[] | undefined;
 }
@@ -58,7 +58,7 @@ export function canMoveMatch(from: MatchStatus, to: MatchStatus): boolean {
   return matchStatuses.indexOf(to) >= matchStatuses.indexOf(from);
 }
 
-/** A team pick's key: `<feed_game_id>-<team_id>` (spec 000 §3). */
+/** A team pick's key: `<feed_game_id>-<team_id>`. */
 export const teamPickKey = (feedGameId: string, teamId: string) => `${feedGameId}-${teamId}`;
 
 export interface TeamInMatch {
@@ -165,7 +165,7 @@ function quarterLabel(p: QuarterProgress): Label {
 }
 
 /**
- * What a match row shows for its state (spec 000 §2): INTRO "Starting...", then for hockey
+ * What a match row shows for its state: INTRO "Starting...", then for hockey
  * "Intermission" (period 0) or 1st / 2nd / 3rd / OT with the clock, for baseball "End of Inning n" or
  * the half and inning, for basketball and football the quarter with its clock or the break after it;
  * before the start "Not Started", at the end "Finished".

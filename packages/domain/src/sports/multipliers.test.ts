@@ -11,7 +11,7 @@ import {
 } from './powerplays';
 import { run, scoreOf } from './powerplay-steps.test-support';
 
-/** GAME-RULES "New powerplays": Double (30) and Triple (31). */
+/** docs/rules/sports.md "New powerplays": Double (30) and Triple (31). */
 const match = (id: string, status: MatchStatus, home = 0, away = 0): Match => ({
   feedGameId: id,
   homeTeamId: 'H',
@@ -43,7 +43,7 @@ function ctx(over: Partial<SportsPowerplayContext> = {}): SportsPowerplayContext
 }
 
 describe('Double and Triple', () => {
-  it('are named and numbered as GAME-RULES says', () => {
+  it('are named and numbered as the rules say', () => {
     expect(ids.double).toBe(30);
     expect(ids.triple).toBe(31);
     expect(sportsPowerplayNames[30]).toBe('Double');

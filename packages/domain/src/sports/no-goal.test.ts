@@ -14,7 +14,7 @@ import {
 } from './powerplays';
 import { run, scoreOf } from './powerplay-steps.test-support';
 
-/** GAME-RULES "New powerplays": No Goal (33), hockey. */
+/** docs/rules/sports.md "New powerplays": No Goal (33), hockey. */
 const goals: MatchGoal[] = [
   { side: 'home', period: 1, second: 300 },
   { side: 'away', period: 1, second: 900 },
@@ -56,7 +56,7 @@ function ctx(match: Match, over: Partial<SportsPowerplayContext> = {}): SportsPo
 }
 
 describe('No Goal', () => {
-  it('is named and numbered as GAME-RULES says', () => {
+  it('is named and numbered as the rules say', () => {
     expect(ids.noGoal).toBe(33);
     expect(sportsPowerplayNames[33]).toBe('No Goal');
   });

@@ -15,7 +15,7 @@ export type TeamPickRefusal =
   | 'SPORTS_ACTION_UNAVAILABLE';
 
 /**
- * Checks a player's new pick list against the game set (GAME-RULES "Contest rules", spec 000 §5):
+ * Checks a player's new pick list against the game set (docs/rules/sports.md "Contest rules"):
  * min..max teams, every key a team of the set, no team twice, and only teams of UNPLAYED matches may
  * come or go (a kept team whose match has started stays; on LIVE matches picks change by powerplays).
  * Null when the list may be saved.

@@ -18,7 +18,7 @@ const players = (minPlayers: number, entries: number, cancelled = false) => ({
   cancelled,
 });
 
-describe('Waiting For Players (GAME-RULES "Entries close; late swap; Waiting For Players")', () => {
+describe('Waiting For Players (docs/rules/sports.md "Waiting For Players")', () => {
   it('never waits with the default minimum of 1, not even with no entry yet', () => {
     for (const entries of [0, 1, 5]) {
       expect(shortOfPlayers(players(1, entries))).toBe(false);

@@ -1,8 +1,8 @@
 import { entriesOpen } from './contests';
 
 /**
- * GAME-RULES "Waiting For Players": a contest may need a minimum number of entries (`min_players`). The
- * default, 1, sets no minimum — nobody waits for a first player, so the demo's contests never wait.
+ * docs/rules/sports.md "Waiting For Players": a contest may need a minimum number of entries (`min_players`).
+ * The default, 1, sets no minimum — nobody waits for a first player, so the demo's contests never wait.
  */
 export interface ContestPlayers {
   minPlayers: number;

@@ -11,7 +11,7 @@ import { inZone, type ScoreZone } from './contest-types/zones';
 import { goalsSoFar, teamsOfMatches, type Match, type TeamInMatch } from './matches';
 import type { TeamLimits } from './picks';
 
-/** Sports powerplay ids (spec 000 §9). */
+/** Sports powerplay ids. */
 export const sportsPowerplayIds = {
   lock: 1,
   remove: 4,
@@ -43,13 +43,13 @@ export const sportsPowerplayNames: Record<SportsPowerplayId, string> = {
   34: '6th Skater',
 };
 
-/** The powerplays of the original sports kit (GAME-RULES "Sports powerplays"). */
+/** The powerplays of the original sports kit (docs/rules/sports.md "Sports powerplays"). */
 export type ClassicSportsPowerplayId = 19 | 18 | 13 | 1 | 21 | 24 | 4 | 5;
 
-/** What Double and Triple multiply a held team's my_score by (GAME-RULES "New powerplays"). */
+/** What Double and Triple multiply a held team's my_score by (docs/rules/sports.md "New powerplays"). */
 export const sportsMultipliers: Readonly<Record<number, number>> = { 30: 2, 31: 3 };
 
-/** The kit each entry receives (GAME-RULES "Sports powerplays"; configurable per contest). */
+/** The kit each entry receives (docs/rules/sports.md "Sports powerplays"; configurable per contest). */
 export const sportsKit: Readonly<Record<ClassicSportsPowerplayId, number>> = {
   19: 3,
   18: 3,
@@ -61,7 +61,10 @@ export const sportsKit: Readonly<Record<ClassicSportsPowerplayId, number>> = {
   5: 1,
 };
 
-/** No Goal takes back a goal only within this much game clock after it (GAME-RULES "New powerplays"). */
+/**
+ * No Goal takes back a goal only within this much game clock after it (docs/rules/sports.md "New
+ * powerplays").
+ */
 export const NO_GOAL_WINDOW_SECONDS = 120;
 
 /** Hockey period lengths: 20:00 in regulation, 5:00 in overtime (the clock counts down from these). */
@@ -71,7 +74,7 @@ const hockeyGameClock = (period: number, second: number) =>
   Math.min(period - 1, 3) * 20 * 60 + Math.max(period - 4, 0) * 5 * 60 + second;
 
 /**
- * The held team's most recent goal so far and how many seconds of game clock ago it was (GAME-RULES
+ * The held team's most recent goal so far and how many seconds of game clock ago it was (docs/rules/sports.md
  * "New powerplays", No Goal): only for a LIVE hockey match with a running period and its goals known
  * (`match.goals`); undefined otherwise (an intermission, a match without goal times, no goal yet).
  */
@@ -121,8 +124,8 @@ export interface SportsPowerplayContext {
   /** The entry's use log (for Undo). */
   log: readonly PowerplayUse<SportsEntryState>[];
   /**
-   * What Lock keeps (GAME-RULES "New powerplays"): 'one' — Chase the Ace's Lock, only at 1, keeps 1 (the
-   * default); 'current' — outside Chase the Ace, keeps the team's my_score of the moment.
+   * What Lock keeps (docs/rules/sports.md "New powerplays"): 'one' — Chase the Ace's Lock, only at 1, keeps 1
+   * (the default); 'current' — outside Chase the Ace, keeps the team's my_score of the moment.
    */
   lockKeeps?: 'one' | 'current';
   /** Zones: each placed team's zone; Lock ('current') only while the team's my_score is inside it. */
@@ -210,8 +213,8 @@ function forgetting(state: SportsEntryState, keys: readonly string[]): SportsEnt
 }
 
 /**
- * Applies one sports powerplay (GAME-RULES "Sports powerplays"), or says why not. Checks run in the order
- * a player meets them: a powerplay of the kit, available now (the team's match LIVE and held; Add: any
+ * Applies one sports powerplay (docs/rules/sports.md "Sports powerplays"), or says why not. Checks run in the
+ * order a player meets them: a powerplay of the kit, available now (the team's match LIVE and held; Add: any
  * match of the set still UNPLAYED or LIVE), a use left, then the powerplay's own rule. A locked team
  * refuses every powerplay but Undo, so it stays at 1.
  */

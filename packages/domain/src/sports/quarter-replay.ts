@@ -2,10 +2,10 @@ import type { Side } from './hockey-sim';
 import type { MatchStatus } from './matches';
 
 /**
- * The quarter replay (GAME-RULES "Basketball and football"): a game's line score — points per quarter,
- * then per overtime period — played back period by period, time-compressed, like the baseball replay. A
- * line score holds only each period's points, so they are cut into the league's scoring plays (baskets of
- * 2 and 3 and free throws; touchdowns of 7, 6 or 8, field goals, safeties) spread evenly and
+ * The quarter replay (docs/rules/sports.md "Basketball and football"): a game's line score — points per
+ * quarter, then per overtime period — played back period by period, time-compressed, like the baseball
+ * replay. A line score holds only each period's points, so they are cut into the league's scoring plays
+ * (baskets of 2 and 3 and free throws; touchdowns of 7, 6 or 8, field goals, safeties) spread evenly and
  * deterministically over the period: every total is the real one, and a football overtime ends on its
  * winning score as the NFL's does. The same replay plays the seeded simulators' line scores.
  * Times are "game seconds" from the scheduled start (intro, breaks and halftime included); the feed

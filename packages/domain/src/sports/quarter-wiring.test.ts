@@ -5,7 +5,7 @@ import { matchLabel, type Match } from './matches';
 import { quarterCompression, quarterReplay } from './quarter-replay';
 import { nextChangeAt, sameProgress, scriptStateAt, type MatchScript } from './replay';
 
-/** Basketball and football in the match rows and the feed's replay (issue 23 item 2). */
+/** Basketball and football in the match rows and the feed's replay. */
 const live = (progress: Match['progress']) => matchLabel({ status: 'LIVE', progress });
 // The notices' texts, as the catalogue words them (apps/server texts.test.ts checks the catalogue's).
 const texts: Record<string, string> = {

@@ -14,7 +14,7 @@ import { simulateBasketballGame } from './basketball-sim';
 import { simulateFootballGame } from './football-sim';
 
 /**
- * The demo's replays (GAME-RULES "Live data"): what a scripted match shows at any moment, as a pure
+ * The demo's replays (docs/rules/sports.md "Live data"): what a scripted match shows at any moment, as a pure
  * function of its script, its start and the time — a real 2019 baseball game's line score, a seeded
  * hockey simulation, a real NBA or NFL game's quarter-by-quarter line score, or a seeded basketball or
  * football simulation — time-compressed. The server's feed applies these states; tests and the browser

@@ -58,7 +58,7 @@ describe('matches', () => {
     expect(gameSetStatus([match('a', 'FINISHED'), match('b', 'FINISHED')])).toBe('FINISHED');
   });
 
-  it('label periods, innings and states as spec 000 §2', () => {
+  it('label periods, innings and states as the match rows show them', () => {
     const live = (progress: Match['progress']) => matchLabel({ status: 'LIVE', progress });
     expect(matchLabel({ status: 'INTRO' })).toEqual({ code: 'SPORTS_MATCH_STARTING' });
     expect(matchLabel({ status: 'UNPLAYED' })).toEqual({ code: 'SPORTS_MATCH_NOT_STARTED' });
@@ -204,7 +204,7 @@ describe('contest outcomes', () => {
   });
 });
 
-describe('entriesOpen (GAME-RULES "Entries close")', () => {
+describe('entriesOpen (docs/rules/sports.md "Entries close")', () => {
   it('takes entries only while the game set is UNPLAYED and before its first match starts', () => {
     const startAt = Date.parse('2026-11-25T20:00:00Z');
     expect(entriesOpen({ status: 'UNPLAYED', startAt }, startAt - 1)).toBe(true);

@@ -12,7 +12,7 @@ import {
 } from './powerplays';
 import { run, scoreOf } from './powerplay-steps.test-support';
 
-/** GAME-RULES "New powerplays": 6th Skater (34), hockey. */
+/** docs/rules/sports.md "New powerplays": 6th Skater (34), hockey. */
 const goals: MatchGoal[] = [
   { side: 'home', period: 1, second: 300 },
   { side: 'home', period: 2, second: 100 },
@@ -61,7 +61,7 @@ function ctx(match: Match, over: Partial<SportsPowerplayContext> = {}): SportsPo
 const at = (c: SportsPowerplayContext, m: Match) => ({ ...c, matches: [m] });
 
 describe('6th Skater', () => {
-  it('is named and numbered as GAME-RULES says', () => {
+  it('is named and numbered as the rules say', () => {
     expect(ids.sixthSkater).toBe(34);
     expect(sportsPowerplayNames[34]).toBe('6th Skater');
   });

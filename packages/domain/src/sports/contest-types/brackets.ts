@@ -14,7 +14,7 @@ import {
 export const bracketSizes = [2, 4, 8] as const;
 export const isBracketSize = (n: number) => (bracketSizes as readonly number[]).includes(n);
 
-/** The seeded grid (GAME-RULES "Brackets"), keyed by bracket size. */
+/** The seeded grid (docs/rules/sports.md "Brackets"), keyed by bracket size. */
 export const bracketsSeedGrid: readonly PrizeRow[] = [cashRow(2, 5), cashRow(4, 25), cashRow(8, 100)];
 
 /**
@@ -54,13 +54,15 @@ export interface Bracket {
   decided: boolean;
 }
 
-/** The team that advances: the higher my_score, a tie to the better seed (GAME-RULES "Brackets"). */
+/**
+ * The team that advances: the higher my_score, a tie to the better seed (docs/rules/sports.md "Brackets").
+ */
 export const bracketWinner = (a: BracketTeam, b: BracketTeam): BracketTeam =>
   a.myScore > b.myScore || (a.myScore === b.myScore && a.seed < b.seed) ? a : b;
 
 /**
- * The bracket so far from picks in seed order (GAME-RULES "Brackets"): round 1 pairs the seeds 1 v N,
- * 2 v N−1, … in bracket order; each game's winner meets the winner of the neighbouring game until one
+ * The bracket so far from picks in seed order (docs/rules/sports.md "Brackets"): round 1 pairs the seeds 1 v
+ * N, 2 v N−1, … in bracket order; each game's winner meets the winner of the neighbouring game until one
  * champion remains. Undefined unless there are 2, 4 or 8 picks.
  */
 export function bracketOf(picks: readonly TypedPick[]): Bracket | undefined {
@@ -94,8 +96,8 @@ export interface BracketsOutcome extends ContestTypeOutcomeBase {
 }
 
 /**
- * Brackets (GAME-RULES): the entry wins when its seed 1 is the champion; the row is the one for the
- * bracket size.
+ * Brackets (docs/rules/sports.md "Brackets"): the entry wins when its seed 1 is the champion; the row is the
+ * one for the bracket size.
  */
 export function bracketsOutcome({ picks, finished, grid }: ContestTypeInput): BracketsOutcome {
   const bracket = bracketOf(picks);

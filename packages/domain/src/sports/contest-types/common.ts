@@ -4,8 +4,8 @@ import type { ContestResult, ContestRule, PrizeRow } from '../contests';
 import type { TeamLimits } from '../picks';
 
 /**
- * The four game types that stopped being mock-ups (GAME-RULES "The other game types become real
- * contests"), by the name the server plugs them in with (the game type's `rule`).
+ * The four game types that stopped being mock-ups (docs/rules/sports.md "Other contest types"), by the name
+ * the server plugs them in with (the game type's `rule`).
  */
 export const contestTypeRules = ['high5', 'zones', 'pick5', 'brackets'] as const;
 export type ContestTypeRule = (typeof contestTypeRules)[number];
@@ -16,7 +16,10 @@ export type SportsContestRule = ContestRule | ContestTypeRule;
 export const isContestTypeRule = (rule: string | null | undefined): rule is ContestTypeRule =>
   (contestTypeRules as readonly (string | null | undefined)[]).includes(rule);
 
-/** How many teams an entry of each type picks (GAME-RULES; Brackets also needs 2, 4 or 8). */
+/**
+ * How many teams an entry of each type picks (docs/rules/sports.md "Other contest types"; Brackets also needs
+ * 2, 4 or 8).
+ */
 export const contestTypeLimits: Readonly<Record<ContestTypeRule, TeamLimits>> = {
   high5: { min: 5, max: 5 },
   zones: { min: 1, max: 10 },
@@ -26,7 +29,7 @@ export const contestTypeLimits: Readonly<Record<ContestTypeRule, TeamLimits>> = 
 
 /** One pick of an entry as the rules read it, in the order the player gave (Brackets: seed order). */
 export interface TypedPick {
-  /** my_score now (real score + adjustments, multipliers last; GAME-RULES "Sports powerplays"). */
+  /** my_score now (real score + adjustments, multipliers last; docs/rules/sports.md "Sports powerplays"). */
   myScore: number;
   /** The team's match is FINISHED: this my_score is final. */
   final: boolean;
@@ -84,7 +87,8 @@ export const rowWithKey = (grid: readonly PrizeRow[], key: number | undefined) =
 
 /**
  * Winners per row key, for `splitContestPrizes(grid, winnersByRow(outcomes))`: each row's cash or
- * points divided equally among its winners, floored, the remainder to the house (GAME-RULES).
+ * points divided equally among its winners, floored, the remainder to the house (docs/rules/sports.md "Other
+ * contest types").
  */
 export function winnersByRow(
   outcomes: readonly Pick<ContestTypeOutcomeBase, 'result' | 'rowKey'>[],

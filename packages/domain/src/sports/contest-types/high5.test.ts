@@ -19,7 +19,7 @@ const gridArb = fc
 const rank = (row: PrizeRow | undefined) => row?.noOfTeam ?? -Infinity;
 
 describe('High 5', () => {
-  it('seeds the thresholds GAME-RULES lists per sport', () => {
+  it('seeds the thresholds the rules list per sport', () => {
     const thresholds = (sport: Sport) => high5SeedGrids[sport].map((r) => [r.noOfTeam, r.amount / 100]);
     expect(thresholds('baseball')).toEqual([
       [60, 1000],

@@ -13,7 +13,7 @@ import {
 export const HIGH5_TEAMS = 5;
 
 /**
- * The seeded grid per sport (GAME-RULES "High 5"): rows `min_total → prize`, the row key being the
+ * The seeded grid per sport (docs/rules/sports.md "High 5"): rows `min_total → prize`, the row key being the
  * minimum total (baseball runs, hockey goals, basketball and football points).
  */
 export const high5SeedGrids: Readonly<Record<Sport, readonly PrizeRow[]>> = {
@@ -50,8 +50,9 @@ export interface High5Outcome extends ContestTypeOutcomeBase {
 }
 
 /**
- * High 5 (GAME-RULES): exactly 5 teams; the total is the sum of their final my_scores; the entry wins
- * the highest row its total reaches. Before the end, the row reached so far and the next threshold.
+ * High 5 (docs/rules/sports.md "High 5"): exactly 5 teams; the total is the sum of their final my_scores; the
+ * entry wins the highest row its total reaches. Before the end, the row reached so far and the next
+ * threshold.
  */
 export function high5Outcome({ picks, finished, grid }: ContestTypeInput): High5Outcome {
   const total = high5Total(picks.map((p) => p.myScore));

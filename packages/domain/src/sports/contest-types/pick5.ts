@@ -39,7 +39,7 @@ export const pick5HandNames: Readonly<Record<Pick5Hand, string>> = {
   five_of_a_kind: 'Five of a Kind',
 };
 
-/** The seeded grid (GAME-RULES "Pick 5"), keyed by hand rank; one pair pays nothing (no row). */
+/** The seeded grid (docs/rules/sports.md "Pick 5"), keyed by hand rank; one pair pays nothing (no row). */
 export const pick5SeedGrid: readonly PrizeRow[] = [
   cashRow(pick5HandRank('five_of_a_kind'), 1000),
   cashRow(pick5HandRank('four_of_a_kind'), 250),
@@ -64,7 +64,7 @@ function groups(cards: readonly number[]): [number, number][] {
 }
 
 /**
- * The best hand the cards make (GAME-RULES "Pick 5"): five of a kind, four of a kind, full house,
+ * The best hand the cards make (docs/rules/sports.md "Pick 5"): five of a kind, four of a kind, full house,
  * straight (five consecutive values, no wrap-around: 9-0-1-2-3 is none), three of a kind, two pair,
  * one pair, else none. Fewer than five cards (a live entry that lost a team) make what they can.
  */
@@ -109,8 +109,8 @@ export interface Pick5Outcome extends ContestTypeOutcomeBase {
 }
 
 /**
- * Pick 5 (GAME-RULES): exactly 5 teams; their final my_scores are the cards; the entry wins its hand's
- * row (a hand without a row, such as one pair in the seeded grid, wins nothing).
+ * Pick 5 (docs/rules/sports.md "Pick 5"): exactly 5 teams; their final my_scores are the cards; the entry
+ * wins its hand's row (a hand without a row, such as one pair in the seeded grid, wins nothing).
  */
 export function pick5Outcome({ sport, picks, finished, grid }: ContestTypeInput): Pick5Outcome {
   const cards = picks.map((p) => pick5Card(sport, p.myScore));

@@ -33,7 +33,7 @@ describe('the four contest types by rule name', () => {
     expect(allowed('brackets')).toEqual([2, 4, 8]);
   });
 
-  it('every seeded grid passes its own check; Zones has none in GAME-RULES', () => {
+  it('every seeded grid passes its own check; Zones has none in the rules', () => {
     for (const rule of contestTypeRules)
       for (const sport of sports) {
         const grid = contestTypes[rule].seedGrid(sport);

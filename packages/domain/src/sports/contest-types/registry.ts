@@ -23,7 +23,7 @@ export interface ContestTypeDefinition<R extends ContestTypeRule = ContestTypeRu
   /** Whether an entry may hold `n` teams (Brackets: 2, 4 or 8 only). */
   picksAllowed: (n: number) => boolean;
   outcome: (input: ContestTypeInput) => Extract<ContestTypeOutcome, { rule: R }>;
-  /** The seeded grid for a sport; undefined when GAME-RULES names no prizes (Zones). */
+  /** The seeded grid for a sport; undefined when the rules name no prizes (Zones). */
   seedGrid: (sport: Sport) => readonly PrizeRow[] | undefined;
   /** Whether an operator's grid is one this type can pay: null when it is. */
   checkGrid: (grid: readonly PrizeRow[]) => 'SPORTS_GRID_INVALID' | null;
@@ -32,7 +32,7 @@ export interface ContestTypeDefinition<R extends ContestTypeRule = ContestTypeRu
 const within = (limits: TeamLimits) => (n: number) =>
   Number.isInteger(n) && n >= limits.min && n <= limits.max;
 
-/** The four types by rule name (GAME-RULES "The other game types become real contests"). */
+/** The four types by rule name (docs/rules/sports.md "Other contest types"). */
 export const contestTypes: { readonly [R in ContestTypeRule]: ContestTypeDefinition<R> } = {
   high5: {
     rule: 'high5',

@@ -28,7 +28,7 @@ const outcome = (sport: Sport, placed: [number, number | undefined][], finished 
 const TOP = 200;
 
 describe('Zones', () => {
-  it('has the zones GAME-RULES lists per sport', () => {
+  it('has the zones the rules list per sport', () => {
     const labels = (sport: Sport) => sportZones[sport].map(zoneLabel);
     expect(labels('baseball')).toEqual(['0–1', '2–3', '4–5', '6–7', '8–12']);
     expect(labels('hockey')).toEqual(['0', '1', '2', '3', '4+']);

@@ -19,7 +19,7 @@ export interface ScoreZone {
 const zone = (min: number | null, max: number | null): ScoreZone => ({ min, max });
 
 /**
- * The zones per sport (GAME-RULES "Zones"), lowest first; a placement is an index into its sport's
+ * The zones per sport (docs/rules/sports.md "Zones"), lowest first; a placement is an index into its sport's
  * list. Baseball's top zone is 8–12 as written (the spec's "5–7" overlap corrected): a baseball team
  * ending on 13 or more lies in no zone and misses.
  */
@@ -79,9 +79,9 @@ export interface ZonesOutcome extends ContestTypeOutcomeBase {
 }
 
 /**
- * Zones (GAME-RULES): 1 to 10 teams, each in one zone; a team hits when its final my_score lies in its
- * zone; the entry wins when every placed team hits; the row is the one for the number of teams placed
- * (as Chase the Ace).
+ * Zones (docs/rules/sports.md "Zones"): 1 to 10 teams, each in one zone; a team hits when its final my_score
+ * lies in its zone; the entry wins when every placed team hits; the row is the one for the number of teams
+ * placed (as Chase the Ace).
  */
 export function zonesOutcome({ sport, picks, finished, grid }: ContestTypeInput): ZonesOutcome {
   const placed = picks.length;
