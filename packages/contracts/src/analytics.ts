@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The back office's analytics dashboard (issue 24 item 5): `GET /api/operator/analytics?from=&to=`.
+ * The back office's analytics dashboard (decision 025): `GET /api/operator/analytics?from=&to=`.
  * Days are New York calendar days (`YYYY-MM-DD`, both ends included); money is integer cents.
  */
 export const ANALYTICS_TIME_ZONE = 'America/New_York';

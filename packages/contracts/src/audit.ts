@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from './ids';
 
 /**
- * The operator audit log (issue 24 item 4): every back-office action, append-only, with who, when, what
+ * The operator audit log (decision 021): every back-office action, append-only, with who, when, what
  * and the values before and after. Its action codes are stable: the log keeps them forever.
  */
 export const auditActions = [

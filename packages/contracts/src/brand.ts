@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 
 /**
- * The partner's brand (issue 25 item 1, DESIGN "Partner platform"): data edited in the back office and
+ * The partner's brand (decision 028): data edited in the back office and
  * applied at run time (CSS custom properties, the HTML shell), never a rebuild. One deployment has one.
  */
 export const brandLimits = {

@@ -1,13 +1,13 @@
 import { coreMessages } from './core-messages';
 
 /**
- * The one catalogue of user-visible messages (GAME-RULES "Texts"). The server answers errors with a
+ * The one catalogue of user-visible messages (docs/rules/README.md "Texts"). The server answers errors with a
  * code from here; the web shows the same title and message. Texts are the spec's, misspellings fixed.
  */
 export const catalogue = {
   ...coreMessages,
 
-  // Login (spec 000 §5, §8)
+  // Login
   LOGIN_EMAIL_REQUIRED: { status: 400, title: 'Alert', message: 'Please Fill in Email' },
   LOGIN_PASSWORD_REQUIRED: { status: 400, title: 'Alert', message: 'Please Fill in Password' },
   LOGIN_INCORRECT: { status: 401, title: 'Alert', message: 'Username or Password Incorrect' },
@@ -24,7 +24,7 @@ export const catalogue = {
     message: 'Too many failed sign-in attempts on this account. Please wait {wait} and try again.',
   },
 
-  // Register (spec 000 §5, in the order they are checked; GAME-RULES "Accounts")
+  // Register (in the order they are checked; docs/rules/accounts.md "Sign-up")
   REGISTER_DISPLAY_NAME_REQUIRED: { status: 400, title: 'Alert', message: 'Please Fill in Display Name' },
   REGISTER_DISPLAY_NAME_INVALID: {
     status: 400,
@@ -56,12 +56,12 @@ export const catalogue = {
   EMAIL_TAKEN: { status: 409, title: 'Alert', message: 'This email is already registered' },
   DISPLAY_NAME_TAKEN: { status: 409, title: 'Alert', message: 'This display name is taken' },
 
-  // Partner form and Notify Me (spec 002 §2.11, §4, §5)
+  // Partner form and Notify Me
   PARTNER_FORM_INCOMPLETE: { status: 400, title: 'Alert', message: 'Please Fill out the form' },
   PARTNER_EMAIL_INVALID: { status: 400, title: 'Alert', message: 'Please enter a valid email address' },
   PARTNER_PHONE_INVALID: { status: 400, title: 'Alert', message: 'Please enter a valid phone number' },
   NOTIFY_EMAIL_INVALID: { status: 400, title: 'Alert', message: 'Please enter a valid email address' },
-  // Leads in the back office and the launch mail's unsubscribe link (issue 24 item 2)
+  // Leads in the back office and the launch mail's unsubscribe link (decision 024)
   LEADS_QUERY_INVALID: {
     status: 400,
     title: 'Alert',
@@ -83,7 +83,7 @@ export const catalogue = {
     message: 'This unsubscribe link is not valid. Please use the link of the mail exactly as it came.',
   },
 
-  // Lottery picks (spec 001 §5, §8): {n}, {min}, {max} are filled in per game.
+  // Lottery picks: {n}, {min}, {max} are filled in per game.
   PICKS_TOO_MANY: { status: 400, title: 'Selection Limit', message: 'Cannot select More than {n}' },
   PICKS_TOO_FEW: { status: 400, title: 'Selection Minimum', message: 'Can not submit less than {n}' },
   PICK_OUT_OF_RANGE: { status: 400, title: 'Sorry!', message: 'Numbers must be between {min} and {max}' },
@@ -91,7 +91,7 @@ export const catalogue = {
   PICKS_CLOSED: { status: 409, title: 'Sorry!', message: 'Picks are closed for this draw' },
   GAME_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'There is no game Available At the moment!' },
   NO_NEXT_GAME: { status: 404, title: 'Alert', message: 'No Game Available!' },
-  // Sweet 16 picks: spec 001 §5 and §8 give these as "Alert" messages (not "Selection Limit/Minimum").
+  // Sweet 16 picks: the old site gives these as "Alert" messages (not "Selection Limit/Minimum").
   SWEET16_PICKS_TOO_MANY: { status: 400, title: 'Alert', message: 'Cannot select More than 16' },
   SWEET16_PICKS_TOO_FEW: { status: 400, title: 'Alert', message: 'Can not submit less than 16' },
 
@@ -102,9 +102,9 @@ export const catalogue = {
     message: 'Too many live streams are open from your network. Please close some and try again.',
   },
 
-  // Lottery powerplays (GAME-RULES "Powerplays", spec 001 §5)
+  // Lottery powerplays (docs/rules/lottery.md "Powerplays")
   POWERPLAY_UNKNOWN: { status: 400, title: 'Error!', message: 'Something Went Wrong With Powerplays!' },
-  // Spec 001 §7, §8: the powerplay could not be saved (no answer, or an answer that is not a refusal).
+  // The powerplay could not be saved (no answer, or an answer that is not a refusal).
   POWERPLAY_FAILED: { status: 500, title: 'Error!', message: 'Something went wrong!' },
   POWERPLAY_NO_ENTRY: { status: 409, title: 'Sorry!', message: 'You have no picks in this draw' },
   POWERPLAY_NOT_LIVE: {
@@ -128,7 +128,7 @@ export const catalogue = {
     message: 'Replace All is available only after the last number, to players with 3 or fewer matches',
   },
 
-  // Wallet, store and account (GAME-RULES "Wallet"; spec 001 Redeem prize, Settings)
+  // Wallet, store and account (docs/rules/wallet.md)
   IDEMPOTENCY_KEY_REQUIRED: {
     status: 400,
     title: 'Sorry!',
@@ -180,7 +180,8 @@ export const catalogue = {
     title: 'Sorry!',
     message: 'Your cash balance is not enough for this order. Nothing was charged.',
   },
-  // Issue 22: plans of a sport are sold once the sport has contests; Super Elite includes every sport's plan.
+  // docs/rules/wallet.md "Store": plans of a sport are sold once the sport has contests; Super Elite includes
+  // every sport's plan.
   STORE_PLAN_NOT_ON_SALE: {
     status: 409,
     title: 'Sorry!',
@@ -195,7 +196,7 @@ export const catalogue = {
   PROFILE_NAME_REQUIRED: { status: 400, title: 'Alert', message: 'Please fill in your name' },
   PASSWORD_CURRENT_WRONG: { status: 400, title: 'Alert', message: 'Your current password is not correct' },
 
-  // Forgot password (issue 13): one message for a link that is wrong, used or expired.
+  // Forgot password: one message for a link that is wrong, used or expired.
   RESET_EMAIL_REQUIRED: { status: 400, title: 'Alert', message: 'Please Fill in Email' },
   RESET_EMAIL_INVALID: { status: 400, title: 'Alert', message: 'Please enter a valid email address' },
   RESET_LINK_INVALID: {
@@ -216,7 +217,7 @@ export const catalogue = {
     title: 'Sorry!',
     message: 'This would go over the {limit} you set for yourself.',
   },
-  // Entering any contest (GAME-RULES "Accounts", "Entries per month"; spec 000 §5)
+  // Entering any contest (docs/rules/accounts.md "Club", docs/rules/sports.md "Entries per month")
   CLUB_NOT_ELIGIBLE: {
     status: 403,
     title: 'Sorry!',
@@ -234,7 +235,7 @@ export const catalogue = {
   },
   LIMIT_INVALID: { status: 400, title: 'Sorry!', message: 'Limits must be whole numbers of zero or more' },
 
-  // Sports contests and powerplays (GAME-RULES "Contest rules", "Sports powerplays"; spec 000 §5, §8):
+  // Sports contests and powerplays (docs/rules/sports.md "Contest rules", "Sports powerplays"):
   // {min} and {max} are the contest's team limits.
   SPORTS_PICKS_NONE: { status: 400, title: 'Sorry!', message: 'Select at least 1 team to submit your picks' },
   SPORTS_PICKS_TOO_FEW: { status: 400, title: 'Sorry!', message: 'Select at least {min} Team(s)' },
@@ -245,7 +246,7 @@ export const catalogue = {
   },
   SPORTS_PICK_UNKNOWN: { status: 400, title: 'Sorry!', message: 'One of the teams is not in this game set' },
   SPORTS_PICK_DUPLICATE: { status: 400, title: 'Sorry!', message: 'Each team can only be picked once' },
-  // High 5, Zones, Pick 5 and Brackets (GAME-RULES "The other game types become real contests").
+  // High 5, Zones, Pick 5 and Brackets (docs/rules/sports.md "Other contest types").
   SPORTS_ZONE_REQUIRED: { status: 400, title: 'Sorry!', message: 'Place each team in one of the zones' },
   SPORTS_BRACKET_SIZE: { status: 400, title: 'Sorry!', message: 'A bracket holds 2, 4 or 8 teams' },
   SPORTS_ACTION_UNAVAILABLE: {
@@ -270,7 +271,8 @@ export const catalogue = {
   SPORTS_SELECT_REPLACEMENT: { status: 400, title: 'Sorry!', message: 'Select A Replacement' },
   SPORTS_ADD_TEAM_FIRST: { status: 409, title: 'Sorry!', message: 'Please Add A team First' },
   SPORTS_NOTHING_TO_UNDO: { status: 409, title: 'Sorry!', message: 'No action To Undo!' },
-  // Spec 000 §5 "Powerplay access": the entry's eligibility is above the player's club (links to /powerplay-store).
+  // docs/rules/sports.md "Access by club": the entry's eligibility is above the player's club (links to
+  // /powerplay-store).
   SPORTS_SUBSCRIPTION_NEEDED: {
     status: 403,
     title: 'Sorry!',
@@ -319,11 +321,11 @@ export const catalogue = {
   SPORTS_GAME_TYPE_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This game type does not exist' },
   SPORTS_GAME_SET_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This game set does not exist' },
   SPORTS_ENTRY_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'You have not entered this game' },
-  // Spec 000 §5: entering a game twice ("Something iS wrong", spelling fixed).
+  // Entering a game twice ("Something iS wrong", spelling fixed).
   SPORTS_ALREADY_ENTERED: { status: 409, title: 'Sorry!', message: 'Something is wrong' },
   SPORTS_ENTRIES_CLOSED: { status: 409, title: 'Sorry!', message: 'Entries are closed for this game' },
-  // GAME-RULES "Waiting For Players": the spec's text, corrected; a contest short of its minimum at the
-  // lock is cancelled (Game Central's line for it, and the refusal of anything done in it afterwards).
+  // docs/rules/sports.md "Waiting For Players": the spec's text, corrected; a contest short of its minimum at
+  // the lock is cancelled (Game Central's line for it, and the refusal of anything done in it afterwards).
   SPORTS_WAITING_FOR_PLAYERS: {
     status: 409,
     title: 'Sorry!',
@@ -336,7 +338,7 @@ export const catalogue = {
     message: 'This game is final: it can no longer be entered',
   },
 
-  // The 2020 NFL Power Draft (spec 002 §4, §5, §8; GAME-RULES "Draft contest").
+  // The 2020 NFL Power Draft (docs/rules/draft.md).
   DRAFT_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This draft contest does not exist' },
   DRAFT_ENTRY_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'You have not entered this draft contest' },
   DRAFT_PICKS_COUNT: {
@@ -374,8 +376,8 @@ export const catalogue = {
     title: 'Sorry!',
     message: 'This pick has been made: its row is locked',
   },
-  // Issue 22: an Undo refused because a row it would move back has been picked names the powerplay it
-  // would undo ({powerplay}: "Move Up", "Move Down", "Swap").
+  // docs/game-rules-deviations.md: an Undo refused because a row it would move back has been picked names the
+  // powerplay it would undo ({powerplay}: "Move Up", "Move Down", "Swap").
   DRAFT_UNDO_ROW_DECIDED: {
     status: 409,
     title: 'Sorry!',
@@ -464,7 +466,7 @@ export const catalogue = {
     message: 'Your message is too long (5000 characters at most)',
   },
 
-  // Fantasy hockey preview (spec 002 §2.10, §5, §8; GAME-RULES "Texts"): {max} is the game's limit.
+  // Fantasy hockey preview (docs/rules/README.md "Texts"): {max} is the game's limit.
   FANTASY_PICKS_TOO_FEW: {
     status: 400,
     title: 'Sorry!',
@@ -476,7 +478,7 @@ export const catalogue = {
   FANTASY_PLAYER_DUPLICATE: { status: 400, title: 'Sorry!', message: 'Each player can only be picked once' },
   FANTASY_GAME_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This fantasy game does not exist' },
 
-  // The operator audit log's filters (issue 24 item 4).
+  // The operator audit log's filters (decision 021).
   AUDIT_QUERY_INVALID: {
     status: 400,
     title: 'Sorry!',
@@ -484,7 +486,7 @@ export const catalogue = {
       'The audit log filter is not valid: check the action, the operator id, the dates (from before to) and the limit (1 to 200)',
   },
 
-  // The back office's content editor (issue 24 item 1).
+  // The back office's content editor (decision 026).
   CONTENT_TITLE_REQUIRED: {
     status: 400,
     title: 'Alert',
@@ -509,7 +511,7 @@ export const catalogue = {
       'Another operator saved this text after you opened it. Reload it to see their version, then make your change again.',
   },
 
-  // Player care (issue 24 item 3): suspending and reinstating an account.
+  // Player care (decision 023): suspending and reinstating an account.
   ACCOUNT_SUSPENDED: {
     status: 403,
     title: 'Account suspended',
@@ -535,7 +537,7 @@ export const catalogue = {
     message: "This withdrawal is held: the player's account is suspended. Reinstate it to pay out.",
   },
 
-  // The analytics dashboard's range (issue 24 item 5): New York days, from before to, a year at most.
+  // The analytics dashboard's range (decision 025): New York days, from before to, a year at most.
   ANALYTICS_RANGE_INVALID: {
     status: 400,
     title: 'Sorry!',
@@ -547,7 +549,7 @@ export const catalogue = {
     message: 'Choose a date range of 366 days at most',
   },
 
-  // Embeddable widgets (issue 25): the origins that may frame them, kept by the operator.
+  // Embeddable widgets (decision 029): the origins that may frame them, kept by the operator.
   EMBED_ORIGIN_REQUIRED: { status: 400, title: 'Alert', message: "Please enter the partner site's origin" },
   EMBED_ORIGIN_INVALID: {
     status: 400,
@@ -563,7 +565,7 @@ export const catalogue = {
     message: 'At most 50 origins may embed the widgets: remove one first',
   },
 
-  // The brand (issue 25 item 1): edited in the back office, applied at run time.
+  // The brand (decision 028): edited in the back office, applied at run time.
   BRAND_INVALID: {
     status: 400,
     title: 'Sorry!',

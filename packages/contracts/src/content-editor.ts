@@ -3,7 +3,7 @@ import { contentBlockSchema, contentPageSchema, contentPageUpdateSchema, pageSlu
 import { idParam, MAX_ID } from './ids';
 
 /**
- * The back office's content editor (issue 24 item 1): every server-held text is a content page, each
+ * The back office's content editor (decision 026): every server-held text is a content page, each
  * save an append-only version (who, when, the full value).
  */
 export const contentKinds = ['policy', 'marketing', 'rules', 'how-to-play'] as const;

@@ -24,7 +24,7 @@ export type ContentPage = z.infer<typeof contentPageSchema>;
 export const contentPageResponseSchema = z.object({ page: contentPageSchema });
 export type ContentPageResponse = z.infer<typeof contentPageResponseSchema>;
 
-/** `POST /api/partner-enquiries` (spec 002 §2.11): name, email and phone (digits) are required. */
+/** `POST /api/partner-enquiries`: name, email and phone (digits) are required. */
 export const partnerEnquiryRequestSchema = z.object({
   name: z
     .string({ error: 'PARTNER_FORM_INCOMPLETE' })
@@ -50,7 +50,7 @@ export const createdResponseSchema = z.object({ id: z.number().int() });
 export const notifyTopicSchema = z.enum(['nfl', 'nba', 'mlb', 'nhl', 'draft-day', 'bingo']);
 export type NotifyTopic = z.infer<typeof notifyTopicSchema>;
 
-/** `POST /api/notify-requests` (spec 002 §4/§5): the email must be a valid address. */
+/** `POST /api/notify-requests`: the email must be a valid address. */
 export const notifyRequestSchema = z.object({
   email: emailSchema('NOTIFY_EMAIL_INVALID', 'NOTIFY_EMAIL_INVALID'),
   topic: notifyTopicSchema,

@@ -39,7 +39,7 @@ describe('message catalogue', () => {
 });
 
 describe('formatMessage', () => {
-  it('fills placeholders, and picks the singular or plural word by the count (issue 22)', () => {
+  it('fills placeholders, and picks the singular or plural word by the count', () => {
     expect(formatMessage('The minimum withdrawal is {min}', { min: '$100.00' })).toBe(
       'The minimum withdrawal is $100.00',
     );

@@ -1,6 +1,6 @@
 /**
  * Every country of ISO 3166-1 (alpha-2 code and English short name), sorted by name: the payout
- * address of a PayPal withdrawal may be anywhere (spec 001 "Redeem prize page": a long country list).
+ * address of a PayPal withdrawal may be anywhere (a long country list).
  */
 export const isoCountries: readonly { code: string; name: string }[] = [
   { code: 'AF', name: 'Afghanistan' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from './ids';
 
 /**
- * The 2020 NFL Power Draft (spec 002 §2.2–§2.4, §3–§9; GAME-RULES "Draft contest"). Paths:
+ * The 2020 NFL Power Draft (docs/rules/draft.md). Paths:
  * - `GET  /api/draft/contests`                        drafts to enter, live and recent (the landing)
  * - `GET  /api/draft/contests/:id`                    a draft: prospects, pick slots, picks so far, my entry
  * - `PUT  /api/draft/contests/:id/entry`              submit (or change) my top 32 until the deadline
@@ -33,7 +33,7 @@ export const nflClubSchema = z.object({
 });
 export type NflClubDto = z.infer<typeof nflClubSchema>;
 
-/** A prospect row (spec 002 §3 "Draft-day player row"). */
+/** A prospect row. */
 export const draftProspectSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -115,7 +115,7 @@ export type DraftBoardResponse = z.infer<typeof draftBoardResponseSchema>;
 export const myDraftEntryResponseSchema = z.object({
   myEntry: draftSavedEntrySchema.nullable(),
   /**
-   * The skill-testing question (spec 002 §2.2) the signed-in player answers with a first submission
+   * The skill-testing question the signed-in player answers with a first submission
    * ("7 × 4 + 12 − 3"); null when already entered.
    */
   skillQuestion: z.string().nullable(),
@@ -170,7 +170,7 @@ export type DraftEntrySummary = z.infer<typeof draftEntrySummarySchema>;
 export const draftEntriesResponseSchema = z.object({ entries: z.array(draftEntrySummarySchema) });
 export type DraftEntriesResponse = z.infer<typeof draftEntriesResponseSchema>;
 
-/** The draft powerplay ids (spec 002 §3): 1 up, 2 down, 3 swap, 4 undo. */
+/** The draft powerplay ids: 1 up, 2 down, 3 swap, 4 undo. */
 export const draftPowerplayStockSchema = z.object({
   id: z.number().int(),
   name: z.string(),

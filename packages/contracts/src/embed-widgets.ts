@@ -1,5 +1,5 @@
 /**
- * The embeddable widgets' names, paths, snippet and frame messages (issue 25): plain constants, no zod,
+ * The embeddable widgets' names, paths, snippet and frame messages (decision 029): plain constants, no zod,
  * so the widgets and `embed.js` that import them stay a few KB. The schemas are in embed.ts.
  */
 

@@ -3,7 +3,7 @@ import { idParam } from './ids';
 import { embedWidgets } from './embed-widgets';
 
 /**
- * Embeddable live widgets (issue 25 items 2–3, DESIGN "Partner platform"): pages under `/embed/...` a
+ * Embeddable live widgets (decision 029): pages under `/embed/...` a
  * partner frames on its own site, the `embed.js` that inserts and sizes them, and the operator's
  * allow-list of the origins that may frame them (`frame-ancestors`).
  */

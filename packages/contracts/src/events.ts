@@ -4,10 +4,11 @@ import { sportsEntryEventSchema, sportsGameSetSchema, sportsMatchSchema } from '
 import { draftActualPickSchema, draftEntryEventSchema, draftStatusSchema } from './draft';
 
 /**
- * Live events (DESIGN "Live updates"). Every live contest publishes events on a topic; one hub per server
- * process relays them to that process's Server-Sent-Event watchers. A topic's events are described here
- * once, as a map from the SSE event name to the zod schema of its `data`: the server validates what it
- * publishes with it, and the web's one event-stream hook parses what it receives with it.
+ * Live events (docs/architecture.md "How a live contest flows", decision 006). Every live contest publishes
+ * events on a topic; one hub per server process relays them to that process's Server-Sent-Event watchers. A
+ * topic's events are described here once, as a map from the SSE event name to the zod schema of its `data`:
+ * the server validates what it publishes with it, and the web's one event-stream hook parses what it receives
+ * with it.
  */
 /** The per-id topics: `<prefix><id>`. */
 const perIdPrefixes = {

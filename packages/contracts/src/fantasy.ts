@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from './ids';
 
 /**
- * Fantasy hockey preview (spec 002 §2.10, §3, §5, §9): a sample game of real-sounding players served by
+ * Fantasy hockey preview: a sample game of real-sounding players served by
  * the server; a signed-in player saves a real entry (starting players and bench).
  */
 export const fantasyPositions = [
@@ -16,7 +16,7 @@ export const fantasyPositions = [
 export const fantasyPositionSchema = z.enum(fantasyPositions);
 export type FantasyPosition = z.infer<typeof fantasyPositionSchema>;
 
-/** A player of the sample (spec 002 §3: id, name, team, type, vs, g, a, score). */
+/** A player of the sample (id, name, team, type, vs, g, a, score). */
 export const fantasyPlayerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -30,7 +30,7 @@ export const fantasyPlayerSchema = z.object({
 });
 export type FantasyPlayer = z.infer<typeof fantasyPlayerSchema>;
 
-/** Spec 002 §3: id, max_teams_allowed, min_teams_allowed. */
+/** The sample game: id, max_teams_allowed, min_teams_allowed. */
 export const fantasyGameSchema = z.object({
   id: z.number().int(),
   name: z.string(),

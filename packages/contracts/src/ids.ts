@@ -7,7 +7,7 @@ export const MAX_ID = 2_147_483_647;
 export const ID_PATTERN = /^[1-9]\d{0,9}$/;
 
 /**
- * The one shape of a numeric id in a path or query string (issue 18 item 5): decimal digits, no sign,
+ * The one shape of a numeric id in a path or query string: decimal digits, no sign,
  * no leading zero, nothing around them — `1`, `42`. Coercing with `Number()` turned `0x10`, `1e3`,
  * `0b1`, `0o7` and ` 1` (`%201`) into real ids, and an operator cancelled withdrawal #16 through
  * `/0x10/cancel`. Anything else is refused with the route's own "not found" (`error`).

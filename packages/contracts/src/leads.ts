@@ -4,7 +4,7 @@ import { idParam, ID_PATTERN, MAX_ID } from './ids';
 import { multiline } from './text';
 
 /**
- * Leads (issue 24 item 2): partner enquiries and Notify Me requests in the back office, each with a
+ * Leads (decision 024): partner enquiries and Notify Me requests in the back office, each with a
  * status and notes; Notify Me requests are mailed once when their game launches (docs/decisions/024).
  */
 export const leadKinds = ['partner', 'notify'] as const;

@@ -4,7 +4,7 @@ import { idParam } from './ids';
 import { multiline } from './text';
 
 /**
- * The old client's content calls (spec 000 §7, spec 002 §2.6, §2.13, §7; docs/legacy-api.md): content
+ * The old client's content calls (docs/legacy-api.md): content
  * pages, the partner form, the prize list and the promo images, over the content, lottery and sports
  * services. Records carry the old `content` field (rich text, sanitised by the content feature).
  */
@@ -32,7 +32,7 @@ export const legacyFooterQuerySchema = z.object({
     .transform((id) => Number(id) as keyof typeof legacyFooterPages),
 });
 
-/** A content record (spec 002 §3 "Footer or content records"): `content` is sanitised rich text. */
+/** A content record: `content` is sanitised rich text. */
 export const legacyContentRecordSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -62,7 +62,7 @@ export const legacyPartnerFormSchema = z
 export const legacyPartnerSentSchema = z.object({ message: z.string(), id: z.number().int() });
 
 /**
- * A row of `GET /api/prize/read.php` (spec 000 §3 "Prize row"): a tier of a lottery game on offer (by
+ * A row of `GET /api/prize/read.php`: a tier of a lottery game on offer (by
  * numbers matched) or a row of an open sports contest's prize grid (by number of teams). Cash in dollars,
  * points as they are; an items prize has its description and retail value (dollars) instead.
  */
@@ -83,7 +83,7 @@ export const legacyPrizeRecordSchema = z.object({
   retail_value: z.number().nullable(),
 });
 export type LegacyPrizeRecord = z.infer<typeof legacyPrizeRecordSchema>;
-/** Sorted by prize, descending (spec 000 §7). */
+/** Sorted by prize, descending. */
 export const legacyPrizesResponseSchema = z.object({ records: z.array(legacyPrizeRecordSchema) });
 
 /** `GET /api/images/read.php?type=promo`: the promo images (the How to play carousel's slides). */

@@ -3,7 +3,7 @@ import { saveDraftEntryRequestSchema } from './draft';
 import { legacyJwtQuerySchema, legacySuccess } from './legacy';
 
 /**
- * The old client's draft calls (spec 002 §3, §7; docs/legacy-api.md), over the draft the JSON API's
+ * The old client's draft calls (docs/legacy-api.md), over the draft the JSON API's
  * landing features (the first open draft, else the live one, else the locked one, else the latest).
  * Field spellings are the old client's (`draf_day_data`, `entry_details`).
  */
@@ -16,7 +16,7 @@ export const legacyCheckEntryResponseSchema = z.object({
   contest_id: z.number().int().nullable(),
 });
 
-/** A row of `draf_day_data` (spec 002 §3 "Draft-day player row"): a prospect, in the default order. */
+/** A row of `draf_day_data`: a prospect, in the default order. */
 export const legacyDraftPlayerRowSchema = z.object({
   id: z.number().int(),
   player_id: z.number().int(),
@@ -40,7 +40,7 @@ export const legacyDraftPlayerRowSchema = z.object({
 });
 export type LegacyDraftPlayerRow = z.infer<typeof legacyDraftPlayerRowSchema>;
 
-/** My saved top 32 (spec 002 §3 "Saved entry details"). */
+/** My saved top 32. */
 export const legacyDraftEntryDetailSchema = z.object({
   player_id: z.number().int(),
   projected_team: z.string(),
@@ -55,7 +55,8 @@ export const legacyDraftDataResponseSchema = z.object({
   entry_details: z.array(legacyDraftEntryDetailSchema).optional(),
   /**
    * The skill-testing question a first submission answers (`skill_answer`), for a signed-in player
-   * without an entry; null otherwise. The old client never asked it (spec 002 §2.2 requires it).
+   * without an entry; null otherwise. The old client never asked it (docs/rules/draft.md "Skill-testing
+   * question" requires it).
    */
   skill_question: z.string().nullable(),
 });

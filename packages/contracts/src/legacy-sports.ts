@@ -9,9 +9,9 @@ import {
 import { saveSportsPicksRequestSchema, useSportsPowerplayRequestSchema } from './sports';
 
 /**
- * The old client's sports calls (spec 000 §7; docs/legacy-api.md): its query and form payloads, mapped
+ * The old client's sports calls (docs/legacy-api.md): its query and form payloads, mapped
  * onto the JSON API's own request schemas where it has one, and its reply shapes with the field names
- * and spellings of spec 000 §3. Where the spec shows no reply shape, these are the ones the old client's
+ * and spellings of the old site. Where it shows no reply shape, these are the ones the old client's
  * described handling needs (each says so).
  */
 
@@ -21,7 +21,7 @@ const optionalJwt = legacyOptionalJwtQuerySchema.shape.jwt;
 const ignored = z.string().max(40).optional();
 
 /**
- * A comma-separated list of team keys (`<feed_game_id>-<team_id>`, spec 000 §3 "Pick"), as the old client
+ * A comma-separated list of team keys (`<feed_game_id>-<team_id>`), as the old client
  * joins them; an empty string is no team. Checked by the JSON API's own schema.
  */
 const teamList = z
@@ -128,10 +128,10 @@ export const legacySetScoreFormSchema = z.object({
 
 /* ───────────── The old client's vocabulary ───────────── */
 
-/** The club as the old client names it (spec 000 §3 "User": basic, elite, super elite). */
+/** The club as the old client names it (basic, elite, super elite). */
 export const legacyClubNames = { basic: 'basic', elite: 'elite', super_elite: 'super elite' } as const;
 
-/** A game's eligibility as the games table shows it (spec 000 §3 "Game": All, Basic, Elite, Super Elite). */
+/** A game's eligibility as the games table shows it (All, Basic, Elite, Super Elite). */
 export const legacyEligibilityNames = {
   ALL: 'All',
   BASIC: 'Basic',
@@ -139,7 +139,7 @@ export const legacyEligibilityNames = {
   'SUPER ELITE': 'Super Elite',
 } as const;
 
-/** A game's status as Game Central shows it (spec 000 §3 "My game"). */
+/** A game's status as Game Central shows it. */
 export const legacyContestStatusNames = {
   NOT_STARTED: 'Not Started',
   WAITING_FOR_PLAYERS: 'Waiting For Players',
@@ -149,7 +149,7 @@ export const legacyContestStatusNames = {
   ARCHIVED: 'Archived',
 } as const;
 
-/** Spec 000 §3, §9: subscription ids 7, 10, 13, 16 are Super Elite for sports 1–4. */
+/** The old site's subscription ids 7, 10, 13, 16 are Super Elite for sports 1–4. */
 export const legacySuperEliteSubscriptionSports: Readonly<Record<number, number>> = {
   7: 1,
   10: 2,
@@ -163,7 +163,7 @@ const money = z.number().describe('dollars for cash (and retail values), points 
 const nullableText = z.string().nullable();
 const nullableStat = z.number().nullable();
 
-/** A game type of a sport (spec 000 §3 "Association"); gametype_id is the same id (one game type each). */
+/** A game type of a sport; gametype_id is the same id (one game type each). */
 export const legacyAssociationSchema = z.object({
   association_id: z.number().int(),
   name: z.string(),
@@ -178,7 +178,7 @@ export const legacyAssociationSchema = z.object({
 });
 export const legacyAssociationsResponseSchema = z.object({ records: z.array(legacyAssociationSchema) });
 
-/** A game of the games table (spec 000 §3 "Game"). `game` is its start (ISO 8601). */
+/** A game of the games table. `game` is its start (ISO 8601). */
 export const legacySportsGameSchema = z.object({
   id: z.number().int(),
   association_id: z.number().int(),
@@ -203,7 +203,7 @@ export const legacySportsGameSchema = z.object({
 });
 export const legacySportsGamesResponseSchema = z.object({ records: z.array(legacySportsGameSchema) });
 
-/** A prize-grid row (spec 000 §3 "Prize row"); `prize` 0 and a retail value for items. */
+/** A prize-grid row; `prize` 0 and a retail value for items. */
 export const legacyPrizeRowSchema = z.object({
   id: z.number().int(),
   no_of_team: z.number().int(),
@@ -214,21 +214,21 @@ export const legacyPrizeRowSchema = z.object({
 });
 export const legacyPrizeRowsResponseSchema = z.object({ records: z.array(legacyPrizeRowSchema) });
 
-/** A how-to step (spec 000 §3); the steps are for every game type (association_id null). */
+/** A how-to step; the steps are for every game type (association_id null). */
 export const legacyHowToResponseSchema = z.object({
   records: z.array(
     z.object({ association_id: z.number().int().nullable(), header: z.string(), step_text: z.string() }),
   ),
 });
 
-/** The Game Rules modal's tabs (spec 000 §3 "Rule": title and rich text). */
+/** The Game Rules modal's tabs (title and rich text). */
 export const legacyRulesResponseSchema = z.object({
   records: z.array(z.object({ rule: z.string(), text: z.string() })),
 });
 
 const balanceSchema = z.object({ cash: money, points: z.number() });
 
-/** A plan the player holds (spec 000 §3 "Subscription"), in force now. */
+/** A plan the player holds, in force now. */
 export const legacySubscriptionSchema = z.object({
   subscription_id: z.number().int(),
   subscription_name: z.string(),
@@ -255,7 +255,7 @@ export const legacyStoreSubscriptionsResponseSchema = z.object({
 });
 
 /**
- * One of the player's games (spec 000 §3 "My game"): `id` is the entry's id (what game_data, mypicks and
+ * One of the player's games: `id` is the entry's id (what game_data, mypicks and
  * livescore take), `game_id` the game's. `prize` is the largest prize; `won` what the entry won.
  */
 export const legacyMyGameSchema = z.object({
@@ -306,7 +306,7 @@ export const legacyEnteredSchema = z.object({
   game_id: z.number().int(),
 });
 
-/** A match (spec 000 §3 "Match"): pitchers for baseball, goalies for hockey, the other side's null. */
+/** A match: pitchers for baseball, goalies for hockey, the other side's null. */
 export const legacyMatchSchema = z.object({
   feed_game_id: z.string(),
   league: z.string(),
@@ -373,7 +373,7 @@ export const legacyPowerplayStockSchema = z.object({
   amount_available: z.number().int(),
 });
 
-/** An entry's game (spec 000 §3 "Game data for a live entry"); `id` is the entry's id. */
+/** An entry's game; `id` is the entry's id. */
 const legacyEntryMetaSchema = z.object({
   id: z.number().int(),
   game_id: z.number().int(),
@@ -412,7 +412,7 @@ export const legacyPicksSavedSchema = z.object({
 });
 
 /**
- * `GET /public_api/livescore/data.php` (spec 000 §3 "Live score meta"): `setNumber` is the number of
+ * `GET /public_api/livescore/data.php`: `setNumber` is the number of
  * picks at exactly 1 (the summary's "teams with 1 run"); `result` WON / LOST once settled, else POSSIBLE;
  * `prize` what the entry won or could win (null: no row for its picks).
  */

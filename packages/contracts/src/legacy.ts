@@ -8,7 +8,7 @@ import { profilePatchSchema } from './wallet';
 const countryCodes = countries.map((c) => c.code) as ['CA', 'US'];
 
 /**
- * The old client's `.php` calls (spec 000/001/002 §7; docs/legacy-api.md): form or query payloads of
+ * The old client's `.php` calls (docs/legacy-api.md): form or query payloads of
  * strings, mapped onto the same request schemas the JSON API validates with, so every rule exists once.
  */
 
@@ -167,10 +167,10 @@ export const legacyPowerplayUseFormSchema = z.object({
   powerplay: z.enum(['1', '2', '3', '4', '5'], { error: 'POWERPLAY_UNKNOWN' }).transform(Number),
 });
 
-/** The old client's lottery game type ids (spec 001 §7). */
+/** The old client's lottery game type ids. */
 export const legacyGameTypeIds = { '747': 1, sweet16: 2, elite8: 3, gridlock: 4 } as const;
 
-/** The words the old client looks for in a reply to know a write succeeded (spec 000/001/002 §7). */
+/** The words the old client looks for in a reply to know a write succeeded. */
 export const legacySuccess = {
   created: 'Created',
   successful: 'Successful',
@@ -180,7 +180,7 @@ export const legacySuccess = {
 
 const legacyPrizeTierSchema = z.object({ hits: z.number().int(), prize: z.number() });
 
-/** A lottery game as the old client reads it (spec 001 §3 "Game"). */
+/** A lottery game as the old client reads it. */
 export const legacyLotteryGameSchema = z.object({
   id: z.number().int().optional(),
   game_type: z.string(),

@@ -7,7 +7,7 @@ export const gameTypeSchema = z.enum(['747', 'sweet16', 'elite8', 'gridlock']);
 
 /**
  * The catalogue entry of a pick-count refusal: "Selection Limit" / "Selection Minimum", except Sweet 16,
- * whose spec gives them as plain "Alert"s (spec 001 §5, §8). Server and web both answer with this.
+ * whose spec gives them as plain "Alert"s. Server and web both answer with this.
  */
 export function pickCountMessageCode(
   gameType: z.infer<typeof gameTypeSchema>,
@@ -194,7 +194,7 @@ export type MyEntriesResponse = z.infer<typeof myEntriesResponseSchema>;
 
 const invalidTiers = 'PRIZE_TIERS_INVALID' satisfies MessageCode;
 
-/** `POST /api/operator/lottery/games` (fixed shape, DESIGN "API"). */
+/** `POST /api/operator/lottery/games` (fixed shape). */
 export const scheduleGameRequestSchema = z.object({
   gameType: gameTypeSchema,
   startAt: z.iso.datetime({ offset: true }),

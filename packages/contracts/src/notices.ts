@@ -6,8 +6,8 @@
 export const notices = {
   PARTNER_SENT: { title: 'Thank you', message: 'We will contact you in a short while!' },
   NOTIFY_THANKS: { title: 'Thank you!', message: 'You will be notified when this game launches' },
-  // Leads (issue 24 item 2). LAUNCH_MAIL is the mail itself: title = subject ({game}), then the links;
-  // {site} is the brand's name (issue 25), and every mail ends with MAIL_SIGNATURE.
+  // Leads (decision 024). LAUNCH_MAIL is the mail itself: title = subject ({game}), then the links;
+  // {site} is the brand's name (decision 028), and every mail ends with MAIL_SIGNATURE.
   LAUNCH_MAIL: {
     title: '{game} is live on {site}',
     message:
@@ -40,10 +40,10 @@ export const notices = {
   REPLACE_ALL_PROMPT: { title: '', message: 'Click to replace All your Numbers' },
   RESULT_WON: { title: '', message: 'Congratulations! You are a winner' },
   RESULT_LOST: { title: '', message: 'Sorry! You did not win any Prize' },
-  // The live screen's result panel (spec 001 §4); /lotto-result keeps RESULT_LOST.
+  // The live screen's result panel; /lotto-result keeps RESULT_LOST.
   RESULT_LOST_LIVE: { title: '', message: "Sorry You didn't win this time!" },
   PRIZES_SPLIT: { title: 'Prizes', message: 'All Prizes Will be divided equally among Winners' },
-  // Live draw screen states (GAME-RULES "The live timeline", spec 001 §4)
+  // Live draw screen states (docs/rules/lottery.md "The live timeline")
   PICKS_COUNTER: { title: '', message: '{n} of {max} Numbers chosen' },
   GET_READY: { title: '', message: 'GET READY!' },
   GO: { title: '', message: 'GO!' },
@@ -72,13 +72,13 @@ export const notices = {
   DEMO_READY: { title: '', message: 'READY' },
   DEMO_SET: { title: '', message: 'SET' },
   DEMO_GO: { title: '', message: 'GO' },
-  // Account area, wallet, store and back office (issue 4)
+  // Account area, wallet, store and back office
   PROFILE_SAVED: { title: '', message: 'Your profile has been updated' },
   PASSWORD_CHANGED: {
     title: '',
     message: 'Your password has been changed. Your other sessions have been signed out.',
   },
-  // Forgot password (issue 13). RESET_MAIL is the mail itself: title = subject, {link} = the reset link.
+  // Forgot password. RESET_MAIL is the mail itself: title = subject, {link} = the reset link.
   RESET_REQUESTED: {
     title: 'Check your email',
     message:
@@ -148,7 +148,7 @@ export const notices = {
   NO_RECEIVABLES: { title: '', message: 'No player owes anything.' },
   // The books' self-check (docs/decisions/038).
   NO_BOOK_CHECKS: { title: '', message: 'The books have not been checked yet.' },
-  // The audit log (issue 24 item 4).
+  // The audit log (decision 021).
   NO_AUDIT_ENTRIES: { title: '', message: 'No operator action matches these filters.' },
   NO_ANALYTICS_ACTIVITY: {
     title: '',
@@ -175,7 +175,7 @@ export const notices = {
     message: 'The operator id is a number, and the From date comes before the To date',
   },
   NO_PLAYER_MATCH: { title: '', message: 'No player matches “{search}”.' },
-  // Player care (issue 24 item 3).
+  // Player care (decision 023).
   NO_CARE_SUBSCRIPTIONS: { title: '', message: 'No subscriptions.' },
   NO_CARE_ENTRIES: { title: '', message: 'No entries in any game yet.' },
   NO_CARE_WITHDRAWALS: { title: '', message: 'No withdrawals.' },
@@ -197,7 +197,8 @@ export const notices = {
   CARE_EXCLUDED_UNTIL: { title: '', message: 'Self-excluded until {until}.' },
   CARE_EXCLUDED_PERMANENTLY: { title: '', message: 'Permanently self-excluded.' },
   CART_EMPTY: { title: '', message: 'Your cart is empty.' },
-  // The store (issue 22): a sport's plans are sold once it has contests; Super Elite includes them all.
+  // The store (docs/rules/wallet.md "Store"): a sport's plans are sold once it has contests; Super Elite
+  // includes them all.
   STORE_PLANS_COMING: {
     title: 'Coming with the first contests',
     message: '{label} plans go on sale with the first {sport} contests.',
@@ -215,7 +216,7 @@ export const notices = {
   STORE_BILLING_ONCE: { title: '', message: 'Paid once: no renewal, never expires' },
   STORE_BILLING_MONTH: { title: '', message: 'Monthly: 30 days of games, no automatic renewal' },
   FANTASY_PICKS_SAVED: { title: '', message: 'Your picks are saved. Good luck!' },
-  // Sports match rows and live-score summary (spec 000 §2): {clock} m:ss, {inning} the inning number.
+  // Sports match rows and live-score summary: {clock} m:ss, {inning} the inning number.
   SPORTS_MATCH_NOT_STARTED: { title: '', message: 'Not Started' },
   SPORTS_MATCH_STARTING: { title: '', message: 'Starting...' },
   SPORTS_MATCH_LIVE: { title: '', message: 'LIVE' },
@@ -238,7 +239,8 @@ export const notices = {
   SPORTS_QUARTER_HALFTIME: { title: '', message: 'Halftime' },
   SPORTS_QUARTER_END_OF_REGULATION: { title: '', message: 'End of Regulation' },
   SPORTS_QUARTER_END_OT: { title: '', message: 'End of {ot}OT' },
-  // A game set whose games come from a simulator, not real games (GAME-RULES "Basketball and football").
+  // A game set whose games come from a simulator, not real games (docs/rules/sports.md "Basketball and
+  // football").
   SPORTS_GAME_SET_SIMULATED: {
     title: '',
     message:
@@ -248,14 +250,14 @@ export const notices = {
   SPORTS_RESULT_WON: { title: '', message: 'You Won' },
   SPORTS_RESULT_LOST: { title: '', message: 'Better luck next time' },
   SPORTS_RESULT_POSSIBLE: { title: '', message: 'You Could Win' },
-  // The live score page (spec 000 §2 "Live score page", §5, §8): {time} a New York start time.
+  // The live score page: {time} a New York start time.
   SPORTS_NO_FUTURE_GAMES: { title: 'Sorry!', message: 'You have not entered any future dated games' },
   SPORTS_GAMESET_FINAL: { title: '', message: 'THE GAMESET IS NOW FINAL' },
   SPORTS_GAMESET_STARTED: { title: '', message: 'YOUR GAMESET HAS STARTED' },
   SPORTS_GOOD_LUCK: { title: '', message: 'GOOD LUCK' },
   SPORTS_AVAILABLE_AT: { title: '', message: 'Available at {time}' },
   SPORTS_TEAM_LOCKED_LABEL: { title: '', message: 'Locked' },
-  /** A held team's my_score multiplier (Double ×2, Triple ×3; GAME-RULES "New powerplays"). */
+  /** A held team's my_score multiplier (Double ×2, Triple ×3; docs/rules/sports.md "New powerplays"). */
   SPORTS_TEAM_MULTIPLIER_LABEL: { title: '', message: '×{multiplier}' },
   SPORTS_POWERPLAY_DONE: { title: '', message: '{powerplay} used on {team}. My Score: {score}' },
   SPORTS_TEAM_ADDED: { title: '', message: '{team} added to your picks' },
@@ -263,12 +265,12 @@ export const notices = {
   SPORTS_TEAM_REMOVED: { title: '', message: '{team} removed from your picks' },
   SPORTS_UNDONE: { title: '', message: 'Your last powerplay was undone' },
   SPORTS_NO_REPLACEMENTS: { title: '', message: 'No team is available to select right now.' },
-  // Game selection and team selection (spec 000 §2, §5): {n} the contest's minimum, {max} its maximum.
+  // Game selection and team selection: {n} the contest's minimum, {max} its maximum.
   SPORTS_LOADING: { title: '', message: 'Loading' },
   SPORTS_RENDER_FAILED: { title: '', message: 'Something went wrong.' },
   SPORTS_SELECT_ONE: { title: '', message: 'Select at least 1 team' },
-  // The live headline of High 5, Zones, Pick 5 and Brackets (GAME-RULES "The other game types become
-  // real contests"; the domain's ContestTypeHeadline gives the code and its parameters).
+  // The live headline of High 5, Zones, Pick 5 and Brackets (docs/rules/sports.md "Other contest types"; the
+  // domain's ContestTypeHeadline gives the code and its parameters).
   SPORTS_HIGH5_HEADLINE: { title: '', message: 'Total {total} · next prize at {next}' },
   SPORTS_HIGH5_HEADLINE_TOP: { title: '', message: 'Total {total} · top prize reached' },
   SPORTS_ZONES_HEADLINE: { title: '', message: '{hits} of {placed} in their zone' },
@@ -279,18 +281,18 @@ export const notices = {
   },
   SPORTS_PICKS_HINT: { title: '', message: 'Select At least {n} {n|Team|Teams} To Enter This Contest' },
   SPORTS_PICKS_UPDATED: { title: 'Alert', message: 'Updated' },
-  // Game Central after a submit (spec 000 §4 "alert Updated, then go to /game-central"): the entry
+  // Game Central after a submit: the entry
   // saved is highlighted, with the way to its live score. {contest} the contest's name.
   SPORTS_PICKS_SAVED_FOR: { title: 'Updated', message: 'Your picks for {contest} are saved.' },
   SPORTS_GO_TO_LIVE_SCORE: { title: '', message: 'Go to its live score' },
   // A selected team's button on the team selection page; a doubleheader's game number ({n} 1 or 2).
   SPORTS_TEAM_SELECTED: { title: '', message: 'Selected ✓' },
   SPORTS_GAME_NUMBER: { title: '', message: 'Game {n}' },
-  // Spec 000 §5: the team selection without a chosen game (GAME-RULES "/select-teams-powerplay").
+  // The team selection without a chosen game.
   SPORTS_SELECT_GAME_TO_EDIT: { title: 'Sorry!', message: 'Please Select A Game To Edit' },
   SPORTS_NO_ENTRIES: { title: '', message: 'You have not entered a sports game yet.' },
   SPORTS_NO_ENTRIES_FILTERED: { title: '', message: 'You have no sports games with this status.' },
-  // The 2020 NFL Power Draft (spec 002 §2.2–§2.4, §4, §8; GAME-RULES "Draft contest"). {time} a New
+  // The 2020 NFL Power Draft (docs/rules/draft.md). {time} a New
   // York date and time; {nth} an ordinal ("20th"); {prize} a formatted amount.
   DRAFT_TITLE: { title: '', message: '2020 NFL Power Draft' },
   DRAFT_TAGLINE: { title: '', message: 'Use Your Powerplays to Match Your Picks and win up to $25k!' },
@@ -305,7 +307,8 @@ export const notices = {
   DRAFT_WATCH_LIVE_DRAFT: { title: '', message: 'Watch Live Draft' },
   DRAFT_WATCH_LIVE: { title: '', message: 'Watch Live' },
   DRAFT_VIEW_RESULTS: { title: '', message: 'View Results' },
-  // Issue 22: while a draft is live the landing features it; the next one to enter is offered beside it.
+  // docs/rules/draft.md "States": while a draft is live the landing features it; the next one to enter is
+  // offered beside it.
   DRAFT_NEXT: { title: 'Next draft', message: '' },
   DRAFT_PRIZE_GRID: { title: 'Prize Grid', message: '' },
   DRAFT_CONTEST_RULES: { title: 'Contest Rules', message: '' },
@@ -352,10 +355,11 @@ export const notices = {
     message: 'Drag a player by its handle, or use the arrows, to set your order. Your top 32 are submitted.',
   },
   DRAFT_CONFIRM: { title: 'Confirm your selections', message: '' },
-  // Issue 22 (a deviation from spec 002, which reuses the lottery's "Your Selected Numbers Have been
+  // docs/game-rules-deviations.md (the old site reused the lottery's "Your Selected Numbers Have been
   // saved!"): a draft entry is a ranking of players, not numbers.
   DRAFT_PICKS_SAVED: { title: 'Successful', message: 'Your selections have been saved!' },
-  // Spec 002 §2.2: a skill-testing question is required (asked with the first submission).
+  // docs/rules/draft.md "Skill-testing question": a skill-testing question is required (asked with the first
+  // submission).
   DRAFT_SKILL_QUESTION: { title: 'Skill-testing question', message: 'Your answer: {question} =' },
   DRAFT_SUBMIT: { title: '', message: 'Submit' },
   DRAFT_SUBMIT_SELECTIONS: { title: '', message: 'Submit Selections' },
@@ -369,7 +373,7 @@ export const notices = {
     message: 'The deadline for changing picks has passed: the order below can no longer be changed.',
   },
   // The live screen (/draft-day-live).
-  // {sponsor}: the brand's sponsor line (issue 25).
+  // {sponsor}: the brand's sponsor line (decision 028).
   DRAFT_SPONSOR: { title: '', message: 'Presented by {sponsor}' },
   DRAFT_BANNER_PICK: {
     title: '',

@@ -4,7 +4,7 @@ import { idParam } from './ids';
 import { receivableSchema, responsibleGamingResponseSchema, withdrawalSchema } from './wallet';
 
 /**
- * Player care (issue 24 item 3): an operator's view of one player — profile, club and subscriptions,
+ * Player care (decision 023): an operator's view of one player — profile, club and subscriptions,
  * balance and ledger, receivables, entries across every game, limits and exclusions — and the account's
  * suspension and reinstatement.
  */

@@ -1,4 +1,4 @@
-/** Registration countries and their provinces/states (GAME-RULES "Accounts"). */
+/** Registration countries and their provinces/states (docs/rules/accounts.md "Sign-up"). */
 export const countries = [
   { code: 'CA', name: 'Canada' },
   { code: 'US', name: 'United States' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParam } from './ids';
 
 /**
- * Sports contests (spec 000 §2–§9, GAME-RULES "Sports contests"). Paths:
+ * Sports contests (docs/rules/sports.md "Data"). Paths:
  * - `GET  /api/sports`                                   sports (tabs) with their game types
  * - `GET  /api/sports/:sportId/contests`                 a sport's contests (the games table)
  * - `GET  /api/sports/contests/:id`                      one contest with its prize grid and game set
@@ -26,8 +26,9 @@ export const gameSetIdParamsSchema = z.object({ id: idParam('SPORTS_GAME_SET_NOT
 export const sportsEntryIdParamsSchema = z.object({ id: idParam('SPORTS_ENTRY_NOT_FOUND') });
 
 /**
- * Spec 000 §9: sport ids 1 hockey, 2 baseball, 3 basketball, 4 football; leagues 14 hockey, 15 baseball
- * (the spec's), 16 basketball (NBA) and 17 football (NFL) (ours: the spec names no league for them).
+ * docs/rules/sports.md "Data": sport ids 1 hockey, 2 baseball, 3 basketball, 4 football; leagues 14 hockey,
+ * 15 baseball (the spec's), 16 basketball (NBA) and 17 football (NFL) (ours: the spec names no league for
+ * them).
  */
 export const sportSlugs = ['hockey', 'baseball', 'basketball', 'football'] as const;
 export const sportSlugSchema = z.enum(sportSlugs);
@@ -37,7 +38,7 @@ export const sportsLeagues = ['hockey', 'baseball', 'basketball', 'football'] as
 export const sportsLeagueSchema = z.enum(sportsLeagues);
 export type SportsLeague = z.infer<typeof sportsLeagueSchema>;
 
-/** Which team-selection page a game type uses (spec 000 §2 "Team selection pages"). */
+/** Which team-selection page a game type uses. */
 export const gameTypeLayouts = ['cta', 'zones', 'high5', 'pick5', 'brackets'] as const;
 export const gameTypeLayoutSchema = z.enum(gameTypeLayouts);
 export type GameTypeLayout = z.infer<typeof gameTypeLayoutSchema>;
@@ -83,7 +84,7 @@ export type SportsResponse = z.infer<typeof sportsResponseSchema>;
 export const sportsPrizeKindSchema = z.enum(['cash', 'points', 'items']);
 export type SportsPrizeKind = z.infer<typeof sportsPrizeKindSchema>;
 
-/** A prize-grid row: the prize for an entry of `teams` picks (spec 000 §3 "Prize row"). */
+/** A prize-grid row: the prize for an entry of `teams` picks. */
 export const sportsPrizeRowSchema = z.object({
   teams: z.number().int(),
   kind: sportsPrizeKindSchema,
@@ -98,8 +99,8 @@ export type SportsPrizeRow = z.infer<typeof sportsPrizeRowSchema>;
 export const sportsEligibilitySchema = z.enum(['ALL', 'BASIC', 'ELITE', 'SUPER ELITE']);
 /**
  * A contest's status: WAITING_FOR_PLAYERS while it takes entries but has fewer than its `minPlayers`
- * (picking refused); CANCELLED when the minimum was not reached at the lock (GAME-RULES "Waiting For
- * Players"); a finished or cancelled contest is ARCHIVED a week later.
+ * (picking refused); CANCELLED when the minimum was not reached at the lock (docs/rules/sports.md "Waiting
+ * For Players"); a finished or cancelled contest is ARCHIVED a week later.
  */
 export const sportsContestStatusSchema = z.enum([
   'NOT_STARTED',
@@ -132,7 +133,7 @@ export const sportsContestSchema = z.object({
   minTeams: z.number().int(),
   maxTeams: z.number().int(),
   eligibility: sportsEligibilitySchema,
-  /** `ENTRY`: eligibility is checked when entering (spec 000 §5). */
+  /** `ENTRY`: eligibility is checked when entering. */
   restriction: z.string(),
   entries: z.number().int(),
   /** The entries it needs to be played (1: no minimum). */
@@ -183,7 +184,7 @@ export const sportsMatchTeamSchema = z.object({
   starter: sportsStarterSchema.nullable(),
   /** The current pitcher or goalie once the match is live. */
   current: sportsStarterSchema.nullable(),
-  /** `<feed_game_id>-<team_id>` (spec 000 §3). */
+  /** `<feed_game_id>-<team_id>`. */
   pickKey: z.string(),
 });
 
@@ -239,7 +240,7 @@ export const gameSetMatchesResponseSchema = z.object({
 });
 export type GameSetMatchesResponse = z.infer<typeof gameSetMatchesResponseSchema>;
 
-/** A player's entry in a sports contest (Game Central's row, spec 000 §3 "My game"). */
+/** A player's entry in a sports contest (Game Central's row). */
 export const sportsEntrySchema = z.object({
   id: z.number().int(),
   contest: sportsContestSchema,
@@ -335,7 +336,9 @@ export const createSportsContestRequestSchema = z.object(
     sponsor: z.string(invalidContest).trim().min(1, invalidContest).max(80, invalidContest),
     minTeams: z.number(invalidContest).int(invalidContest).min(1, invalidContest).max(64, invalidContest),
     maxTeams: z.number(invalidContest).int(invalidContest).min(1, invalidContest).max(64, invalidContest),
-    /** Entries needed to play (GAME-RULES "Waiting For Players"); 1, the default, sets no minimum. */
+    /**
+     * Entries needed to play (docs/rules/sports.md "Waiting For Players"); 1, the default, sets no minimum.
+     */
     minPlayers: z
       .number(invalidPlayers)
       .int(invalidPlayers)
@@ -459,13 +462,13 @@ export type CreateGameSetRequest = z.infer<typeof createGameSetRequestSchema>;
 export const createGameSetResponseSchema = z.object({ gameSetId: z.number().int() });
 export type OperatorGameSetsResponse = z.infer<typeof operatorGameSetsResponseSchema>;
 
-/* ───────────── Live score (issue 11): an entry's live standing and its powerplays ───────────── */
+/* ───────────── Live score: an entry's live standing and its powerplays ───────────── */
 
 export const sportsLiveScorePathSchema = sportsEntryIdParamsSchema;
 
 /**
  * One side of a match as an entry sees it: held, locked, my_score, and the Double / Triple multiplier
- * already counted in that my_score (GAME-RULES "New powerplays"; 1 or absent: none).
+ * already counted in that my_score (docs/rules/sports.md "New powerplays"; 1 or absent: none).
  */
 const sportsLiveSideSchema = z.object({
   held: z.boolean(),
@@ -482,7 +485,7 @@ export const sportsLiveMatchSchema = sportsMatchSchema.extend({
   }),
   /**
    * A simulated hockey match's goals so far (as many per side as its score, in time order; never one
-   * still to come): what 6th Skater's goals counting 2 are read from (GAME-RULES "New powerplays").
+   * still to come): what 6th Skater's goals counting 2 are read from (docs/rules/sports.md "New powerplays").
    */
   goals: z
     .array(z.object({ side: z.enum(['home', 'away']), period: z.number().int(), second: z.number().int() }))
@@ -490,7 +493,7 @@ export const sportsLiveMatchSchema = sportsMatchSchema.extend({
 });
 export type SportsLiveMatch = z.infer<typeof sportsLiveMatchSchema>;
 
-/** One powerplay of the entry's kit with what is left (spec 000 §3: powerplay_id, name, amount_available). */
+/** One powerplay of the entry's kit with what is left (powerplay_id, name, amount_available). */
 export const sportsPowerplayStockSchema = z.object({
   powerplayId: z.number().int(),
   name: z.string(),
@@ -504,7 +507,7 @@ export const sportsEntryStateSchema = z.object({
   adjustments: z.record(z.string(), z.number().int()),
   locked: z.array(z.string()),
   added: z.number().int(),
-  /** Double ×2 / Triple ×3 by team key, applied last (GAME-RULES "New powerplays"). */
+  /** Double ×2 / Triple ×3 by team key, applied last (docs/rules/sports.md "New powerplays"). */
   multipliers: z.record(z.string(), z.number().int()).optional(),
   /** 6th Skater: by team key, the periods (and seconds into them) from which its goals count 2. */
   sixthSkater: z
@@ -531,7 +534,7 @@ export const sportsLiveScoreResponseSchema = z.object({
   meta: z.object({
     picksCount: z.number().int(),
     gameStatus: sportsGameSetSchema.shape.status,
-    /** The player's club allows powerplays on this entry (spec 000 §5 "Powerplay access"). */
+    /** The player's club allows powerplays on this entry. */
     canPlay: z.boolean(),
     club: z.string(),
     /** WON / LOST once settled; POSSIBLE before. */
@@ -545,7 +548,7 @@ export const sportsLiveScoreResponseSchema = z.object({
     pointTotal: z.number().int(),
     bust: z.boolean(),
     /**
-     * High 5, Zones, Pick 5 and Brackets (GAME-RULES "The other game types become real contests"): the
+     * High 5, Zones, Pick 5 and Brackets (docs/rules/sports.md "Other contest types"): the
      * contest's type and its headline (a catalogue text and its parameters), and each type's figures.
      */
     contestType: z.enum(['high5', 'zones', 'pick5', 'brackets']).optional(),
@@ -600,8 +603,9 @@ export const sportsEntryEventSchema = z.object({
 export type SportsEntryEvent = z.infer<typeof sportsEntryEventSchema>;
 
 /**
- * `GET /api/operator/sports/fulfilment`: item prizes to send (GAME-RULES "Contest rules": an `items` prize
- * is awarded to each winner and appears in the operator's fulfilment list), newest settlement first.
+ * `GET /api/operator/sports/fulfilment`: item prizes to send (docs/rules/sports.md "Contest rules": an
+ * `items` prize is awarded to each winner and appears in the operator's fulfilment list), newest settlement
+ * first.
  */
 export const sportsFulfilmentResponseSchema = z.object({
   awards: z.array(

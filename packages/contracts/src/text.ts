@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * One rule for invalid characters in anything a client sends (issue 9 item 5, issue 18 item 4). NUL
+ * One rule for invalid characters in anything a client sends (decision 008). NUL
  * and the other C0 controls (and DEL) are never legitimate text: PostgreSQL refuses NUL in `text` (a
  * 500 if it gets that far), and the rest are invisible in every screen that shows them. A lone UTF-16
  * surrogate (`"\ud800"` in JSON) is no character at all: a `json` column refuses it (a 500) and a
@@ -35,7 +35,7 @@ export function hasInvalidCharacters(value: string, kind: TextKind): boolean {
 /**
  * How deeply a request's JSON may nest: far more than any request of the API needs (a few levels), and
  * few enough that walking it (this rule, zod, hashing for idempotency) can never exhaust the stack —
- * ~2,500 levels in 12 KB did (issue 18 item 3).
+ * ~2,500 levels in 12 KB did.
  */
 export const MAX_JSON_DEPTH = 32;
 

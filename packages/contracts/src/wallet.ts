@@ -59,7 +59,7 @@ const withdrawalDetails = z.object({
   postalCode: required(20),
   addressLine1: required(200),
   addressLine2: z.string().trim().max(200).optional(),
-  // Spec 001: birth years 1930 to 2020.
+  // The old site's birth years: 1930 to 2020.
   dateOfBirth: z.iso
     .date({ error: 'WITHDRAWAL_FIELD_REQUIRED' })
     .refine((d) => Number(d.slice(0, 4)) >= 1930 && Number(d.slice(0, 4)) <= 2020, {
@@ -166,7 +166,7 @@ export const adjustmentRequestSchema = z.object({
 export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
 export const adjustmentResponseSchema = z.object({ entry: transactionSchema });
 
-/** The store (GAME-RULES "Wallet"): Super Elite and two Basic plans per sport. */
+/** The store (docs/rules/wallet.md "Store"): Super Elite and two Basic plans per sport. */
 export const sportSchema = z.enum(['football', 'baseball', 'hockey', 'basketball', 'all']);
 export const productSchema = z.object({
   id: z.string(),
@@ -179,8 +179,9 @@ export const productSchema = z.object({
   club: z.enum(['basic', 'elite', 'super_elite']),
   subscriptionIds: z.array(z.number().int()),
   /**
-   * False for a sport's plan while that sport has no contests (issue 22: basketball and football for now):
-   * listed so the store can say it comes with the first contests, never sold (STORE_PLAN_NOT_ON_SALE).
+   * False for a sport's plan while that sport has no contests (docs/rules/wallet.md "Store": basketball and
+   * football for now): listed so the store can say it comes with the first contests, never sold
+   * (STORE_PLAN_NOT_ON_SALE).
    */
   onSale: z.boolean(),
 });
