@@ -1,5 +1,5 @@
 /**
- * bench:api — the request path under load (issue 20): autocannon against a real `npm start` server
+ * bench:api — the request path under load (decision 018): autocannon against a real `npm start` server
  * process (the embedded database; PostgreSQL with DATABASE_URL, in a database of its own created and
  * dropped here) and against a bare Fastify server answering the same bytes in the same run (bare-api.ts).
  *   npm run bench:api -- --connections 50 --seconds 10

@@ -8,7 +8,7 @@ import { serialize } from 'pg-protocol';
  * query (Bind, Describe, Execute, Sync), and this connection honours the cork, handing them to PGlite in
  * one call. The adapter made a call into the database per message: four per prepared statement, and
  * PGlite's JavaScript around the engine took a fifth of the embedded server's thread under pick saves
- * (issue 20; 6,000 → 8,000 prepared updates a second measured alone: decision 033). Messages still go
+ * (6,000 → 8,000 prepared updates a second measured alone: decision 033). Messages still go
  * in order, one call after the other.
  */
 export class PGliteConnection extends EventEmitter {

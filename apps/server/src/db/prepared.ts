@@ -7,7 +7,7 @@ const MARK = /^\/\* prepared:([a-z0-9-]+) \*\//;
 /**
  * Runs `statement` as a named prepared statement: each connection parses and plans it once, then only
  * binds and executes it. For the hottest writes (a pick save): parsing and planning a statement cost
- * PostgreSQL more than running it (issue 20's measurements, docs/decisions/031). Its text must not change
+ * PostgreSQL more than running it (docs/decisions/031). Its text must not change
  * from call to call — values go in as parameters — and `name` must be unique; the driver refuses a name
  * reused for another text.
  */

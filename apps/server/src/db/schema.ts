@@ -444,7 +444,7 @@ export interface SportsContestsTable {
   settled_version: ColumnType<number, number | undefined, number>;
   settled_at: Date | null;
   created_at: CreatedAt;
-  /** Entries needed to play (GAME-RULES "Waiting For Players"); 1 = no minimum. */
+  /** Entries needed to play (docs/rules/sports.md "Waiting For Players"); 1 = no minimum. */
   min_players: ColumnType<number, number | undefined, number>;
   /** Cancelled at the lock for want of players: never settled. */
   cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
@@ -584,7 +584,7 @@ export interface EmbedOriginsTable {
   added_at: ColumnType<Date, Date | undefined, never>;
 }
 
-/** The partner's brand: one row (id 1), its images as bytes (issue 25 item 1). */
+/** The partner's brand: one row (id 1), its images as bytes (decision 028). */
 export interface BrandSettingsTable {
   id: ColumnType<number, 1 | undefined, never>;
   version: number;

@@ -25,7 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('accepted_terms_at', 'timestamptz', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  // Uniqueness is case-insensitive (GAME-RULES "Accounts"), enforced by the database.
+  // Uniqueness is case-insensitive (docs/rules/accounts.md "Sign-up"), enforced by the database.
   await sql`create unique index users_email_lower_key on users (lower(email))`.execute(db);
   await sql`create unique index users_display_name_lower_key on users (lower(display_name))`.execute(db);
 

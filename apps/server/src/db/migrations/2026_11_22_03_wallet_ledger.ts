@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The money ledger (DESIGN principle 3): integer minor units, append-only entries with a unique
+ * The money ledger (decision 001): integer minor units, append-only entries with a unique
  * idempotency key. The ledger *is* the balance (balance = sum of a user's entries per currency), so the
  * two can never disagree. The database refuses any debit that would take a balance below zero: a
  * constraint trigger, run only for negative amounts, serialises debits per user on the user's row and

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/** Fantasy hockey preview (spec 002 §2.10): the sample game, its players, and players' saved entries. */
+/** Fantasy hockey preview: the sample game, its players, and players' saved entries. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('fantasy_games')

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Forgot password (issue 13): single-use, expiring reset tokens, kept only as their SHA-256, and the
+ * Forgot password: single-use, expiring reset tokens, kept only as their SHA-256, and the
  * local outbox mail goes to when no SMTP server is configured (so the two-command setup still works).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Sports contests (spec 000, GAME-RULES "Sports contests"): sports and their game types, real clubs,
+ * Sports contests (docs/rules/sports.md "Data"): sports and their game types, real clubs,
  * game sets of real (baseball) or simulated (hockey) matches, contests with their prize grids, and the
  * players' entries (`sports_entries.id` is the registry's `entries.id`, like `lottery_entries`).
  * The rules live here as constraints; reference rows (sports, game types, clubs) are seeded by

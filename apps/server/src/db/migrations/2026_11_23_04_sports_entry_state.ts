@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Sports powerplays (issue 11, GAME-RULES "Sports powerplays"): what the powerplays did to an entry,
+ * Sports powerplays (docs/rules/sports.md "Sports powerplays"): what the powerplays did to an entry,
  * beside its picks. my_score = real score + `adjustments[team]`, or 1 while the team is in `locked`;
  * `added` counts the teams the Add powerplay brought in (Remove needs one first). Scores themselves are
  * never stored here: they come from the matches.

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * What each settlement of a sports contest decided per prize-grid row (GAME-RULES "Contest rules"): the
- * number of winners, what each received, and the undivided remainder kept by the house. One row per
+ * What each settlement of a sports contest decided per prize-grid row (docs/rules/sports.md "Contest rules"):
+ * the number of winners, what each received, and the undivided remainder kept by the house. One row per
  * contest, settlement version and grid row, so a correction's re-settlement is recorded beside the first.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

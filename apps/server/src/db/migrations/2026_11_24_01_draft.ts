@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The 2020 NFL Power Draft (issue 12, GAME-RULES "Draft contest"). The prospect pool is reference data
+ * The 2020 NFL Power Draft (docs/rules/draft.md). The prospect pool is reference data
  * (features/draft/data, seeded through db/seed); a draft contest moves open → locked → live → final by
  * its times and `picks_made`; actual picks are posted one at a time, each claimed by moving
  * `picks_made` k−1 → k, and a prospect can be taken once per draft. A player's entry (`draft_entries.id`

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Prize claims and receivables (issue 18, docs/decisions/016). A prize that can be re-settled (a sports
+ * Prize claims and receivables (docs/decisions/016). A prize that can be re-settled (a sports
  * score correction) is a *claim*: every ledger row paying or reversing it carries the claim's name, so
  * what was actually paid is the sum of those rows, never a copy kept beside the entry. When a reversal
  * finds less on the balance than it must take back, the shortfall is a receivable: an append-only row

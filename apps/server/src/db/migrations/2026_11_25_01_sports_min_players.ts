@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Waiting For Players (issue 22, GAME-RULES "Entries close; late swap; Waiting For Players"). A sports
+ * Waiting For Players (docs/game-rules-deviations.md, docs/rules/sports.md "Waiting For Players"). A sports
  * contest may need `min_players` entries (1, the default, is no minimum: every existing contest keeps
  * playing as before). One still short of it when it locks is cancelled: `cancelled_at` is set once, its
  * registry entries are voided (`entries.voided_at`, so the monthly allowance no longer counts them), and

@@ -2,9 +2,9 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The seeded pages promised NFL and NBA teams, but only baseball (MLB) and hockey (NHL) have contests
- * (issue 22). The seed now says what is true; this corrects databases seeded before, one phrase at a
- * time, so the rest of a page an operator edited stays as they left it. When basketball and football
- * get contests, their pages say so again.
+ * (docs/game-rules-deviations.md). The seed now says what is true; this corrects databases seeded before, one
+ * phrase at a time, so the rest of a page an operator edited stays as they left it. When basketball and
+ * football get contests, their pages say so again.
  */
 export const sportsPromiseCorrections: readonly (readonly [before: string, after: string])[] = [
   ['Pick real NHL, MLB, NBA and NFL teams', 'Pick real NHL and MLB teams'],

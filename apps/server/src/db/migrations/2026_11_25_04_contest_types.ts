@@ -1,11 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The other game types become real contests (issue 23, GAME-RULES "The other game types become real
- * contests"): High 5, Zones, Pick 5 and Brackets are rules a game type plays by, each on its own layout
- * (Chase the Ace and Blackjack keep the contest layout). The seeded game types of baseball and hockey get
- * their rules; a Zones entry keeps the zone of each pick (`zones`: team key → index into the sport's
- * zones, features/sports and domain `sportZones`).
+ * The other game types become real contests (docs/rules/sports.md "Other contest types"): High 5, Zones, Pick
+ * 5 and Brackets are rules a game type plays by, each on its own layout (Chase the Ace and Blackjack keep the
+ * contest layout). The seeded game types of baseball and hockey get their rules; a Zones entry keeps the zone
+ * of each pick (`zones`: team key → index into the sport's zones, features/sports and domain `sportZones`).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table sports_game_types

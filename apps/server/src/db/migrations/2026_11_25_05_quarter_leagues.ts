@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Basketball and football game sets (issue 23 item 2, GAME-RULES "Basketball and football"): the league
+ * Basketball and football game sets (docs/rules/sports.md "Basketball and football"): the league
  * checks take the two new leagues — sports.league_id 16 (NBA) and 17 (NFL), clubs `nba-<abbr>` and
  * `nfl-<abbr>`, game sets and matches of either league — and a game set's source may be a real NBA day
  * (`nba-stats`) or NFL week (`nfl`) besides Retrosheet, the simulators and a provider. Sports 3 and 4

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Basketball and football get their contests (GAME-RULES "Basketball and football": High 5, Zones,
+ * Basketball and football get their contests (docs/rules/sports.md "Basketball and football": High 5, Zones,
  * Pick 5 and Brackets; Chase the Ace stays baseball and hockey). Their seeded game types of those
  * layouts play by their rules, with the open-soon text of baseball's and hockey's (2026_11_25_04);
  * their Chase the Ace keeps no rule. The seed adds the game types a database does not have yet

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The new sports powerplays (GAME-RULES "New powerplays"): Double (30) and Triple (31) multiply a held
- * team's my_score to the end, so an entry keeps its multipliers beside its adjustments
+ * The new sports powerplays (docs/rules/sports.md "New powerplays"): Double (30) and Triple (31) multiply a
+ * held team's my_score to the end, so an entry keeps its multipliers beside its adjustments
  * (`multipliers`: team key → 2 or 3). my_score = (real score + adjustments) × multiplier, multipliers
  * last. No Goal (33, hockey) takes back a goal once: `taken_back` keeps, per team key, the goals taken
  * back (`<period>:<second>`; their −1 is in `adjustments`). 6th Skater (34, hockey) makes each goal of

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { sportsPromiseCorrections } from './2026_11_25_02_true_sports_promise';
 
 /**
- * Basketball and football have contests now (issue 23: High 5, Zones, Pick 5 and Brackets on real NBA
+ * Basketball and football have contests now (High 5, Zones, Pick 5 and Brackets on real NBA
  * and NFL games), so the pages promise all four leagues' teams again: the phrases 2026_11_25_02 narrowed
  * to MLB and NHL are put back, one at a time, so the rest of a page an operator edited stays as they
  * left it. The seed says the same.

@@ -1,12 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import { contestTypeGeneralRules, liveContestsLine } from '../../features/sports/contest-type-rules';
 
-/** What the General Rules tab of the four types said while they were mock-ups (before issue 23). */
+/**
+ * What the General Rules tab of the four types said while they were mock-ups (before they became real
+ * contests).
+ */
 const OLD_LIVE_LINE =
   'Our live contests today are Chase the Ace (baseball and hockey) and Baseball Blackjack.';
 
 /**
- * High 5, Zones, Pick 5 and Brackets are real contests (issue 23): their Game Rules' first tab said they
+ * High 5, Zones, Pick 5 and Brackets are real contests: their Game Rules' first tab said they
  * were "coming soon". A database seeded before gets their rules, tab by tab where it still shows the
  * mock-up's text (a tab an operator rewrote stays as they left it), and the line about today's live
  * contests on the pages of game types still to come.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The operator audit log (issue 24 item 4): every back-office action, written by `platform/audit.ts` in
+ * The operator audit log (decision 021): every back-office action, written by `platform/audit.ts` in
  * the transaction of the action itself, with who, when, what and the values before and after. It is
  * append-only, and the database says so: a trigger refuses every UPDATE, DELETE and TRUNCATE, whoever
  * sends it (the API has no such route either).

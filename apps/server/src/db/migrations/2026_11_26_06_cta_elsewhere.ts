@@ -4,8 +4,8 @@ import { ctaElsewhereText } from '../../features/sports/seed';
 /**
  * Basketball's and football's Chase the Ace said "… contests are coming soon: ask us to notify you" while
  * those sports had none. They have High 5, Zones, Pick 5 and Brackets now, and Chase the Ace stays
- * baseball and hockey (GAME-RULES "Basketball and football"): the text says so, where an operator has
- * not rewritten it.
+ * baseball and hockey (docs/rules/sports.md "Basketball and football"): the text says so, where an operator
+ * has not rewritten it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const sport of ['Basketball', 'Football']) {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Versions of every server-held text (issue 24 item 1, decision 026). `content_pages` keeps the current
+ * Versions of every server-held text (decision 026). `content_pages` keeps the current
  * value where the public reads it, plus its version number; `content_page_versions` is the append-only
  * history (who, when, the full value), one row per save, written in the save's transaction. A trigger
  * refuses UPDATE, DELETE and TRUNCATE, as for the operator audit log. Every page gets its current text as

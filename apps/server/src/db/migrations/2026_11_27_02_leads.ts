@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Leads (issue 24 item 2): a status and notes for partner enquiries and Notify Me requests, and the
+ * Leads (decision 024): a status and notes for partner enquiries and Notify Me requests, and the
  * launch mail of each Notify Me request (docs/decisions/024). "Mailed once" and "never mailed after
  * unsubscribing" are the database's rules, not only the job's: a trigger refuses to change `mailed_at`
  * or `unsubscribed_at` once set, and a check refuses a mail written after the unsubscribe.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Account suspension (issue 24 item 3). The account's current state lives on its row — who suspended it,
+ * Account suspension (decision 023). The account's current state lives on its row — who suspended it,
  * when and why, all three or none — so the sign-in and session checks read it with the user they already
  * read; its history is the operator audit log ('account.suspended', 'account.reinstated'). Nothing is
  * deleted by a suspension. The database refuses what the service refuses: a suspension without a reason,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The back office's analytics (issue 24 item 5, docs/decisions/025). Grouping 1,000,000 entries by New
+ * The back office's analytics (docs/decisions/025). Grouping 1,000,000 entries by New
  * York day takes over a second on its own (the time zone conversion per row and the hash aggregate), so
  * the big tables' figures are rolled up as they are written, in the writing transaction:
  *

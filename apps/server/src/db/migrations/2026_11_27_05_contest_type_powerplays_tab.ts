@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { sportsRulesPages } from '../../features/sports/seed';
 
-/** The Powerplays tab every rules page had before issue 23 (the original kit, listed by id). */
+/** The Powerplays tab every rules page had before the kits per type (the original kit, listed by id). */
 const OLD_POWERPLAYS_TAB = `<p>Every entry comes with a kit of powerplays. Unless a contest says otherwise, the kit is:</p>
 <ul>
 <li><strong>Lock</strong>: 2</li>

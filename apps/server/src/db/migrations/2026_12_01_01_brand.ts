@@ -2,7 +2,7 @@ import { brandLimits, defaultBrand } from '@powerplay/contracts';
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The partner's brand (issue 25 item 1): one row (id = 1), seeded with today's Powerplay brand. The
+ * The partner's brand (decision 028): one row (id = 1), seeded with today's Powerplay brand. The
  * database refuses what the service refuses on its own terms too: colours other than #rrggbb, images
  * over their size limit or of another type, an image without its type. `version` grows by one per save
  * (409 on a stale save, and the images' cache-busting `?v=`).

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The origins that may frame the embeddable widgets (issue 25 item 2): `frame-ancestors` of every
+ * The origins that may frame the embeddable widgets (decision 029): `frame-ancestors` of every
  * `/embed/...` page. Stored normalized (`scheme://host[:port]`, lower case, no path): the database
  * refuses anything else and a second copy of one, whatever the route checked.
  */
