@@ -5,8 +5,8 @@ import type { EntriesService } from '../entries';
 import { publishContestChanged } from './events';
 
 /**
- * GAME-RULES "Waiting For Players": a contest still short of its `min_players` when it locks (its first
- * match starts, by the clock or by the feed) is cancelled — its entries voided, each entrant's monthly
+ * docs/rules/sports.md "Waiting For Players": a contest still short of its `min_players` when it locks (its
+ * first match starts, by the clock or by the feed) is cancelled — its entries voided, each entrant's monthly
  * allowance given back, nothing paid. The feed's scheduler job runs it (engine.ts); settlement leaves a
  * short contest alone (settlement.ts), so one finished before this step ran is cancelled here too.
  */

@@ -101,7 +101,7 @@ ${entryRules}`;
       [...html.slice(0, html.indexOf('</ul>')).matchAll(/<strong>([^<]+)<\/strong>: (\d+)/g)].map(
         ([, name, n]) => `${name} ${n}`,
       );
-    // GAME-RULES "New powerplays": the kits per game type.
+    // docs/rules/sports.md "New powerplays": the kits per game type.
     expect(kit(await tab('High 5'))).toEqual([
       'Increase 3',
       'Decrease 1',

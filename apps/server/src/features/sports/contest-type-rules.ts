@@ -1,7 +1,7 @@
 /**
- * The General Rules tab of High 5, Zones, Pick 5 and Brackets (GAME-RULES "The other game types become
- * real contests"), in the player's words. The seed's rules pages use them, and migration
- * 2026_11_26_04 puts them in place of the "coming soon" texts a database seeded before still shows.
+ * The General Rules tab of High 5, Zones, Pick 5 and Brackets (docs/rules/sports.md "Other contest types"),
+ * in the player's words. The seed's rules pages use them, and migration 2026_11_26_04 puts them in place of
+ * the "coming soon" texts a database seeded before still shows.
  */
 export const contestTypeGeneralRules = {
   high5: `<p><strong>High 5</strong>: pick exactly 5 teams from the game set.</p>

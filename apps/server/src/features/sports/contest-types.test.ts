@@ -8,7 +8,7 @@ import { zonesAfter } from './live-service';
 import { insertBaseballGameSet } from './test-fixtures';
 
 /**
- * Issue 23 item 1 (GAME-RULES "The other game types become real contests"): High 5, Zones, Pick 5 and
+ * docs/rules/sports.md "Other contest types"): High 5, Zones, Pick 5 and
  * Brackets as real contests on a baseball game set — entering with the type's kit, picking with the
  * type's limits and refusals, the live headline, and settlement paying each entry's row once, split
  * among its winners. Runs on PGlite and, with DATABASE_URL (`npm run test:pg`), on PostgreSQL.
@@ -144,7 +144,7 @@ describe('High 5', () => {
     const eb = await entered(c.id, b!.token);
     const ed = await entered(c.id, d!.token);
 
-    // GAME-RULES kit for High 5 ("New powerplays").
+    // The kit for High 5 (docs/rules/sports.md "New powerplays").
     const before = await live(ea, a!.token);
     expect(before.powerplays.map((p) => [p.name, p.remaining])).toEqual([
       ['Increase', 3],

@@ -12,9 +12,9 @@ import {
 } from '@powerplay/domain';
 
 /**
- * The four game types that stopped being mock-ups (GAME-RULES "The other game types become real
- * contests") as the sports services plug them in: the rules are the domain's (`contestTypes[rule]`);
- * this turns an entry's row into the picks those rules read.
+ * The four game types that stopped being mock-ups (docs/rules/sports.md "Other contest types") as the sports
+ * services plug them in: the rules are the domain's (`contestTypes[rule]`); this turns an entry's row into
+ * the picks those rules read.
  */
 export { isContestTypeRule, type ContestTypeRule };
 

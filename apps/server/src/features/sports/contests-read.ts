@@ -9,7 +9,7 @@ import type { SportsService } from './service';
 const FINISHED_REBUILD_MS = 3600_000;
 
 /**
- * The sports lobby's public reads, from memory (issue 20): a sport's contests and one contest with its
+ * The sports lobby's public reads, from memory (decision 018): a sport's contests and one contest with its
  * prize grid, the same bytes for everybody (`myEntryId` is always null here: the player's entries are
  * `GET /api/sports/entries`), and the Game Rules of a game type. A contest's lobby event (an entry, a
  * contest added or cancelled) rebuilds its sport's list and its page; a game set's status or

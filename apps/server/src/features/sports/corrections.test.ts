@@ -12,9 +12,10 @@ import {
 import { insertBaseballGameSet, insertContest } from './test-fixtures';
 
 /**
- * Issue 18: a score correction never pays a prize twice. A prize is a claim the ledger brings to the
- * latest result; what a reversal cannot take back is owed (a receivable), and a correction back clears
- * what is owed before anything is credited. Runs on PGlite and, with DATABASE_URL, PostgreSQL.
+ * A score correction (docs/rules/sports.md "Provider ingest", decision 016) never pays a prize twice. A prize
+ * is a claim the ledger brings to the latest result; what a reversal cannot take back is owed (a receivable),
+ * and a correction back clears what is owed before anything is credited. Runs on PGlite and, with
+ * DATABASE_URL, PostgreSQL.
  */
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 6);
 const MIN = 60_000;

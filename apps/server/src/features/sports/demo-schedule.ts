@@ -34,20 +34,20 @@ import { lineScoreOf, slatesByDate } from './data/retrosheet';
 import type { MatchScript } from '@powerplay/domain';
 
 /**
- * The sports demo schedule (GAME-RULES "Live data": contests open and live at all hours). Every
+ * The sports demo schedule (docs/rules/sports.md "Live data": contests open and live at all hours). Every
  * `gameSetMinutes` a baseball game set (a real day of July 2019, the seven days in turn, replayed from
  * Retrosheet's line scores) and a hockey game set (real NHL clubs, a simulated night recorded by its seed)
  * start (hockey half a slot after baseball, so a set is live nearly all the time), each with its
  * contests: baseball Chase the Ace and Baseball Blackjack, hockey Chase the Ace. A basketball game set (a
  * real NBA day of October 2022, the seven in turn) and a football one (a real NFL week of September 2023,
  * the three in turn) start a quarter and three quarters of a slot after baseball, replayed quarter by
- * quarter from their line scores (Chase the Ace stays baseball and hockey: GAME-RULES "Basketball and
- * football"). Every set of the four sports also holds a High 5, a Zones, a Pick 5 and a Brackets contest
- * (GAME-RULES "The other game types become real contests"), with the sport's seeded grids.
- * The current slot (until its games are over) and the next two are kept, so a newcomer can always both
- * enter a contest that has not started and watch one that is live: games last 18 of the 20 minutes by
- * default, so a fresh start waits at most 2 minutes for live baseball. Safe from every process at once: a
- * game set is claimed by its unique (league, start_at) before anything else of it is written.
+ * quarter from their line scores (Chase the Ace stays baseball and hockey: docs/rules/sports.md "Basketball
+ * and football"). Every set of the four sports also holds a High 5, a Zones, a Pick 5 and a Brackets contest
+ * (docs/rules/sports.md "Other contest types"), with the sport's seeded grids. The current slot (until its
+ * games are over) and the next two are kept, so a newcomer can always both enter a contest that has not
+ * started and watch one that is live: games last 18 of the 20 minutes by default, so a fresh start waits at
+ * most 2 minutes for live baseball. Safe from every process at once: a game set is claimed by its unique
+ * (league, start_at) before anything else of it is written.
  */
 export interface SportsDemoOptions {
   /** Minutes between game sets. */
@@ -193,7 +193,7 @@ async function addContest(
 }
 
 /**
- * Zones' grid (GAME-RULES names no figures; docs/game-rules-deviations.md): cash by the number of teams
+ * Zones' grid (the rules name no figures; docs/game-rules-deviations.md): cash by the number of teams
  * placed, every one of which must land in its zone.
  */
 export const zonesDemoGrid: readonly PrizeRow[] = [2, 5, 10, 25, 50, 100, 250, 500, 1000, 2500].map(
@@ -201,10 +201,10 @@ export const zonesDemoGrid: readonly PrizeRow[] = [2, 5, 10, 25, 50, 100, 250, 5
 );
 
 /**
- * A contest of each of High 5, Zones, Pick 5 and Brackets on a game set (GAME-RULES "The other game
- * types become real contests"): the type's limits, its kit, and its seeded grid for the sport. A type
- * whose fewest picks are more than the set's `teams` is left out (an NBA day of two games has four
- * teams: no High 5 or Pick 5 on it), so the lobby never takes an entry that cannot be picked.
+ * A contest of each of High 5, Zones, Pick 5 and Brackets on a game set (docs/rules/sports.md "Other contest
+ * types"): the type's limits, its kit, and its seeded grid for the sport. A type whose fewest picks are more
+ * than the set's `teams` is left out (an NBA day of two games has four teams: no High 5 or Pick 5 on it), so
+ * the lobby never takes an entry that cannot be picked.
  */
 async function addContestTypes(trx: Trx, gameSetId: number, sportId: number, sport: Sport, teams: number) {
   for (const rule of contestTypeRules) {
@@ -347,7 +347,7 @@ export async function insertHockeySet(
       await gameTypeId(trx, 1, 'chase_the_ace'),
       'Chase the Ace',
       demoPrizeGrids.hockeyAce,
-      // Hockey's kit adds No Goal and 6th Skater (GAME-RULES "New powerplays").
+      // Hockey's kit adds No Goal and 6th Skater (docs/rules/sports.md "New powerplays").
       { limits: { min: 1, max: 10 }, kit: defaultKitFor('chase_the_ace', 'hockey') },
     );
     await addContestTypes(trx, id, sportIds.hockey, 'hockey', 2 * pairs.length);
@@ -421,8 +421,8 @@ async function insertQuarterSet(
         }),
       )
       .execute();
-    // High 5, Zones, Pick 5 and Brackets (those its teams can fill); no Chase the Ace (GAME-RULES
-    // "Basketball and football").
+    // High 5, Zones, Pick 5 and Brackets (those its teams can fill); no Chase the Ace
+    // (docs/rules/sports.md "Basketball and football").
     await addContestTypes(trx, id, sportIds[set.league], set.league, 2 * set.games.length);
     return id;
   });

@@ -11,9 +11,9 @@ import type { SportsOperatorRepo } from './operator-repo';
 import { settleGameSet } from './settlement';
 
 /**
- * The demo feed (GAME-RULES "Live data"): scripted matches move to their state at `now`, contests short
- * of their minimum of players at the lock are cancelled, and finished game sets are settled. Each step is one transaction that claims its work, so any number of processes
- * may run it (docs/decisions/007).
+ * The demo feed (docs/rules/sports.md "Live data"): scripted matches move to their state at `now`, contests
+ * short of their minimum of players at the lock are cancelled, and finished game sets are settled. Each step
+ * is one transaction that claims its work, so any number of processes may run it (docs/decisions/007).
  */
 export function sportsFeedService(deps: {
   db: Kysely<DB>;
@@ -76,8 +76,8 @@ export function sportsFeedService(deps: {
     },
 
     /**
-     * Cancels a contest short of its minimum of players at the lock (GAME-RULES "Waiting For Players"):
-     * one transaction; a second run, here or in another process, changes nothing.
+     * Cancels a contest short of its minimum of players at the lock (docs/rules/sports.md "Waiting For
+     * Players"): one transaction; a second run, here or in another process, changes nothing.
      */
     cancelStep(contestId: number, now: Date): Promise<boolean> {
       return db.transaction().execute(async (trx) => {

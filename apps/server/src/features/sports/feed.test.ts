@@ -161,8 +161,8 @@ describe('sports demo schedule', () => {
         'g.sport_id',
       ])
       .execute();
-    // Every set of the four sports also holds a contest of each of High 5, Zones, Pick 5 and Brackets
-    // (issue 23): their type's limits, kit and seeded grid for the sport, on the sport's game type. A set
+    // Every set of the four sports also holds a contest of each of High 5, Zones, Pick 5 and Brackets:
+    // their type's limits, kit and seeded grid for the sport, on the sport's game type. A set
     // of fewer than five teams has no High 5 or Pick 5 (they take exactly five): basketball's 23:05 set
     // replays 18 October 2022, two games.
     const typed = contests.filter((c) => isContestTypeRule(c.rule));
@@ -404,7 +404,8 @@ describe('sports feed', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(set.status).toBe('FINISHED');
-    // Its title gives the date as the baseball replay's does, not as an ISO date (issue 22 item 6).
+    // Its title gives the date as the baseball replay's does, not as an ISO date
+    // (docs/game-rules-deviations.md).
     expect(set.title).toBe('NHL simulated night: Tuesday, December 1, 2026');
     // The night is New York's: 8 PM there is already the next day in UTC.
     expect(hockeyNightTitle(Date.parse('2026-12-02T01:00:00Z'))).toBe(

@@ -6,8 +6,8 @@ import { fakeClock } from '../../platform/clock';
 import { entryRequests, stockOf } from './entry-requests.test-support';
 
 /**
- * GAME-RULES "New powerplays" on hockey: the kit every hockey contest gets; No Goal (33), the goal taken
- * back within 2:00 of game clock after it (the match's clock and its simulated goals); 6th Skater (34),
+ * docs/rules/sports.md "New powerplays" on hockey: the kit every hockey contest gets; No Goal (33), the goal
+ * taken back within 2:00 of game clock after it (the match's clock and its simulated goals); 6th Skater (34),
  * each goal of the rest of the period counting 2; refusals with the catalogue's texts, Undo, and
  * settlement on the new my_score. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
  */

@@ -18,7 +18,7 @@ const errors = {
   409: errorBodySchema,
 };
 
-/** The live score page and its powerplays (spec 000 §2 "Live score page"; contracts/sports.ts "Live score"). */
+/** The live score page and its powerplays (contracts/sports.ts "Live score"). */
 export const sportsLiveRoutes: FastifyPluginAsyncZod<{ service: SportsLiveService }> = async (
   app,
   { service },

@@ -482,7 +482,7 @@ describe('POST /api/sports/entries/:id/powerplays', () => {
     );
   });
 
-  it('needs the club the entry asks for (spec 000 §5 "Powerplay access"), with the subscription text', async () => {
+  it('needs the club the entry asks for, with the subscription text', async () => {
     const { contestId, gameSetId, matches } = await newContest({ eligibility: 'ELITE', restriction: 'OPEN' });
     const superOnly = await newContest({ eligibility: 'SUPER ELITE', restriction: 'OPEN' });
     const me = await registerPlayer(t.app);

@@ -43,14 +43,14 @@ import { contestOf, domainMatchOf, gameSetOf, matchOf, playersOf, type SportsRep
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** The signed-in player as the live score page needs them: who, and their club (spec 000 §5). */
+/** The signed-in player as the live score page needs them: who, and their club. */
 export interface LivePlayer {
   id: number;
   club: Club;
 }
 
 /**
- * An entry's powerplay state as the domain reads it (GAME-RULES "Sports powerplays"), from its row:
+ * An entry's powerplay state as the domain reads it (docs/rules/sports.md "Sports powerplays"), from its row:
  * picks, my_score adjustments by team, locked teams and the number of teams added. Settlement reads
  * my_scores through this too, so the prize is paid on what the player saw.
  */
@@ -67,7 +67,7 @@ export function entryState(row: {
   const adjustments: Record<string, number> = {};
   for (const [key, n] of Object.entries(row.adjustments ?? {}))
     if (typeof n === 'number' && Number.isInteger(n) && n !== 0) adjustments[key] = n;
-  // Double ×2 and Triple ×3 (GAME-RULES "New powerplays"); anything else stored reads as ×1.
+  // Double ×2 and Triple ×3 (docs/rules/sports.md "New powerplays"); anything else stored reads as ×1.
   const multipliers: Record<string, number> = {};
   for (const [key, n] of Object.entries(row.multipliers ?? {})) if (n === 2 || n === 3) multipliers[key] = n;
   // Goals No Goal took back, by team (their −1 is in the adjustments).
@@ -138,8 +138,8 @@ const stateDto = (s: SportsEntryState) => ({
 });
 
 /**
- * The side panel's order: GAME-RULES' table (Increase … Add), then the new powerplays (Double, Triple,
- * No Goal, 6th Skater), then any other id of a custom kit.
+ * The side panel's order: the table of docs/rules/sports.md "Sports powerplays" (Increase … Add), then the
+ * new powerplays (Double, Triple, No Goal, 6th Skater), then any other id of a custom kit.
  */
 const panelOrder: readonly number[] = [
   sportsPowerplayIds.increase,
@@ -156,7 +156,7 @@ const panelOrder: readonly number[] = [
   sportsPowerplayIds.sixthSkater,
 ];
 
-/** The entry's inventory with the powerplays' names (spec 000 §3: powerplay_id, name, amount_available). */
+/** The entry's inventory with the powerplays' names (powerplay_id, name, amount_available). */
 export function powerplayStock(inventory: Readonly<Record<number, number>>) {
   const rank = (id: number) => {
     const i = panelOrder.indexOf(id);
@@ -198,7 +198,7 @@ const toDomainRow = (r: SportsPrizeRow): PrizeRow => ({
 });
 
 /**
- * The live score page (spec 000 §2 "Live score page", GAME-RULES "Sports powerplays"): one entry's
+ * The live score page (docs/rules/sports.md "Sports powerplays"): one entry's
  * standing — its matches with the player's my_score, holdings and locks per side, the prize it plays for,
  * its powerplays — and the powerplays themselves, each used in one transaction.
  */
@@ -211,8 +211,8 @@ export function sportsLiveService(deps: {
   const { db, repo, clock, powerplays } = deps;
 
   /**
-   * The live figures of High 5, Zones, Pick 5 and Brackets (GAME-RULES "The other game types become real
-   * contests"): the result, the row played for, the headline, and each type's own figures.
+   * The live figures of High 5, Zones, Pick 5 and Brackets (docs/rules/sports.md "Other contest types"): the
+   * result, the row played for, the headline, and each type's own figures.
    */
   function typedMeta(o: ContestTypeOutcome, grid: readonly SportsPrizeRow[]) {
     const base = {
@@ -359,13 +359,13 @@ export function sportsLiveService(deps: {
     },
 
     /**
-     * Uses one powerplay (GAME-RULES "Sports powerplays") in one transaction: the game set under a share
-     * lock, then the entry under an update lock — the order the feed and picks-saving take, so a use never
-     * deadlocks with settlement, and the set's match states stay as read until commit (each feed update
+     * Uses one powerplay (docs/rules/sports.md "Sports powerplays") in one transaction: the game set under a
+     * share lock, then the entry under an update lock — the order the feed and picks-saving take, so a use
+     * never deadlocks with settlement, and the set's match states stay as read until commit (each feed update
      * bumps the set's row). Refused once settled, or when the player's club cannot play this entry
-     * (spec 000 §5); otherwise the domain decides, the entry's state and inventory change together, the
-     * use is logged (Undo reads the log), and the player's pages hear it. With an `Idempotency-Key`,
-     * a retry of the same request gets the first answer and spends nothing more.
+     * (docs/rules/sports.md "Access by club"); otherwise the domain decides, the entry's state and inventory
+     * change together, the use is logged (Undo reads the log), and the player's pages hear it. With an
+     * `Idempotency-Key`, a retry of the same request gets the first answer and spends nothing more.
      */
     async usePowerplay(
       entryId: number,
@@ -395,18 +395,19 @@ export function sportsLiveService(deps: {
     const row = gameSet && (await repo.lockEntry(trx, entryId, player.id));
     if (!contest || !gameSet || !row) throw new AppError('SPORTS_ENTRY_NOT_FOUND');
     if (gameSet.settled_at || contest.settled_at) throw new AppError('SPORTS_ACTION_UNAVAILABLE');
-    // GAME-RULES "Waiting For Players": nothing is played in a contest short of its minimum, or cancelled.
+    // docs/rules/sports.md "Waiting For Players": nothing is played in a contest short of its minimum, or
+    // cancelled.
     const short = playersRefusal(playersOf(contest, clock.now()));
     if (short) throw new AppError(short);
     if (!isEligible(player.club, contest.eligibility)) throw new AppError('SPORTS_SUBSCRIPTION_NEEDED');
 
-    // Hockey's No Goal and 6th Skater read the clock and the goals (GAME-RULES "New powerplays").
+    // Hockey's No Goal and 6th Skater read the clock and the goals (docs/rules/sports.md "New powerplays").
     const matches = (await repo.matchesOf(gameSet.id, trx)).map(domainMatchOf);
     const state = entryState(row);
     const limits = { min: contest.min_teams, max: contest.max_teams };
     const at = clock.now();
-    // GAME-RULES "New powerplays": Lock outside Chase the Ace keeps the current my_score; in Zones only
-    // while the score is inside the team's zone.
+    // docs/rules/sports.md "New powerplays": Lock outside Chase the Ace keeps the current my_score; in Zones
+    // only while the score is inside the team's zone.
     const sport = sportOfId(contest.sport_id);
     const lockRules = isContestTypeRule(contest.rule)
       ? {

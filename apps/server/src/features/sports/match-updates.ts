@@ -7,7 +7,7 @@ import { domainMatchesOf } from './repo';
 import { settleGameSet, type Settlement } from './settlement';
 
 /**
- * The match-update use case (GAME-RULES "Live data"): how a match state — the demo's replay or a
+ * The match-update use case (docs/rules/sports.md "Live data"): how a match state — the demo's replay or a
  * provider's update — is applied. A state change is claimed with a conditional UPDATE on the match's
  * `sequence`, bumps the game set's `event_seq` (the SSE id) and publishes a `match` event in the same
  * transaction; the game set moves UNPLAYED → LIVE → FINISHED with `status` events, and is settled in the

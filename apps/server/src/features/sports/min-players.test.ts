@@ -6,7 +6,7 @@ import { sportsFeedJob } from './engine';
 import { insertBaseballGameSet, insertContest } from './test-fixtures';
 
 /**
- * GAME-RULES "Entries close; late swap; Waiting For Players" (issue 22): a contest short of its
+ * docs/rules/sports.md "Waiting For Players" (docs/game-rules-deviations.md): a contest short of its
  * `min_players` waits (picking refused with the catalogue's text) and, still short at its lock, is
  * cancelled once — entries voided, allowances given back, nothing paid. Runs on PGlite and, with
  * DATABASE_URL (`npm run test:pg`), on PostgreSQL, where the concurrent requests below really race.

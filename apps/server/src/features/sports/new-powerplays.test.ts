@@ -8,7 +8,7 @@ import { zonesDemoGrid } from './demo-schedule';
 import { insertBaseballGameSet } from './test-fixtures';
 
 /**
- * GAME-RULES "New powerplays": Double (30) and Triple (31) on High 5 contests — the type's kit, the
+ * docs/rules/sports.md "New powerplays": Double (30) and Triple (31) on High 5 contests — the type's kit, the
  * multiplier in the live answer and in settlement, their refusals with the catalogue's texts, Undo, and
  * concurrent uses through the one powerplay service. Runs on PGlite and, with DATABASE_URL, on
  * PostgreSQL.
@@ -147,8 +147,8 @@ async function liveHigh5Entry() {
   return { c, p, e };
 }
 
-describe('Double and Triple (GAME-RULES "New powerplays")', () => {
-  it('High 5 entries get the kit GAME-RULES names, Double and Triple by name', async () => {
+describe('Double and Triple (docs/rules/sports.md "New powerplays")', () => {
+  it('High 5 entries get the kit the rules name, Double and Triple by name', async () => {
     const c = await high5Contest();
     const p = await registerPlayer(t.app);
     const e = await entered(c.id, p.token, c.teams.slice(0, 5));
@@ -313,7 +313,7 @@ describe('Double and Triple (GAME-RULES "New powerplays")', () => {
   });
 });
 
-describe('Lock outside Chase the Ace (GAME-RULES "New powerplays")', () => {
+describe('Lock outside Chase the Ace (docs/rules/sports.md "New powerplays")', () => {
   it('Zones: Lock 2 in the kit; keeps the current my_score while inside the team’s zone, else Not Allowed', async () => {
     const c = await high5Contest({}, 'zones');
     const [g1h, g1a, g2h] = c.teams as [string, string, string];

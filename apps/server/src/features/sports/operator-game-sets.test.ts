@@ -121,7 +121,7 @@ describe('POST /api/operator/sports/game-sets (a game set started on demand)', (
       .where('game_set_id', '=', gameSetId)
       .orderBy('id')
       .execute();
-    // Chase the Ace and Blackjack, then a contest of each of the other types (issue 23).
+    // Chase the Ace and Blackjack, then a contest of each of the other types.
     expect(contests.map((c) => c.name)).toEqual([
       'Chase the Ace',
       'Baseball Blackjack',

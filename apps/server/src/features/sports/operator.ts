@@ -76,10 +76,10 @@ export function sportsOperatorService(deps: {
 
   return {
     /**
-     * A provider's batch (GAME-RULES "Provider ingest"), in one transaction. Each (feedGameId, sequence)
-     * is recorded once: a repeat is ignored, as is a sequence not newer than the match's or a status that
-     * would go back. A score change to a FINISHED match of a settled game set re-settles its contests
-     * once (the difference credited or reversed by the ledger). An update for a match we do not have
+     * A provider's batch (docs/rules/sports.md "Provider ingest"), in one transaction. Each (feedGameId,
+     * sequence) is recorded once: a repeat is ignored, as is a sequence not newer than the match's or a
+     * status that would go back. A score change to a FINISHED match of a settled game set re-settles its
+     * contests once (the difference credited or reversed by the ledger). An update for a match we do not have
      * refuses the whole batch (SPORTS_FEED_UNKNOWN_GAME). `receivedAt` is when the batch arrived.
      * Posted by an operator (a score correction, not a provider's key), it is logged in the audit log.
      */
@@ -151,7 +151,7 @@ export function sportsOperatorService(deps: {
      * An operator's contest on a game set that has not started (its row locked, so the feed cannot start
      * it meanwhile): a game type with a rule of the set's sport, min ≤ max, and one prize row for each
      * number of teams from min to max, all of one kind; cash and points above 0, items with a
-     * description; a minimum of players (GAME-RULES "Waiting For Players", 1 = none) checked by the
+     * description; a minimum of players (docs/rules/sports.md "Waiting For Players", 1 = none) checked by the
      * contracts' schema. Answers the new contest's id.
      */
     async createContest(
@@ -180,7 +180,8 @@ export function sportsOperatorService(deps: {
         const type = await repo.findGameType(trx, body.gameTypeId);
         if (!type) throw new AppError('SPORTS_GAME_TYPE_NOT_FOUND');
         if (!type.rule || type.sport_id !== sportOfLeague[set.league]) throw invalid();
-        // A contest type's limits are its own (GAME-RULES), and its grid one it can pay.
+        // A contest type's limits are its own (docs/rules/sports.md "Other contest types"), and its grid one
+        // it can pay.
         const typed = isContestTypeRule(type.rule) ? contestTypes[type.rule] : undefined;
         if (typed) {
           const grid = body.prizes.map((p) => ({ noOfTeam: p.teams, kind: p.kind, amount: p.amount }));
@@ -277,7 +278,7 @@ export function sportsOperatorService(deps: {
     },
 
     /**
-     * Item prizes won (GAME-RULES "Contest rules"): each winning entry whose picks count matches an
+     * Item prizes won (docs/rules/sports.md "Contest rules"): each winning entry whose picks count matches an
      * `items` row of its contest's grid receives that item; the back office sends them.
      */
     async itemAwards(): Promise<SportsFulfilmentResponse['awards']> {

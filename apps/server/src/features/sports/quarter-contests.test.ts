@@ -22,11 +22,11 @@ import { sportsFeedJob } from './engine';
 import { settleGameSet } from './settlement';
 
 /**
- * Basketball and football contests (GAME-RULES "Basketball and football" and "The other game types
- * become real contests"): the demo's NBA and NFL game sets hold High 5, Zones, Pick 5 and Brackets
- * contests on their sport's game types; a player enters, picks exactly five teams, the real games are
- * replayed quarter by quarter to their finals, and settlement pays the winner's row once and the loser
- * nothing. Runs on PGlite and, with DATABASE_URL (`npm run test:pg`), on PostgreSQL.
+ * Basketball and football contests (docs/rules/sports.md "Basketball and football" and "Other contest
+ * types"): the demo's NBA and NFL game sets hold High 5, Zones, Pick 5 and Brackets contests on their sport's
+ * game types; a player enters, picks exactly five teams, the real games are replayed quarter by quarter to
+ * their finals, and settlement pays the winner's row once and the loser nothing. Runs on PGlite and, with
+ * DATABASE_URL (`npm run test:pg`), on PostgreSQL.
  */
 const MIN = 60_000;
 const SLOT = 20 * MIN;
@@ -157,7 +157,7 @@ describe('basketball and football contests', () => {
       const sport = sports.find((s) => s.id === id)!;
       expect(sport.slug).toBe(slug);
       expect(sport.gameTypes.map((g) => [g.name, g.layout, g.rule])).toEqual([
-        // Chase the Ace stays baseball and hockey (GAME-RULES "Basketball and football").
+        // Chase the Ace stays baseball and hockey (docs/rules/sports.md "Basketball and football").
         ['Chase the Ace', 'cta', null],
         ['High 5', 'high5', 'high5'],
         ['Pick 5', 'pick5', 'pick5'],

@@ -16,7 +16,7 @@ import {
 import { sportsFeedJob } from './engine';
 
 /**
- * Basketball and football game sets (issue 23 item 2): the demo schedule's and the operator's start-now
+ * Basketball and football game sets: the demo schedule's and the operator's start-now
  * sets replay real NBA and NFL games quarter by quarter, and the feed plays them to their real finals.
  */
 const MIN = 60_000;

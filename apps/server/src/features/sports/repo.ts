@@ -22,7 +22,7 @@ import { nflCredit } from './data/football-nfl-2023-weeks';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** Retrosheet's notice, shown wherever its data appears (GAME-RULES "Live data"). */
+/** Retrosheet's notice, shown wherever its data appears (docs/rules/sports.md "Live data"). */
 export const RETROSHEET_NOTICE =
   'The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested parties may contact Retrosheet at www.retrosheet.org.';
 
@@ -207,8 +207,8 @@ type MatchState = Pick<
 
 /**
  * A hockey match's goals where the data has their times (the simulator's recorded goals in the match's
- * script): what No Goal and 6th Skater read (GAME-RULES "New powerplays"). Every goal of the game: the
- * rules read only those the score and clock have reached. Undefined for any other script.
+ * script): what No Goal and 6th Skater read (docs/rules/sports.md "New powerplays"). Every goal of the game:
+ * the rules read only those the score and clock have reached. Undefined for any other script.
  */
 export function goalsOfScript(script: unknown): MatchGoal[] | undefined {
   const s = script as { kind?: unknown; goals?: unknown } | null | undefined;

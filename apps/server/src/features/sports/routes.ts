@@ -29,7 +29,7 @@ import type { SportsService } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** Sports contests for players (spec 000 §2–§7; contracts/sports.ts). */
+/** Sports contests for players (contracts/sports.ts). */
 export const sportsRoutes: FastifyPluginAsyncZod<{
   service: SportsService;
   streams: EventStreams;

@@ -16,7 +16,7 @@ import { nflClubs } from './data/nfl-clubs';
 import { nhlClubs } from './data/nhl-clubs';
 
 /**
- * Reference rows of sports contests (GAME-RULES "Sports contests / Data"): the four sports, their game
+ * Reference rows of sports contests (docs/rules/sports.md "Data"): the four sports, their game
  * types and the real clubs. Idempotent: rows that exist are kept (an operator may have edited them).
  * The Game Rules modal's tabs are content pages (`sportsRulesPages`, seeded by db/seed with the other
  * pages), one per rule set, named by each game type's `rules_slug`.
@@ -39,7 +39,7 @@ const header = (sportId: number, layout: string) =>
 
 const OPEN_SOON =
   'There is no open game of this type right now. A new game set starts every 20 minutes: check back soon.';
-/** Chase the Ace stays baseball and hockey (GAME-RULES "Basketball and football"). */
+/** Chase the Ace stays baseball and hockey (docs/rules/sports.md "Basketball and football"). */
 export const ctaElsewhereText = (sport: string) =>
   `Chase the Ace is played on baseball and hockey. ${sport} plays High 5, Pick 5, Zones and Brackets: choose one of them.`;
 
@@ -215,7 +215,7 @@ ${effects}
 /** The Powerplays tab of Chase the Ace and Blackjack (the original kit). */
 export const originalPowerplaysTab = powerplaysTab(sportsKit, originalEffects, false);
 
-/** The Powerplays tab of each of the four types (issue 23): its kit, hockey's extras, what each does. */
+/** The Powerplays tab of each of the four types: its kit, hockey's extras, what each does. */
 export const contestTypePowerplaysTabs = Object.fromEntries(
   contestTypeRules.map((rule) => [rule, powerplaysTab(contestTypeKits[rule], contestTypeEffects, true)]),
 ) as Record<ContestTypeRule, string>;

@@ -46,7 +46,7 @@ const sportSlugs = { 1: 'hockey', 2: 'baseball', 3: 'basketball', 4: 'football' 
 /**
  * A contest's powerplay kit as stored (JSON keys are strings); where it is empty, its type's kit
  * (High 5, Zones, Pick 5, Brackets) or the default kit; a hockey contest's adds No Goal and 6th Skater
- * (GAME-RULES "New powerplays").
+ * (docs/rules/sports.md "New powerplays").
  */
 export function kitOf(
   stored: Record<string, number> | null | undefined,
@@ -62,7 +62,7 @@ export function kitOf(
 }
 
 /**
- * Sports contests for players (GAME-RULES "Sports contests"): sports and game types, contests with
+ * Sports contests for players (docs/rules/sports.md "Data"): sports and game types, contests with
  * their prize grids, entering (through the entries registry: self-exclusion, limits, club, monthly
  * allowance) and picks. Each use case is one transaction. The live feed and settlement are feed.ts and
  * settlement.ts.
@@ -203,10 +203,10 @@ export function sportsService(deps: {
     },
 
     /**
-     * Saves the player's picks (spec 000 §5, GAME-RULES "Contest rules"): min..max distinct teams of the
+     * Saves the player's picks (docs/rules/sports.md "Contest rules"): min..max distinct teams of the
      * game set; only teams of UNPLAYED matches may come or go — a pick on a match that has started stays
      * as it is. Refused once the contest is settled, and while it waits for players or is cancelled
-     * (GAME-RULES "Waiting For Players").
+     * (docs/rules/sports.md "Waiting For Players").
      */
     async savePicks(
       entryId: number,
@@ -228,7 +228,8 @@ export function sportsService(deps: {
         const short = playersRefusal(playersOf(contest, clock.now()));
         if (short) throw new AppError(short);
         const matches = (await repo.matchesOf(gameSet.id, trx)).map(domainMatchOf);
-        // High 5, Zones, Pick 5 and Brackets pick as many teams as their type says (GAME-RULES).
+        // High 5, Zones, Pick 5 and Brackets pick as many teams as their type says (docs/rules/sports.md
+        // "Other contest types").
         const rule = isContestTypeRule(contest.rule) ? contest.rule : undefined;
         const { min, max } = rule
           ? contestTypes[rule].limits

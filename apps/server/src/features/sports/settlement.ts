@@ -32,7 +32,7 @@ export interface SettlementResult {
 }
 
 /**
- * Settles every contest of a FINISHED game set (GAME-RULES "Contest rules"), inside the caller's
+ * Settles every contest of a FINISHED game set (docs/rules/sports.md "Contest rules"), inside the caller's
  * transaction. Each contest is claimed by moving `settled_version` v → v+1 (a conditional UPDATE), so
  * with any number of processes each version is settled once. An entry's prize is the domain's: my_scores
  * of its picks, `contestOutcome`, the row's amount split equally among the row's winners; what the
@@ -106,8 +106,8 @@ export async function settleGameSet(
       .execute();
     // my_score = (real score + the entry's adjustments) × its multiplier, or 1 while locked (the domain's rule).
     // Each entry's result and the key of the row it plays for: Chase the Ace and Blackjack by its number
-    // of teams, the other types by their own measure (GAME-RULES "The other game types become real
-    // contests": High 5 the threshold reached, Zones the teams placed, Pick 5 the hand, Brackets the size).
+    // of teams, the other types by their own measure (docs/rules/sports.md "Other contest types": High 5 the
+    // threshold reached, Zones the teams placed, Pick 5 the hand, Brackets the size).
     const rule = contest.rule;
     const outcomes: { result: ContestResult; picks: number; rowKey: number | undefined }[] = entries.map(
       (e) => {

@@ -101,7 +101,7 @@ describe('sports reference data', () => {
     expect(sports.map((s) => [s.id, s.slug, s.leagueId])).toEqual([
       [1, 'hockey', 14],
       [2, 'baseball', 15],
-      // Ours: the spec names leagues 14 and 15 only (issue 23 item 2).
+      // Ours: the spec names leagues 14 and 15 only.
       [3, 'basketball', 16],
       [4, 'football', 17],
     ]);

@@ -61,7 +61,7 @@ export async function insertContest(
     maxTeams?: number;
     eligibility?: 'ALL' | 'BASIC' | 'ELITE' | 'SUPER ELITE';
     restriction?: string;
-    /** GAME-RULES "Waiting For Players" (the column's default, 1, when absent). */
+    /** docs/rules/sports.md "Waiting For Players" (the column's default, 1, when absent). */
     minPlayers?: number;
   },
 ) {

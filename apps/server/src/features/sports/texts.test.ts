@@ -83,7 +83,7 @@ describe('sports texts', () => {
     expect(notices.SPORTS_MATCH_STARTING.message).toBe('Starting...');
   });
 
-  // Issue 22 item 6 (docs/game-rules-deviations.md): the noun agrees with the count.
+  // docs/game-rules-deviations.md: the noun agrees with the count.
   it('says "Team" for one and "Teams" for more', () => {
     const tooMany = (max: number) => formatMessage(catalogue.SPORTS_PICKS_TOO_MANY.message, { max });
     expect(catalogue.SPORTS_PICKS_TOO_MANY.message).toBe('You can Only Select {max} {max|Team|Teams}!');
@@ -94,7 +94,7 @@ describe('sports texts', () => {
     expect(hint(2)).toBe('Select At least 2 Teams To Enter This Contest');
   });
 
-  // Issue 22 item 6: hockey pages said "runs". Hockey's rules say goals; the rules shared by every sport
+  // Hockey pages said "runs". Hockey's rules say goals; the rules shared by every sport
   // name each sport's unit.
   it('says goals in the hockey rules and every unit in the shared ones', () => {
     const text = (slug: string) => {

@@ -1,7 +1,7 @@
 /**
  * Seven real days of NBA games, every game of each day (18–24 October 2022, the first week of the
  * 2022–23 season: 51 games), as line scores — points per quarter and per overtime period — for the
- * quarter replay (GAME-RULES "Basketball and football").
+ * quarter replay (docs/rules/sports.md "Basketball and football").
  *
  * Source: NBA Stats' box-score summaries (stats.nba.com, endpoint boxscoresummaryv2) as cached in
  * SportsDataverse's repository https://github.com/sportsdataverse/hoopR-nba-stats-raw, files

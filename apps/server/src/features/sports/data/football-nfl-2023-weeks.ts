@@ -1,7 +1,7 @@
 /**
  * Three real weeks of NFL games, every game of each week (weeks 1–3 of the 2023 regular season, 7–25
  * September 2023: 48 games), as line scores — points per quarter and, when played, the overtime period —
- * for the quarter replay (GAME-RULES "Basketball and football").
+ * for the quarter replay (docs/rules/sports.md "Basketball and football").
  *
  * Source: the NFL's own game-detail records (api.nfl.com, each game's summary: score.q1–q4, ot, total)
  * as committed in SportsDataverse's repository https://github.com/sportsdataverse/nfl-raw, files

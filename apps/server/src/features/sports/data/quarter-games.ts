@@ -1,6 +1,6 @@
 /**
- * Real basketball and football games kept as line scores (GAME-RULES "Basketball and football": real
- * games where public data has them, replayed quarter by quarter). The extracts themselves, with their
+ * Real basketball and football games kept as line scores (docs/rules/sports.md "Basketball and football":
+ * real games where public data has them, replayed quarter by quarter). The extracts themselves, with their
  * sources and licences, are `basketball-nba-2022-slates.ts` and `football-nfl-2023-weeks.ts`; this module
  * holds their shape and the checks every stored game passes when its module loads.
  */
