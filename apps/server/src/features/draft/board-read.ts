@@ -5,7 +5,7 @@ import type { PublicReads } from '../../platform/public-reads';
 import type { DraftService } from './service';
 
 /**
- * The draft's public reads, from memory (issue 20): the list of drafts and one draft's board, the same
+ * The draft's public reads, from memory (decision 018): the list of drafts and one draft's board, the same
  * bytes for everybody (`myEntryId` is always null here: the player's part is `GET /api/draft/entries`
  * and `GET /api/draft/contests/:id/entry`). A draft's own events (each pick, its status, settled) and
  * its lobby event (an entry, the draft added or handed to the replay) rebuild them; so does the clock,

@@ -5,7 +5,7 @@ import { draftDemoScheduleJob, nextDemoStart } from './demo-schedule';
 
 const MIN = 60_000;
 
-describe('the demo schedule of drafts (GAME-RULES: a newcomer can always enter one and watch one)', () => {
+describe('the demo schedule of drafts (a newcomer can always enter one and watch one)', () => {
   it('starts the first in two minutes (whole minutes), then one every cadence', () => {
     const now = Date.parse('2026-11-24T12:00:30Z');
     expect(new Date(nextDemoStart(null, now, 20 * MIN)).toISOString()).toBe('2026-11-24T12:03:00.000Z');

@@ -18,7 +18,7 @@ const DEADLINE_LEAD_MS = MINUTE;
 const FIRST_START_MS = 2 * MINUTE;
 
 /**
- * When the next demo draft starts (GAME-RULES "Draft contest": a newcomer can always enter one and
+ * When the next demo draft starts (docs/rules/draft.md "Demo schedule": a newcomer can always enter one and
  * watch one): on an empty schedule in two minutes; else one cadence after the latest, never sooner
  * than two minutes from now. Whole minutes, so processes compute the same slot.
  */

@@ -137,7 +137,7 @@ describe('the draft and its prospects (real 2020 data)', () => {
   });
 });
 
-describe('submitting a top 32 (spec 002 §2.3, §5)', () => {
+describe('submitting a top 32', () => {
   it('saves exactly 32 distinct prospects of the pool, then applies the saved order at load', async () => {
     const { id, d, player, entryId } = await draftWithEntry();
     const mine = await detail(id, player.token);
@@ -258,7 +258,7 @@ describe('submitting a top 32 (spec 002 §2.3, §5)', () => {
   });
 });
 
-describe('the live draft: actual picks from the operator (spec 002 §2.4, §4)', () => {
+describe('the live draft: actual picks from the operator', () => {
   it('goes open → locked → live, and the operator posts picks in order once entries closed', async () => {
     const { id, d } = await draftWithEntry();
     const real = realRound(d);
@@ -302,7 +302,7 @@ describe('the live draft: actual picks from the operator (spec 002 §2.4, §4)',
   });
 });
 
-describe('live powerplays (GAME-RULES "Draft contest")', () => {
+describe('live powerplays (docs/rules/draft.md "Live powerplays")', () => {
   it('are refused before the draft is live', async () => {
     const { player, entryId, d } = await draftWithEntry();
     const res = await use(entryId, player.token, { powerplayId: pp.up, prospectId: realRound(d)[5] });
@@ -375,7 +375,7 @@ describe('live powerplays (GAME-RULES "Draft contest")', () => {
     expect(await live(entryId, player.token)).toEqual(before);
   });
 
-  it('an Undo whose row has been picked since is refused naming the action it would undo (issue 22)', async () => {
+  it('an Undo whose row has been picked since is refused naming the action it would undo', async () => {
     const { id, d, player, entryId } = await draftWithEntry();
     await goLive();
     const real = realRound(d);

@@ -30,8 +30,8 @@ export interface NewPick {
 }
 
 /**
- * Makes one actual pick, in the caller's transaction (GAME-RULES "Draft contest"): the operator's or the
- * replay's. The draft row is locked, so picks go in one at a time and in order; the pick is pushed to
+ * Makes one actual pick, in the caller's transaction (docs/rules/draft.md "Actual picks"): the operator's or
+ * the replay's. The draft row is locked, so picks go in one at a time and in order; the pick is pushed to
  * watchers; every entry ranking that prospect at this position gains a match (rows are locked once their
  * pick is made, so the running count never needs recounting); the 32nd pick settles the draft.
  */

@@ -20,7 +20,7 @@ import { contestOf } from './service';
 export const DEFAULT_DRAFT_NAME = '2020 NFL Power Draft';
 
 /**
- * The back office's draft (issue 12 §6): open a draft (replayed or run by hand), post its actual picks
+ * The back office's draft: open a draft (replayed or run by hand), post its actual picks
  * one at a time, or hand it to the replay of the real 2020 first round from now; see its entries.
  */
 export function draftOperatorService(deps: {

@@ -30,7 +30,7 @@ import type { DraftService } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** The 2020 NFL Power Draft (spec 002 §2.2–§2.4; contracts/draft.ts). */
+/** The 2020 NFL Power Draft (contracts/draft.ts). */
 export const draftRoutes: FastifyPluginAsyncZod<{
   service: DraftService;
   operator: DraftOperatorService;

@@ -46,7 +46,10 @@ import { statusOf, type DraftContestRow, type DraftEntryRow, type DraftRepo } fr
 // Every refusal the domain can give has its text in the catalogue (checked by the compiler).
 const refusal = (code: DraftPowerplayRefusal | SubmissionRefusal): MessageCode => code;
 
-/** Spec 002 §2.2: open to residents of Canada (excluding Quebec) and the United States. */
+/**
+ * docs/rules/lottery.md "Games" (territory): open to residents of Canada (excluding Quebec) and the United
+ * States.
+ */
 const territory: TerritoryRule = { countries: ['CA', 'US'], excluded: [{ country: 'CA', province: 'QC' }] };
 const regionName = (code: string) =>
   Object.values(provincesByCountry)
@@ -83,7 +86,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 const teamOf = (abbr: string) => clubByAbbr(abbr)!;
 
 /**
- * The draft contest for players (GAME-RULES "Draft contest"): drafts and their prospects, submitting a
+ * The draft contest for players (docs/rules/draft.md): drafts and their prospects, submitting a
  * top 32 through the entries registry (one entry per person; territory), and the live draft's
  * powerplays through the platform's inventory and use log. Each use case is one transaction; actual
  * picks are engine.ts, paying the tiers settlement.ts.
@@ -265,7 +268,7 @@ export function draftService(deps: {
         const pool = new Set((await repo.prospects(trx)).map((p) => p.id));
         const problem = checkSubmission(ranking, pool, DRAFT_PICKS);
         if (problem) throw new AppError(refusal(problem));
-        // A first submission answers the skill-testing question (spec 002 §2.2).
+        // A first submission answers the skill-testing question.
         if (
           !(await repo.findEntry(draftId, userId, trx)) &&
           skillAnswer !== skillQuestionOf(draftId, userId).answer
@@ -315,8 +318,8 @@ export function draftService(deps: {
     },
 
     /**
-     * One live powerplay (GAME-RULES "Draft contest") in one transaction: refused unless the draft is
-     * live; the domain decides; the ranking, the inventory and the use log change together; the
+     * One live powerplay (docs/rules/draft.md "Live powerplays") in one transaction: refused unless the draft
+     * is live; the domain decides; the ranking, the inventory and the use log change together; the
      * player's other pages hear it. With an `Idempotency-Key`, a retry gets the first answer and spends
      * nothing more.
      */

@@ -13,7 +13,7 @@ import type { FantasyService } from './service';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-/** Fantasy hockey preview (spec 002 §2.10): the sample game and my saved picks. */
+/** Fantasy hockey preview: the sample game and my saved picks. */
 export const fantasyRoutes: FastifyPluginAsyncZod<{ service: FantasyService }> = async (app, { service }) => {
   app.get(
     '/api/fantasy/games/current',

@@ -1,7 +1,7 @@
 import type { FantasyPlayer, FantasyPosition } from '@powerplay/contracts';
 
 /**
- * The fantasy hockey preview's sample (spec 002 §2.10 "static sample data", §9 max 8, min 1): one
+ * The fantasy hockey preview's sample (docs/rules/fantasy.md "Preview": max 8, min 1): one
  * game night of fictional players on NHL-style teams. Skaters score 2 per goal and 1 per assist;
  * a goalie's score is his night (win, saves, shutout) as the sample gives it.
  */

@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors';
 import type { EntriesService } from '../entries';
 import type { FantasyRepo } from './repo';
 
-/** Fantasy hockey preview: the sample game, and a player's saved picks (spec 002 §2.10, §5). */
+/** Fantasy hockey preview: the sample game, and a player's saved picks. */
 export function fantasyService(deps: {
   db: Kysely<DB>;
   repo: FantasyRepo;

@@ -364,7 +364,7 @@ describe('picks', () => {
   });
 
   // After a first save this process knows the game's pick rules: an edit is checked here and saved in
-  // one statement (issue 20). The same refusals, the same deadline, nothing changed by a refused edit.
+  // one statement (decision 031). The same refusals, the same deadline, nothing changed by a refused edit.
   it('refuses a bad edit of saved picks with the spec message and keeps the saved ones', async () => {
     const game = await schedule();
     const { token } = await registerPlayer(t.app);

@@ -234,7 +234,7 @@ export function lotteryRepo(db: Kysely<DB>, runAlone: RunAlone) {
     },
 
     /**
-     * Changes the picks of the player's entry in one statement run alone (issue 20: a save's cost is its
+     * Changes the picks of the player's entry in one statement run alone (decision 031: a save's cost is its
      * round trips; on PostgreSQL a pipelined connection carries it, docs/decisions/035): under a share lock of the game (settlement's claim waits for it),
      * only before the pick deadline; reads the entry's inventory in the same statement. Answers the saved
      * entry; undefined when nothing changed (no such game, no entry yet, or past the deadline: the

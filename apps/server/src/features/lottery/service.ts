@@ -148,7 +148,7 @@ export function lotteryService(deps: {
   /** Writes the player's picks: their entry as it now is. */
   async function writePicks(id: number, userId: number, numbers: number[]): Promise<LotteryEntry> {
     // Most saves change the picks of an entry the player has: with the game's pick rules known, the
-    // picks are checked here and the save is one statement (issue 20). Anything else — a new entry, a
+    // picks are checked here and the save is one statement (decision 031). Anything else — a new entry, a
     // game this process has not seen, a closed one — takes the full save, which tells which.
     const known = pickRules.get(id);
     if (known) {
