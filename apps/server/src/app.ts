@@ -207,7 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitPerMinute: config.rateLimits.forms,
     publicReads,
   });
-  // The brand from memory, for its routes and for the HTML shell of every page (issue 25 item 1).
+  // The brand from memory, for its routes and for the HTML shell of every page (decision 028).
   const brand = brandReads(publicReads, services.brand);
   await app.register(brandRoutes, { service: services.brand, reads: brand, publicReads });
   await app.register(accountRoutes, { profiles: services.profiles, rg: services.rg, tokens });
@@ -261,7 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reads: draftReads(publicReads, services.draft, clock),
   });
 
-  // The embeddable widgets and the origins that may frame them (issue 25).
+  // The embeddable widgets and the origins that may frame them (decision 029).
   await app.register(embedRoutes, {
     service: embedService({ repo: embedRepo(db), siteOrigin: config.publicOrigin }),
     publicReads,

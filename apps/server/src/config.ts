@@ -57,7 +57,7 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: parsed.error, input: text });
       return z.NEVER;
     }),
-  // Sports (GAME-RULES "Live data"): `off` removes both sports jobs from JOBS (API-only processes).
+  // Sports (docs/rules/sports.md "Live data"): `off` removes both sports jobs from JOBS (API-only processes).
   SPORTS_ENGINE: z.enum(['on', 'off']).default('on'),
   // Minutes between the demo's baseball and hockey game sets.
   SPORTS_GAME_SET_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
@@ -80,7 +80,7 @@ const envSchema = z.object({
     .pipe(
       z.array(z.url().refine((o) => new URL(o).origin === o, 'an origin: scheme://host[:port], no path')),
     ),
-  // The draft (GAME-RULES "Draft contest"): `off` removes both draft jobs from JOBS (API-only processes).
+  // The draft (docs/rules/draft.md): `off` removes both draft jobs from JOBS (API-only processes).
   DRAFT_ENGINE: z.enum(['on', 'off']).default('on'),
   // Notify Me launch mails (docs/decisions/024): `off` removes the leads-launch-mail job from JOBS.
   LAUNCH_MAIL: z.enum(['on', 'off']).default('on'),

@@ -57,7 +57,7 @@ export function createServices(deps: { config: Config; database: Database; clock
   const afterCommit = createAfterCommitPublisher(db, database.log);
   const lotteryGames = lotteryRepo(db, database.runAlone);
   const mailer = createMailer({ db, clock, ...config.mail });
-  // The brand: the back office edits it; every page and mail uses it (issue 25 item 1).
+  // The brand: the back office edits it; every page and mail uses it (decision 028).
   const brand = brandService({ repo: brandRepo(db), clock });
   const sportsOperations = sportsOperatorRepo(db);
   const content = contentService({ repo: contentRepo(db), clock });

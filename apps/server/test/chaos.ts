@@ -6,7 +6,7 @@ import { createOperator, startServer } from './server-process';
 import { ballsOf, readEvents } from './sse';
 
 /**
- * Database-fault scenarios against a real server process on PostgreSQL (issue 9): a live draw with SSE
+ * Database-fault scenarios against a real server process on PostgreSQL (decision 008): a live draw with SSE
  * watchers, then the server's backends are terminated mid-draw, and optionally PostgreSQL refuses its
  * connections for a while. Used by `npm run chaos` (prints the report) and by faults.pg.test.ts.
  */

@@ -13,7 +13,7 @@ import { freePort } from './chaos';
 import { api, ORIGIN } from './helpers';
 
 /**
- * Issue 18 item 7: while the database refuses connections, the API answers 503 with Retry-After (a
+ * While the database refuses connections, the API answers 503 with Retry-After (a
  * client or a feed provider retries; idempotency keys make that safe), not 500 SOMETHING_WRONG.
  */
 const SECRET = 'test-secret-test-secret-test-secret-0123';

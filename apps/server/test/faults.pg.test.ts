@@ -3,7 +3,7 @@ import { runChaos } from './chaos';
 import { appRoleUrl } from './helpers';
 
 // Runs only in the PostgreSQL suite (see vitest.config.ts): a real server process, a live draw with SSE
-// watchers, its backends terminated mid-draw and PostgreSQL refusing its connections for 3 s (issue 9).
+// watchers, its backends terminated mid-draw and PostgreSQL refusing its connections for 3 s (decision 008).
 it('survives its backends terminated mid-draw and 3 s of refused connections: every ball once, to every watcher', async () => {
   const report = await runChaos({
     adminUrl: process.env.DATABASE_URL!,

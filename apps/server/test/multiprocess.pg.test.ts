@@ -198,7 +198,7 @@ it('the only engine process, killed mid-draw and restarted, draws every ball onc
   }
 }, 50_000);
 
-it('signing out on one process ends the session’s private stream served by another (issue 18 item 6)', async () => {
+it('signing out on one process ends the session’s private stream served by another (decision 015)', async () => {
   const other = await serving;
   const token = await registerPlayer();
   const stream = await fetch(`${other.url}/api/me/events`, { headers: { authorization: `Bearer ${token}` } });
@@ -216,7 +216,7 @@ it('signing out on one process ends the session’s private stream served by ano
   expect(after.status).toBe(401);
 });
 
-it('a draw scheduled on one process changes the cached list on another within the event’s delivery (issue 20)', async () => {
+it('a draw scheduled on one process changes the cached list on another within the event’s delivery (decision 018)', async () => {
   const other = await serving;
   const read = async () => {
     const res = await fetch(`${other.url}/api/lottery/games`);
@@ -233,7 +233,7 @@ it('a draw scheduled on one process changes the cached list on another within th
   expect(stale.headers.get('etag')).not.toBe(before.etag);
 });
 
-it('a draft opened and entered on one process changes the cached list and board on another (issue 20)', async () => {
+it('a draft opened and entered on one process changes the cached list and board on another (decision 018)', async () => {
   const other = await serving;
   const token = await operatorToken('http://127.0.0.1:3302');
   const list = async (headers: Record<string, string> = {}) => {
@@ -318,7 +318,7 @@ it('picks saved on one process reach the player’s page served by another, ever
   }
 });
 
-it('a rebrand saved on one process is what another serves: the brand, its logo, no stale 304 (issue 20)', async () => {
+it('a rebrand saved on one process is what another serves: the brand, its logo, no stale 304 (decision 018)', async () => {
   const other = await serving;
   const token = await operatorToken('http://127.0.0.1:3302');
   const read = async (headers: Record<string, string> = {}) => {

@@ -96,7 +96,7 @@ describe("a player's own stream (GET /api/me/events)", () => {
   });
 });
 
-describe('a revoked session ends its streams (issue 18 item 6)', () => {
+describe('a revoked session ends its streams (decision 015)', () => {
   const login = async (email: string, password: string) => {
     const res = await api(t.app, 'POST', '/api/auth/login', { body: { login: email, password } });
     expect(res.statusCode).toBe(200);

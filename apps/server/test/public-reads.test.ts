@@ -20,7 +20,7 @@ import {
   type TestApp,
 } from './helpers';
 
-/** Issue 20 item 1 on the lottery's list: served from memory, with a strong ETag, changed by events. */
+/** Decision 018 on the lottery's list: served from memory, with a strong ETag, changed by events. */
 let t: TestApp;
 let operator: string;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from './helpers';
 
 /**
- * Fuzz (issue 9 item 5, issue 18 items 3–5): every string field of every route in the OpenAPI document — body, query,
+ * Fuzz (decision 008): every string field of every route in the OpenAPI document — body, query,
  * path and header parameters — gets NUL and other control characters, as the principal the route
  * needs. None may give a 500 (PostgreSQL refuses NUL in text), and each is refused with the catalogue's
  * TEXT_INVALID_CHARACTERS before it reaches a service.
@@ -230,7 +230,7 @@ describe('control characters in every string field of the API', () => {
       '/api/operator/content/pages/{slug}/preview body bodyHtml',
       '/api/operator/content/pages/{slug}/preview body blocks.0.html',
       '/api/partner-enquiries body message',
-      // An operator's note on a lead (issue 24 item 2) keeps its lines.
+      // An operator's note on a lead (decision 024) keeps its lines.
       '/api/operator/leads/{kind}/{id}/notes body body',
       // The old client's partner form (docs/legacy-api.md): the same message field.
       '/public_api/partner.php body message',
@@ -288,7 +288,7 @@ describe('control characters in every string field of the API', () => {
   });
 });
 
-describe('malformed input on every route (issue 18): lone surrogates, deep nesting, non-canonical ids', () => {
+describe('malformed input on every route: lone surrogates, deep nesting, non-canonical ids', () => {
   const codeOf = (res: { json(): unknown }) => (res.json() as { error?: { code?: string } }).error?.code;
 
   /** Every table's row count: what the requests below must not change. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ORIGIN, registerPlayer, type TestApp } from './helpers';
 
 /**
- * Issue 9 item 12: who is asking is checked before what they send. Every protected route in the
+ * Decision 008: who is asking is checked before what they send. Every protected route in the
  * OpenAPI document answers an anonymous caller 401 and (operator routes) a player 403, whatever the
  * body, query or path parameters — malformed JSON included — and never a 400 that reveals the schema.
  */
@@ -64,7 +64,7 @@ describe('protected routes check the caller before the input', () => {
     expect(operator.length).toBeGreaterThanOrEqual(6);
     expect(operator.every((r) => r.protected)).toBe(true);
     const player = all.filter((r) => r.protected && !r.url.startsWith('/api/operator/'));
-    // GET /api/auth/me is public: it answers a visitor { user: null } (issue 13), a bad credential 401.
+    // GET /api/auth/me is public: it answers a visitor { user: null }, a bad credential 401.
     expect(player.map((r) => r.url.split('?')[0])).not.toContain('/api/auth/me');
     expect(player.map((r) => r.url.split('?')[0])).toEqual(
       expect.arrayContaining([

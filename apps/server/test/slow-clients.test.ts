@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from './helpers';
 
 /**
- * Issue 9 items 7 and 11 on a real socket: slow bodies are cut off, event streams are not, one address
+ * Decision 008 on a real socket: slow bodies are cut off, event streams are not, one address
  * cannot hold more than its share of connections, and a request without a Host gets the error shape.
  */
 let t: TestApp;
@@ -121,7 +121,7 @@ describe('slow clients', () => {
   });
 });
 
-describe('requests without a Host header (issue 9 item 11)', () => {
+describe('requests without a Host header (decision 008)', () => {
   it('answers 400 HOST_REQUIRED in the error shape', async () => {
     const c = rawConnection();
     await c.opened;
@@ -132,7 +132,7 @@ describe('requests without a Host header (issue 9 item 11)', () => {
   });
 });
 
-describe('API answers are not cached (issue 9 item 11)', () => {
+describe('API answers are not cached (decision 008)', () => {
   it('marks every API answer no-store unless its route chose otherwise', async () => {
     const { token } = await registerPlayer(t.app);
     for (const url of ['/api/auth/me', '/api/wallet', '/api/account/profile']) {
@@ -140,7 +140,7 @@ describe('API answers are not cached (issue 9 item 11)', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
-    // A public read chose otherwise (issue 20): the same bytes for everybody, fit for a CDN.
+    // A public read chose otherwise (decision 018): the same bytes for everybody, fit for a CDN.
     const list = await api(t.app, 'GET', '/api/lottery/games', { cookie: token });
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=5');
@@ -149,7 +149,7 @@ describe('API answers are not cached (issue 9 item 11)', () => {
   });
 });
 
-describe('logout (issue 9 item 11)', () => {
+describe('logout (decision 008)', () => {
   it('revokes the cookie session even when a junk Bearer comes with it', async () => {
     const { token } = await registerPlayer(t.app);
     const res = await t.app.inject({

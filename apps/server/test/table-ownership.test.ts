@@ -3,10 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Features talk to each other through services, never through each other's tables (DESIGN "Platform
- * services"). Every table has one owner module: only it may insert, update or delete rows, and only it
- * may read them, except the tables in `sharedReads`, which any module may read (never write). Migrations
- * and seeding (src/db) create the tables and are exempt; tests may set up data as they like.
+ * Features talk to each other through services, never through each other's tables (docs/architecture.md
+ * "Guiding principles"; was "Platform services"). Every table has one owner module: only it may insert,
+ * update or delete rows, and only it may read them, except the tables in `sharedReads`, which any module may
+ * read (never write). Migrations and seeding (src/db) create the tables and are exempt; tests may set up data
+ * as they like.
  */
 const owners: Record<string, string> = {
   ledger_entries: 'features/ledger/service.ts',

@@ -22,7 +22,7 @@ export interface OperatorAction {
 const json = (v: Record<string, unknown> | null | undefined) => (v ? JSON.stringify(v) : null);
 
 /**
- * Writes one line of the operator audit log (issue 24 item 4) in the caller's transaction, so the line
+ * Writes one line of the operator audit log (decision 021) in the caller's transaction, so the line
  * exists if and only if the action commits. The table is append-only: the database refuses UPDATE,
  * DELETE and TRUNCATE (migration 2026_11_26_05).
  */

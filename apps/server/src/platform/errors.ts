@@ -108,7 +108,7 @@ const UNREACHABLE_MESSAGES =
   /timeout exceeded when trying to connect|Connection terminated|not queryable|after calling end on the pool|not currently accepting connections|PGlite is closed/i;
 
 /**
- * True when an error means the database cannot be reached right now (issue 18 item 7), as opposed to
+ * True when an error means the database cannot be reached right now, as opposed to
  * a bug: a refused, reset or timed-out connection, a pool that cannot connect, or PostgreSQL saying so
  * (SQLSTATE class 08 connection exceptions, 57P01–57P03 shutting down or starting, 53300 too many
  * connections). Such a request answers 503 with Retry-After; idempotency keys make the retry safe.

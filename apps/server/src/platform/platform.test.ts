@@ -382,7 +382,7 @@ describe('every mutating endpoint refuses bad input with 4xx and the error shape
   });
 });
 
-describe('/metrics is not public (issue 9 item 9)', () => {
+describe('/metrics is not public (decision 008)', () => {
   it('answers 404 without the scraper token, with a wrong one, and to a signed-in player', async () => {
     const { token } = await registerPlayer(t.app);
     for (const authorization of [undefined, 'Bearer wrong-token', `Bearer ${token}`, METRICS_TOKEN]) {

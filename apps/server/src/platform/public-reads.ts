@@ -10,7 +10,7 @@ import type { LiveEvent } from './live/snapshot';
 export const everyKey: unique symbol = Symbol('every key');
 
 /**
- * Public reads from memory (DESIGN "Reads at scale"): a per-process read model of a public resource,
+ * Public reads from memory (decision 018): a per-process read model of a public resource,
  * built by one query when it is first asked for or after it changed, serialised (and compressed) once,
  * and served with a strong ETag to every request until the live hub's event for it arrives — the same
  * NOTIFY that feeds the event streams, so every process sees a change within its delivery time.

@@ -6,7 +6,7 @@ const TTL_MS = 5 * 60_000;
 const MAX_SESSIONS = 50_000;
 
 /**
- * The signed-in user of each recently seen session, per process (issue 20: a signed-in request costs no
+ * The signed-in user of each recently seen session, per process (decision 019: a signed-in request costs no
  * session query). Correct on N processes because every change that matters is an event every process
  * hears (docs/decisions/019): a revocation evicts its sessions by tag, a change to a user's row (club,
  * email) evicts that user's sessions, and a lost listener (events may have been missed) clears it all.

@@ -12,7 +12,7 @@ export type ShellSource = (template: string) => () => Promise<{ body: Buffer; et
  * Serves the built web app: its files from memory (static-assets.ts: hashed assets cached for a year, sent
  * pre-compressed as the build wrote them, chosen by `Accept-Encoding`), index.html for every client route
  * (the web router renders its own "Page not found"), JSON 404s for unknown `/api` paths. With `shell`,
- * index.html is the brand's rendering of the built one (title, icons, colours: issue 25), revalidated by
+ * index.html is the brand's rendering of the built one (title, icons, colours: decision 028), revalidated by
  * its ETag; the build's own index.html is never served as a file.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined, shell?: ShellSource) {

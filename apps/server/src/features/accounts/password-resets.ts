@@ -13,7 +13,7 @@ import { hashPassword } from './passwords';
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
- * Forgot password (issue 13): a single-use link by email that expires after `ttlMinutes`. Using it sets
+ * Forgot password: a single-use link by email that expires after `ttlMinutes`. Using it sets
  * the new password, spends every outstanding link of the account and signs out all its sessions.
  */
 export function passwordResetService(deps: {

@@ -7,7 +7,9 @@ import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { profileRepo } from './profile-repo';
 
-/** The player's profile (spec 001 Profile/Settings): names and email editable, display name read-only. */
+/**
+ * The player's profile (docs/rules/accounts.md "Profile"): names and email editable, display name read-only.
+ */
 export function profileService(deps: { db: Kysely<DB>; sessions: SessionRepo }) {
   const { sessions } = deps;
   const repo = profileRepo(deps.db);

@@ -56,7 +56,7 @@ async function readPlayer(q: Kysely<DB> | Transaction<DB>, userId: number): Prom
 }
 
 /**
- * Suspending and reinstating an account (issue 24 item 3). A suspension keeps everything (entries,
+ * Suspending and reinstating an account (decision 023). A suspension keeps everything (entries,
  * ledger, withdrawals: nothing is deleted); it ends every session and private stream of the account
  * in its own transaction (docs/decisions/015), refuses sign-in (accounts `login`) and holds pending
  * withdrawals (wallet `decideWithdrawal`). Both are operator actions, audited in the same transaction.

@@ -5,7 +5,7 @@ import { errorResponses } from '../../platform/errors';
 import type { AnalyticsService } from './service';
 
 /**
- * The back office's analytics (issue 24 item 5): read only, operators only (by its prefix, see
+ * The back office's analytics (decision 025): read only, operators only (by its prefix, see
  * `authPlugin`, and again here). Not cached: the dashboard asks again when a live event says the
  * figures moved.
  */

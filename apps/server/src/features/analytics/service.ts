@@ -46,7 +46,7 @@ const emptyDay = (day: string): AnalyticsDay => ({
 });
 
 /**
- * The back office's dashboard (issue 24 item 5): the range's figures per New York day and in total,
+ * The back office's dashboard (decision 025): the range's figures per New York day and in total,
  * from the analytics read model's aggregates, plus what is live now. `watchers` counts this process's
  * open event streams (the live hub is per process: decision 025 says why that is the honest figure).
  */

@@ -7,7 +7,7 @@ import { listOperatorActions } from '../../platform/audit';
 import { errorResponses } from '../../platform/errors';
 
 /**
- * The back office's audit log (issue 24 item 4): read only. No route changes or deletes a line, and the
+ * The back office's audit log (decision 021): read only. No route changes or deletes a line, and the
  * database refuses it anyway (platform/audit.ts). Operators only, by its prefix (see `authPlugin`).
  */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<DB> }> = async (app, { db }) => {

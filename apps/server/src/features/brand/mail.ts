@@ -1,7 +1,7 @@
 import { formatMessage, notices, type Brand } from '@powerplay/contracts';
 
 /**
- * What every mail takes from the brand (issue 25 item 1): the site's name for `{site}` in its texts, and
+ * What every mail takes from the brand (decision 028): the site's name for `{site}` in its texts, and
  * the signature that ends it (support contact, copyright holder and the year it is sent).
  */
 export function brandMail(brand: Brand, now: Date): { site: string; signature: string } {

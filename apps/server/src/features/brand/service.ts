@@ -64,7 +64,7 @@ const imageSummary = (image: BrandImage | null) =>
     sha256: createHash('sha256').update(image.bytes).digest('hex').slice(0, 16),
   };
 
-/** The brand: read by every page and mail, edited by operators (issue 25 item 1). */
+/** The brand: read by every page and mail, edited by operators (decision 028). */
 export function brandService(deps: { repo: BrandRepo; clock: Clock }) {
   const { repo, clock } = deps;
   return {

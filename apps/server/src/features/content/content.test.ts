@@ -53,10 +53,10 @@ describe('content pages', () => {
     }
   });
 
-  it('promises the teams of the four leagues that have contests: NFL, NBA, MLB and NHL (issue 23)', async () => {
+  it('promises the teams of the four leagues that have contests: NFL, NBA, MLB and NHL', async () => {
     for (const slug of publicSlugs) {
       const text = JSON.stringify((await api(t.app, 'GET', `/api/content/pages/${slug}`)).json());
-      // Never the narrowed phrases of issue 22 (only MLB and NHL had contests then).
+      // Never the narrowed phrases of the earlier correction (only MLB and NHL had contests then).
       expect(text, slug).not.toMatch(/(?<!NBA, )\b(MLB|NHL),? (and|or) (MLB|NHL) (teams|games|schedules)/);
     }
     const { page: home } = (await api(t.app, 'GET', '/api/content/pages/home')).json<{
@@ -72,7 +72,7 @@ describe('content pages', () => {
       .select(['body_html', 'blocks'])
       .where('slug', '=', 'home')
       .executeTakeFirstOrThrow();
-    // A database that went through issue 22's correction, then an operator's edit.
+    // A database that went through that correction, then an operator's edit.
     await narrowToTwoSports(db as unknown as Kysely<unknown>);
     const narrowed = await db
       .selectFrom('content_pages')

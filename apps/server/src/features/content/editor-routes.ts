@@ -17,7 +17,7 @@ import type { ContentEditorService } from './editor-service';
 const tags = ['operator'];
 
 /**
- * `/api/operator/content/…`: the back office's content editor (issue 24 item 1). Operators only (the
+ * `/api/operator/content/…`: the back office's content editor (decision 026). Operators only (the
  * prefix is checked before the input, see `authPlugin`); every write is versioned and audited.
  */
 export const contentEditorRoutes: FastifyPluginAsyncZod<{

@@ -41,7 +41,7 @@ function auditValues(old: SavedPage | undefined, now: PageValues, version: numbe
   };
 }
 
-/** The back office's content editor (issue 24 item 1): every server-held text, its versions, restore. */
+/** The back office's content editor (decision 026): every server-held text, its versions, restore. */
 export function contentEditorService(deps: { repo: ContentRepo; clock: Clock }) {
   const { repo, clock } = deps;
 

@@ -26,7 +26,7 @@ const tableOf = { partner: 'partner_enquiries', notify: 'notify_requests' } as c
 const noteColumnOf = { partner: 'partner_enquiry_id', notify: 'notify_request_id' } as const;
 
 /**
- * The leads' SQL (issue 24 item 2): partner enquiries and Notify Me requests are content's tables (the
+ * The leads' SQL (decision 024): partner enquiries and Notify Me requests are content's tables (the
  * public forms write them), so their queries live here; features/leads holds the use cases.
  */
 export function leadsRepo(db: Kysely<DB>) {

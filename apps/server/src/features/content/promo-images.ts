@@ -1,5 +1,5 @@
 /**
- * The promo images (spec 000 §2 "How to play": a promo carousel; §7 `images/read` and `readimage`): the
+ * The promo images (a promo carousel; the old client reads them with `images/read` and `readimage`): the
  * slides of the How to play carousel, which the web draws with CSS, drawn here as plain same-origin SVGs
  * (no third-party artwork), one per slide, by id.
  */

@@ -4,7 +4,7 @@ import { recordOperatorAction } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { EmbedRepo } from './repo';
 
-/** The allow-list of the origins that may frame the widgets (issue 25 item 2): operators keep it. */
+/** The allow-list of the origins that may frame the widgets (decision 029): operators keep it. */
 export function embedService(deps: { repo: EmbedRepo; siteOrigin: string }) {
   const { repo, siteOrigin } = deps;
   return {

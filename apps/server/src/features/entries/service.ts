@@ -96,11 +96,11 @@ export function entriesService(deps: {
     },
 
     /**
-     * Voids every entry of a cancelled contest, in the caller's transaction (GAME-RULES "Waiting For
-     * Players"): each entrant's monthly allowance is given back, as a voided entry is not counted. Entry
-     * limits of responsible gaming still count it (the player did enter). Idempotent: an entry is voided
-     * once (the database refuses a second time); answers the entries voided by this call. It takes no
-     * player's lock: giving back only lowers what a concurrent entry would count.
+     * Voids every entry of a cancelled contest, in the caller's transaction (docs/rules/sports.md "Waiting
+     * For Players"): each entrant's monthly allowance is given back, as a voided entry is not counted. Entry
+     * limits of responsible gaming still count it (the player did enter). Idempotent: an entry is voided once
+     * (the database refuses a second time); answers the entries voided by this call. It takes no player's
+     * lock: giving back only lowers what a concurrent entry would count.
      */
     voidContest(trx: Transaction<DB>, contest: Pick<ContestRef, 'kind' | 'id'>, at: Date) {
       return repo.voidContest(trx, contest.kind, contest.id, at);

@@ -59,7 +59,7 @@ export function liveGames(deps: {
 export const LIVE_RECHECK_MS = 5_000;
 
 /**
- * The launch mail (issue 24 item 2), a scheduler job: each pass asks which topics have requesters
+ * The launch mail (decision 024), a scheduler job: each pass asks which topics have requesters
  * waiting (one indexed query; nothing more when none do), which of those are live (asked again when the
  * waiting topics change, else every LIVE_RECHECK_MS: a topic that never launches costs no lobby reads
  * each second), then mails them one at a time, each claimed with FOR UPDATE SKIP LOCKED

@@ -52,7 +52,7 @@ function leadOf(row: LeadRow, notes: LeadNote[]): Lead {
 }
 
 /**
- * Leads (issue 24 item 2): the back office's list of partner enquiries and Notify Me requests, their
+ * Leads (decision 024): the back office's list of partner enquiries and Notify Me requests, their
  * status and notes (each change in the audit log, in its transaction), the CSV export, and the Notify Me
  * launch mail with its unsubscribe link (docs/decisions/024).
  */

@@ -12,7 +12,7 @@ import type { ResponsibleGamingService } from '../responsible-gaming';
 import type { WalletService } from '../wallet';
 
 /**
- * Player care (issue 24 item 3): one player as an operator sees them, composed from each feature's
+ * Player care (decision 023): one player as an operator sees them, composed from each feature's
  * service (features never read each other's tables), and the account's suspension.
  */
 export function playerCareService(deps: {

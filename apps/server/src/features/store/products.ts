@@ -1,7 +1,7 @@
 import type { StoredProduct } from './repo';
 
-// The store (GAME-RULES "Wallet", spec 000): Super Elite ($40) and two Basic plans per sport. Each sport
-// has three subscription ids: two Basic plans and Super Elite (7, 10, 13, 16 — spec 000 §3).
+// The store (docs/rules/wallet.md "Store"): Super Elite ($40) and two Basic plans per sport. Each sport
+// has three subscription ids: two Basic plans and Super Elite (7, 10, 13, 16).
 const sports = [
   { sport: 'hockey', label: 'Hockey', ids: [5, 6, 7] },
   { sport: 'baseball', label: 'Baseball', ids: [8, 9, 10] },

@@ -11,8 +11,9 @@ import type { ResponsibleGamingService } from '../responsible-gaming';
 import { storeRepo, type StoredProduct } from './repo';
 
 /**
- * What a cart may not hold (issue 22), or null: a plan of a sport without contests is not on sale, and
- * Super Elite (every sport's plan, unlimited) is not bought with a sport's plan it already includes.
+ * What a cart may not hold (docs/game-rules-deviations.md), or null: a plan of a sport without contests is
+ * not on sale, and Super Elite (every sport's plan, unlimited) is not bought with a sport's plan it already
+ * includes.
  */
 function cartProblem(
   products: readonly Pick<StoredProduct, 'name' | 'sport'>[],

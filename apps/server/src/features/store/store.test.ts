@@ -25,7 +25,7 @@ const order = (token: string, productIds: unknown, k = `o-${Math.random()}`) =>
 const listed = async () => (await t.services.store.products()).products;
 
 /**
- * Runs `body` while basketball and football have no contests, as before issue 23: none of their game
+ * Runs `body` while basketball and football have no contests, as before they had: none of their game
  * types plays by a rule. Their rules are given back afterwards.
  */
 async function withoutQuarterContests(body: () => Promise<void>) {
@@ -66,10 +66,10 @@ describe('store', () => {
     for (const sport of ['football', 'baseball', 'hockey', 'basketball']) {
       const plans = products.filter((p) => p.sport === sport);
       expect(plans.map((p) => p.priceCents)).toEqual([1300, 2000]);
-      // Issue 23: basketball and football have contests too (High 5, Zones, Pick 5, Brackets).
+      // Basketball and football have contests too (High 5, Zones, Pick 5, Brackets).
       expect(plans.map((p) => p.onSale)).toEqual([true, true]);
     }
-    // A sport without contests (issue 22) has its plans listed but not on sale.
+    // A sport without contests (docs/game-rules-deviations.md) has its plans listed but not on sale.
     await withoutQuarterContests(async () => {
       for (const p of await listed())
         expect([p.id, p.onSale]).toEqual([
@@ -80,10 +80,10 @@ describe('store', () => {
     expect((await listed()).every((p) => p.onSale)).toBe(true);
   });
 
-  it('refuses a plan of a sport without contests, and Super Elite with a plan it includes (issue 22)', async () => {
+  it('refuses a plan of a sport without contests, and Super Elite with a plan it includes', async () => {
     const p = await registerPlayer(t.app);
     await credit(p.user.id, 10_000);
-    // Basketball and football as they were before issue 23: no contests.
+    // Basketball and football as they were before: no contests.
     await withoutQuarterContests(async () => {
       const notOnSale = await order(p.token, ['hockey-basic-13', 'basketball-basic-20']);
       expectCode(notOnSale, 'STORE_PLAN_NOT_ON_SALE');

@@ -29,8 +29,8 @@ const toWithdrawal = (w: Selectable<WithdrawalsTable>): Withdrawal => ({
 });
 
 /**
- * Withdrawals, transactions and operator adjustments (GAME-RULES "Wallet"). Every balance change goes
- * through the ledger service; operator use cases check the actor themselves.
+ * Withdrawals, transactions and operator adjustments (docs/rules/wallet.md "Withdrawals"). Every balance
+ * change goes through the ledger service; operator use cases check the actor themselves.
  */
 export function walletService(deps: {
   db: Kysely<DB>;
