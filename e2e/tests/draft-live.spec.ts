@@ -1,4 +1,4 @@
-// The live draft against the real server (docs/rules/draft.md "Draft contest"): an
+// The live draft against the real server (docs/rules/draft.md): an
 // operator-run draft whose actual picks the operator posts through the API, followed live (no reload) on
 // /draft-day-live by a perfect entry and by an entry with picks 1 and 2 swapped. The perfect entry's
 // player uses Move Up, Move Down and Swap and undoes each before its pick; decided rows are locked in

@@ -10,7 +10,7 @@ import { onceOnly, ownGameSet, teamButton, lobbyRow, UNHURRIED_MS, type Match } 
 import { closeMessage, expectMessage, unique, waitForPage } from './support';
 
 // High 5, Pick 5, Brackets and Zones from the lobby to a prize in the balance, against the real server
-// (docs/rules/sports.md "The other game types become real contests"). An operator adds a contest of each type
+// (docs/rules/sports.md "Other contest types"). An operator adds a contest of each type
 // to a baseball game set of this journey's own that starts well after the journey (so nothing but this
 // journey drives it); a new player per type enters it from the lobby and picks on its team selection
 // page; then the provider feed (as the operator) finishes every match with chosen scores, which settles

@@ -1,4 +1,4 @@
-// Waiting For Players (docs/rules/sports.md "Entries close; late swap; Waiting For Players"): an operator's
+// Waiting For Players (docs/rules/sports.md "Entries close", "Waiting For Players"): an operator's
 // contest needs 2 players; the one player who enters sees it waiting and is refused a pick with the
 // catalogue's text; the set's first match goes live (the operator's provider feed, so nothing waits for the
 // clock) and the contest is cancelled, which Game Central says.

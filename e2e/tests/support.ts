@@ -12,8 +12,8 @@ export interface CatalogueText {
 }
 
 /**
- * The message dialog: an accessible dialog named by its title ("Alert" where the
- * catalogue gives none) and described by the catalogue's message.
+ * The message dialog (docs/rules/README.md "Texts"): an accessible dialog named by its title
+ * ("Alert" where the catalogue gives none) and described by the catalogue's message.
  */
 export async function expectMessage(
   page: Page,

@@ -1,6 +1,9 @@
 import { catalogue, formatMessage, isMessageCode, notices } from '@powerplay/contracts';
 
-/** What a dialog or panel shows: a title and a message, both from the catalogue. */
+/**
+ * What a dialog or panel shows: a title and a message, both from the catalogue (docs/rules/README.md
+ * "Texts").
+ */
 export interface Message {
   title: string;
   message: string;

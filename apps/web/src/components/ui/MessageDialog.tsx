@@ -13,8 +13,8 @@ interface MessageDialogProps {
 }
 
 /**
- * The accessible replacement of the old site's `window.alert`: a modal with the
- * catalogue's title ("Alert" where the catalogue gives that) and message, focus trapped, closed with
+ * The accessible replacement of the old site's `window.alert` (docs/rules/README.md "Texts"): a modal with
+ * the catalogue's title ("Alert" where the catalogue gives that) and message, focus trapped, closed with
  * Escape or the OK button, focus returned to where it was.
  */
 export function MessageDialog({

@@ -17,7 +17,7 @@ export function withPick(data: DraftContestResponse, pick: DraftActualPick): Dra
   return { ...data, picks, contest: { ...data.contest, picksMade: picks.length, status } };
 }
 
-/** My rows recounted against the actual picks (docs/rules/draft.md: a row matches when its rank is the pick). */
+/** My rows recounted against the actual picks (docs/rules/draft.md "Matching and prizes"). */
 export function recount(live: DraftLiveResponse, picks: readonly DraftActualPick[]): DraftLiveResponse {
   const rows = [...live.entry.rows].sort((a, b) => a.rank - b.rank);
   const actual = actualOrder(picks);
@@ -57,8 +57,8 @@ interface Availability {
 
 /**
  * Why a powerplay cannot be used now (the reason shown on its button), or null when it can
- * (docs/rules/draft.md "Draft contest": live only, not at 0, undecided rows only; Move Up never on the first
- * row, Move Down never on the last; Undo only after an action).
+ * (docs/rules/draft.md "Live powerplays": live only, not at 0, undecided rows only; Move Up never on the
+ * first row, Move Down never on the last; Undo only after an action).
  */
 export function unavailableReason(powerplayId: number, a: Availability): string | null {
   if (a.status !== 'live') return messageOf('DRAFT_NOT_LIVE').message;

@@ -28,8 +28,7 @@ export function Summary({ data }: { data: SportsLiveScoreResponse }) {
           <dd>{meta.picksCount}</dd>
         </div>
         {meta.contestType && meta.headline ? (
-          // High 5, Zones, Pick 5, Brackets: the type's headline (docs/rules/sports.md "The other game types
-          // become real contests").
+          // High 5, Zones, Pick 5, Brackets: their headline (docs/rules/sports.md "Other contest types").
           <div>
             <dt>{contestTypeLabels[meta.contestType]}</dt>
             <dd>{headlineText(meta.headline)}</dd>

@@ -13,7 +13,7 @@ const picks = [
 const row = (teams: number, amount: number) =>
   ({ teams, kind: 'cash', amount, description: null, retailValueCents: null }) as const;
 
-/** docs/rules/sports.md "The other game types become real contests": the live page keeps High 5's headline current. */
+/** docs/rules/sports.md "Other contest types": the live page keeps High 5's headline current. */
 describe('live standing of a High 5 entry', () => {
   it('recomputes the total, the next threshold and the prize reached from a match event', () => {
     const base = liveScore({

@@ -79,7 +79,7 @@ const ruleOf = (data: Pick<SportsLiveScoreResponse, 'entry'>): ContestRule =>
 
 /**
  * High 5, Zones, Pick 5 and Brackets: the type's figures and headline, as the server's live answer
- * gives them (docs/rules/sports.md "The other game types become real contests").
+ * gives them (docs/rules/sports.md "Other contest types").
  */
 function typedMeta(
   data: SportsLiveScoreResponse,

@@ -46,7 +46,7 @@ const teamRows = (keys: number[], optional: boolean, one = 'team', many = 'teams
   keys.map((n) => ({ slot: String(n), key: n, label: `${n} ${n === 1 ? one : many}`, optional }));
 
 /**
- * The grid editor's rows for a game type (docs/rules/sports.md "The other game types become real contests": a
+ * The grid editor's rows for a game type (docs/rules/sports.md "Other contest types": a
  * row's key is the type's own): by number of teams from min to max (Chase the Ace, Blackjack), by teams
  * placed 1..10 (Zones), by hand best first (Pick 5), by bracket size (Brackets), or High 5's thresholds.
  */

@@ -104,7 +104,7 @@ export function GameTypeIntro({ rule }: { rule: ContestTypeRule }) {
         {grid ? (
           <PrizeTable rows={shape.rows(grid)} shape={shape} caption="Prize Grid" />
         ) : (
-          // Zones has no seeded figures (docs/rules/sports.md names none): each contest carries its own grid.
+          // Zones has no seeded figures (the old site's rules named none): each contest carries its own grid.
           <p className="dialog-message">
             The prize grows with the number of teams placed, and every placed team must end in its zone. Each
             open game shows its own prize grid.

@@ -50,9 +50,8 @@ export function TeamSelectPage() {
 }
 
 /**
- * `/select-teams-powerplay?contest=<id>` (docs/rules/sports.md "Entries close; late swap; Waiting For
- * Players"): the same team selection; without a chosen contest, "Please Select A Game To Edit" and the ways
- * to choose one.
+ * `/select-teams-powerplay?contest=<id>` (docs/rules/sports.md "Entries close", "Waiting For Players"): the
+ * same team selection; without a chosen contest, "Please Select A Game To Edit" and the ways to choose one.
  */
 export function PowerplayTeamSelectPage() {
   return (
@@ -79,9 +78,8 @@ export function PowerplayTeamSelectPage() {
 
 /**
  * `/select-teams-high5`, `-zones`, `-pick5`, `-brackets` with `?contest=<id>`: the team selection of a
- * High 5, Zones, Pick 5 or Brackets contest (docs/rules/sports.md "The other game types become real
- * contests"); without a contest (`?gameType=<id>` or nothing), how the type plays and the way to its open
- * games.
+ * High 5, Zones, Pick 5 or Brackets contest (docs/rules/sports.md "Other contest types"); without a contest
+ * (`?gameType=<id>` or nothing), how the type plays and the way to its open games.
  */
 function ContestTypePage({ rule }: { rule: ContestTypeRule }) {
   const [search] = useSearchParams();

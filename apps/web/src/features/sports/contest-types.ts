@@ -34,7 +34,7 @@ export const contestTypeTitles: Readonly<Record<ContestTypeRule, string>> = {
   brackets: 'Brackets',
 };
 
-/** How each type plays, in a line (docs/rules/sports.md "The other game types become real contests"). */
+/** How each type plays, in a line (docs/rules/sports.md "Other contest types"). */
 export function howToPlay(rule: ContestTypeRule, sport: Sport): string {
   switch (rule) {
     case 'high5':

@@ -47,7 +47,7 @@ function initialCart(state: unknown): string[] {
   return Array.isArray(selected) ? selected.filter((s): s is string => typeof s === 'string') : [];
 }
 
-/** `/powerplay-store` (docs/rules/wallet.md "Wallet"). */
+/** `/powerplay-store` (docs/rules/wallet.md "Store"). */
 export function StorePage() {
   useDocumentTitle('Powerplay Store');
   const location = useLocation();
