@@ -25,7 +25,7 @@ type ProfilePatch = z.output<typeof profilePatchSchema>;
 
 type Editing = 'name' | 'email' | null;
 
-/** `/my-account`. */
+/** `/my-account`: the profile and its Account Info (docs/rules/accounts.md "Profile"). */
 export function ProfilePage() {
   useDocumentTitle('My Account');
   const profile = useProfile();

@@ -26,7 +26,7 @@ interface RegisterForm {
   acceptedTerms: boolean;
 }
 
-/** Fields checked in order (the age rule is over 18): the first failing field is the one reported. */
+/** In the old site's order (docs/rules/accounts.md "Sign-up"): the first failing field is reported. */
 const FIELD_ORDER = [
   'displayName',
   'email',

@@ -11,7 +11,7 @@ import { unavailableReason } from './liveState';
 /**
  * My Draft Manager's powerplays: the selected row, the reason each powerplay waits, Move Up / Move Down /
  * Undo at once and Swap through its dialog, one use at a time (usePowerplayMutation). A use's answer and
- * "No action To Undo!" are announced in place (the rules say visibly); other refusals show in the dialog.
+ * "No action To Undo!" are announced in place, visibly; other refusals show in the dialog.
  */
 export function useDraftPowerplays(draft: DraftContestResponse, live: DraftLiveResponse) {
   const [selectedId, setSelectedId] = useState<number | null>(null);

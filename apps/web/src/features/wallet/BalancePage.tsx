@@ -13,7 +13,7 @@ import { WithdrawalForm } from './WithdrawalForm';
 import { useProfile } from '../account';
 import './wallet.css';
 
-/** `/my-account/my-balance`. */
+/** `/my-account/my-balance`: the balances and the prize withdrawal (docs/rules/wallet.md "Withdrawals"). */
 export function BalancePage() {
   useDocumentTitle('My Balance');
   const wallet = useWallet();

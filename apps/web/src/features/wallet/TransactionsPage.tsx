@@ -32,7 +32,7 @@ function readFilters(params: URLSearchParams): TransactionFilters {
   };
 }
 
-/** `/my-account/my-powerplays`. */
+/** `/my-account/my-powerplays`: the transactions (docs/rules/wallet.md "Transactions"). */
 export function TransactionsPage() {
   useDocumentTitle('Transactions');
   const [params, setParams] = useSearchParams();
