@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
  * as they like.
  */
 const owners: Record<string, string> = {
-  ledger_entries: 'features/ledger/service.ts',
-  ledger_receivables: 'features/ledger/service.ts',
+  ledger_entries: 'features/ledger/',
+  ledger_receivables: 'features/ledger/',
   subscriptions: 'features/accounts/membership.ts',
   users: 'features/accounts/',
   login_failures: 'features/accounts/',

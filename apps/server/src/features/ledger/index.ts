@@ -1,5 +1,5 @@
+export { ledgerBooks } from './books-repo';
 export {
-  ledgerBooks,
   ledgerKey,
   ledgerService,
   toTransaction,
