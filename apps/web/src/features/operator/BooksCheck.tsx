@@ -4,7 +4,7 @@ import { QueryError } from '../../components/ui/QueryError';
 import { formatDateTime } from '../../lib/time';
 import { useBookChecks } from './api';
 
-const sources = { job: 'hourly check', cli: 'check-books command' } as const;
+const sources = { job: 'hourly check', cli: 'check-books (CLI)' } as const;
 
 /**
  * The books' last self-check: every money invariant (balances, prizes paid once, receivables, holds
