@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { drawnBallSchema, gameStatusSchema, lotteryEntrySchema } from './lottery';
-import { sportsEntryEventSchema, sportsGameSetSchema, sportsMatchSchema } from './sports';
+import { sportsGameSetSchema, sportsMatchSchema } from './sports';
+import { sportsEntryEventSchema } from './sports-live';
 import { draftActualPickSchema, draftEntryEventSchema, draftStatusSchema } from './draft';
 
 /**
