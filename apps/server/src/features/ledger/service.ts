@@ -7,10 +7,11 @@ import type {
   WalletResponse,
 } from '@powerplay/contracts';
 import { periodStart, reconcileClaim } from '@powerplay/domain';
-import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
+import type { Kysely, RawBuilder, Selectable, Transaction } from 'kysely';
 import type { Currency, DB, LedgerEntriesTable } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { ledgerRepo as repo } from './repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
 type Kind = LedgerEntriesTable['kind'];
@@ -86,22 +87,18 @@ export function ledgerService(deps: { db: Kysely<DB>; clock: Clock }) {
     signed: number,
     status: 'complete' | 'pending' | 'cancel' | 'refund',
   ) {
-    return trx
-      .insertInto('ledger_entries')
-      .values({
-        user_id: p.userId,
-        currency: p.currency,
-        amount: signed,
-        kind: p.kind,
-        status,
-        reference: p.reference,
-        description: p.description,
-        idempotency_key: p.key,
-        claim: p.claim ?? null,
-        created_at: clock.now(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return repo.insertEntry(trx, {
+      user_id: p.userId,
+      currency: p.currency,
+      amount: signed,
+      kind: p.kind,
+      status,
+      reference: p.reference,
+      description: p.description,
+      idempotency_key: p.key,
+      claim: p.claim ?? null,
+      created_at: clock.now(),
+    });
   }
 
   /** A debit or hold: the database's refusal below zero becomes `insufficient` (nothing is written). */
@@ -124,17 +121,7 @@ export function ledgerService(deps: { db: Kysely<DB>; clock: Clock }) {
     userId: number,
     q: Db = db,
   ): Promise<Omit<WalletResponse, 'withdrawalMinimumCents'>> {
-    const row = await q
-      .selectFrom('ledger_entries')
-      .select([
-        sql<number>`coalesce(sum(amount) filter (where currency = 'cash'), 0)`.as('cash'),
-        sql<number>`coalesce(sum(amount) filter (where currency = 'points'), 0)`.as('points'),
-        sql<number>`coalesce(-sum(amount) filter (where kind = 'withdrawal_hold' and status = 'pending'), 0)`.as(
-          'pending',
-        ),
-      ])
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const row = await repo.sums(q, userId);
     return {
       cashCents: Number(row.cash),
       points: Number(row.points),
@@ -144,20 +131,7 @@ export function ledgerService(deps: { db: Kysely<DB>; clock: Clock }) {
 
   /** What a claim has paid (net) and what its player still owes, per currency. */
   async function claimState(trx: Transaction<DB>, claim: string) {
-    const [paid, owed] = await Promise.all([
-      trx
-        .selectFrom('ledger_entries')
-        .select(['currency', sql<number>`sum(amount)`.as('total')])
-        .where('claim', '=', claim)
-        .groupBy('currency')
-        .execute(),
-      trx
-        .selectFrom('ledger_receivables')
-        .select(['currency', sql<number>`sum(amount)`.as('total')])
-        .where('claim', '=', claim)
-        .groupBy('currency')
-        .execute(),
-    ]);
+    const [paid, owed] = await Promise.all([repo.claimPaid(trx, claim), repo.claimOwed(trx, claim)]);
     const of = (rows: { currency: Currency; total: number }[], c: Currency) =>
       Number(rows.find((r) => r.currency === c)?.total ?? 0);
     return (c: Currency) => ({ paid: of(paid, c), owed: of(owed, c) });
@@ -185,13 +159,7 @@ export function ledgerService(deps: { db: Kysely<DB>; clock: Clock }) {
       decision: 'complete' | 'cancel' | 'refund',
       reversal: Omit<Posting, 'userId' | 'currency' | 'amount' | 'kind'>,
     ) {
-      const hold = await trx
-        .updateTable('ledger_entries')
-        .set({ status: decision })
-        .where('id', '=', holdId)
-        .where('status', '=', 'pending')
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const hold = await repo.settleHold(trx, holdId, decision);
       if (decision === 'complete') return;
       // The reversal carries the decision as its status (Cancel or Refund on the transactions page).
       const returned = -hold.amount;
@@ -228,7 +196,7 @@ export function ledgerService(deps: { db: Kysely<DB>; clock: Clock }) {
         if (c.target[currency] < now.paid - now.owed) {
           // The lock the ledger's own trigger takes for every debit: the balance read here stays true
           // until this transaction's debit is written.
-          await sql`select 1 from users where id = ${c.userId} for no key update`.execute(trx);
+          await repo.lockBalance(trx, c.userId);
           const b = await balances(c.userId, trx);
           available = currency === 'cash' ? b.cashCents : b.points;
         }
@@ -254,43 +222,22 @@ export function ledgerService(deps: { db: Kysely<DB>; clock: Clock }) {
           ['clear', -p.clear],
         ] as const)
           if (signed !== 0)
-            await trx
-              .insertInto('ledger_receivables')
-              .values({
-                user_id: c.userId,
-                currency,
-                amount: signed,
-                claim: c.claim,
-                reference: c.reference,
-                description: c.texts[what],
-                idempotency_key: key(what),
-                created_at: clock.now(),
-              })
-              .execute();
+            await repo.insertReceivable(trx, {
+              user_id: c.userId,
+              currency,
+              amount: signed,
+              claim: c.claim,
+              reference: c.reference,
+              description: c.texts[what],
+              idempotency_key: key(what),
+              created_at: clock.now(),
+            });
       }
     },
 
     /** What players owe (outstanding receivables), largest first: the back office's view (or one player's). */
     async receivables(q: Db = db, userId?: number): Promise<Receivable[]> {
-      let query = q.selectFrom('ledger_receivables as r');
-      if (userId !== undefined) query = query.where('r.user_id', '=', userId);
-      const rows = await query
-        .select([
-          'r.user_id',
-          'r.currency',
-          'r.claim',
-          'r.reference',
-          sql<number>`sum(r.amount)`.as('owed'),
-          sql<Date>`max(r.created_at)`.as('since'),
-          sql<string>`(array_agg(r.description order by r.id) filter (where r.amount > 0))[1]`.as(
-            'description',
-          ),
-        ])
-        .groupBy(['r.user_id', 'r.currency', 'r.claim', 'r.reference'])
-        .having(sql`sum(r.amount)`, '>', 0)
-        .orderBy(sql`sum(r.amount)`, 'desc')
-        .orderBy('r.claim')
-        .execute();
+      const rows = await repo.outstanding(q, userId);
       return rows.map((r) => ({
         userId: r.user_id,
         currency: r.currency,
@@ -307,46 +254,24 @@ export function ledgerService(deps: { db: Kysely<DB>; clock: Clock }) {
      * exists are skipped, so a re-run pays nothing twice. Returns how many were posted.
      */
     async creditMany(trx: Transaction<DB>, rows: CreditRows): Promise<number> {
-      const result = await sql`
-        insert into ledger_entries (user_id, currency, amount, kind, status, reference, description, idempotency_key, created_at)
-        select user_id, currency, amount, kind, 'complete', reference, description, idempotency_key, ${clock.now()}::timestamptz
-        from (${rows}) src where amount > 0
-        on conflict (idempotency_key) do nothing`.execute(trx);
-      return Number(result.numAffectedRows ?? 0);
+      return repo.insertCredits(trx, rows, clock.now());
     },
 
     balances,
 
     /** Cash spent on purchases since a time (responsible-gaming spend limits). */
-    async spentSince(q: Db, userId: number, since: Date): Promise<number> {
-      const row = await q
-        .selectFrom('ledger_entries')
-        .select(sql<number>`coalesce(-sum(amount), 0)::bigint`.as('spent'))
-        .where('user_id', '=', userId)
-        .where('kind', '=', 'purchase')
-        .where('created_at', '>', since)
-        .executeTakeFirstOrThrow();
-      return Number(row.spent);
-    },
+    spentSince: (q: Db, userId: number, since: Date): Promise<number> => repo.spentSince(q, userId, since),
 
     async transactions(userId: number, query: TransactionsQuery): Promise<TransactionsResponse> {
       const page = query.page;
-      let q = db
-        .selectFrom('ledger_entries')
-        .where('user_id', '=', userId)
-        .where('created_at', '>=', periodStart(query.period, clock.now()));
-      if (query.status) q = q.where('status', '=', query.status);
-      const [rows, count] = await Promise.all([
-        q
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(PAGE_SIZE)
-          .offset((page - 1) * PAGE_SIZE)
-          .execute(),
-        q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { transactions: rows.map(toTransaction), page, pageSize: PAGE_SIZE, total: count.n };
+      const { rows, total } = await repo.page(db, {
+        userId,
+        since: periodStart(query.period, clock.now()),
+        status: query.status,
+        limit: PAGE_SIZE,
+        offset: (page - 1) * PAGE_SIZE,
+      });
+      return { transactions: rows.map(toTransaction), page, pageSize: PAGE_SIZE, total };
     },
   };
 }
