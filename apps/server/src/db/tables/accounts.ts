@@ -1,0 +1,86 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt } from './common';
+
+/** Players, sessions, their mail, plans and limits. */
+
+export interface UsersTable {
+  id: Generated<number>;
+  display_name: string;
+  email: string;
+  password_hash: string;
+  role: ColumnType<'player' | 'operator', 'player' | 'operator' | undefined>;
+  club: ColumnType<'basic' | 'elite' | 'super_elite', 'basic' | 'elite' | 'super_elite' | undefined>;
+  country: string;
+  province: string;
+  over18: boolean;
+  accepted_terms_at: Date;
+  first_name: ColumnType<string, string | undefined, string>;
+  last_name: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  /** Suspension (migration 2026_11_27_03): all three set while the account is suspended, else null. */
+  suspended_at: Date | null;
+  suspended_by: number | null;
+  suspension_reason: string | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: Date | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  user_id: number | null;
+  ip: string;
+  created_at: Date;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  text: string;
+  created_at: Date;
+}
+
+export interface SubscriptionsTable {
+  user_id: number;
+  subscription_id: number;
+  product_id: string;
+  order_id: number;
+  /** The plan's terms as bought: its sport ('all' for Super Elite) and games a month (null = unlimited). */
+  sport: 'hockey' | 'baseball' | 'basketball' | 'football' | 'all';
+  games: number | null;
+  started_at: Date;
+  expires_at: Date | null;
+}
+
+export interface RgLimitsTable {
+  id: Generated<number>;
+  user_id: number;
+  key: string;
+  value: number | null;
+  requested_at: Date;
+  effective_at: Date;
+}
+
+export interface RgExclusionsTable {
+  id: Generated<number>;
+  user_id: number;
+  starts_at: Date;
+  until: Date | null;
+}
