@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useReturnFocus } from './returnFocus';
 import type { ReactNode } from 'react';
+import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -31,47 +30,38 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const returnFocus = useReturnFocus(open);
   return (
-    <Dialog.Root
+    <Modal
       open={open}
-      onOpenChange={(next) => {
-        if (!next && !busy) onCancel();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="dialog"
-          role={destructive ? 'alertdialog' : 'dialog'}
-          onCloseAutoFocus={returnFocus}
-        >
-          <Dialog.Title className="dialog-title">{title || 'Alert'}</Dialog.Title>
-          <Dialog.Description asChild>
-            <div className="dialog-message">{children}</div>
-          </Dialog.Description>
-          <div className="dialog-actions confirm-actions">
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={onCancel}
-              autoFocus={destructive}
-              disabled={busy}
-            >
-              {cancelLabel}
-            </button>
-            <button
-              type="button"
-              className={destructive ? 'button button-danger' : 'button button-primary'}
-              onClick={onConfirm}
-              autoFocus={!destructive}
-              disabled={busy}
-            >
-              {busy ? 'Working…' : confirmLabel}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      onClose={onCancel}
+      dismissible={!busy}
+      title={title || 'Alert'}
+      description={children ?? null}
+      descriptionBlock
+      role={destructive ? 'alertdialog' : 'dialog'}
+      size="message"
+      actions={
+        <div className="dialog-actions confirm-actions">
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={onCancel}
+            autoFocus={destructive}
+            disabled={busy}
+          >
+            {cancelLabel}
+          </button>
+          <button
+            type="button"
+            className={destructive ? 'button button-danger' : 'button button-primary'}
+            onClick={onConfirm}
+            autoFocus={!destructive}
+            disabled={busy}
+          >
+            {busy ? 'Working…' : confirmLabel}
+          </button>
+        </div>
+      }
+    />
   );
 }

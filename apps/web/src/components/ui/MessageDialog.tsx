@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useReturnFocus } from './returnFocus';
 import type { Message } from '../../lib/messages';
+import { Modal } from './Modal';
 
 interface MessageDialogProps {
   /** The message to show; the dialog is open while it is set. */
@@ -23,26 +22,16 @@ export function MessageDialog({
   role = 'alertdialog',
   closeLabel = 'OK',
 }: MessageDialogProps) {
-  const returnFocus = useReturnFocus(message !== null);
   return (
-    <Dialog.Root
+    <Modal
       open={message !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" role={role} onCloseAutoFocus={returnFocus}>
-          <Dialog.Title className="dialog-title">{message?.title || 'Alert'}</Dialog.Title>
-          <Dialog.Description className="dialog-message">{message?.message}</Dialog.Description>
-          <div className="dialog-actions">
-            <Dialog.Close className="button button-primary" autoFocus>
-              {closeLabel}
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      onClose={onClose}
+      title={message?.title || 'Alert'}
+      description={message?.message ?? ''}
+      role={role}
+      size="message"
+      closeLabel={closeLabel}
+      focusClose
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { notices, type DraftContest } from '@powerplay/contracts';
 import { useState } from 'react';
 import { Modal } from '../../components/ui/Modal';
-import { TableScroll } from '../../components/ui/TableScroll';
+import { PrizeDialog, PrizeTable as SharedPrizeTable } from '../../components/ui/PrizeTable';
 import { noticeText } from '../../lib/messages';
 import { formatPrize } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
@@ -62,26 +62,15 @@ export function RulesAndPrizes({ contest }: { contest: Pick<DraftContest, 'pickD
 export function PrizeTable({ prizes }: { prizes: DraftContest['prizes'] }) {
   const rows = [...prizes].sort((a, b) => b.amountCents - a.amountCents || b.hits - a.hits);
   return (
-    <TableScroll label={notices.DRAFT_PRIZE_GRID.title}>
-      <table className="data-table draft-prize-table">
-        <thead>
-          <tr>
-            <th scope="col">Matched picks</th>
-            <th scope="col" className="num">
-              Prize
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((tier) => (
-            <tr key={tier.hits}>
-              <td>{`${tier.hits} of 32`}</td>
-              <td className="num">{formatPrize(tier.amountCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <SharedPrizeTable
+      className="data-table draft-prize-table"
+      scrollLabel={notices.DRAFT_PRIZE_GRID.title}
+      columns={[{ heading: 'Matched picks' }, { heading: 'Prize', className: 'num' }]}
+      rows={rows.map((tier) => ({
+        key: tier.hits,
+        cells: [`${tier.hits} of 32`, formatPrize(tier.amountCents)],
+      }))}
+    />
   );
 }
 
@@ -95,10 +84,14 @@ export function PrizeGridDialog({
   prizes: DraftContest['prizes'];
 }) {
   return (
-    <Modal open={open} onClose={onClose} title={notices.DRAFT_PRIZE_GRID.title}>
+    <PrizeDialog
+      open={open}
+      onClose={onClose}
+      title={notices.DRAFT_PRIZE_GRID.title}
+      note={noticeText('PRIZES_SPLIT')}
+    >
       <PrizeTable prizes={prizes} />
-      <p className="dialog-message">{noticeText('PRIZES_SPLIT')}</p>
-    </Modal>
+    </PrizeDialog>
   );
 }
 

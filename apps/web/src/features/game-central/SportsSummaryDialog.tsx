@@ -1,8 +1,7 @@
 import type { ContestStatus, SportsEntry } from '@powerplay/contracts';
-import * as Dialog from '@radix-ui/react-dialog';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
-import { useReturnFocus } from '../../components/ui/returnFocus';
+import { Modal } from '../../components/ui/Modal';
 import { messageOf, noticeText } from '../../lib/messages';
 import { formatDateTime } from '../../lib/time';
 import { isContestTypeRule } from '@powerplay/domain';
@@ -44,7 +43,6 @@ export function prizeLabel(e: SportsEntry): string {
  * teams with their matches, status, result and prize.
  */
 export function SportsSummaryDialog({ entry, onClose }: { entry: SportsEntry | null; onClose: () => void }) {
-  const returnFocus = useReturnFocus(entry !== null);
   const matches = useMatches(entry && entry.picks.length > 0 ? entry.contest.gameSetId : null);
   // High 5, Zones, Pick 5 and Brackets: the type's headline, as the live score page shows it.
   const rule = entry && isContestTypeRule(entry.contest.rule) ? entry.contest.rule : null;
@@ -64,75 +62,61 @@ export function SportsSummaryDialog({ entry, onClose }: { entry: SportsEntry | n
     ),
   );
   return (
-    <Dialog.Root
+    <Modal
       open={entry !== null}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      onClose={onClose}
+      title={entry ? `Summary: ${entry.contest.name}` : 'Summary'}
+      size="message"
+      className="summary-dialog"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="dialog summary-dialog"
-          onCloseAutoFocus={returnFocus}
-          aria-describedby={undefined}
-        >
-          <Dialog.Title className="dialog-title">
-            {entry ? `Summary: ${entry.contest.name}` : 'Summary'}
-          </Dialog.Title>
-          {entry ? (
-            <>
-              <dl className="summary-list">
-                <dt>Game</dt>
-                <dd>{`${entry.contest.name} (${entry.contest.sponsor})`}</dd>
-                <dt>Game Type</dt>
-                <dd>{entry.contest.gameTypeName}</dd>
-                <dt>Start</dt>
-                <dd>{formatDateTime(entry.contest.startAt)}</dd>
-                <dt>Status</dt>
-                <dd>{contestStatusLabels[entry.contest.status]}</dd>
-                {rule && entry.picks.length > 0 && !live.isError ? (
-                  <>
-                    <dt>{contestTypeLabels[rule]}</dt>
-                    <dd>{headline ? headlineText(headline) : 'Loading…'}</dd>
-                  </>
-                ) : null}
-                <dt>Result</dt>
-                <dd>{resultLabel(entry)}</dd>
-                <dt>Prize</dt>
-                <dd>{prizeLabel(entry)}</dd>
-              </dl>
-              <h3 className="summary-picks-title">{`My Picks (${entry.picks.length})`}</h3>
-              {entry.picks.length === 0 ? (
-                <p className="muted">No teams picked yet.</p>
-              ) : matches.isPending ? (
-                <Loading />
-              ) : matches.isError ? (
-                <QueryError error={matches.error} onRetry={() => void matches.refetch()} />
-              ) : (
-                <ol className="summary-picks">
-                  {entry.picks.map((key) => {
-                    const team = teams.get(key);
-                    return (
-                      <li key={key}>
-                        <strong>{team?.name ?? key}</strong>
-                        {team ? (
-                          <span className="muted">
-                            {` ${team.match}${team.status === 'UNPLAYED' ? '' : `, scored ${team.score}`}`}
-                          </span>
-                        ) : null}
-                      </li>
-                    );
-                  })}
-                </ol>
-              )}
-            </>
-          ) : null}
-          <div className="dialog-actions">
-            <Dialog.Close className="button button-primary">Close</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {entry ? (
+        <>
+          <dl className="summary-list">
+            <dt>Game</dt>
+            <dd>{`${entry.contest.name} (${entry.contest.sponsor})`}</dd>
+            <dt>Game Type</dt>
+            <dd>{entry.contest.gameTypeName}</dd>
+            <dt>Start</dt>
+            <dd>{formatDateTime(entry.contest.startAt)}</dd>
+            <dt>Status</dt>
+            <dd>{contestStatusLabels[entry.contest.status]}</dd>
+            {rule && entry.picks.length > 0 && !live.isError ? (
+              <>
+                <dt>{contestTypeLabels[rule]}</dt>
+                <dd>{headline ? headlineText(headline) : 'Loading…'}</dd>
+              </>
+            ) : null}
+            <dt>Result</dt>
+            <dd>{resultLabel(entry)}</dd>
+            <dt>Prize</dt>
+            <dd>{prizeLabel(entry)}</dd>
+          </dl>
+          <h3 className="summary-picks-title">{`My Picks (${entry.picks.length})`}</h3>
+          {entry.picks.length === 0 ? (
+            <p className="muted">No teams picked yet.</p>
+          ) : matches.isPending ? (
+            <Loading />
+          ) : matches.isError ? (
+            <QueryError error={matches.error} onRetry={() => void matches.refetch()} />
+          ) : (
+            <ol className="summary-picks">
+              {entry.picks.map((key) => {
+                const team = teams.get(key);
+                return (
+                  <li key={key}>
+                    <strong>{team?.name ?? key}</strong>
+                    {team ? (
+                      <span className="muted">
+                        {` ${team.match}${team.status === 'UNPLAYED' ? '' : `, scored ${team.score}`}`}
+                      </span>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </>
+      ) : null}
+    </Modal>
   );
 }

@@ -1,7 +1,6 @@
 import { notices } from '@powerplay/contracts';
 import { formatOdds, hitOdds, tiersByPrize, type DrawShape, type PrizeTier } from '@powerplay/domain';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useReturnFocus } from '../../components/ui/returnFocus';
+import { PrizeDialog, PrizeTable } from '../../components/ui/PrizeTable';
 import { formatPrize } from '../../lib/money';
 
 interface PrizesDialogProps {
@@ -15,70 +14,43 @@ interface PrizesDialogProps {
 
 /** View All Prizes: Matches / Prize / Odds, by descending prize, with the equal-split note. */
 export function PrizesDialog({ open, onClose, tiers, currency, shape }: PrizesDialogProps) {
-  const returnFocus = useReturnFocus(open);
   return (
-    <Dialog.Root
+    <PrizeDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      onClose={onClose}
+      title={notices.PRIZES_SPLIT.title}
+      note={notices.PRIZES_SPLIT.message}
+      focusClose
+      className="lotto-prizes-dialog"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog lotto-prizes-dialog" onCloseAutoFocus={returnFocus}>
-          <Dialog.Title className="dialog-title">{notices.PRIZES_SPLIT.title}</Dialog.Title>
-          <PrizeTable tiers={tiers} currency={currency} shape={shape} />
-          <Dialog.Description className="dialog-message lotto-note">
-            {notices.PRIZES_SPLIT.message}
-          </Dialog.Description>
-          <div className="dialog-actions">
-            <Dialog.Close className="button button-primary" autoFocus>
-              Close
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <DrawPrizeTable tiers={tiers} currency={currency} shape={shape} />
+    </PrizeDialog>
   );
 }
 
-/** A prize table: each tier's matches, prize and true odds (hypergeometric, from the domain). */
-export function PrizeTable({
+/** A draw's prize table: each tier's matches, prize and true odds (hypergeometric, from the domain). */
+export function DrawPrizeTable({
   tiers,
   currency,
   shape,
-  limit,
-  caption,
 }: {
   tiers: readonly PrizeTier[];
   currency: string;
   shape: DrawShape;
-  limit?: number;
-  caption?: string;
 }) {
-  const rows = tiersByPrize(tiers).slice(0, limit);
   return (
-    <table className="lotto-table">
-      {caption ? <caption>{caption}</caption> : null}
-      <thead>
-        <tr>
-          <th scope="col">Matches</th>
-          <th scope="col">Prize</th>
-          <th scope="col">Odds</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((t) => (
-          <tr key={t.hits}>
-            <td>
-              {t.hits} of {shape.picks}
-            </td>
-            <td>{formatPrize(t.amount, t.kind, currency)}</td>
-            <td>{formatOdds(hitOdds(shape, t.hits))}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <PrizeTable
+      className="lotto-table"
+      columns={[{ heading: 'Matches' }, { heading: 'Prize' }, { heading: 'Odds' }]}
+      rows={tiersByPrize(tiers).map((t) => ({
+        key: t.hits,
+        cells: [
+          `${t.hits} of ${shape.picks}`,
+          formatPrize(t.amount, t.kind, currency),
+          formatOdds(hitOdds(shape, t.hits)),
+        ],
+      }))}
+    />
   );
 }
 

@@ -1,10 +1,9 @@
 import { feedUpdateSchema, notices, type FeedUpdate } from '@powerplay/contracts';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../components/ui/Field';
 import { MessageDialog } from '../../components/ui/MessageDialog';
-import { useReturnFocus } from '../../components/ui/returnFocus';
+import { Modal } from '../../components/ui/Modal';
 import { describeError } from '../../lib/api';
 import { noticeText, type Message } from '../../lib/messages';
 import { parseWholeNumber } from '../../lib/money';
@@ -38,7 +37,6 @@ export function SportsCorrectionDialog({
 }) {
   const post = usePostFeedUpdates();
   const [message, setMessage] = useState<Message | null>(null);
-  const returnFocus = useReturnFocus(match !== null);
   const { register, handleSubmit, reset } = useForm<Values, unknown, FeedUpdate>({
     defaultValues: { homeScore: '', awayScore: '' },
     // The correction is the provider's next update of the match, FINISHED with the scores typed.
@@ -77,47 +75,43 @@ export function SportsCorrectionDialog({
 
   return (
     <>
-      <Dialog.Root
+      <Modal
         open={match !== null}
-        onOpenChange={(next) => {
-          if (!next && !post.isPending) onClose();
-        }}
+        onClose={onClose}
+        dismissible={!post.isPending}
+        title="Correct the final score"
+        description={
+          match
+            ? `${match.awayTeamId} at ${match.homeTeamId} (${match.feedGameId}) ended ${match.awayScore} – ${match.homeScore}. The correction is sent as provider update #${nextSequence(match)}; entries of settled contests are re-settled once.`
+            : null
+        }
+        size="message"
+        actions={null}
       >
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay" />
-          <Dialog.Content className="dialog" onCloseAutoFocus={returnFocus}>
-            <Dialog.Title className="dialog-title">Correct the final score</Dialog.Title>
-            <Dialog.Description className="dialog-message">
-              {match
-                ? `${match.awayTeamId} at ${match.homeTeamId} (${match.feedGameId}) ended ${match.awayScore} – ${match.homeScore}. The correction is sent as provider update #${nextSequence(match)}; entries of settled contests are re-settled once.`
-                : null}
-            </Dialog.Description>
-            <form className="form" noValidate onSubmit={onSubmit}>
-              <div className="field-row">
-                <Field id="correct-away" label={`Away score${match ? ` (${match.awayTeamId})` : ''}`}>
-                  <input type="text" inputMode="numeric" autoComplete="off" {...register('awayScore')} />
-                </Field>
-                <Field id="correct-home" label={`Home score${match ? ` (${match.homeTeamId})` : ''}`}>
-                  <input type="text" inputMode="numeric" autoComplete="off" {...register('homeScore')} />
-                </Field>
-              </div>
-              <div className="dialog-actions confirm-actions">
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  onClick={onClose}
-                  disabled={post.isPending}
-                >
-                  Cancel
-                </button>
-                <button type="submit" className="button button-primary" disabled={post.isPending}>
-                  {post.isPending ? 'Sending…' : 'Send correction'}
-                </button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+        <form className="form" noValidate onSubmit={onSubmit}>
+          <div className="field-row">
+            <Field id="correct-away" label={`Away score${match ? ` (${match.awayTeamId})` : ''}`}>
+              <input type="text" inputMode="numeric" autoComplete="off" {...register('awayScore')} />
+            </Field>
+            <Field id="correct-home" label={`Home score${match ? ` (${match.homeTeamId})` : ''}`}>
+              <input type="text" inputMode="numeric" autoComplete="off" {...register('homeScore')} />
+            </Field>
+          </div>
+          <div className="dialog-actions confirm-actions">
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={onClose}
+              disabled={post.isPending}
+            >
+              Cancel
+            </button>
+            <button type="submit" className="button button-primary" disabled={post.isPending}>
+              {post.isPending ? 'Sending…' : 'Send correction'}
+            </button>
+          </div>
+        </form>
+      </Modal>
       <MessageDialog message={message} onClose={() => setMessage(null)} />
     </>
   );

@@ -1,13 +1,11 @@
 import type { GameTypeLayout, SportsContest, SportsPrizeRow, SportsPrizeKind } from '@powerplay/contracts';
-import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
 import { Modal } from '../../components/ui/Modal';
 import { RichText } from '../../components/ui/RichText';
-import { useReturnFocus } from '../../components/ui/returnFocus';
-import { TableScroll } from '../../components/ui/TableScroll';
+import { PrizeDialog, PrizeTable as SharedPrizeTable } from '../../components/ui/PrizeTable';
 import { describeError, isApiError } from '../../lib/api';
 import type { Message } from '../../lib/messages';
 import { formatMoney, formatPrize } from '../../lib/money';
@@ -93,33 +91,19 @@ export function shownError(error: unknown, then?: () => void): Shown {
  * trapped, OK to close. "CLICK HERE" becomes a link when the message carries one.
  */
 export function SportsMessageDialog({ shown, onClose }: { shown: Shown | null; onClose: () => void }) {
-  const returnFocus = useReturnFocus(shown !== null);
   return (
-    <Dialog.Root
+    <Modal
       open={shown !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" role={shown?.role ?? 'alertdialog'} onCloseAutoFocus={returnFocus}>
-          <Dialog.Title className="dialog-title">{shown?.title || 'Alert'}</Dialog.Title>
-          <Dialog.Description className="dialog-message">
-            {shown?.link ? (
-              <ClickHere text={shown.message} to={shown.link} onClick={onClose} />
-            ) : (
-              shown?.message
-            )}
-          </Dialog.Description>
-          <div className="dialog-actions">
-            <Dialog.Close className="button button-primary" autoFocus>
-              OK
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      onClose={onClose}
+      title={shown?.title || 'Alert'}
+      description={
+        shown?.link ? <ClickHere text={shown.message} to={shown.link} onClick={onClose} /> : shown?.message
+      }
+      role={shown?.role ?? 'alertdialog'}
+      size="message"
+      closeLabel="OK"
+      focusClose
+    />
   );
 }
 
@@ -137,44 +121,28 @@ export function PrizeTable({
   caption?: string;
 }) {
   const items = rows.some((r) => r.kind === 'items');
+  const prize = (r: SportsPrizeRow) =>
+    r.kind === 'items' && items ? (r.description ?? '') : prizeText(r.amount, r.kind);
+  const retail = (r: SportsPrizeRow) =>
+    r.kind === 'items' && r.retailValueCents !== null
+      ? formatMoney(r.retailValueCents, { trimCents: true })
+      : '—';
   return (
-    <TableScroll label={caption ?? 'Prize grid'}>
-      <table className="data-table sports-prize-table">
-        {caption ? <caption className="visually-hidden">{caption}</caption> : null}
-        <thead>
-          <tr>
-            <th scope="col">{shape.heading}</th>
-            {items ? (
-              <>
-                <th scope="col">Prize</th>
-                <th scope="col">Retail Value</th>
-              </>
-            ) : (
-              <th scope="col">Prize</th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.teams}>
-              <td>{shape.label(r)}</td>
-              {items ? (
-                <>
-                  <td>{r.kind === 'items' ? (r.description ?? '') : prizeText(r.amount, r.kind)}</td>
-                  <td>
-                    {r.kind === 'items' && r.retailValueCents !== null
-                      ? formatMoney(r.retailValueCents, { trimCents: true })
-                      : '—'}
-                  </td>
-                </>
-              ) : (
-                <td>{prizeText(r.amount, r.kind)}</td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <SharedPrizeTable
+      className="data-table sports-prize-table"
+      scrollLabel={caption ?? 'Prize grid'}
+      caption={caption}
+      captionHidden
+      columns={[
+        { heading: shape.heading },
+        { heading: 'Prize' },
+        ...(items ? [{ heading: 'Retail Value' }] : []),
+      ]}
+      rows={rows.map((r) => ({
+        key: r.teams,
+        cells: items ? [shape.label(r), prize(r), retail(r)] : [shape.label(r), prize(r)],
+      }))}
+    />
   );
 }
 
@@ -201,7 +169,7 @@ export function PrizeGridDialog({
 }) {
   const shape = prizeGridShape(contest);
   return (
-    <Modal open={open} onClose={onClose} title={title}>
+    <PrizeDialog open={open} onClose={onClose} title={title} note={note}>
       {rows !== undefined ? (
         <PrizeTable rows={shape.rows(rows)} shape={shape} caption={title} />
       ) : error ? (
@@ -209,8 +177,7 @@ export function PrizeGridDialog({
       ) : (
         <Loading />
       )}
-      {note ? <p className="dialog-message">{note}</p> : null}
-    </Modal>
+    </PrizeDialog>
   );
 }
 
