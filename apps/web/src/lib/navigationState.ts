@@ -17,10 +17,10 @@ export function readAuthReturnState(state: unknown): AuthReturnState | null {
  * Where to go after a successful sign-in or sign-up: `/{backlink}` carrying `{ selected }`, else `/`.
  * Only same-site paths are accepted (no scheme, no protocol-relative `//host`).
  */
-export function authReturnTarget(state: unknown): { to: string; state?: { selected: unknown } } {
+export function authReturnTarget(state: unknown, home = '/'): { to: string; state?: { selected: unknown } } {
   const parsed = readAuthReturnState(state);
   const backlink = parsed?.backlink?.trim().replace(/^\/+/, '');
-  if (!backlink || !/^[A-Za-z0-9._~\-/?=&%]+$/.test(backlink) || backlink.includes('//')) return { to: '/' };
+  if (!backlink || !/^[A-Za-z0-9._~\-/?=&%]+$/.test(backlink) || backlink.includes('//')) return { to: home };
   return { to: `/${backlink}`, state: { selected: parsed?.selected } };
 }
 

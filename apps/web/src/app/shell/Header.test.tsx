@@ -36,4 +36,23 @@ describe('Header', () => {
     await u.click(screen.getByRole('link', { name: 'Solutions' }));
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it("offers the back office in an operator's menu, and not in a player's", async () => {
+    const u = userEvent.setup();
+    for (const role of ['operator', 'player'] as const) {
+      mockFetch((url) =>
+        url.endsWith('/api/auth/me')
+          ? json({ user: { id: 1, displayName: 'Ops', email: 'o@example.com', role, club: 'basic' } })
+          : json({}, 404),
+      );
+      const view = renderPage(<Header />, { path: '*', at: '/' });
+      // The lazy menu's trigger (the fallback while it loads has no aria-expanded).
+      await u.click(await screen.findByRole('button', { name: 'Ops', expanded: false }));
+      await screen.findByRole('menuitem', { name: 'My Account' });
+      const backOffice = screen.queryByRole('menuitem', { name: 'Back office' });
+      if (role === 'operator') expect(backOffice).toHaveAttribute('href', '/operator');
+      else expect(backOffice).toBeNull();
+      view.unmount();
+    }
+  });
 });

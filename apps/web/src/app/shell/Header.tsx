@@ -80,7 +80,11 @@ export function Header() {
                       </button>
                     }
                   >
-                    <ProfileMenu displayName={user.displayName} onNavigate={close} />
+                    <ProfileMenu
+                      displayName={user.displayName}
+                      operator={user.role === 'operator'}
+                      onNavigate={close}
+                    />
                   </Suspense>
                 </li>
               </>

@@ -8,11 +8,13 @@ import { useLogout } from '../../features/auth/api/logout';
 
 interface ProfileMenuProps {
   displayName: string;
+  /** Operators get the way to the back office. */
+  operator: boolean;
   onNavigate: () => void;
 }
 
-/** The signed-in user's dropdown: My Account and Logout. */
-export default function ProfileMenu({ displayName, onNavigate }: ProfileMenuProps) {
+/** The signed-in user's dropdown: Back office (operators), My Account and Logout. */
+export default function ProfileMenu({ displayName, operator, onNavigate }: ProfileMenuProps) {
   const navigate = useNavigate();
   const logout = useLogout();
   const [error, setError] = useState<Message | null>(null);
@@ -37,6 +39,13 @@ export default function ProfileMenu({ displayName, onNavigate }: ProfileMenuProp
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content className="menu" align="end" sideOffset={8}>
+            {operator ? (
+              <DropdownMenu.Item asChild className="menu-item">
+                <Link to="/operator" onClick={onNavigate}>
+                  Back office
+                </Link>
+              </DropdownMenu.Item>
+            ) : null}
             <DropdownMenu.Item asChild className="menu-item">
               <Link to="/my-account" onClick={onNavigate}>
                 My Account

@@ -74,4 +74,23 @@ describe('LoginPage', () => {
     expect(dialog).toHaveTextContent(catalogue.LOGIN_THROTTLED.title);
     expect(dialog).toHaveTextContent('Please wait 14 minutes and try again.');
   });
+
+  it('lands an operator in the back office, unless a page sent them to sign in', async () => {
+    const operator = { id: 2, displayName: 'Ops', email: 'o@example.com', role: 'operator', club: 'basic' };
+    mockFetch(() => json({ user: operator, token: 't' }));
+    const u = userEvent.setup();
+    const signIn = async () => {
+      await u.type(screen.getByLabelText('Email or Display Name'), 'Ops');
+      await u.type(screen.getByLabelText('Password'), 'operator-password');
+      await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    };
+    const first = renderPage(<LoginPage />, { path: '/login' });
+    await signIn();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/operator');
+    first.unmount();
+
+    renderPage(<LoginPage />, { path: '/login', state: { backlink: '747' } });
+    await signIn();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/747');
+  });
 });

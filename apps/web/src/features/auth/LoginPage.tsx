@@ -36,8 +36,9 @@ export function LoginPage() {
   const onSubmit = handleSubmit(
     (request) =>
       login.mutate(request, {
-        onSuccess: () => {
-          const target = authReturnTarget(location.state);
+        onSuccess: ({ user }) => {
+          // An operator signs in to work: the back office is home unless a page sent them here.
+          const target = authReturnTarget(location.state, user.role === 'operator' ? '/operator' : '/');
           void navigate(target.to, { state: target.state, replace: true });
         },
         onError: (error) => setMessage(describeError(error)),
