@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 const owners: Record<string, string> = {
   ledger_entries: 'features/ledger/',
   ledger_receivables: 'features/ledger/',
-  subscriptions: 'features/accounts/membership.ts',
+  subscriptions: 'features/accounts/membership-repo.ts',
   users: 'features/accounts/',
   login_failures: 'features/accounts/',
   password_resets: 'features/accounts/',
@@ -143,6 +143,6 @@ describe('table ownership', () => {
         readFileSync(path.join(src, file), 'utf8'),
       ),
     );
-    expect(clubWriters).toEqual(['features/accounts/membership.ts']);
+    expect(clubWriters).toEqual(['features/accounts/membership-repo.ts']);
   });
 });

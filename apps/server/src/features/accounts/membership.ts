@@ -2,6 +2,7 @@ import { clubs, type Club, type Plan, type Residence } from '@powerplay/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB, SubscriptionsTable } from '../../db/schema';
 import type { SessionRepo } from '../../platform/auth';
+import { membershipRepo } from './membership-repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -20,7 +21,8 @@ export type NewPlan = Omit<SubscriptionsTable, 'user_id'>;
  * and the one place that serialises a player's guarded steps (entering, spending).
  */
 export function membershipService(deps: { db: Kysely<DB>; sessions: SessionRepo }) {
-  const { db, sessions } = deps;
+  const { sessions } = deps;
+  const repo = membershipRepo(deps.db);
 
   return {
     /**
@@ -30,12 +32,7 @@ export function membershipService(deps: { db: Kysely<DB>; sessions: SessionRepo 
      * them cannot deadlock (a stronger FOR UPDATE would also wait on other rows' foreign-key checks).
      */
     async lockPlayer(trx: Transaction<DB>, userId: number): Promise<PlayerStanding> {
-      const row = await trx
-        .selectFrom('users')
-        .select(['club', 'country', 'province', 'suspended_at'])
-        .where('id', '=', userId)
-        .forNoKeyUpdate()
-        .executeTakeFirstOrThrow();
+      const row = await repo.lockStanding(trx, userId);
       return {
         club: row.club,
         home: { country: row.country, province: row.province },
@@ -46,19 +43,13 @@ export function membershipService(deps: { db: Kysely<DB>; sessions: SessionRepo 
     /** Plans bought with an order; the club only ever goes up with a purchase. Call under `lockPlayer`. */
     async grantPlans(trx: Transaction<DB>, userId: number, plans: NewPlan[], club: Club) {
       if (plans.length > 0)
-        await trx
-          .insertInto('subscriptions')
-          .values(plans.map((p) => ({ ...p, user_id: userId })))
-          .execute();
+        await repo.insertSubscriptions(
+          trx,
+          plans.map((p) => ({ ...p, user_id: userId })),
+        );
       const lower = clubs.slice(0, clubs.indexOf(club));
       if (lower.length === 0) return;
-      const upgraded = await trx
-        .updateTable('users')
-        .set({ club })
-        .where('id', '=', userId)
-        .where('club', 'in', lower)
-        .returning('id')
-        .execute();
+      const upgraded = await repo.raiseClub(trx, userId, club, lower);
       // The club is part of the signed-in user every process caches (it opens live score powerplays).
       await sessions.usersChanged(
         trx,
@@ -66,19 +57,11 @@ export function membershipService(deps: { db: Kysely<DB>; sessions: SessionRepo 
       );
     },
 
-    async exists(userId: number): Promise<boolean> {
-      return (
-        (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined
-      );
-    },
+    exists: (userId: number): Promise<boolean> => repo.userExists(userId),
 
     /** The player's plans, as the allowance rule reads them. */
-    async plans(userId: number, q: Db = db): Promise<Plan[]> {
-      const rows = await q
-        .selectFrom('subscriptions')
-        .select(['sport', 'games', 'started_at', 'expires_at'])
-        .where('user_id', '=', userId)
-        .execute();
+    async plans(userId: number, q?: Db): Promise<Plan[]> {
+      const rows = await repo.plans(userId, q);
       return rows.map((r) => ({
         sport: r.sport,
         games: r.games,
@@ -88,29 +71,10 @@ export function membershipService(deps: { db: Kysely<DB>; sessions: SessionRepo 
     },
 
     /** Every subscription the player has had, newest first (player care). */
-    subscriptionsOf(userId: number) {
-      return db
-        .selectFrom('subscriptions')
-        .select(['subscription_id', 'product_id', 'sport', 'games', 'started_at', 'expires_at'])
-        .where('user_id', '=', userId)
-        .orderBy('started_at', 'desc')
-        .orderBy('subscription_id', 'desc')
-        .limit(200)
-        .execute();
-    },
+    subscriptionsOf: (userId: number) => repo.subscriptionsOf(userId),
 
     /** The player's subscriptions in force at `at` (started, not expired), oldest first. */
-    async subscriptionsInForce(userId: number, at: Date) {
-      return db
-        .selectFrom('subscriptions')
-        .select(['subscription_id', 'product_id', 'sport', 'games', 'started_at', 'expires_at'])
-        .where('user_id', '=', userId)
-        .where('started_at', '<=', at)
-        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', at)]))
-        .orderBy('started_at')
-        .orderBy('subscription_id')
-        .execute();
-    },
+    subscriptionsInForce: (userId: number, at: Date) => repo.subscriptionsInForce(userId, at),
   };
 }
 export type MembershipService = ReturnType<typeof membershipService>;

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { formatMessage, notices, type Brand, type PasswordResetConfirm } from '@powerplay/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { sessionRepo } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { brandMail } from '../brand';
+import { passwordResetsRepo } from './password-resets-repo';
 import { hashPassword } from './passwords';
 
 /** Only the token's SHA-256 is stored: a leaked table cannot be turned into working links. */
@@ -26,27 +27,21 @@ export function passwordResetService(deps: {
   ttlMinutes: number;
 }) {
   const { db, clock, mailer, publicOrigin, ttlMinutes } = deps;
+  const repo = passwordResetsRepo(db);
 
   return {
     /** Mails a link when the email is registered; says nothing either way (the caller answers 202). */
     async request(email: string): Promise<void> {
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'email'])
-        .where(sql`lower(email)`, '=', email.toLowerCase())
-        .executeTakeFirst();
+      const user = await repo.findByEmail(email);
       if (!user) return;
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
-      await db
-        .insertInto('password_resets')
-        .values({
-          user_id: user.id,
-          token_hash: tokenHash(token),
-          created_at: now,
-          expires_at: new Date(now.getTime() + ttlMinutes * 60_000),
-        })
-        .execute();
+      await repo.insert({
+        user_id: user.id,
+        token_hash: tokenHash(token),
+        created_at: now,
+        expires_at: new Date(now.getTime() + ttlMinutes * 60_000),
+      });
       const link = `${publicOrigin}/reset-password?token=${token}`;
       const { site, signature } = brandMail(await deps.brand(), now);
       await mailer.send({
@@ -62,27 +57,11 @@ export function passwordResetService(deps: {
       await db.transaction().execute(async (trx) => {
         const now = clock.now();
         // Spending the link is one conditional update: two parallel uses cannot both succeed.
-        const spent = await trx
-          .updateTable('password_resets')
-          .set({ used_at: now })
-          .where('token_hash', '=', tokenHash(input.token))
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', now)
-          .returning('user_id')
-          .executeTakeFirst();
+        const spent = await repo.spend(trx, tokenHash(input.token), now);
         if (!spent) throw new AppError('RESET_LINK_INVALID');
-        await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash })
-          .where('id', '=', spent.user_id)
-          .execute();
+        await repo.setPassword(trx, spent.user_id, passwordHash);
         // Any other link mailed to the account dies with this one.
-        await trx
-          .updateTable('password_resets')
-          .set({ used_at: now })
-          .where('user_id', '=', spent.user_id)
-          .where('used_at', 'is', null)
-          .execute();
+        await repo.spendAllOf(trx, spent.user_id, now);
         await sessionRepo(trx, clock).revokeAllOf(spent.user_id);
       });
     },

@@ -7,30 +7,11 @@ import type { SessionRepo } from '../../platform/auth';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { playerTopic, publish } from '../../platform/live';
+import { suspensionRepo as repo } from './suspension-repo';
 
 /** The account's row as player care shows it, with the name of the operator who suspended it. */
 async function readPlayer(q: Kysely<DB> | Transaction<DB>, userId: number): Promise<CarePlayer | null> {
-  const row = await q
-    .selectFrom('users as u')
-    .leftJoin('users as op', 'op.id', 'u.suspended_by')
-    .select([
-      'u.id',
-      'u.display_name',
-      'u.email',
-      'u.role',
-      'u.club',
-      'u.first_name',
-      'u.last_name',
-      'u.country',
-      'u.province',
-      'u.created_at',
-      'u.suspended_at',
-      'u.suspended_by',
-      'u.suspension_reason',
-      'op.display_name as suspended_by_name',
-    ])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+  const row = await repo.findForCare(q, userId);
   if (!row) return null;
   return {
     id: row.id,
@@ -66,12 +47,7 @@ export function suspensionService(deps: { db: Kysely<DB>; sessions: SessionRepo;
 
   /** Locks the account's row (the lock a withdrawal's decision takes too), or 404. */
   async function lockAccount(trx: Transaction<DB>, userId: number) {
-    const row = await trx
-      .selectFrom('users')
-      .select(['id', 'role', 'suspended_at', 'suspended_by', 'suspension_reason'])
-      .where('id', '=', userId)
-      .forNoKeyUpdate()
-      .executeTakeFirst();
+    const row = await repo.lock(trx, userId);
     if (!row) throw new AppError('USER_NOT_FOUND');
     return row;
   }
@@ -102,11 +78,11 @@ export function suspensionService(deps: { db: Kysely<DB>; sessions: SessionRepo;
         if (account.role !== 'player') throw new AppError('SUSPEND_OPERATOR');
         if (account.suspended_at) throw new AppError('ACCOUNT_ALREADY_SUSPENDED');
         const at = clock.now();
-        await trx
-          .updateTable('users')
-          .set({ suspended_at: at, suspended_by: actor.id, suspension_reason: reason })
-          .where('id', '=', userId)
-          .execute();
+        await repo.setSuspension(trx, userId, {
+          suspended_at: at,
+          suspended_by: actor.id,
+          suspension_reason: reason,
+        });
         // The pages hear why first; then the revocation ends their streams (one transaction, in order).
         await announce(trx, userId, true);
         await sessions.revokeAllOf(userId, undefined, trx);
@@ -126,11 +102,11 @@ export function suspensionService(deps: { db: Kysely<DB>; sessions: SessionRepo;
       return db.transaction().execute(async (trx) => {
         const account = await lockAccount(trx, userId);
         if (!account.suspended_at) throw new AppError('ACCOUNT_NOT_SUSPENDED');
-        await trx
-          .updateTable('users')
-          .set({ suspended_at: null, suspended_by: null, suspension_reason: null })
-          .where('id', '=', userId)
-          .execute();
+        await repo.setSuspension(trx, userId, {
+          suspended_at: null,
+          suspended_by: null,
+          suspension_reason: null,
+        });
         await announce(trx, userId, false);
         await recordOperatorAction(trx, {
           operatorId: actor.id,
