@@ -1,8 +1,9 @@
 import type { MessageCode } from '@powerplay/contracts';
 import { nextUseNumber, type PowerplayInventory, type PowerplayUse } from '@powerplay/domain';
-import { sql, type Expression, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import { powerplaysRepo as repo } from './repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -41,24 +42,13 @@ export function powerplaysService(deps: { db: Kysely<DB> }) {
    * write composes it (a pick save answers the entry's powerplays without a query of its own) and the
    * table stays this module's.
    */
-  const inventoryOf = (entryId: Expression<number>) =>
-    sql<
-      Record<string, number>
-    >`coalesce((select jsonb_object_agg(i.powerplay_id, i.remaining) from powerplay_inventory i where i.entry_id = ${entryId}), '{}'::jsonb)`;
+  const inventoryOf = repo.inventoryOf;
 
-  async function inventory(entryId: number, q: Db = db): Promise<Record<number, number>> {
-    const { rows } = await sql<{ inventory: Record<number, number> }>`
-      select ${inventoryOf(sql.val(entryId))} as inventory`.execute(q);
-    return rows[0]!.inventory;
-  }
+  const inventory = (entryId: number, q: Db = db): Promise<Record<number, number>> =>
+    repo.inventory(q, entryId);
 
   async function log<S = unknown>(entryId: number, q: Db = db): Promise<PowerplayUse<S>[]> {
-    const rows = await q
-      .selectFrom('powerplay_uses')
-      .select(['use_number', 'powerplay_id', 'undoes', 'state_before', 'state_after'])
-      .where('entry_id', '=', entryId)
-      .orderBy('use_number')
-      .execute();
+    const rows = await repo.uses(q, entryId);
     return rows.map((r) => ({
       useNumber: r.use_number,
       powerplayId: r.powerplay_id,
@@ -76,7 +66,7 @@ export function powerplaysService(deps: { db: Kysely<DB> }) {
         powerplay_id: Number(id),
         remaining: n,
       }));
-      if (rows.length > 0) await trx.insertInto('powerplay_inventory').values(rows).execute();
+      if (rows.length > 0) await repo.insertInventory(trx, rows);
     },
 
     inventory,
@@ -96,36 +86,21 @@ export function powerplaysService(deps: { db: Kysely<DB> }) {
       const useNumber = nextUseNumber(history);
       const outcome = s.decide({ inventory: stock, log: history, useNumber });
       const { use } = outcome;
-      const spent = await trx
-        .updateTable('powerplay_inventory')
-        .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
-        .where('entry_id', '=', s.entryId)
-        .where('powerplay_id', '=', use.powerplayId)
-        .where('remaining', '>', 0)
-        .executeTakeFirst();
+      const spent = await repo.takeOne(trx, s.entryId, use.powerplayId);
       // The entry's lock makes this a formality; the database refuses a count below zero anyway.
-      if (Number(spent.numUpdatedRows) !== 1) throw new AppError(s.usedUp);
-      await trx
-        .insertInto('powerplay_uses')
-        .values({
-          entry_id: s.entryId,
-          use_number: useNumber,
-          powerplay_id: use.powerplayId,
-          undoes: use.undoes,
-          state_before: JSON.stringify(use.before),
-          state_after: JSON.stringify(use.after),
-          context: JSON.stringify(s.context),
-          created_at: s.at,
-        })
-        .execute();
+      if (!spent) throw new AppError(s.usedUp);
+      await repo.insertUse(trx, {
+        entry_id: s.entryId,
+        use_number: useNumber,
+        powerplay_id: use.powerplayId,
+        undoes: use.undoes,
+        state_before: JSON.stringify(use.before),
+        state_after: JSON.stringify(use.after),
+        context: JSON.stringify(s.context),
+        created_at: s.at,
+      });
       const undone = use.undoes === null ? undefined : history.find((u) => u.useNumber === use.undoes);
-      if (undone)
-        await trx
-          .updateTable('powerplay_inventory')
-          .set((eb) => ({ remaining: eb('remaining', '+', 1) }))
-          .where('entry_id', '=', s.entryId)
-          .where('powerplay_id', '=', undone.powerplayId)
-          .execute();
+      if (undone) await repo.giveBack(trx, s.entryId, undone.powerplayId);
       return outcome;
     },
   };
