@@ -33,7 +33,15 @@ test('an unknown API path answers 404 with the error shape, not the web app', as
   }
 });
 
-test('a client route is served the web app on a direct load', async ({ request }) => {
-  const response = await request.get('/no-such-page');
-  expect(response.headers()['content-type']).toMatch(/^text\/html/);
+test('a direct load gets the web app: 200 for a page, 404 for a path that is none', async ({ request }) => {
+  for (const [path, status] of [
+    ['/no-such-page', 404],
+    ['/about-us/extra', 404],
+    ['/about-us', 200],
+    ['/livescore/12', 200],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(status);
+    expect(response.headers()['content-type']).toMatch(/^text\/html/);
+  }
 });

@@ -31,3 +31,4 @@ export * from './brand';
 export * from './brand-defaults';
 export * from './embed';
 export * from './books';
+export * from './web-pages';

@@ -165,17 +165,30 @@ describe('requests the router or the HTTP parser refuses get the error shape too
 });
 
 describe('the web app fallback', () => {
-  it('serves index.html for client routes like /apiary, JSON 404s for /api and /api/…', async () => {
+  it("serves index.html for the web's pages, with 404 for a path that is none, JSON 404s for /api and /api/…", async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'powerplay-web-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Powerplay</title>');
     const web = Fastify({ logger: false });
     registerErrorHandling(web);
     try {
       await registerWebApp(web, dist);
-      for (const url of ['/apiary', '/api-docs-page', '/my-account']) {
+      for (const url of [
+        '/',
+        '/my-account',
+        '/My-Account/results/',
+        '/livescore/42',
+        '/operator/audit?x=1',
+      ]) {
         const res = await web.inject(url);
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-type'], url).toContain('text/html');
+      }
+      // Not pages: the app still comes (its router says "Page not found"), with the status that says so.
+      for (const url of ['/apiary', '/api-docs-page', '/my-account/nope', '/livescore/1/2', '/747/x']) {
+        const res = await web.inject(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type'], url).toContain('text/html');
+        expect(res.body, url).toContain('<title>Powerplay</title>');
       }
       for (const url of ['/api', '/api/', '/api/nope', '/api?x=1']) {
         expectError(await web.inject(url), 404, 'NOT_FOUND');

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isWebPage } from '@powerplay/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors';
 import { notModified } from './public-reads';
@@ -10,8 +11,9 @@ export type ShellSource = (template: string) => () => Promise<{ body: Buffer; et
 
 /**
  * Serves the built web app: its files from memory (static-assets.ts: hashed assets cached for a year, sent
- * pre-compressed as the build wrote them, chosen by `Accept-Encoding`), index.html for every client route
- * (the web router renders its own "Page not found"), JSON 404s for unknown `/api` paths. With `shell`,
+ * pre-compressed as the build wrote them, chosen by `Accept-Encoding`), index.html for every page path
+ * (status 404 for a path that is none of the web's pages, whose router then renders "Page not found"),
+ * JSON 404s for unknown `/api` paths. With `shell`,
  * index.html is the brand's rendering of the built one (title, icons, colours: decision 028), revalidated by
  * its ETag; the build's own index.html is never served as a file.
  */
@@ -36,15 +38,20 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       url !== '/api' &&
       !url.startsWith('/api/') &&
       !path.extname(url);
+    const status = isPage && isWebPage(url) ? 200 : 404;
     if (isPage && page) {
       const { body, etag } = await page();
       void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag);
-      return notModified(request.headers['if-none-match'], etag)
+      return status === 200 && notModified(request.headers['if-none-match'], etag)
         ? reply.status(304).send()
-        : reply.send(body);
+        : reply.status(status).send(body);
     }
     if (isPage && indexHtml) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
     }
     return sendError(reply, 'NOT_FOUND');
   });

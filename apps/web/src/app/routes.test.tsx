@@ -1,8 +1,8 @@
-import { catalogue } from '@powerplay/contracts';
+import { catalogue, isWebPage, webPagePatterns } from '@powerplay/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
 import { createTestQueryClient, json, mockFetch } from '../test/render';
@@ -86,5 +86,27 @@ describe('/select-teams-powerplay', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Select your teams' })).toBeInTheDocument();
     expect(screen.getByText('Please Select A Game To Edit')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
+});
+
+/** Every path of the route table, joined to its parents' ("my-account/results"); the catch-alls left out. */
+function tablePaths(table: RouteObject[], parent = ''): string[] {
+  return table.flatMap((route) => {
+    const own = route.index
+      ? parent
+      : [parent, route.path ?? ''].filter(Boolean).join('/').replace(/^\//, '');
+    const here = route.path && route.path !== '*' && route.path !== '/' ? [own] : route.index ? [own] : [];
+    return [...here, ...tablePaths(route.children ?? [], route.path && route.path !== '/' ? own : parent)];
+  });
+}
+
+describe("the server's list of pages", () => {
+  it('is the route table, so the server answers 404 exactly where the app says "Page not found"', () => {
+    expect([...new Set(tablePaths(routes))].sort()).toEqual([...webPagePatterns].sort());
+    expect(isWebPage('/')).toBe(true);
+    expect(isWebPage('/Select-Games/7')).toBe(true);
+    expect(isWebPage('/draft-day')).toBe(true);
+    expect(isWebPage('/select-games/7/8')).toBe(false);
+    expect(isWebPage('/no/such/page')).toBe(false);
   });
 });
