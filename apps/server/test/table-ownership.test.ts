@@ -16,10 +16,10 @@ const owners: Record<string, string> = {
   users: 'features/accounts/',
   login_failures: 'features/accounts/',
   password_resets: 'features/accounts/',
-  mail_outbox: 'platform/mail.ts',
-  sessions: 'platform/auth.ts',
-  idempotency_records: 'platform/idempotency.ts',
-  operator_audit_log: 'platform/audit.ts',
+  mail_outbox: 'platform/mail-repo.ts',
+  sessions: 'platform/session-repo.ts',
+  idempotency_records: 'platform/idempotency-repo.ts',
+  operator_audit_log: 'platform/audit-repo.ts',
   // Written only by the database's triggers (migration 2026_11_27_04), read by the dashboard.
   analytics_daily: 'features/analytics/',
   analytics_active_days: 'features/analytics/',
@@ -114,7 +114,7 @@ describe('table ownership', () => {
     expect(written).toContain('entries');
     const read = reads();
     expect(read).toContainEqual({ file: 'features/sports/repo.ts', table: 'sports_contests' });
-    expect(read).toContainEqual({ file: 'platform/auth.ts', table: 'users' });
+    expect(read).toContainEqual({ file: 'platform/session-repo.ts', table: 'users' });
   });
 
   it('lets only each table’s owner write it', () => {

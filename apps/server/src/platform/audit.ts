@@ -6,6 +6,7 @@ import type {
 } from '@powerplay/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema';
+import { auditRepo } from './audit-repo';
 
 /** What an operator did: recorded by `recordOperatorAction` in the transaction that does it. */
 export interface OperatorAction {
@@ -27,17 +28,14 @@ const json = (v: Record<string, unknown> | null | undefined) => (v ? JSON.string
  * DELETE and TRUNCATE (migration 2026_11_26_05).
  */
 export async function recordOperatorAction(trx: Transaction<DB>, a: OperatorAction): Promise<void> {
-  await trx
-    .insertInto('operator_audit_log')
-    .values({
-      operator_id: a.operatorId,
-      action: a.action,
-      target_type: a.target.type,
-      target_id: String(a.target.id),
-      before: json(a.before),
-      after: json(a.after),
-    })
-    .execute();
+  await auditRepo.insert(trx, {
+    operator_id: a.operatorId,
+    action: a.action,
+    target_type: a.target.type,
+    target_id: String(a.target.id),
+    before: json(a.before),
+    after: json(a.after),
+  });
 }
 
 /**
@@ -64,31 +62,7 @@ export async function listOperatorActions(
   db: Kysely<DB>,
   q: OperatorAuditQuery,
 ): Promise<OperatorAuditResponse> {
-  let query = db
-    .selectFrom('operator_audit_log as a')
-    .innerJoin('users as u', 'u.id', 'a.operator_id')
-    .select([
-      'a.id',
-      'a.at',
-      'a.operator_id',
-      'u.display_name',
-      'a.action',
-      'a.target_type',
-      'a.target_id',
-      'a.before',
-      'a.after',
-    ]);
-  if (q.action) query = query.where('a.action', '=', q.action);
-  if (q.operatorId) query = query.where('a.operator_id', '=', q.operatorId);
-  if (q.targetType) query = query.where('a.target_type', '=', q.targetType);
-  if (q.targetId) query = query.where('a.target_id', '=', q.targetId);
-  if (q.from) query = query.where('a.at', '>=', new Date(q.from));
-  if (q.to) query = query.where('a.at', '<=', new Date(q.to));
-  if (q.cursor) query = query.where('a.id', '<', q.cursor);
-  const rows = await query
-    .orderBy('a.id', 'desc')
-    .limit(q.limit + 1)
-    .execute();
+  const rows = await auditRepo.list(db, q, q.limit + 1);
   const page = rows.slice(0, q.limit);
   const entries: OperatorAuditEntry[] = page.map((r) => ({
     id: r.id,

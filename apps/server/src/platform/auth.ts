@@ -9,6 +9,7 @@ import type { Clock } from './clock';
 import { AppError } from './errors';
 import { publish, topic } from './live/publish';
 import { createSessionCache } from './session-cache';
+import { findSessionUser, insertSession, revokeSession, revokeSessionsOf } from './session-repo';
 
 export const SESSION_COOKIE = 'jwt';
 const SESSION_DAYS = 30;
@@ -84,17 +85,14 @@ export function sessionRepo(db: Kysely<DB>, clock: Clock) {
   return {
     async create(userId: number, meta: { ip: string; userAgent: string | undefined }, id: string) {
       const now = clock.now();
-      await db
-        .insertInto('sessions')
-        .values({
-          id,
-          user_id: userId,
-          created_at: now,
-          expires_at: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
-          ip: meta.ip,
-          user_agent: meta.userAgent?.slice(0, 300) ?? null,
-        })
-        .execute();
+      await insertSession(db, {
+        id,
+        user_id: userId,
+        created_at: now,
+        expires_at: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
+        ip: meta.ip,
+        user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      });
     },
     /** The session's user, from this process's cache when it was looked up lately (session-cache.ts). */
     findUser(sessionId: string): Promise<User | null> {
@@ -102,23 +100,7 @@ export function sessionRepo(db: Kysely<DB>, clock: Clock) {
         sessionId,
         () => sessionTag(sessionId),
         async () => {
-          const row = await db
-            .selectFrom('sessions')
-            .innerJoin('users', 'users.id', 'sessions.user_id')
-            .select([
-              'users.id',
-              'users.display_name',
-              'users.email',
-              'users.role',
-              'users.club',
-              'sessions.expires_at',
-            ])
-            .where('sessions.id', '=', sessionId)
-            .where('sessions.revoked_at', 'is', null)
-            .where('sessions.expires_at', '>', clock.now())
-            // A suspension revokes the account's sessions; this also refuses one a racing sign-in made.
-            .where('users.suspended_at', 'is', null)
-            .executeTakeFirst();
+          const row = await findSessionUser(db, sessionId, clock.now());
           if (!row) return null;
           const { id, display_name: displayName, email, role, club } = row;
           return { user: { id, displayName, email, role, club }, expiresAt: row.expires_at };
@@ -146,13 +128,7 @@ export function sessionRepo(db: Kysely<DB>, clock: Clock) {
     },
     revoke(sessionId: string) {
       return inTransaction(db, async (trx) => {
-        const revoked = await trx
-          .updateTable('sessions')
-          .set({ revoked_at: clock.now() })
-          .where('id', '=', sessionId)
-          .where('revoked_at', 'is', null)
-          .returning('id')
-          .execute();
+        const revoked = await revokeSession(trx, sessionId, clock.now());
         await announceRevoked(
           trx,
           revoked.map((r) => r.id),
@@ -167,13 +143,7 @@ export function sessionRepo(db: Kysely<DB>, clock: Clock) {
      */
     revokeAllOf(userId: number, exceptSessionId?: string, q: Kysely<DB> = db) {
       return inTransaction(q, async (trx) => {
-        let q = trx
-          .updateTable('sessions')
-          .set({ revoked_at: clock.now() })
-          .where('user_id', '=', userId)
-          .where('revoked_at', 'is', null);
-        if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
-        const revoked = await q.returning('id').execute();
+        const revoked = await revokeSessionsOf(trx, userId, clock.now(), exceptSessionId);
         await announceRevoked(
           trx,
           revoked.map((r) => r.id),

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../db/schema';
 import type { Clock } from './clock';
 import { AppError } from './errors';
+import { idempotencyRepo as repo } from './idempotency-repo';
 
 /** Sorted-key JSON (undefined fields left out), so the same body hashes the same whatever its key order. */
 export function canonical(value: unknown): string {
@@ -50,38 +51,14 @@ export async function onceFor<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   const hash = createHash('sha256').update(canonical(ref.body)).digest('hex');
-  const claimed = await trx
-    .insertInto('idempotency_records')
-    .values({
-      user_id: ref.userId,
-      scope: ref.scope,
-      key: ref.key,
-      request_hash: hash,
-      response: null,
-      created_at: clock.now(),
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'scope', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
+  const claimed = await repo.claim(trx, ref, hash, clock.now());
   if (!claimed) {
-    const existing = await trx
-      .selectFrom('idempotency_records')
-      .select(['request_hash', 'response'])
-      .where('user_id', '=', ref.userId)
-      .where('scope', '=', ref.scope)
-      .where('key', '=', ref.key)
-      .executeTakeFirstOrThrow();
+    const existing = await repo.find(trx, ref);
     if (existing.request_hash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     return existing.response as T;
   }
   const result = await work();
-  await trx
-    .updateTable('idempotency_records')
-    .set({ response: JSON.stringify(result) })
-    .where('user_id', '=', ref.userId)
-    .where('scope', '=', ref.scope)
-    .where('key', '=', ref.key)
-    .execute();
+  await repo.saveResponse(trx, ref, JSON.stringify(result));
   return result;
 }
 
@@ -106,10 +83,5 @@ export function inTransactionOnce<T>(
  * client's derived keys, features/legacy/replays.ts): the idempotency records stay this module's table.
  */
 export function recordedAnswers(db: Kysely<DB>, userId: number, key: string) {
-  return db
-    .selectFrom('idempotency_records')
-    .select(['key', 'response'])
-    .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('key', '=', key), sql<boolean>`starts_with(${sql.ref('key')}, ${`${key}.`})`]))
-    .execute();
+  return repo.answersUnder(db, userId, key);
 }

@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { createTransport } from 'nodemailer';
 import type { DB } from '../db/schema';
 import type { Clock } from './clock';
+import { mailOutboxRepo } from './mail-repo';
 
 export interface Mail {
   to: string;
@@ -35,20 +36,16 @@ export function createMailer(deps: {
         await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
         return;
       }
-      await (trx ?? db)
-        .insertInto('mail_outbox')
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, created_at: clock.now() })
-        .execute();
+      await mailOutboxRepo.insert(trx ?? db, {
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        created_at: clock.now(),
+      });
     },
     /** The newest mails of the local outbox (empty when mail goes through SMTP). */
     async outbox() {
-      const rows = await db
-        .selectFrom('mail_outbox')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(OUTBOX_PAGE)
-        .execute();
+      const rows = await mailOutboxRepo.newest(db, OUTBOX_PAGE);
       return rows.map((r) => ({
         id: r.id,
         to: r.to,

@@ -1,10 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { sendError } from './errors';
+import { pingDatabase } from './health-repo';
 
 /** A request slower than this is logged at warn (a stream's lifetime is not a request's). */
 const SLOW_REQUEST_MS = 2_000;
@@ -76,7 +77,7 @@ export function registerObservability(
     if (!options.liveEventsFlowing())
       return reply.status(503).send({ status: 'unavailable', reason: 'live events' });
     try {
-      await sql`select 1`.execute(db);
+      await pingDatabase(db);
       return { status: 'ready' };
     } catch (err) {
       app.log.warn({ err }, 'database not reachable');

@@ -1,8 +1,9 @@
 import type { EventSchemas, LiveEventOf } from '@powerplay/contracts';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DbLog } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { errorFields } from '../log-fields';
+import { notifyRepo } from './notify-repo';
 
 /** The one NOTIFY channel of every live event; each process LISTENs once and routes by topic. */
 export const LIVE_CHANNEL = 'live_events';
@@ -59,7 +60,7 @@ export async function publish<S extends EventSchemas>(
   on: Topic<S>,
   event: TopicEvent<S>,
 ): Promise<void> {
-  await sql`select pg_notify(${LIVE_CHANNEL}, ${envelopeOf(on, event)})`.execute(trx);
+  await notifyRepo.notify(trx, LIVE_CHANNEL, envelopeOf(on, event));
 }
 
 /** Envelopes as JSON arrays of at most `MAX_PAYLOAD_BYTES` each, in order. */
@@ -99,9 +100,7 @@ export function createAfterCommitPublisher(db: Kysely<DB>, log: () => DbLog) {
       const envelopes = pending;
       pending = [];
       try {
-        await sql`select pg_notify(${LIVE_CHANNEL}, batch) from unnest(${batches(envelopes)}::text[]) as batch`.execute(
-          db,
-        );
+        await notifyRepo.notifyEach(db, LIVE_CHANNEL, batches(envelopes));
       } catch (err) {
         log().warn({ error: errorFields(err), events: envelopes.length }, 'live events not sent');
       }
