@@ -183,4 +183,35 @@ describe('usePowerplayMutation', () => {
       }),
     );
   });
+
+  it('send resolves with the answer or the refusal for a screen that shows it, leaving error empty', async () => {
+    const { post, calls } = deferredPost();
+    const { hook, queryClient } = setup({ post });
+    let first: Promise<unknown> | undefined;
+    act(() => {
+      first = hook.result.current.send({ powerplayId: 19 });
+    });
+    let second: unknown;
+    await act(async () => {
+      second = await hook.result.current.send({ powerplayId: 18 });
+    });
+    expect(second).toBeNull();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0]!.resolve({ score: 3, uses: 1 }));
+    await expect(first).resolves.toEqual({ ok: true, answer: { score: 3, uses: 1 } });
+    expect(queryClient.getQueryData(standingKey)).toEqual({ score: 3, uses: 1 });
+
+    await waitFor(() => expect(hook.result.current.busy).toBe(false));
+    let refused: Promise<unknown> | undefined;
+    act(() => {
+      refused = hook.result.current.send({ powerplayId: 17 });
+    });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await act(async () => calls[1]!.reject(refusal('SPORTS_SCORE_NOT_11')));
+    await expect(refused).resolves.toEqual({
+      ok: false,
+      error: { title: catalogue.SPORTS_SCORE_NOT_11.title, message: catalogue.SPORTS_SCORE_NOT_11.message },
+    });
+    expect(hook.result.current.error).toBeNull();
+  });
 });
