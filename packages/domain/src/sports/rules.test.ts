@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  contestOutcome,
-  entriesOpen,
-  prizeRowFor,
-  prizeRowsWithin,
-  splitContestPrizes,
-  type PrizeRow,
-} from './contests';
+import { contestOutcome } from './contest-types/registry';
+import { entriesOpen, prizeRowFor, prizeRowsWithin, splitContestPrizes, type PrizeRow } from './contests';
 import { myScore, newEntryState, pickScores } from './entry';
 import {
   canMoveMatch,

@@ -6,14 +6,12 @@ import type {
   SportsPrizeRow,
 } from '@powerplay/contracts';
 import {
-  contestOutcome,
-  contestTypeOutcome,
+  entryStanding,
   gameSetStatus,
-  isContestTypeRule,
   multiplierOf,
   myScore,
   teamsOfMatches,
-  type ContestRule,
+  typedPicks,
   type Match,
   type PrizeRow,
   type SportsEntryState,
@@ -73,48 +71,6 @@ const toGrid = (rows: readonly SportsPrizeRow[]): PrizeRow[] =>
     retailValueCents: r.retailValueCents ?? undefined,
   }));
 
-/** The rule the entry plays by; the display-only game types have none (scored as Chase the Ace). */
-const ruleOf = (data: Pick<SportsLiveScoreResponse, 'entry'>): ContestRule =>
-  data.entry.contest.rule === 'blackjack' ? 'blackjack' : 'chase_the_ace';
-
-/**
- * High 5, Zones, Pick 5 and Brackets: the type's figures and headline, as the server's live answer
- * gives them (docs/rules/sports.md "Other contest types").
- */
-function typedMeta(
-  data: SportsLiveScoreResponse,
-  state: SportsLiveScoreResponse['state'],
-  teams: ReturnType<typeof teamsOfMatches>,
-): Partial<SportsLiveScoreResponse['meta']> | undefined {
-  const rule = data.entry.contest.rule;
-  if (!isContestTypeRule(rule)) return undefined;
-  const zones = data.meta.zones ?? {};
-  const picks = state.picks.flatMap((key) => {
-    const team = teams.get(key);
-    return team
-      ? [{ myScore: myScore(state, team), final: team.match.status === 'FINISHED', zone: zones[key] }]
-      : [];
-  });
-  const o = contestTypeOutcome(rule, {
-    sport: data.gameSet.league,
-    picks,
-    finished: false,
-    grid: toGrid(data.prizes),
-  });
-  const prize = (o.rowKey !== undefined && data.prizes.find((r) => r.teams === o.rowKey)) || null;
-  const base = { prize, headline: { code: o.headline.code, params: { ...o.headline.params } } };
-  switch (o.rule) {
-    case 'high5':
-      return { ...base, total: o.total, next: o.next?.noOfTeam ?? null, toNext: o.toNext ?? null };
-    case 'zones':
-      return { ...base, hits: o.hits, placed: o.placed, inZone: [...o.inZone] };
-    case 'pick5':
-      return { ...base, hand: o.hand, cards: [...o.cards] };
-    case 'brackets':
-      return { ...base, bracket: o.bracket ?? null };
-  }
-}
-
 /** Recomputes every match's `mine` and the summary from `matches` and `state`. */
 export function recompute(
   data: SportsLiveScoreResponse,
@@ -143,40 +99,17 @@ export function recompute(
     void _old;
     return { ...match, mine: { home: side(m.home.pickKey), away: side(m.away.pickKey) } };
   });
-  const scores = state.picks.flatMap((key) => {
-    const team = teams.get(key);
-    return team ? [myScore(domainState, team)] : [];
-  });
   const setStatus = status === 'FINISHED' ? status : maxStatus(status, gameSetStatus(domainMatches));
-  const outcome = contestOutcome(ruleOf(data), scores, false, toGrid(data.prizes));
+  // The entry's standing by its type's rule, as the server's answer computes it.
+  const standing = entryStanding(data.entry.contest.rule, {
+    sport: data.gameSet.league,
+    picks: typedPicks(domainState, domainMatches, data.meta.zones ?? {}),
+    finished: false,
+    grid: toGrid(data.prizes),
+  });
+  const prize =
+    (standing.rowKey !== undefined && data.prizes.find((r) => r.teams === standing.rowKey)) || null;
   const settled = data.meta.result !== 'POSSIBLE';
-  const typed = typedMeta(data, state, teams);
-  if (typed) {
-    const { prize: typedPrize, ...figures } = typed;
-    return {
-      ...data,
-      state,
-      gameSet: { ...data.gameSet, status: setStatus },
-      matches: live,
-      entry: { ...data.entry, picks: [...state.picks], hasPicks: state.picks.length > 0 },
-      meta: {
-        ...data.meta,
-        gameStatus: setStatus,
-        picksCount: state.picks.length,
-        // A settled entry keeps the server's result, prize and figures: a late event never turns it back.
-        ...(settled ? {} : { ...figures, prize: typedPrize ?? null }),
-      },
-    };
-  }
-  const prize = outcome.prize
-    ? {
-        teams: outcome.prize.noOfTeam,
-        kind: outcome.prize.kind,
-        amount: outcome.prize.amount,
-        description: outcome.prize.description ?? null,
-        retailValueCents: outcome.prize.retailValueCents ?? null,
-      }
-    : null;
   return {
     ...data,
     state,
@@ -187,12 +120,8 @@ export function recompute(
       ...data.meta,
       gameStatus: setStatus,
       picksCount: state.picks.length,
-      ones: outcome.ones,
-      total: outcome.total,
-      pointTotal: outcome.pointTotal,
-      bust: outcome.bust,
-      // A settled entry keeps the server's result and prize: a late event never turns it back.
-      ...(settled ? {} : { prize }),
+      // A settled entry keeps the server's result, prize and figures: a late event never turns it back.
+      ...(settled ? {} : { ...standing.figures, prize }),
     },
   };
 }

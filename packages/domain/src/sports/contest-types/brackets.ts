@@ -1,4 +1,5 @@
 import type { PrizeRow } from '../contests';
+import { sportsPowerplayIds as ids } from '../powerplay-catalogue';
 import {
   cashRow,
   checkRows,
@@ -6,9 +7,13 @@ import {
   rowWithKey,
   type ContestTypeHeadline,
   type ContestTypeInput,
+  typedFigures,
+  contestTypeLimits,
   type ContestTypeOutcomeBase,
+  type StandingFigures,
   type TypedPick,
 } from './common';
+import type { ContestTypeDefinition } from './definition';
 
 /** Brackets: an entry picks and seeds 2, 4 or 8 teams. */
 export const bracketSizes = [2, 4, 8] as const;
@@ -91,6 +96,7 @@ export function bracketOf(picks: readonly TypedPick[]): Bracket | undefined {
 
 export interface BracketsOutcome extends ContestTypeOutcomeBase {
   rule: 'brackets';
+  headline: ContestTypeHeadline;
   /** Undefined when the entry does not hold 2, 4 or 8 teams. */
   bracket: Bracket | undefined;
 }
@@ -125,3 +131,27 @@ export const bracketsHeadline = (bracket: Bracket | undefined): ContestTypeHeadl
 
 /** A Brackets grid: rows keyed by bracket size, 2, 4 or 8. */
 export const checkBracketsGrid = (grid: readonly PrizeRow[]) => checkRows(grid, isBracketSize);
+
+/** The live page's figures: the bracket so far. */
+export const bracketsStanding = (o: BracketsOutcome): StandingFigures => ({
+  ...typedFigures(o),
+  bracket: o.bracket ?? null,
+});
+
+/** Brackets' kit (docs/rules/sports.md "New powerplays"). */
+export const bracketsKit = { [ids.increase]: 2, [ids.decrease]: 2, [ids.swap]: 1, [ids.undo]: 1 };
+
+export const brackets: ContestTypeDefinition<'brackets'> = {
+  rule: 'brackets',
+  limits: contestTypeLimits.brackets,
+  limitsFixed: true,
+  picksAllowed: isBracketSize,
+  countRefusal: (n) => (isBracketSize(n) ? null : 'SPORTS_BRACKET_SIZE'),
+  outcome: bracketsOutcome,
+  standing: bracketsStanding,
+  rowsByTeams: false,
+  seedGrid: () => bracketsSeedGrid,
+  checkGrid: checkBracketsGrid,
+  kit: bracketsKit,
+  lockKeeps: 'current',
+};

@@ -1,7 +1,8 @@
 import type { Sport } from '../../entries/admission';
 import { MAX_TIER_AMOUNT } from '../../lottery/prizes';
-import type { ContestResult, ContestRule, PrizeRow } from '../contests';
+import type { ContestResult, PrizeRow } from '../contests';
 import type { TeamLimits } from '../picks';
+import type { Bracket } from './brackets';
 
 /**
  * The four game types that stopped being mock-ups (docs/rules/sports.md "Other contest types"), by the name
@@ -10,11 +11,19 @@ import type { TeamLimits } from '../picks';
 export const contestTypeRules = ['high5', 'zones', 'pick5', 'brackets'] as const;
 export type ContestTypeRule = (typeof contestTypeRules)[number];
 
-/** Every sports contest rule: the two of `contestOutcome` and the four of `contestTypeOutcome`. */
-export type SportsContestRule = ContestRule | ContestTypeRule;
-
 export const isContestTypeRule = (rule: string | null | undefined): rule is ContestTypeRule =>
   (contestTypeRules as readonly (string | null | undefined)[]).includes(rule);
+
+/** The two contest types with rules from the start (docs/rules/sports.md "Contest rules"). */
+export const classicContestRules = ['chase_the_ace', 'blackjack'] as const;
+export type ContestRule = (typeof classicContestRules)[number];
+
+/** Every sports contest rule: the registry (`contestTypes`) has one module for each. */
+export const sportsContestRules = [...classicContestRules, ...contestTypeRules] as const;
+export type SportsContestRule = (typeof sportsContestRules)[number];
+
+export const isSportsContestRule = (rule: string | null | undefined): rule is SportsContestRule =>
+  (sportsContestRules as readonly (string | null | undefined)[]).includes(rule);
 
 /**
  * How many teams an entry of each type picks (docs/rules/sports.md "Other contest types"; Brackets also needs
@@ -54,6 +63,7 @@ export interface ContestTypeInput {
 /** A headline for Game Central and the live score page: a catalogue code and its parameters. */
 export interface ContestTypeHeadline {
   code:
+    | 'SPORTS_ACES_HEADLINE'
     | 'SPORTS_HIGH5_HEADLINE'
     | 'SPORTS_HIGH5_HEADLINE_TOP'
     | 'SPORTS_ZONES_HEADLINE'
@@ -62,7 +72,7 @@ export interface ContestTypeHeadline {
   params: Record<string, string | number>;
 }
 
-/** What every type's outcome has, so settlement and the live page treat the four alike. */
+/** What every type's outcome has, so settlement and the live page treat every type alike. */
 export interface ContestTypeOutcomeBase {
   result: ContestResult;
   /** Picks the entry holds. */
@@ -74,8 +84,46 @@ export interface ContestTypeOutcomeBase {
    */
   rowKey: number | undefined;
   prize: PrizeRow | undefined;
-  headline: ContestTypeHeadline;
+  /** What Game Central and the live page headline the entry with (none for Blackjack: its total says it). */
+  headline?: ContestTypeHeadline | undefined;
 }
+
+/**
+ * An entry's figures on the live score page while it plays (the live answer's `meta` beside its result
+ * and prize): the classic counts (zero for the newer types), and for the newer types their rule, their
+ * headline and their own figures. The server's answer and the page's recomputation both come from here.
+ */
+export interface StandingFigures {
+  /** Chase the Ace: picks at exactly 1; Blackjack (and Chase the Ace): the picks' total. */
+  ones: number;
+  total: number;
+  /** Chase the Ace live point total, out of 100. */
+  pointTotal: number;
+  bust: boolean;
+  contestType?: ContestTypeRule;
+  headline?: { code: string; params: Record<string, string | number> };
+  next?: number | null;
+  toNext?: number | null;
+  hits?: number;
+  placed?: number;
+  inZone?: boolean[];
+  hand?: string;
+  cards?: number[];
+  bracket?: Bracket | null;
+}
+
+/** The figures every newer type starts from: no classic counts, its rule and its headline. */
+export const typedFigures = (o: {
+  rule: ContestTypeRule;
+  headline: ContestTypeHeadline;
+}): StandingFigures => ({
+  ones: 0,
+  total: 0,
+  pointTotal: 0,
+  bust: false,
+  contestType: o.rule,
+  headline: { code: o.headline.code, params: { ...o.headline.params } },
+});
 
 /** WON or LOST once the game set is finished, else POSSIBLE (as `contestOutcome`). */
 export const resultOf = (won: boolean, finished: boolean): ContestResult =>

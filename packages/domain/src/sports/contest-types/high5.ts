@@ -1,13 +1,18 @@
 import type { Sport } from '../../entries/admission';
 import type { PrizeRow } from '../contests';
+import { sportsPowerplayIds as ids } from '../powerplay-catalogue';
 import {
   cashRow,
   checkRows,
   resultOf,
   type ContestTypeHeadline,
   type ContestTypeInput,
+  typedFigures,
+  contestTypeLimits,
   type ContestTypeOutcomeBase,
+  type StandingFigures,
 } from './common';
+import { noCountRefusal, within, type ContestTypeDefinition } from './definition';
 
 /** High 5: an entry picks exactly this many teams. */
 export const HIGH5_TEAMS = 5;
@@ -42,6 +47,7 @@ export function high5NextRow(grid: readonly PrizeRow[], total: number): PrizeRow
 
 export interface High5Outcome extends ContestTypeOutcomeBase {
   rule: 'high5';
+  headline: ContestTypeHeadline;
   /** The sum of the picks' my_scores so far (final once the game set is). */
   total: number;
   /** The next threshold's row and how much is still missing to reach it. */
@@ -80,3 +86,36 @@ export const high5Headline = (total: number, next: PrizeRow | undefined): Contes
 
 /** A High 5 grid: row keys are minimum totals of at least 1. */
 export const checkHigh5Grid = (grid: readonly PrizeRow[]) => checkRows(grid, (key) => key >= 1);
+
+/** The live page's figures: the total, and the next threshold with what is missing to reach it. */
+export const high5Standing = (o: High5Outcome): StandingFigures => ({
+  ...typedFigures(o),
+  total: o.total,
+  next: o.next?.noOfTeam ?? null,
+  toNext: o.toNext ?? null,
+});
+
+/** High 5's kit (docs/rules/sports.md "New powerplays"). */
+export const high5Kit = {
+  [ids.increase]: 3,
+  [ids.decrease]: 1,
+  [ids.double]: 1,
+  [ids.triple]: 1,
+  [ids.swap]: 1,
+  [ids.undo]: 2,
+};
+
+export const high5: ContestTypeDefinition<'high5'> = {
+  rule: 'high5',
+  limits: contestTypeLimits.high5,
+  limitsFixed: true,
+  picksAllowed: within(contestTypeLimits.high5),
+  countRefusal: noCountRefusal,
+  outcome: high5Outcome,
+  standing: high5Standing,
+  rowsByTeams: false,
+  seedGrid: (sport) => high5SeedGrids[sport],
+  checkGrid: checkHigh5Grid,
+  kit: high5Kit,
+  lockKeeps: 'current',
+};

@@ -1,5 +1,6 @@
 import type { Sport } from '../../entries/admission';
 import type { PrizeRow } from '../contests';
+import { sportsPowerplayIds as ids } from '../powerplay-catalogue';
 import {
   cashRow,
   checkRows,
@@ -7,8 +8,12 @@ import {
   rowWithKey,
   type ContestTypeHeadline,
   type ContestTypeInput,
+  typedFigures,
+  contestTypeLimits,
   type ContestTypeOutcomeBase,
+  type StandingFigures,
 } from './common';
+import { noCountRefusal, within, type ContestTypeDefinition } from './definition';
 
 /** Pick 5: an entry picks exactly this many teams, one card each. */
 export const PICK5_TEAMS = 5;
@@ -102,6 +107,7 @@ export function comparePick5(a: readonly number[], b: readonly number[]): number
 
 export interface Pick5Outcome extends ContestTypeOutcomeBase {
   rule: 'pick5';
+  headline: ContestTypeHeadline;
   /** The picks' cards, in pick order. */
   cards: number[];
   /** The hand so far (final once the game set is). */
@@ -137,3 +143,34 @@ export const pick5Headline = (hand: Pick5Hand): ContestTypeHeadline => ({
 /** A Pick 5 grid: rows keyed by a hand's rank, one pair (1) to five of a kind (7). */
 export const checkPick5Grid = (grid: readonly PrizeRow[]) =>
   checkRows(grid, (key) => key >= pick5HandRank('one_pair') && key <= pick5HandRank('five_of_a_kind'));
+
+/** The live page's figures: the hand so far and the picks' cards. */
+export const pick5Standing = (o: Pick5Outcome): StandingFigures => ({
+  ...typedFigures(o),
+  hand: o.hand,
+  cards: [...o.cards],
+});
+
+/** Pick 5's kit (docs/rules/sports.md "New powerplays"). */
+export const pick5Kit = {
+  [ids.increase]: 2,
+  [ids.decrease]: 2,
+  [ids.double]: 1,
+  [ids.swap]: 1,
+  [ids.undo]: 2,
+};
+
+export const pick5: ContestTypeDefinition<'pick5'> = {
+  rule: 'pick5',
+  limits: contestTypeLimits.pick5,
+  limitsFixed: true,
+  picksAllowed: within(contestTypeLimits.pick5),
+  countRefusal: noCountRefusal,
+  outcome: pick5Outcome,
+  standing: pick5Standing,
+  rowsByTeams: false,
+  seedGrid: () => pick5SeedGrid,
+  checkGrid: checkPick5Grid,
+  kit: pick5Kit,
+  lockKeeps: 'current',
+};

@@ -1,14 +1,18 @@
 import type { Sport } from '../../entries/admission';
 import { prizeRowFor, type PrizeRow } from '../contests';
+import { sportsPowerplayIds as ids } from '../powerplay-catalogue';
 import {
   checkRows,
   contestTypeLimits,
   resultOf,
   type ContestTypeHeadline,
   type ContestTypeInput,
+  typedFigures,
   type ContestTypeOutcomeBase,
+  type StandingFigures,
   type TypedPick,
 } from './common';
+import { noCountRefusal, within, type ContestTypeDefinition } from './definition';
 
 /** A score zone: my_scores from `min` to `max` inclusive; null is open on that side. */
 export interface ScoreZone {
@@ -70,6 +74,7 @@ export const zoneHit = (sport: Sport, pick: TypedPick) =>
 
 export interface ZonesOutcome extends ContestTypeOutcomeBase {
   rule: 'zones';
+  headline: ContestTypeHeadline;
   /** Teams placed. */
   placed: number;
   /** Placed teams whose my_score lies in their zone now (final once the game set is). */
@@ -115,3 +120,57 @@ export const zonesHeadline = (hits: number, placed: number): ContestTypeHeadline
 /** A Zones grid: rows by the number of teams placed, 1 to 10. */
 export const checkZonesGrid = (grid: readonly PrizeRow[]) =>
   checkRows(grid, (key) => key >= contestTypeLimits.zones.min && key <= contestTypeLimits.zones.max);
+
+/** The live page's figures: the placed teams in their zone now, and per pick whether it is. */
+export const zonesStanding = (o: ZonesOutcome): StandingFigures => ({
+  ...typedFigures(o),
+  hits: o.hits,
+  placed: o.placed,
+  inZone: [...o.inZone],
+});
+
+/** Each placed team's zone of the sport (a placement naming none is left out). */
+export const placedZones = (sport: Sport, placed: Readonly<Record<string, number>>) =>
+  Object.fromEntries(
+    Object.entries(placed).flatMap(([key, i]) => {
+      const z = sportZones[sport][i];
+      return z ? [[key, z]] : [];
+    }),
+  ) as Record<string, ScoreZone>;
+
+/**
+ * A Zones entry's placements after a powerplay changed its picks: kept teams keep their zones, a team
+ * that took another's place in the pick order (Swap) takes its zone; a team no longer held leaves.
+ */
+export function zonesAfter(
+  zones: Readonly<Record<string, number>>,
+  before: readonly string[],
+  after: readonly string[],
+): Record<string, number> {
+  const next: Record<string, number> = {};
+  after.forEach((key, i) => {
+    const z =
+      zones[key] ?? (before[i] !== undefined && !after.includes(before[i]) ? zones[before[i]] : undefined);
+    if (z !== undefined) next[key] = z;
+  });
+  return next;
+}
+
+/** Zones' kit (docs/rules/sports.md "New powerplays"): Lock keeps a team only inside its zone. */
+export const zonesKit = { [ids.increase]: 3, [ids.decrease]: 3, [ids.lock]: 2, [ids.swap]: 1, [ids.undo]: 2 };
+
+export const zones: ContestTypeDefinition<'zones'> = {
+  rule: 'zones',
+  limits: contestTypeLimits.zones,
+  limitsFixed: true,
+  picksAllowed: within(contestTypeLimits.zones),
+  countRefusal: noCountRefusal,
+  zones: { check: checkZonePlacements, lockZones: placedZones, after: zonesAfter },
+  outcome: zonesOutcome,
+  standing: zonesStanding,
+  rowsByTeams: false,
+  seedGrid: () => undefined,
+  checkGrid: checkZonesGrid,
+  kit: zonesKit,
+  lockKeeps: 'current',
+};

@@ -1,0 +1,91 @@
+import type { Sport } from '../../entries/admission';
+import type { PrizeRow } from '../contests';
+import type { PowerplayKit } from '../kits';
+import type { TeamLimits } from '../picks';
+import type { BlackjackOutcome } from './blackjack';
+import type { BracketsOutcome } from './brackets';
+import type { ChaseTheAceOutcome } from './chase-the-ace';
+import type { ContestTypeInput, SportsContestRule, StandingFigures } from './common';
+import type { High5Outcome } from './high5';
+import type { Pick5Outcome } from './pick5';
+import type { ScoreZone, ZonesOutcome } from './zones';
+
+/** The outcome of an entry under any of the six types. */
+export type SportsContestOutcome =
+  ChaseTheAceOutcome | BlackjackOutcome | High5Outcome | ZonesOutcome | Pick5Outcome | BracketsOutcome;
+
+/** Why a number of picks within the limits still cannot be saved (Brackets: not 2, 4 or 8). */
+export type PickCountRefusal = 'SPORTS_BRACKET_SIZE';
+
+/**
+ * A type whose picks are each placed somewhere (Zones: in a score zone of the sport): the entry stores
+ * the placements beside its picks (`zones`, team key → zone index).
+ */
+export interface ZonePlacement {
+  /** Null when every pick has a zone of the sport and there are 1 to 10 of them. */
+  check: (
+    sport: Sport,
+    zones: readonly (number | undefined)[],
+  ) => 'SPORTS_PICKS_NONE' | 'SPORTS_PICKS_TOO_MANY' | 'SPORTS_ZONE_REQUIRED' | null;
+  /** Each placed team's zone, for Lock (only while the team's my_score is inside it). */
+  lockZones: (sport: Sport, placed: Readonly<Record<string, number>>) => Record<string, ScoreZone>;
+  /** The placements after a powerplay changed the picks from `before` to `after`. */
+  after: (
+    placed: Readonly<Record<string, number>>,
+    before: readonly string[],
+    after: readonly string[],
+  ) => Record<string, number>;
+}
+
+/**
+ * What a sports contest type provides: one module per type (contest-types/<type>.ts) exports one of
+ * these, and registry.ts lists it. Settlement, the live score page (server and web), saving picks, the
+ * operator's grid and the kits read a type only through this.
+ */
+export interface ContestTypeDefinition<R extends SportsContestRule = SportsContestRule> {
+  rule: R;
+  /** Picks: the bounds an entry picks within (see `limitsFixed`). */
+  limits: TeamLimits;
+  /**
+   * True: every contest of the type picks exactly `limits`. False: the operator sets a contest's min and
+   * max teams, `limits` being the seeded ones (Chase the Ace, Blackjack).
+   */
+  limitsFixed: boolean;
+  /** Whether an entry may hold `n` teams. */
+  picksAllowed: (n: number) => boolean;
+  /** Why `n` picks within the limits cannot be saved; null when they can. */
+  countRefusal: (n: number) => PickCountRefusal | null;
+  /** Present when each pick is placed in a zone (Zones). */
+  zones?: ZonePlacement;
+  /** Outcome: the entry's result, the grid row it plays for and its headline. */
+  outcome: (input: ContestTypeInput) => Extract<SportsContestOutcome, { rule: R }>;
+  /** Standing: the live score page's figures from an outcome of this type. */
+  standing(outcome: Extract<SportsContestOutcome, { rule: R }>): StandingFigures;
+  /**
+   * Grid: true when rows are keyed by the number of teams picked and only those within the contest's
+   * min..max are in play (Chase the Ace, Blackjack); false when keyed by the type's own measure, every
+   * row in play.
+   */
+  rowsByTeams: boolean;
+  /** The seeded grid for a sport; undefined when the rules name no prizes (the operator enters them). */
+  seedGrid: (sport: Sport) => readonly PrizeRow[] | undefined;
+  /**
+   * Whether an operator's grid is one this type can pay for a contest of `limits` (the type's own when
+   * not given): null when it is.
+   */
+  checkGrid: (grid: readonly PrizeRow[], limits?: TeamLimits) => 'SPORTS_GRID_INVALID' | null;
+  /** Kit: the powerplays an entry starts with (hockey adds its own; a contest's stored kit overrides it). */
+  kit: PowerplayKit;
+  /**
+   * What Lock keeps (docs/rules/sports.md "New powerplays"): 'one', Chase the Ace's Lock at 1; 'current',
+   * the team's my_score of the moment.
+   */
+  lockKeeps: 'one' | 'current';
+}
+
+/** A type's pick counts from min to max, every whole number allowed. */
+export const within = (limits: TeamLimits) => (n: number) =>
+  Number.isInteger(n) && n >= limits.min && n <= limits.max;
+
+/** No count within the limits is refused beyond them. */
+export const noCountRefusal = (): null => null;
