@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { featureBoundaries, pureCore } from './lint/architecture.js';
+import { featureBoundaries, pureCore, sqlInRepositories } from './lint/architecture.js';
 
 export default tseslint.config(
   {
@@ -61,5 +61,7 @@ export default tseslint.config(
   featureBoundaries({ root: 'apps/server/src', shared: ['platform'] }),
   featureBoundaries({ root: 'apps/web/src', shared: ['lib', 'components'], top: ['app'] }),
   pureCore(['packages/domain/src/**/*.ts']),
+  // Services and routes hand their transaction to repository functions (lint/architecture.js).
+  sqlInRepositories({ root: 'apps/server/src', allow: ['db/**', '**/*.test.ts', '**/test-fixtures.ts'] }),
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

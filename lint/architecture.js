@@ -143,3 +143,45 @@ export function pureCore(files) {
     },
   };
 }
+
+const queryBuilders = [
+  'selectFrom',
+  'insertInto',
+  'updateTable',
+  'deleteFrom',
+  'selectNoFrom',
+  'replaceInto',
+  'mergeInto',
+];
+const sqlMessage =
+  'SQL lives in repository files (repo.ts, *-repo.ts): docs/architecture.md "The shape of a contest"';
+
+/**
+ * SQL only in repository files (docs/architecture.md "The shape of a contest"): under `root`, a file
+ * other than `repo.ts`, `*-repo.ts` and the `allow` globs neither imports a value from kysely (`sql`,
+ * helpers; type-only imports are fine) nor calls a query builder's entry points (`db.selectFrom(…)`).
+ * Services and routes hand their transaction to a repository function instead.
+ *
+ * @param {object} options
+ * @param {string} options.root     source root, relative to the repository (`apps/server/src`)
+ * @param {string[]} [options.allow] further globs under `root` that may hold SQL (`db/**`, tests)
+ * @returns {import('eslint').Linter.Config}
+ */
+export function sqlInRepositories({ root, allow = [] }) {
+  const names = `/^(${queryBuilders.join('|')})$/`;
+  return {
+    files: [`${root}/**/*.{ts,tsx,js,mjs}`],
+    ignores: ['**/repo.ts', '**/*-repo.ts', ...allow.map((glob) => `${root}/${glob}`)],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', message: sqlMessage, allowTypeImports: true }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: `CallExpression[callee.property.name=${names}]`, message: sqlMessage },
+        { selector: `CallExpression[callee.property.value=${names}]`, message: sqlMessage },
+      ],
+    },
+  };
+}

@@ -67,6 +67,54 @@ describe('server import boundaries', () => {
   });
 });
 
+describe('server SQL in repository files', () => {
+  it('a service importing sql from kysely and calling query builders fails', async () => {
+    expect(await lintFixture('server-service-sql.ts', 'apps/server/src/features/store/service.ts')).toEqual([
+      expect.objectContaining({ rule: '@typescript-eslint/no-restricted-imports', line: 2 }),
+      expect.objectContaining({ rule: 'no-restricted-syntax', line: 6 }),
+      expect.objectContaining({ rule: 'no-restricted-syntax', line: 10 }),
+      expect.objectContaining({ rule: 'no-restricted-syntax', line: 11 }),
+    ]);
+  });
+
+  it('platform code outside a repository file fails too', async () => {
+    expect(await lintFixture('server-repo-sql.ts', 'apps/server/src/platform/fixture.ts')).toEqual([
+      expect.objectContaining({ rule: '@typescript-eslint/no-restricted-imports', line: 2 }),
+      expect.objectContaining({ rule: 'no-restricted-syntax', line: 6 }),
+      expect.objectContaining({ rule: 'no-restricted-syntax', line: 10 }),
+    ]);
+  });
+
+  it('the same SQL in repo.ts, in a *-repo.ts file or under src/db passes', async () => {
+    for (const as of [
+      'apps/server/src/features/store/repo.ts',
+      'apps/server/src/features/store/orders-repo.ts',
+      'apps/server/src/platform/session-repo.ts',
+      'apps/server/src/db/fixture.ts',
+    ])
+      expect(await lintFixture('server-repo-sql.ts', as)).toEqual([]);
+  });
+
+  it('the same SQL in a test or a test-fixtures.ts file passes', async () => {
+    for (const as of [
+      'apps/server/src/features/store/store.test.ts',
+      'apps/server/src/features/store/test-fixtures.ts',
+    ])
+      expect(await lintFixture('server-service-sql.ts', as)).toEqual([]);
+  });
+
+  it("a service importing only kysely's types passes", async () => {
+    expect(
+      await lintFixture('server-service-type-import.ts', 'apps/server/src/features/store/service.ts'),
+    ).toEqual([]);
+  });
+
+  it('the message points to the repository files', async () => {
+    const [first] = await lintFixture('server-service-sql.ts', 'apps/server/src/features/store/service.ts');
+    expect(first?.message).toContain('SQL lives in repository files (repo.ts, *-repo.ts)');
+  });
+});
+
 describe('the pure domain', () => {
   const asDomain = 'packages/domain/src/fixture.ts';
 
