@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
 import { fakeClock } from '../../platform/clock';
 import { zonesDemoGrid } from './demo-schedule';
-import { zonesAfter } from './live-service';
+import { zonesAfter } from './entry-state';
 import { insertBaseballGameSet } from './test-fixtures';
 
 /**

@@ -4,6 +4,7 @@ import { teamPickKey } from '@powerplay/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { publish, topic } from '../../platform/live/publish';
+import { matchesWithTeams, sportOfContest } from './match-repo';
 
 /** A game set's live topic: `match` (SSE id = the set's event_seq), `status`, `settled`. */
 export const sportsGameSetTopic = (gameSetId: number) =>
@@ -24,16 +25,7 @@ export async function publishContestChanged(
   contestId: number,
   sportId?: number,
 ): Promise<void> {
-  const sport =
-    sportId ??
-    (
-      await trx
-        .selectFrom('sports_contests as c')
-        .innerJoin('sports_game_types as t', 't.id', 'c.game_type_id')
-        .select('t.sport_id')
-        .where('c.id', '=', contestId)
-        .executeTakeFirst()
-    )?.sport_id;
+  const sport = sportId ?? (await sportOfContest(trx, contestId));
   if (sport === undefined) return;
   await publish(trx, lobbyTopic, { type: 'sports-contest', data: { sportId: sport, contestId } });
 }
@@ -43,22 +35,7 @@ export async function loadSportsMatches(
   q: Db,
   where: { gameSetId: number } | { matchId: number },
 ): Promise<SportsMatch[]> {
-  let query = q
-    .selectFrom('sports_matches as m')
-    .innerJoin('sports_teams as h', 'h.id', 'm.home_team_id')
-    .innerJoin('sports_teams as a', 'a.id', 'm.away_team_id')
-    .selectAll('m')
-    .select([
-      'h.name as home_name',
-      'h.abbreviation as home_abbreviation',
-      'a.name as away_name',
-      'a.abbreviation as away_abbreviation',
-    ]);
-  query =
-    'gameSetId' in where
-      ? query.where('m.game_set_id', '=', where.gameSetId)
-      : query.where('m.id', '=', where.matchId);
-  const rows = await query.orderBy('m.start_at').orderBy('m.id').execute();
+  const rows = await matchesWithTeams(q, where);
   return rows.map((r) => ({
     feedGameId: r.feed_game_id,
     league: r.league,

@@ -1,6 +1,7 @@
 export { sportsRepo, type SportsRepo } from './repo';
 export { sportsService, type SportsService } from './service';
-export { entryState, sportsLiveService, type SportsLiveService } from './live-service';
+export { sportsLiveService, type SportsLiveService } from './live-service';
+export { entryState } from './entry-state';
 export { seedSports, sportsRulesPages } from './seed';
 export { sportsOperatorRepo, type SportsOperatorRepo } from './operator-repo';
 export { sportsOperatorService, type SportsOperatorService } from './operator';

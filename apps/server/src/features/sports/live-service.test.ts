@@ -4,7 +4,7 @@ import { sportsKit } from '@powerplay/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
 import { openStream } from '../../../test/sse';
-import { entryState } from './live-service';
+import { entryState } from './entry-state';
 import { entryRequests, stockOf } from './entry-requests.test-support';
 import { settleGameSet } from './settlement';
 import { insertBaseballGameSet, insertContest } from './test-fixtures';

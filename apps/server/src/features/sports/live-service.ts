@@ -1,7 +1,6 @@
 import type {
   MessageCode,
   SportsEntry,
-  SportsEntryEvent,
   SportsLiveMatch,
   SportsLiveScoreResponse,
   SportsPrizeRow,
@@ -18,17 +17,13 @@ import {
   playersRefusal,
   pickScores,
   prizeRowsWithin,
-  sportsPowerplayIds,
-  sportsPowerplayNames,
   sportZones,
   teamsOfMatches,
   type Club,
   type ContestTypeOutcome,
   type PowerplayUse,
   type PrizeRow,
-  type SixthSkaterWindow,
   type SportsEntryState,
-  type SportsPowerplayId,
   type SportsPowerplayRefusal,
 } from '@powerplay/domain';
 import type { Kysely, Transaction } from 'kysely';
@@ -36,9 +31,10 @@ import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { inTransactionOnce } from '../../platform/idempotency';
-import { playerTopic, publish } from '../../platform/live';
 import type { PowerplaysService } from '../powerplays';
 import { sportOfId, typedOutcome, zonesOf } from './contest-types';
+import { entryState, powerplayStock, publishSportsEntry, stateDto, zonesAfter } from './entry-state';
+import { saveEntryState, siblingEntries } from './live-repo';
 import { contestOf, domainMatchOf, gameSetOf, matchOf, playersOf, type SportsRepo } from './repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -47,143 +43,6 @@ type Db = Kysely<DB> | Transaction<DB>;
 export interface LivePlayer {
   id: number;
   club: Club;
-}
-
-/**
- * An entry's powerplay state as the domain reads it (docs/rules/sports.md "Sports powerplays"), from its row:
- * picks, my_score adjustments by team, locked teams and the number of teams added. Settlement reads
- * my_scores through this too, so the prize is paid on what the player saw.
- */
-export function entryState(row: {
-  picks: readonly string[];
-  adjustments?: Readonly<Record<string, unknown>> | null;
-  locked?: readonly string[] | null;
-  added?: number | null;
-  multipliers?: Readonly<Record<string, unknown>> | null;
-  taken_back?: Readonly<Record<string, unknown>> | null;
-  sixth_skater?: Readonly<Record<string, unknown>> | null;
-  locked_at?: Readonly<Record<string, unknown>> | null;
-}): SportsEntryState {
-  const adjustments: Record<string, number> = {};
-  for (const [key, n] of Object.entries(row.adjustments ?? {}))
-    if (typeof n === 'number' && Number.isInteger(n) && n !== 0) adjustments[key] = n;
-  // Double ×2 and Triple ×3 (docs/rules/sports.md "New powerplays"); anything else stored reads as ×1.
-  const multipliers: Record<string, number> = {};
-  for (const [key, n] of Object.entries(row.multipliers ?? {})) if (n === 2 || n === 3) multipliers[key] = n;
-  // Goals No Goal took back, by team (their −1 is in the adjustments).
-  const takenBack: Record<string, string[]> = {};
-  for (const [key, ids] of Object.entries(row.taken_back ?? {}))
-    if (Array.isArray(ids) && ids.length > 0) takenBack[key] = ids.map(String);
-  // Lock outside Chase the Ace: the my_score each locked team keeps.
-  const lockedAt: Record<string, number> = {};
-  for (const [key, n] of Object.entries(row.locked_at ?? {}))
-    if (typeof n === 'number' && Number.isInteger(n) && n >= 0) lockedAt[key] = n;
-  // 6th Skater's windows by team: whole-number period and seconds into it.
-  const sixthSkater: Record<string, SixthSkaterWindow[]> = {};
-  for (const [key, ws] of Object.entries(row.sixth_skater ?? {})) {
-    const windows = (Array.isArray(ws) ? ws : []).flatMap((w: unknown) => {
-      const { period, from } = (w ?? {}) as Record<string, unknown>;
-      return Number.isInteger(period) && Number.isInteger(from)
-        ? [{ period: period as number, from: from as number }]
-        : [];
-    });
-    if (windows.length > 0) sixthSkater[key] = windows;
-  }
-  return {
-    picks: [...row.picks],
-    adjustments,
-    locked: [...(row.locked ?? [])],
-    added: row.added ?? 0,
-    multipliers,
-    ...(Object.keys(takenBack).length > 0 ? { takenBack } : {}),
-    ...(Object.keys(sixthSkater).length > 0 ? { sixthSkater } : {}),
-    ...(Object.keys(lockedAt).length > 0 ? { lockedAt } : {}),
-  };
-}
-
-/**
- * A Zones entry's placements after a powerplay changed its picks: kept teams keep their zones, a team
- * that took another's place in the pick order (Swap) takes its zone.
- */
-export function zonesAfter(
-  zones: Readonly<Record<string, number>>,
-  before: readonly string[],
-  after: readonly string[],
-): Record<string, number> {
-  const next: Record<string, number> = {};
-  after.forEach((key, i) => {
-    const zone =
-      zones[key] ?? (before[i] !== undefined && !after.includes(before[i]) ? zones[before[i]] : undefined);
-    if (zone !== undefined) next[key] = zone;
-  });
-  return next;
-}
-
-/** The state as the contracts carry it (plain arrays). */
-const stateDto = (s: SportsEntryState) => ({
-  picks: [...s.picks],
-  adjustments: { ...s.adjustments },
-  locked: [...s.locked],
-  added: s.added,
-  // Only once Double or Triple has been used: a state without them reads as before.
-  ...(Object.keys(s.multipliers ?? {}).length > 0 ? { multipliers: { ...s.multipliers } } : {}),
-  ...(s.sixthSkater && Object.keys(s.sixthSkater).length > 0
-    ? {
-        sixthSkater: Object.fromEntries(
-          Object.entries(s.sixthSkater).map(([k, ws]) => [k, ws.map((w) => ({ ...w }))]),
-        ),
-      }
-    : {}),
-  ...(s.lockedAt && Object.keys(s.lockedAt).length > 0 ? { lockedAt: { ...s.lockedAt } } : {}),
-});
-
-/**
- * The side panel's order: the table of docs/rules/sports.md "Sports powerplays" (Increase … Add), then the
- * new powerplays (Double, Triple, No Goal, 6th Skater), then any other id of a custom kit.
- */
-const panelOrder: readonly number[] = [
-  sportsPowerplayIds.increase,
-  sportsPowerplayIds.decrease,
-  sportsPowerplayIds.refresh,
-  sportsPowerplayIds.lock,
-  sportsPowerplayIds.undo,
-  sportsPowerplayIds.swap,
-  sportsPowerplayIds.remove,
-  sportsPowerplayIds.add,
-  sportsPowerplayIds.double,
-  sportsPowerplayIds.triple,
-  sportsPowerplayIds.noGoal,
-  sportsPowerplayIds.sixthSkater,
-];
-
-/** The entry's inventory with the powerplays' names (powerplay_id, name, amount_available). */
-export function powerplayStock(inventory: Readonly<Record<number, number>>) {
-  const rank = (id: number) => {
-    const i = panelOrder.indexOf(id);
-    return i === -1 ? panelOrder.length + id : i;
-  };
-  return Object.entries(inventory)
-    .map(([id, remaining]) => ({
-      powerplayId: Number(id),
-      name: sportsPowerplayNames[Number(id) as SportsPowerplayId] ?? `Powerplay ${id}`,
-      remaining,
-    }))
-    .sort((a, b) => rank(a.powerplayId) - rank(b.powerplayId));
-}
-
-/**
- * Tells every page the player has open what their entry is now (`sports-entry` on the player's topic),
- * inside the transaction that changed it: heard when, and only if, it commits.
- */
-export async function publishSportsEntry(
-  trx: Transaction<DB>,
-  userId: number,
-  entryId: number,
-  state: SportsEntryState,
-  inventory: Readonly<Record<number, number>>,
-) {
-  const data: SportsEntryEvent = { entryId, state: stateDto(state), powerplays: powerplayStock(inventory) };
-  await publish(trx, playerTopic(userId), { type: 'sports-entry', data });
 }
 
 // Every refusal the domain can give has its text in the catalogue (checked by the compiler).
@@ -237,20 +96,6 @@ export function sportsLiveService(deps: {
     }
   }
 
-  /** The player's other sports entries, oldest start first (the page's arrows). */
-  function siblings(userId: number, entryId: number, q: Db) {
-    return q
-      .selectFrom('sports_entries as e')
-      .innerJoin('sports_contests as c', 'c.id', 'e.contest_id')
-      .innerJoin('sports_game_sets as g', 'g.id', 'c.game_set_id')
-      .select(['e.id', 'g.start_at'])
-      .where('e.user_id', '=', userId)
-      .where('e.id', '<>', entryId)
-      .orderBy('g.start_at')
-      .orderBy('e.id')
-      .execute();
-  }
-
   /** The standing of one of the player's entries, read through `q` (a snapshot, or the use's transaction). */
   async function standing(entryId: number, player: LivePlayer, q: Db): Promise<SportsLiveScoreResponse> {
     const row = await repo.findEntry(entryId, player.id, q);
@@ -262,7 +107,7 @@ export function sportsLiveService(deps: {
       repo.matchesOf(gameSet.id, q),
       repo.prizeRows(contest.id, q),
       powerplays.inventory(entryId, q),
-      siblings(player.id, entryId, q),
+      siblingEntries(q, player.id, entryId),
     ]);
     const state = entryState(row);
     const matches = matchRows.map(domainMatchOf);
@@ -444,22 +289,7 @@ export function sportsLiveService(deps: {
     // Zones: a team that replaces another (Swap) takes its zone; a team no longer held leaves its zone.
     const zones =
       contest.rule === 'zones' ? zonesAfter(zonesOf(row.zones), state.picks, outcome.state.picks) : undefined;
-    await trx
-      .updateTable('sports_entries')
-      .set({
-        picks: [...outcome.state.picks],
-        adjustments: JSON.stringify(outcome.state.adjustments),
-        locked: [...outcome.state.locked],
-        added: outcome.state.added,
-        multipliers: JSON.stringify(outcome.state.multipliers ?? {}),
-        taken_back: JSON.stringify(outcome.state.takenBack ?? {}),
-        sixth_skater: JSON.stringify(outcome.state.sixthSkater ?? {}),
-        locked_at: JSON.stringify(outcome.state.lockedAt ?? {}),
-        ...(zones ? { zones: JSON.stringify(zones) } : {}),
-        updated_at: at,
-      })
-      .where('id', '=', entryId)
-      .execute();
+    await saveEntryState(trx, entryId, outcome.state, zones, at);
     await publishSportsEntry(trx, player.id, entryId, outcome.state, outcome.inventory);
     return standing(entryId, player, trx);
   }

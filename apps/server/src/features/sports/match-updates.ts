@@ -1,8 +1,9 @@
 import { gameSetStatus, sameProgress, type MatchState } from '@powerplay/domain';
-import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { DB, SportsMatchesTable, SportsStarter } from '../../db/schema';
 import { publish } from '../../platform/live/publish';
 import { loadSportsMatches, sportsGameSetTopic } from './events';
+import { bumpGameSetEventSeq, claimMatchUpdate, setGameSetStatus } from './match-repo';
 import { domainMatchesOf } from './repo';
 import { settleGameSet, type Settlement } from './settlement';
 
@@ -48,35 +49,23 @@ export async function applyMatchUpdate(
   now: Date,
 ): Promise<AppliedUpdate> {
   const live = next.status === 'LIVE' || next.status === 'INTRO';
-  const claimed = await trx
-    .updateTable('sports_matches')
-    .set({
-      status: next.status,
-      home_score: next.homeScore,
-      away_score: next.awayScore,
-      progress: next.progress ? JSON.stringify(next.progress) : null,
-      sequence: next.sequence,
-      // A provider names the pitcher or goalie in; the replay keeps the starters on (no changes in the data).
-      home_current: json(
-        next.homeCurrent !== undefined ? next.homeCurrent : live ? match.home_starter : match.home_current,
-      ),
-      away_current: json(
-        next.awayCurrent !== undefined ? next.awayCurrent : live ? match.away_starter : match.away_current,
-      ),
-      finished_at: next.status === 'FINISHED' ? (match.finished_at ?? now) : null,
-    })
-    .where('id', '=', match.id)
-    .where('sequence', '=', match.sequence)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return { applied: false, resettled: 0 };
+  const claimed = await claimMatchUpdate(trx, match.id, match.sequence, {
+    status: next.status,
+    homeScore: next.homeScore,
+    awayScore: next.awayScore,
+    progress: next.progress,
+    sequence: next.sequence,
+    // A provider names the pitcher or goalie in; the replay keeps the starters on (no changes in the data).
+    homeCurrent:
+      next.homeCurrent !== undefined ? next.homeCurrent : live ? match.home_starter : match.home_current,
+    awayCurrent:
+      next.awayCurrent !== undefined ? next.awayCurrent : live ? match.away_starter : match.away_current,
+    finishedAt: next.status === 'FINISHED' ? (match.finished_at ?? now) : null,
+  });
+  if (!claimed) return { applied: false, resettled: 0 };
 
   // The game set's row is locked from here: every later statement sees the other matches as committed.
-  const set = await trx
-    .updateTable('sports_game_sets')
-    .set({ event_seq: sql`event_seq + 1` })
-    .where('id', '=', match.game_set_id)
-    .returning(['id', 'event_seq', 'status', 'settled_at'])
-    .executeTakeFirstOrThrow();
+  const set = await bumpGameSetEventSeq(trx, match.game_set_id);
   const on = sportsGameSetTopic(set.id);
   const [event] = await loadSportsMatches(trx, { matchId: match.id });
   await publish(trx, on, { type: 'match', id: set.event_seq, data: event! });
@@ -84,7 +73,7 @@ export async function applyMatchUpdate(
   const status = gameSetStatus(await domainMatchesOf(trx, set.id));
   let resettled = 0;
   if (status !== set.status && canMoveGameSet(set.status, status)) {
-    await trx.updateTable('sports_game_sets').set({ status }).where('id', '=', set.id).execute();
+    await setGameSetStatus(trx, set.id, status);
     await publish(trx, on, { type: 'status', data: { status } });
     if (status === 'FINISHED') await settleGameSet(trx, settlement, set.id);
   } else if (
@@ -100,5 +89,3 @@ export async function applyMatchUpdate(
 const gameSetOrder = ['UNPLAYED', 'LIVE', 'FINISHED'] as const;
 const canMoveGameSet = (from: (typeof gameSetOrder)[number], to: (typeof gameSetOrder)[number]) =>
   gameSetOrder.indexOf(to) > gameSetOrder.indexOf(from);
-
-const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));

@@ -29,7 +29,7 @@ import type { EntriesService } from '../entries';
 import type { PowerplaysService } from '../powerplays';
 import { sportOfId, zonesOf } from './contest-types';
 import { publishContestChanged } from './events';
-import { entryState, publishSportsEntry } from './live-service';
+import { entryState, publishSportsEntry } from './entry-state';
 import {
   contestOf,
   domainMatchOf,

@@ -8,14 +8,23 @@ import {
   type PrizeRow,
   winnersByRow,
 } from '@powerplay/domain';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { publish } from '../../platform/live/publish';
 import { sportsGameSetTopic } from './events';
 import { domainMatchesOf } from './repo';
+import {
+  claimContestSettlement,
+  contestPrizeGrid,
+  contestsToSettle,
+  insertPrizeSplits,
+  lockEntriesToSettle,
+  markGameSetSettled,
+  saveEntryResult,
+} from './settlement-repo';
 import { ledgerKey, type LedgerService } from '../ledger';
-import { entryState } from './live-service';
+import { entryState } from './entry-state';
 import { sportOfId, typedOutcome, zonesOf } from './contest-types';
 
 /** What settling needs: the ledger it pays through and the clock it stamps its rows with. */
@@ -48,17 +57,7 @@ export async function settleGameSet(
   // The time it runs (after the caller's locks), not the request's arrival: the audit trail reads in
   // the order things happened, the ledger's rows (stamped by the same clock) included.
   const now = clock.now();
-  const contests = await trx
-    .selectFrom('sports_contests as c')
-    .innerJoin('sports_game_types as t', 't.id', 'c.game_type_id')
-    .select(['c.id', 'c.name', 'c.settled_version', 'c.min_players', 't.rule', 't.sport_id'])
-    .select(sql<number>`(select count(*) from sports_entries e where e.contest_id = c.id)::int`.as('entries'))
-    .where('c.game_set_id', '=', gameSetId)
-    // A contest cancelled for want of players is never settled (the database refuses it too); one still
-    // short of its minimum is left to the lock's step, which cancels it (cancellation.ts).
-    .where('c.cancelled_at', 'is', null)
-    .orderBy('c.id')
-    .execute();
+  const contests = await contestsToSettle(trx, gameSetId);
   const matches = await domainMatchesOf(trx, gameSetId);
 
   const result: SettlementResult = { contests: 0, entries: 0 };
@@ -66,44 +65,11 @@ export async function settleGameSet(
     if (!contest.rule) continue;
     if (shortOfPlayers({ minPlayers: contest.min_players, entries: contest.entries })) continue;
     const version = contest.settled_version + 1;
-    const claimed = await trx
-      .updateTable('sports_contests')
-      .set({ settled_version: version, settled_at: now })
-      .where('id', '=', contest.id)
-      .where('settled_version', '=', contest.settled_version)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    if (!(await claimContestSettlement(trx, contest.id, contest.settled_version, now))) continue;
     result.contests += 1;
 
-    const grid: PrizeRow[] = (
-      await trx.selectFrom('sports_prize_rows').selectAll().where('contest_id', '=', contest.id).execute()
-    ).map((r) => ({
-      noOfTeam: r.teams,
-      kind: r.kind,
-      amount: r.amount,
-      ...(r.description !== null ? { description: r.description } : {}),
-      ...(r.retail_value_cents !== null ? { retailValueCents: r.retail_value_cents } : {}),
-    }));
-    const entries = await trx
-      .selectFrom('sports_entries')
-      .select([
-        'id',
-        'user_id',
-        'picks',
-        'adjustments',
-        'locked',
-        'added',
-        'multipliers',
-        'sixth_skater',
-        'locked_at',
-        'zones',
-        'result',
-        'won_amount',
-      ])
-      .where('contest_id', '=', contest.id)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
+    const grid: PrizeRow[] = await contestPrizeGrid(trx, contest.id);
+    const entries = await lockEntriesToSettle(trx, contest.id);
     // my_score = (real score + the entry's adjustments) × its multiplier, or 1 while locked (the domain's rule).
     // Each entry's result and the key of the row it plays for: Chase the Ace and Blackjack by its number
     // of teams, the other types by their own measure (docs/rules/sports.md "Other contest types": High 5 the
@@ -129,22 +95,20 @@ export async function settleGameSet(
     const split = splitContestPrizes(grid, winnersByRow(outcomes));
     // The record of what this settlement decided per row, the house's undivided remainder included.
     if (split.length > 0)
-      await trx
-        .insertInto('sports_prize_splits')
-        .values(
-          split.map((s) => ({
-            contest_id: contest.id,
-            version,
-            teams: s.noOfTeam,
-            kind: s.kind,
-            winners: s.winners,
-            // Paid to each winner (nothing when the row had none, or for an item).
-            payout: s.winners > 0 && s.kind !== 'items' ? s.payout : 0,
-            remainder: s.remainder,
-            settled_at: now,
-          })),
-        )
-        .execute();
+      await insertPrizeSplits(
+        trx,
+        contest.id,
+        version,
+        split.map((s) => ({
+          teams: s.noOfTeam,
+          kind: s.kind,
+          winners: s.winners,
+          // Paid to each winner (nothing when the row had none, or for an item).
+          payout: s.winners > 0 && s.kind !== 'items' ? s.payout : 0,
+          remainder: s.remainder,
+        })),
+        now,
+      );
     const splits = new Map(split.map((s) => [s.noOfTeam, s]));
 
     for (const [i, entry] of entries.entries()) {
@@ -153,16 +117,12 @@ export async function settleGameSet(
       const kind = outcome.result === 'WON' && split && split.kind !== 'items' ? split.kind : undefined;
       const won = kind && split ? split.payout : 0;
       const changed = entry.result !== outcome.result || entry.won_amount !== won;
-      await trx
-        .updateTable('sports_entries')
-        .set({
-          result: outcome.result === 'WON' ? 'WON' : 'LOST',
-          won_amount: won,
-          settled_version: version,
-          updated_at: now,
-        })
-        .where('id', '=', entry.id)
-        .execute();
+      await saveEntryResult(trx, entry.id, {
+        result: outcome.result === 'WON' ? 'WON' : 'LOST',
+        wonAmount: won,
+        version,
+        now,
+      });
       if (changed) result.entries += 1;
       const about = `${contest.name} #${contest.id}`;
       // The entry's prize is a claim the ledger brings to `won`: only what was not paid yet moves.
@@ -188,12 +148,7 @@ export async function settleGameSet(
     }
   }
 
-  const set = await trx
-    .updateTable('sports_game_sets')
-    .set({ settled_at: now })
-    .where('id', '=', gameSetId)
-    .returning('id')
-    .executeTakeFirst();
+  const set = await markGameSetSettled(trx, gameSetId, now);
   if (set)
     await publish(trx, sportsGameSetTopic(gameSetId), {
       type: 'settled',
