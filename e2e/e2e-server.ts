@@ -1,4 +1,7 @@
-// Starts the real server for the end-to-end run on a brand-new embedded database, with an operator.
+// Starts the real servers of the end-to-end run, one per worker (servers.ts), each on a brand-new
+// embedded database with an operator, all at once: `E2E_SERVERS` processes of this script on the ports
+// from PORT up. It prints "e2e servers ready" once every one answers /readyz.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +16,10 @@ const env: NodeJS.ProcessEnv & { PORT: string } = {
   RATE_LIMIT_PER_MINUTE: '100000',
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
   FORM_RATE_LIMIT_PER_MINUTE: '100000',
+  // Lottery: the demo draws once a week, so that the pick pages and the banner show the draw a journey
+  // schedules for itself (lottery-support.ts ownNextDraw) and the live screens only the journey's own
+  // draws; every type still always has upcoming draws.
+  LOTTERY_SCHEDULE: '747=weekly,sweet16=weekly,elite8=weekly,gridlock=weekly',
   // Sports: the demo schedule's baseball and hockey game set every 4 minutes (the pages always show some),
   // each game 3 minutes long (a half inning in about 9 s). The journeys start sets of their own through the
   // operator (sports-support.ts ownGameSet), which replay on the same timings.
@@ -26,9 +33,38 @@ const env: NodeJS.ProcessEnv & { PORT: string } = {
   LEGACY_ORIGINS: 'http://old-client.example.com',
 };
 delete env.DATABASE_URL;
-createOperator(env, { email: 'operator@powerplay.games', password: 'operator-password', name: 'Operator' });
-const server = await startServer(env);
-const stop = () => server.stop();
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-server.process.on('exit', (code) => process.exit(code ?? 0));
+
+const count = Number(process.env.E2E_SERVERS ?? 1);
+if (count === 1) {
+  createOperator(env, { email: 'operator@powerplay.games', password: 'operator-password', name: 'Operator' });
+  const server = await startServer(env);
+  const stop = () => server.stop();
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  server.process.on('exit', (code) => process.exit(code ?? 0));
+  if (!process.env.E2E_SERVER_OF) console.log(`e2e servers ready on port ${env.PORT}`);
+} else {
+  // One process per server: their operators' CLI runs and their starts overlap.
+  const ports = Array.from({ length: count }, (_, i) => Number(env.PORT) + i);
+  const children: ChildProcess[] = ports.map((port) =>
+    spawn(process.execPath, ['--import', 'tsx', import.meta.filename], {
+      env: { ...process.env, PORT: String(port), E2E_SERVERS: '1', E2E_SERVER_OF: String(process.pid) },
+      stdio: 'inherit',
+    }),
+  );
+  const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
+  process.on('SIGINT', stopAll);
+  process.on('SIGTERM', stopAll);
+  for (const child of children)
+    child.on('exit', (code) => {
+      stopAll();
+      process.exit(code ?? 0);
+    });
+  await Promise.all(
+    ports.map(async (port) => {
+      while (!(await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.ok)
+        await new Promise((resolve) => setTimeout(resolve, 200));
+    }),
+  );
+  console.log(`e2e servers ready on ports ${ports.join(', ')}`);
+}

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { BASE_PORT, ORIGIN, WORKERS } from './servers';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://localhost:${PORT}`;
+/** This worker's server (servers.ts): the config is loaded again in every worker process. */
+export const baseURL = ORIGIN;
 
 // Debian's Chromium, never a downloaded browser (decision 030): its headless shell when installed
 // (package chromium-headless-shell, what .ci/run installs), else the full browser. The run is CPU-bound and
@@ -30,8 +31,9 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   // Three: the longest journeys mostly wait for real time (a draw's balls, a game set's start), and a third
-  // worker keeps the two cores busy meanwhile (363 s → 305 s for the run; docs/decisions/034).
-  workers: 3,
+  // worker keeps the two cores busy meanwhile (363 s → 305 s for the run; docs/decisions/034). Each has
+  // a server of its own (servers.ts, docs/decisions/042).
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   // A CI machine busier than this one renders a chunked page in seconds: waits are for elements, never sleeps.
@@ -44,28 +46,16 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunch,
   },
-  projects: [
-    {
-      name: 'desktop',
-      testIgnore: /operator-brand\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
-    },
-    // Rebranding changes what every page shows (the name in the header, titles, mails): it runs alone,
-    // once every other journey is done.
-    {
-      name: 'rebrand',
-      testMatch: /operator-brand\.spec\.ts/,
-      dependencies: ['desktop'],
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
-    },
-  ],
+  // Rebranding changes what every page of its server shows: with a server per worker it runs beside the
+  // others, and puts the brand back before its worker's next journey.
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
+  // The real servers, one per worker, each on a fresh embedded database (see e2e-server.ts). One command
+  // starts them all at once (the runner starts its web servers one after the other).
   webServer: {
-    // The real server on a fresh embedded database (see e2e-server.mjs).
     command: `node --import tsx ${new URL('./e2e-server.ts', import.meta.url).pathname}`,
-    url: `${baseURL}/readyz`,
+    wait: { stdout: /e2e servers ready/ },
     timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(BASE_PORT), E2E_SERVERS: String(WORKERS) },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -18,14 +18,7 @@ import {
   type Fields,
   type OldClient,
 } from './legacy-support';
-import {
-  acquireNextDrawLock,
-  bearer,
-  listGames,
-  ORIGIN,
-  registerPlayer,
-  scheduleDraw,
-} from './lottery-support';
+import { bearer, listGames, ORIGIN, registerPlayer, scheduleDraw } from './lottery-support';
 import { contestOf, feedLive, onceOnly, ownGameSet, UNHURRIED_MS, type Match } from './sports-support';
 import { unique } from './support';
 
@@ -76,8 +69,8 @@ interface PowerplayUsed {
 
 /**
  * A game type with no draw live and none starting before ours, so that the draw data.php shows for it
- * (the live one, else the next) is ours; the rolling demo schedule runs draws of each type, and other
- * journeys' draws may still be live.
+ * (the live one, else the next) is ours. On this worker's server (servers.ts) only this worker's earlier
+ * journeys schedule draws (the demo's are weekly), and one of theirs may still be live: it ends soon.
  */
 async function freeGameTypeNow(request: APIRequestContext): Promise<(typeof TYPES)[number] | undefined> {
   const list = await listGames(request);
@@ -89,22 +82,9 @@ async function freeGameTypeNow(request: APIRequestContext): Promise<(typeof TYPE
   );
 }
 
-/**
- * A free game type, held free by the next-draw lock (which keeps the other journeys from scheduling
- * draws) until `release`. The wait for one happens outside the lock: holding it for up to two minutes
- * starved the journeys that need it.
- */
-async function freeGameType(request: APIRequestContext) {
-  for (;;) {
-    await expect.poll(() => freeGameTypeNow(request), { timeout: 120_000, intervals: [1000] }).toBeDefined();
-    const release = await acquireNextDrawLock();
-    const type = await freeGameTypeNow(request).catch((error: unknown) => {
-      release();
-      throw error;
-    });
-    if (type) return { type, release };
-    release();
-  }
+async function freeGameType(request: APIRequestContext): Promise<(typeof TYPES)[number]> {
+  await expect.poll(() => freeGameTypeNow(request), { timeout: 120_000, intervals: [1000] }).toBeDefined();
+  return (await freeGameTypeNow(request))!;
 }
 
 /** Picks spread over the range, each with a free number above it (so Increase is always possible). */
@@ -143,256 +123,250 @@ test('lottery: login → data → setMyNumbers → live draw data in a real draw
     balance: { cash: 0, points: 0 },
   });
 
-  const { type, release } = await freeGameType(request);
-  try {
-    const game = await scheduleDraw(request, type, TIMINGS);
-    const gameId = String(game.id);
-    const mine = spreadPicks(game);
-    const liveData = async (as = jwt) =>
-      ok<LiveDraw>(await old.get('/public_api/live_draw/data.php', { jwt: as, game_id: gameId }));
-    const myNumbers = async () =>
-      (
-        await ok<{ records: { id: number; number: number }[] }>(
-          await old.get('/public_api/lottery_games/getMyNumbers.php', { jwt, game_id: gameId }),
-        )
-      ).records;
-
-    // data.php: the four types in the old client's order; ours is the draw shown for its type.
-    const records = async (query: Fields = { jwt }) =>
-      (await ok<{ records: LegacyGame[] }>(await old.get('/public_api/lottery_games/data.php', query)))
-        .records;
-    await expect.poll(async () => (await records())[RECORD[type]]!.id).toBe(game.id);
-    const listed = await records();
-    expect(listed.map((r) => r.code)).toEqual(['747', 'sweet16', 'elite8', 'gridlock']);
-    expect(listed[RECORD[type]]).toMatchObject({
-      id: game.id,
-      gametype_id: LEGACY_TYPE_ID[type],
-      entry: false,
-      countdown_timer: TIMINGS.ballIntervalSeconds,
-      delay: TIMINGS.delaySeconds,
-    });
-
-    // setMyNumbers.php: "Successful", the picks as records {id, number}; data.php now says entered.
-    const setNumbers = (fields: Fields, origin?: string) =>
-      old.form(
-        '/public_api/lottery_games/setMyNumbers.php',
-        {
-          numbers: mine.join(','),
-          jwt,
-          game_id: gameId,
-          gametype_id: String(LEGACY_TYPE_ID[type]),
-          ...fields,
-        },
-        origin,
-      );
-    const saved = await setNumbers({});
-    expect(await saved.text()).toContain('Successful');
-    expect(await ok(saved)).toEqual({
-      message: 'Successful',
-      records: mine.map((number, i) => ({ id: i + 1, number })),
-    });
-    expect((await records())[RECORD[type]]!.entry).toBe(true);
-    expect((await records({}))[RECORD[type]]!.entry).toBe(false);
-
-    // Cross-origin: the old client's host gets CORS with credentials (and a preflight answer)...
-    const cors = await old.get('/public_api/lottery_games/data.php', { jwt });
-    expect(cors.headers()).toMatchObject({
-      'access-control-allow-origin': OLD_CLIENT,
-      'access-control-allow-credentials': 'true',
-    });
-    expect(cors.headers()['vary']).toContain('Origin');
-    const preflight = await request.fetch('/public_api/lottery_games/setMyNumbers.php', {
-      method: 'OPTIONS',
-      headers: { origin: OLD_CLIENT, 'access-control-request-method': 'POST' },
-    });
-    expect(preflight.status()).toBe(204);
-    expect(preflight.headers()['access-control-allow-methods']).toContain('POST');
-    // ...any other host is refused, reads and writes alike, without CORS headers.
-    const foreignRead = await old.get('/public_api/lottery_games/data.php', { jwt }, FOREIGN);
-    expect(await refusal(foreignRead)).toEqual(refusedWith('LEGACY_ORIGIN_REFUSED'));
-    expect(foreignRead.headers()['access-control-allow-origin']).toBeUndefined();
-
-    // Bad input changes nothing: another host, a forged jwt, an unknown game, another game type, too few.
-    const other = spreadPicks(game).map((n) => n + 1);
-    const refusals: [Fields, string | undefined, { status: number; message: string }][] = [
-      [{ numbers: other.join(',') }, FOREIGN, refusedWith('LEGACY_ORIGIN_REFUSED')],
-      [{ numbers: other.join(','), jwt: forged(jwt) }, undefined, refusedWith('AUTH_REQUIRED')],
-      [{ numbers: other.join(','), game_id: UNKNOWN_ID }, undefined, refusedWith('GAME_NOT_FOUND')],
-      [
-        { numbers: other.join(','), gametype_id: String(LEGACY_TYPE_ID[type] === 1 ? 2 : 1) },
-        undefined,
-        refusedWith('GAME_NOT_FOUND'),
-      ],
-      [
-        { numbers: other.slice(0, 3).join(',') },
-        undefined,
-        refusedWith(pickCountMessageCode(type, 'PICKS_TOO_FEW'), { n: game.picks }),
-      ],
-    ];
-    for (const [fields, origin, expected] of refusals) {
-      const res = await setNumbers(fields, origin);
-      expect(await refusal(res), JSON.stringify(fields)).toEqual(expected);
-      expect(await res.text()).not.toContain('Successful');
-    }
-    expect(refusedWith('AUTH_REQUIRED').message).toBe('Please Login First');
-    expect((await myNumbers()).map((r) => r.number)).toEqual(mine);
-
-    // The draw starts: live_draw/data.php as the old live screen polls it (balls as `daw_ball_number`,
-    // powerplays as `ramining_amount`). The other journeys may schedule draws again.
-    await expect
-      .poll(async () => (await liveData()).draw.length, {
-        timeout: Date.parse(game.startAt) - Date.now() + 15_000,
-        intervals: [100],
-      })
-      .toBeGreaterThan(0);
-    release();
-    const live = await liveData();
-    expect(live.game).toMatchObject({ id: game.id, status: 'live', entry: true });
-    expect(live.draw[0]).toEqual({
-      id: 1,
-      game_id: game.id,
-      daw_ball_number: expect.any(Number),
-      draw_number: 1,
-      date_time: expect.any(String),
-    });
-    expect(live.picks).toEqual(mine.map((number, i) => ({ id: i + 1, number })));
-    expect(live.powerplays.map((p) => p.id)).toEqual([1, 2, 3, 4, 5]);
-    expect(live.result).toBeNull();
-    const increasesAtStart = live.powerplays.find((p) => String(p.id) === INCREASE)!.ramining_amount;
-    expect(increasesAtStart).toBeGreaterThanOrEqual(2);
-    const balls = await ok<{ draw: LiveDraw['draw'] }>(
-      await old.get('/public_api/live_draw/draws.php', { game_id: gameId }),
-    );
-    expect(balls.draw.slice(0, live.draw.length)).toEqual(live.draw);
-    // A visitor's copy has no picks and no powerplays.
-    expect(await liveData('')).toMatchObject({ picks: [], powerplays: [], game: { entry: false } });
-
-    /**
-     * The live data once a powerplay window is open with time left for a use (it closes D before the next
-     * ball): the window after the ball seen now, or after the next one.
-     */
-    const openWindow = async (): Promise<LiveDraw> => {
-      for (;;) {
-        const now = await liveData();
-        const k = now.draw.length;
-        if (now.game.status === 'live' && k > 0 && windowClosesAt(game, k) - Date.now() > 1200) return now;
-        expect(k, 'a powerplay window with time left').toBeLessThan(game.balls);
-        await expect
-          .poll(async () => (await liveData()).draw.length, { timeout: 15_000, intervals: [100] })
-          .toBeGreaterThan(k);
-      }
-    };
-    const usePowerplay = (fields: Fields) =>
-      old.form('/public_api/live_draw/powerplay_use.php', {
-        jwt,
-        game: gameId,
-        type: '1',
-        powerplay: INCREASE,
-        ...fields,
-      });
-    /** A pick Increase may act on: not drawn (matched picks are locked), its next number free. */
-    const increasable = (d: LiveDraw, except: number[] = []) => {
-      const picks = d.picks.map((p) => p.number);
-      const drawn = d.draw.map((b) => b.daw_ball_number);
-      const pick = picks.find(
-        (n) => !except.includes(n) && !drawn.includes(n) && !picks.includes(n + 1) && n + 1 <= game.max,
-      );
-      expect(pick, 'a pick to increase').toBeDefined();
-      return { picks, pick: pick! };
-    };
-
-    // Increase, with the browser's own (wrong) result in `balls`: the server decides +1 and answers it.
-    let window = await openWindow();
-    const first = increasable(window);
-    // The browser's result: some free number other than the pick's next one.
-    const wrongResult = [first.pick + 2, first.pick + 3, first.pick - 2, first.pick - 3].find(
-      (n) => n >= game.min && n <= game.max && !first.picks.includes(n),
-    )!;
-    const claimed = first.picks.map((n) => (n === first.pick ? wrongResult : n));
-    const used = await usePowerplay({ balls: claimed.join(',') });
-    expect(await used.text()).toContain('Updated');
-    const afterFirst = first.picks.map((n) => (n === first.pick ? first.pick + 1 : n));
-    expect(await ok<PowerplayUsed>(used)).toEqual({
-      message: 'Updated',
-      balls: afterFirst,
-      replaced: [{ from: first.pick, to: first.pick + 1, match: expect.any(Boolean) }],
-      powerplays: expect.arrayContaining([{ id: 4, ramining_amount: increasesAtStart - 1 }]),
-    });
-    expect((await myNumbers()).map((r) => r.number)).toEqual(afterFirst);
-    // The same request again (its `balls` now name the server's number as the chosen pick): a replay,
-    // answered with the first answer; nothing moves and no second Increase is spent.
-    const firstAnswer = await ok<PowerplayUsed>(used);
-    expect(await ok<PowerplayUsed>(await usePowerplay({ balls: claimed.join(',') }))).toEqual(firstAnswer);
-    const afterReplayed = await liveData();
-    expect(afterReplayed.picks.map((p) => p.number)).toEqual(afterFirst);
-    expect(afterReplayed.powerplays).toContainEqual({ id: 4, ramining_amount: increasesAtStart - 1 });
-
-    // Increase as the old browser computes it (+1 in `balls`), then the same request again: the replay
-    // gets the first answer ("Updated", the same picks) and spends nothing (the stock read back).
-    window = await openWindow();
-    const second = increasable(window, [first.pick + 1]);
-    const afterSecond = second.picks.map((n) => (n === second.pick ? second.pick + 1 : n));
-    const honest = { balls: afterSecond.join(',') };
-    const secondAnswer = await ok<PowerplayUsed>(await usePowerplay(honest));
-    expect(secondAnswer.balls).toEqual(afterSecond);
-    const replay = await usePowerplay(honest);
-    expect(await replay.text()).toContain('Updated');
-    expect(await ok<PowerplayUsed>(replay)).toEqual(secondAnswer);
-    const afterReplay = await liveData();
-    expect(afterReplay.picks.map((p) => p.number)).toEqual(afterSecond);
-    expect(afterReplay.powerplays).toContainEqual({ id: 4, ramining_amount: increasesAtStart - 2 });
-
-    // More bad input: a forged jwt, an unknown game, an unknown powerplay, another host.
-    const chosen = afterSecond.find((n) => n !== first.pick + 1 && n !== second.pick + 1)!;
-    const oneChanged = afterSecond.map((n) => (n === chosen ? chosen + 1 : n)).join(',');
-    const badUses: [Fields, string | undefined, { status: number; message: string }][] = [
-      [{ balls: oneChanged, jwt: forged(jwt) }, undefined, refusedWith('AUTH_REQUIRED')],
-      [{ balls: oneChanged, game: UNKNOWN_ID }, undefined, refusedWith('GAME_NOT_FOUND')],
-      [{ balls: oneChanged, powerplay: '9' }, undefined, refusedWith('POWERPLAY_UNKNOWN')],
-      [{ balls: oneChanged }, FOREIGN, refusedWith('LEGACY_ORIGIN_REFUSED')],
-    ];
-    for (const [fields, origin, expected] of badUses) {
-      const res = origin
-        ? await old.form(
-            '/public_api/live_draw/powerplay_use.php',
-            { jwt, game: gameId, type: '1', powerplay: INCREASE, ...fields },
-            origin,
-          )
-        : await usePowerplay(fields);
-      expect(await refusal(res), JSON.stringify(fields)).toEqual(expected);
-    }
-    const afterRefusals = await liveData();
-    expect(afterRefusals.picks.map((p) => p.number)).toEqual(afterSecond);
-    expect(afterRefusals.powerplays).toContainEqual({ id: 4, ramining_amount: increasesAtStart - 2 });
-
-    // The draw ends and is settled: the result the old client reads, and the prize in its balance.
-    await expect
-      .poll(
-        async () => {
-          const d = await liveData();
-          return d.game.status === 'finished' && d.result !== null;
-        },
-        { timeout: Date.parse(game.finishesAt) - Date.now() + 20_000, intervals: [250] },
+  const type = await freeGameType(request);
+  const game = await scheduleDraw(request, type, TIMINGS);
+  const gameId = String(game.id);
+  const mine = spreadPicks(game);
+  const liveData = async (as = jwt) =>
+    ok<LiveDraw>(await old.get('/public_api/live_draw/data.php', { jwt: as, game_id: gameId }));
+  const myNumbers = async () =>
+    (
+      await ok<{ records: { id: number; number: number }[] }>(
+        await old.get('/public_api/lottery_games/getMyNumbers.php', { jwt, game_id: gameId }),
       )
-      .toBe(true);
-    const done = await liveData();
-    expect(done.draw).toHaveLength(game.balls);
-    expect(done.draw.map((b) => b.draw_number)).toEqual(Array.from({ length: game.balls }, (_, i) => i + 1));
-    const drawn = done.draw.map((b) => b.daw_ball_number);
-    expect(done.picks.map((p) => p.number)).toEqual(afterSecond);
-    const matched = afterSecond.filter((n) => drawn.includes(n)).length;
-    const prize = done.game.prize?.find((t) => t.hits === matched)?.prize ?? 0;
-    expect(done.result).toEqual({ prize_won: prize > 0, balls_matched: matched, prize });
-    expect(await ok(await old.get('/public_api/powerplay/my_powerplays.php', { jwt }))).toEqual({
-      balance: { cash: prize, points: 0 },
-    });
-    expect(
-      (await ok<{ draw: unknown[] }>(await old.get('/public_api/live_draw/draws.php', { game_id: gameId })))
-        .draw,
-    ).toEqual(done.draw);
-  } finally {
-    release();
+    ).records;
+
+  // data.php: the four types in the old client's order; ours is the draw shown for its type.
+  const records = async (query: Fields = { jwt }) =>
+    (await ok<{ records: LegacyGame[] }>(await old.get('/public_api/lottery_games/data.php', query))).records;
+  await expect.poll(async () => (await records())[RECORD[type]]!.id).toBe(game.id);
+  const listed = await records();
+  expect(listed.map((r) => r.code)).toEqual(['747', 'sweet16', 'elite8', 'gridlock']);
+  expect(listed[RECORD[type]]).toMatchObject({
+    id: game.id,
+    gametype_id: LEGACY_TYPE_ID[type],
+    entry: false,
+    countdown_timer: TIMINGS.ballIntervalSeconds,
+    delay: TIMINGS.delaySeconds,
+  });
+
+  // setMyNumbers.php: "Successful", the picks as records {id, number}; data.php now says entered.
+  const setNumbers = (fields: Fields, origin?: string) =>
+    old.form(
+      '/public_api/lottery_games/setMyNumbers.php',
+      {
+        numbers: mine.join(','),
+        jwt,
+        game_id: gameId,
+        gametype_id: String(LEGACY_TYPE_ID[type]),
+        ...fields,
+      },
+      origin,
+    );
+  const saved = await setNumbers({});
+  expect(await saved.text()).toContain('Successful');
+  expect(await ok(saved)).toEqual({
+    message: 'Successful',
+    records: mine.map((number, i) => ({ id: i + 1, number })),
+  });
+  expect((await records())[RECORD[type]]!.entry).toBe(true);
+  expect((await records({}))[RECORD[type]]!.entry).toBe(false);
+
+  // Cross-origin: the old client's host gets CORS with credentials (and a preflight answer)...
+  const cors = await old.get('/public_api/lottery_games/data.php', { jwt });
+  expect(cors.headers()).toMatchObject({
+    'access-control-allow-origin': OLD_CLIENT,
+    'access-control-allow-credentials': 'true',
+  });
+  expect(cors.headers()['vary']).toContain('Origin');
+  const preflight = await request.fetch('/public_api/lottery_games/setMyNumbers.php', {
+    method: 'OPTIONS',
+    headers: { origin: OLD_CLIENT, 'access-control-request-method': 'POST' },
+  });
+  expect(preflight.status()).toBe(204);
+  expect(preflight.headers()['access-control-allow-methods']).toContain('POST');
+  // ...any other host is refused, reads and writes alike, without CORS headers.
+  const foreignRead = await old.get('/public_api/lottery_games/data.php', { jwt }, FOREIGN);
+  expect(await refusal(foreignRead)).toEqual(refusedWith('LEGACY_ORIGIN_REFUSED'));
+  expect(foreignRead.headers()['access-control-allow-origin']).toBeUndefined();
+
+  // Bad input changes nothing: another host, a forged jwt, an unknown game, another game type, too few.
+  const other = spreadPicks(game).map((n) => n + 1);
+  const refusals: [Fields, string | undefined, { status: number; message: string }][] = [
+    [{ numbers: other.join(',') }, FOREIGN, refusedWith('LEGACY_ORIGIN_REFUSED')],
+    [{ numbers: other.join(','), jwt: forged(jwt) }, undefined, refusedWith('AUTH_REQUIRED')],
+    [{ numbers: other.join(','), game_id: UNKNOWN_ID }, undefined, refusedWith('GAME_NOT_FOUND')],
+    [
+      { numbers: other.join(','), gametype_id: String(LEGACY_TYPE_ID[type] === 1 ? 2 : 1) },
+      undefined,
+      refusedWith('GAME_NOT_FOUND'),
+    ],
+    [
+      { numbers: other.slice(0, 3).join(',') },
+      undefined,
+      refusedWith(pickCountMessageCode(type, 'PICKS_TOO_FEW'), { n: game.picks }),
+    ],
+  ];
+  for (const [fields, origin, expected] of refusals) {
+    const res = await setNumbers(fields, origin);
+    expect(await refusal(res), JSON.stringify(fields)).toEqual(expected);
+    expect(await res.text()).not.toContain('Successful');
   }
+  expect(refusedWith('AUTH_REQUIRED').message).toBe('Please Login First');
+  expect((await myNumbers()).map((r) => r.number)).toEqual(mine);
+
+  // The draw starts: live_draw/data.php as the old live screen polls it (balls as `daw_ball_number`,
+  // powerplays as `ramining_amount`).
+  await expect
+    .poll(async () => (await liveData()).draw.length, {
+      timeout: Date.parse(game.startAt) - Date.now() + 15_000,
+      intervals: [100],
+    })
+    .toBeGreaterThan(0);
+  const live = await liveData();
+  expect(live.game).toMatchObject({ id: game.id, status: 'live', entry: true });
+  expect(live.draw[0]).toEqual({
+    id: 1,
+    game_id: game.id,
+    daw_ball_number: expect.any(Number),
+    draw_number: 1,
+    date_time: expect.any(String),
+  });
+  expect(live.picks).toEqual(mine.map((number, i) => ({ id: i + 1, number })));
+  expect(live.powerplays.map((p) => p.id)).toEqual([1, 2, 3, 4, 5]);
+  expect(live.result).toBeNull();
+  const increasesAtStart = live.powerplays.find((p) => String(p.id) === INCREASE)!.ramining_amount;
+  expect(increasesAtStart).toBeGreaterThanOrEqual(2);
+  const balls = await ok<{ draw: LiveDraw['draw'] }>(
+    await old.get('/public_api/live_draw/draws.php', { game_id: gameId }),
+  );
+  expect(balls.draw.slice(0, live.draw.length)).toEqual(live.draw);
+  // A visitor's copy has no picks and no powerplays.
+  expect(await liveData('')).toMatchObject({ picks: [], powerplays: [], game: { entry: false } });
+
+  /**
+   * The live data once a powerplay window is open with time left for a use (it closes D before the next
+   * ball): the window after the ball seen now, or after the next one.
+   */
+  const openWindow = async (): Promise<LiveDraw> => {
+    for (;;) {
+      const now = await liveData();
+      const k = now.draw.length;
+      if (now.game.status === 'live' && k > 0 && windowClosesAt(game, k) - Date.now() > 1200) return now;
+      expect(k, 'a powerplay window with time left').toBeLessThan(game.balls);
+      await expect
+        .poll(async () => (await liveData()).draw.length, { timeout: 15_000, intervals: [100] })
+        .toBeGreaterThan(k);
+    }
+  };
+  const usePowerplay = (fields: Fields) =>
+    old.form('/public_api/live_draw/powerplay_use.php', {
+      jwt,
+      game: gameId,
+      type: '1',
+      powerplay: INCREASE,
+      ...fields,
+    });
+  /** A pick Increase may act on: not drawn (matched picks are locked), its next number free. */
+  const increasable = (d: LiveDraw, except: number[] = []) => {
+    const picks = d.picks.map((p) => p.number);
+    const drawn = d.draw.map((b) => b.daw_ball_number);
+    const pick = picks.find(
+      (n) => !except.includes(n) && !drawn.includes(n) && !picks.includes(n + 1) && n + 1 <= game.max,
+    );
+    expect(pick, 'a pick to increase').toBeDefined();
+    return { picks, pick: pick! };
+  };
+
+  // Increase, with the browser's own (wrong) result in `balls`: the server decides +1 and answers it.
+  let window = await openWindow();
+  const first = increasable(window);
+  // The browser's result: some free number other than the pick's next one.
+  const wrongResult = [first.pick + 2, first.pick + 3, first.pick - 2, first.pick - 3].find(
+    (n) => n >= game.min && n <= game.max && !first.picks.includes(n),
+  )!;
+  const claimed = first.picks.map((n) => (n === first.pick ? wrongResult : n));
+  const used = await usePowerplay({ balls: claimed.join(',') });
+  expect(await used.text()).toContain('Updated');
+  const afterFirst = first.picks.map((n) => (n === first.pick ? first.pick + 1 : n));
+  expect(await ok<PowerplayUsed>(used)).toEqual({
+    message: 'Updated',
+    balls: afterFirst,
+    replaced: [{ from: first.pick, to: first.pick + 1, match: expect.any(Boolean) }],
+    powerplays: expect.arrayContaining([{ id: 4, ramining_amount: increasesAtStart - 1 }]),
+  });
+  expect((await myNumbers()).map((r) => r.number)).toEqual(afterFirst);
+  // The same request again (its `balls` now name the server's number as the chosen pick): a replay,
+  // answered with the first answer; nothing moves and no second Increase is spent.
+  const firstAnswer = await ok<PowerplayUsed>(used);
+  expect(await ok<PowerplayUsed>(await usePowerplay({ balls: claimed.join(',') }))).toEqual(firstAnswer);
+  const afterReplayed = await liveData();
+  expect(afterReplayed.picks.map((p) => p.number)).toEqual(afterFirst);
+  expect(afterReplayed.powerplays).toContainEqual({ id: 4, ramining_amount: increasesAtStart - 1 });
+
+  // Increase as the old browser computes it (+1 in `balls`), then the same request again: the replay
+  // gets the first answer ("Updated", the same picks) and spends nothing (the stock read back).
+  window = await openWindow();
+  const second = increasable(window, [first.pick + 1]);
+  const afterSecond = second.picks.map((n) => (n === second.pick ? second.pick + 1 : n));
+  const honest = { balls: afterSecond.join(',') };
+  const secondAnswer = await ok<PowerplayUsed>(await usePowerplay(honest));
+  expect(secondAnswer.balls).toEqual(afterSecond);
+  const replay = await usePowerplay(honest);
+  expect(await replay.text()).toContain('Updated');
+  expect(await ok<PowerplayUsed>(replay)).toEqual(secondAnswer);
+  const afterReplay = await liveData();
+  expect(afterReplay.picks.map((p) => p.number)).toEqual(afterSecond);
+  expect(afterReplay.powerplays).toContainEqual({ id: 4, ramining_amount: increasesAtStart - 2 });
+
+  // More bad input: a forged jwt, an unknown game, an unknown powerplay, another host.
+  const chosen = afterSecond.find((n) => n !== first.pick + 1 && n !== second.pick + 1)!;
+  const oneChanged = afterSecond.map((n) => (n === chosen ? chosen + 1 : n)).join(',');
+  const badUses: [Fields, string | undefined, { status: number; message: string }][] = [
+    [{ balls: oneChanged, jwt: forged(jwt) }, undefined, refusedWith('AUTH_REQUIRED')],
+    [{ balls: oneChanged, game: UNKNOWN_ID }, undefined, refusedWith('GAME_NOT_FOUND')],
+    [{ balls: oneChanged, powerplay: '9' }, undefined, refusedWith('POWERPLAY_UNKNOWN')],
+    [{ balls: oneChanged }, FOREIGN, refusedWith('LEGACY_ORIGIN_REFUSED')],
+  ];
+  for (const [fields, origin, expected] of badUses) {
+    const res = origin
+      ? await old.form(
+          '/public_api/live_draw/powerplay_use.php',
+          { jwt, game: gameId, type: '1', powerplay: INCREASE, ...fields },
+          origin,
+        )
+      : await usePowerplay(fields);
+    expect(await refusal(res), JSON.stringify(fields)).toEqual(expected);
+  }
+  const afterRefusals = await liveData();
+  expect(afterRefusals.picks.map((p) => p.number)).toEqual(afterSecond);
+  expect(afterRefusals.powerplays).toContainEqual({ id: 4, ramining_amount: increasesAtStart - 2 });
+
+  // The draw ends and is settled: the result the old client reads, and the prize in its balance.
+  await expect
+    .poll(
+      async () => {
+        const d = await liveData();
+        return d.game.status === 'finished' && d.result !== null;
+      },
+      { timeout: Date.parse(game.finishesAt) - Date.now() + 20_000, intervals: [250] },
+    )
+    .toBe(true);
+  const done = await liveData();
+  expect(done.draw).toHaveLength(game.balls);
+  expect(done.draw.map((b) => b.draw_number)).toEqual(Array.from({ length: game.balls }, (_, i) => i + 1));
+  const drawn = done.draw.map((b) => b.daw_ball_number);
+  expect(done.picks.map((p) => p.number)).toEqual(afterSecond);
+  const matched = afterSecond.filter((n) => drawn.includes(n)).length;
+  const prize = done.game.prize?.find((t) => t.hits === matched)?.prize ?? 0;
+  expect(done.result).toEqual({ prize_won: prize > 0, balls_matched: matched, prize });
+  expect(await ok(await old.get('/public_api/powerplay/my_powerplays.php', { jwt }))).toEqual({
+    balance: { cash: prize, points: 0 },
+  });
+  expect(
+    (await ok<{ draw: unknown[] }>(await old.get('/public_api/live_draw/draws.php', { game_id: gameId })))
+      .draw,
+  ).toEqual(done.draw);
 });
 
 // ---------------------------------------------------------------------------------------------------

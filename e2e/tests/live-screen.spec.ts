@@ -1,38 +1,22 @@
 import { notices } from '@powerplay/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  acquireNextDrawLock,
-  ORIGIN,
-  pickButton,
-  pickGrid,
-  registerPlayer,
-  scheduleDraw,
-  sleep,
-} from './lottery-support';
+import { ORIGIN, pickButton, pickGrid, registerPlayer, scheduleDraw } from './lottery-support';
 import { waitForPage } from './support';
 
 // A short real draw: 7 balls 3 s apart, powerplays closed 1 s before each, a 4 s final window.
 const TIMINGS = { startInSeconds: 8, ballIntervalSeconds: 3, delaySeconds: 1, finalWindowSeconds: 4 };
 const PICKS = [2, 9, 17, 23, 31, 38, 44];
 
-/** Schedules a draw with the player's picks; the next-draw lock is released once it is live. */
+/** Schedules a draw with the player's picks (the live screen is opened on it by its id). */
 async function drawWithEntry(page: Page) {
   await registerPlayer(page.request);
-  const release = await acquireNextDrawLock();
-  try {
-    const game = await scheduleDraw(page.request, '747', TIMINGS);
-    const saved = await page.request.put(`/api/lottery/games/${game.id}/picks`, {
-      headers: { origin: ORIGIN },
-      data: { numbers: PICKS },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-    const startAt = Date.parse(game.startAt);
-    void sleep(Math.max(0, startAt - Date.now()) + 500).then(release);
-    return { game, startAt, release };
-  } catch (error) {
-    release();
-    throw error;
-  }
+  const game = await scheduleDraw(page.request, '747', TIMINGS);
+  const saved = await page.request.put(`/api/lottery/games/${game.id}/picks`, {
+    headers: { origin: ORIGIN },
+    data: { numbers: PICKS },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return { game };
 }
 
 /** Scrolls the page so that this part is at the top of the screen (under the sticky header). */
@@ -60,49 +44,40 @@ test.describe('at 1280×800', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const { game, release } = await drawWithEntry(page);
-    try {
-      await page.goto(`/747-draw?game=${game.id}`);
-      await waitForPage(page, 'Lotto 747 live draw');
-      const b = board(page);
-      const tour = page.locator('.tour');
+    const { game } = await drawWithEntry(page);
+    await page.goto(`/747-draw?game=${game.id}`);
+    await waitForPage(page, 'Lotto 747 live draw');
+    const b = board(page);
+    const tour = page.locator('.tour');
 
-      // Step 1 (My Powerplays) is in view at 1280×800, and each step's part is not under the guide.
-      for (const [i, id] of [
-        'lotto-powerplays',
-        'lotto-inplay',
-        'lotto-timer',
-        'lotto-mynumbers',
-      ].entries()) {
-        await expect(tour).toContainText(`Step ${i + 1} of 4`);
-        const target = page.locator(`#${id}`);
-        await expect(target).toBeInViewport({ ratio: 1 });
-        expect(overlaps(await rectOf(tour), await rectOf(target)), `step ${i + 1} covers #${id}`).toBe(false);
-        await tour.getByRole('button', { name: i === 3 ? 'Done' : 'Next' }).click();
-      }
-      await expect(tour).toHaveCount(0);
-
-      // My Numbers and My Powerplays fit on the screen together.
-      await scrollToTop(b.mine);
-      await expect(b.mine).toBeInViewport({ ratio: 1 });
-      await expect(b.powerplays).toBeInViewport({ ratio: 1 });
-
-      // The first ball is announced in the polite live region.
-      await expect(b.winning).toHaveAccessibleName(/^1 of 7 numbers drawn$/, { timeout: 20_000 });
-      await expect(b.live).toHaveAttribute('aria-live', 'polite');
-      await expect(b.live).toContainText(/Number 1 of 7 drawn: \d+/);
-
-      // View All Prizes: the dialog closes back onto the button that opened it.
-      const viewAll = b.main.getByRole('button', { name: 'View All Prizes' });
-      await viewAll.click();
-      const prizes = page.getByRole('dialog', { name: notices.PRIZES_SPLIT.title });
-      await expect(prizes.getByRole('columnheader')).toHaveText(['Matches', 'Prize', 'Odds']);
-      await prizes.getByRole('button', { name: 'Close' }).click();
-      await expect(prizes).toBeHidden();
-      await expect(viewAll).toBeFocused();
-    } finally {
-      release();
+    // Step 1 (My Powerplays) is in view at 1280×800, and each step's part is not under the guide.
+    for (const [i, id] of ['lotto-powerplays', 'lotto-inplay', 'lotto-timer', 'lotto-mynumbers'].entries()) {
+      await expect(tour).toContainText(`Step ${i + 1} of 4`);
+      const target = page.locator(`#${id}`);
+      await expect(target).toBeInViewport({ ratio: 1 });
+      expect(overlaps(await rectOf(tour), await rectOf(target)), `step ${i + 1} covers #${id}`).toBe(false);
+      await tour.getByRole('button', { name: i === 3 ? 'Done' : 'Next' }).click();
     }
+    await expect(tour).toHaveCount(0);
+
+    // My Numbers and My Powerplays fit on the screen together.
+    await scrollToTop(b.mine);
+    await expect(b.mine).toBeInViewport({ ratio: 1 });
+    await expect(b.powerplays).toBeInViewport({ ratio: 1 });
+
+    // The first ball is announced in the polite live region.
+    await expect(b.winning).toHaveAccessibleName(/^1 of 7 numbers drawn$/, { timeout: 20_000 });
+    await expect(b.live).toHaveAttribute('aria-live', 'polite');
+    await expect(b.live).toContainText(/Number 1 of 7 drawn: \d+/);
+
+    // View All Prizes: the dialog closes back onto the button that opened it.
+    const viewAll = b.main.getByRole('button', { name: 'View All Prizes' });
+    await viewAll.click();
+    const prizes = page.getByRole('dialog', { name: notices.PRIZES_SPLIT.title });
+    await expect(prizes.getByRole('columnheader')).toHaveText(['Matches', 'Prize', 'Odds']);
+    await prizes.getByRole('button', { name: 'Close' }).click();
+    await expect(prizes).toBeHidden();
+    await expect(viewAll).toBeFocused();
   });
 
   test('pick page dialogs return focus to the control that opened them', async ({ page }) => {
@@ -140,7 +115,7 @@ test.describe('on a phone (375×740)', () => {
   }) => {
     test.setTimeout(120_000);
     await page.addInitScript(() => localStorage.setItem('powerplay.lottoTour.hidden', '1'));
-    const { game, release } = await drawWithEntry(page);
+    const { game } = await drawWithEntry(page);
     const visitorContext = await browser.newContext({ viewport: { width: 375, height: 740 } });
     const errors: string[] = [];
     try {
@@ -188,7 +163,6 @@ test.describe('on a phone (375×740)', () => {
       await expect(visitor.getByRole('columnheader', { name: 'Odds' })).toBeVisible();
       expect(errors, 'a visitor is not an error').toEqual([]);
     } finally {
-      release();
       await visitorContext.close();
     }
   });

@@ -10,7 +10,6 @@ import {
 } from '@powerplay/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
-  acquireNextDrawLock,
   formatCash,
   ORIGIN,
   recomputeBalls,
@@ -53,46 +52,38 @@ test('a player watches a real short draw, uses every powerplay, sees every refus
     withdrawalMinimumCents: expect.any(Number),
   });
 
+  const game = await scheduleDraw(page.request, '747', TIMINGS);
   const detailGets: number[] = [];
   const eventStreams: string[] = [];
-  let game!: LotteryGame;
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (game && url.pathname === `/api/lottery/games/${game.id}`) detailGets.push(Date.now());
-    if (game && url.pathname === `/api/lottery/games/${game.id}/events`) eventStreams.push(url.pathname);
+    if (url.pathname === `/api/lottery/games/${game.id}`) detailGets.push(Date.now());
+    if (url.pathname === `/api/lottery/games/${game.id}/events`) eventStreams.push(url.pathname);
   });
+  expect(game).toMatchObject({ gameType: '747', status: 'unplayed', balls: 7, picks: 7, min: 1, max: 47 });
+  expect(game.commitment).toMatch(/^[0-9a-f]{64}$/);
+  const saved = await page.request.put(`/api/lottery/games/${game.id}/picks`, {
+    headers: { origin: ORIGIN },
+    data: { numbers: PICKS },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
 
-  // While our draw is the next one, the journeys that look at "the next draw" wait.
-  const release = await acquireNextDrawLock();
-  try {
-    game = await scheduleDraw(page.request, '747', TIMINGS);
-    expect(game).toMatchObject({ gameType: '747', status: 'unplayed', balls: 7, picks: 7, min: 1, max: 47 });
-    expect(game.commitment).toMatch(/^[0-9a-f]{64}$/);
-    const saved = await page.request.put(`/api/lottery/games/${game.id}/picks`, {
-      headers: { origin: ORIGIN },
-      data: { numbers: PICKS },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
+  // The seed stays secret until the draw is over.
+  const sealed = (await (
+    await page.request.get(`/api/lottery/games/${game.id}/audit`)
+  ).json()) as AuditResponse;
+  expect(sealed).toMatchObject({ gameId: game.id, commitment: game.commitment, seed: null, balls: [] });
 
-    // The seed stays secret until the draw is over.
-    const sealed = (await (
-      await page.request.get(`/api/lottery/games/${game.id}/audit`)
-    ).json()) as AuditResponse;
-    expect(sealed).toMatchObject({ gameId: game.id, commitment: game.commitment, seed: null, balls: [] });
-
-    await page.goto(`/747-draw?game=${game.id}`);
-    await waitForPage(page, 'Lotto 747 live draw');
-    // The page plays as our player (and the operator's sign-in did not leak into this browser).
-    await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: player.displayName }),
-    ).toBeVisible();
-    expect(
-      ((await (await page.request.get('/api/auth/me')).json()) as { user: { id: number } }).user.id,
-    ).toBe(player.id);
-    await runDraw(page, game, { detailGets, eventStreams, release });
-  } finally {
-    release();
-  }
+  await page.goto(`/747-draw?game=${game.id}`);
+  await waitForPage(page, 'Lotto 747 live draw');
+  // The page plays as our player (and the operator's sign-in did not leak into this browser).
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: player.displayName }),
+  ).toBeVisible();
+  expect(((await (await page.request.get('/api/auth/me')).json()) as { user: { id: number } }).user.id).toBe(
+    player.id,
+  );
+  await runDraw(page, game, { detailGets, eventStreams });
 });
 
 // Replace All and "Not Allowed". Two players with disjoint picks watch the same short draw: only 7 balls
@@ -117,32 +108,23 @@ test('in the final window a player with 3 or fewer matches replaces all numbers;
     await registerPlayer(page.request);
     await registerPlayer(pageB.request);
 
-    const release = await acquireNextDrawLock();
-    try {
-      const game = await scheduleDraw(page.request, '747', TIMINGS);
-      for (const [p, numbers] of [
-        [page, PICKS_A],
-        [pageB, PICKS_B],
-      ] as const) {
-        const saved = await p.request.put(`/api/lottery/games/${game.id}/picks`, {
-          headers: { origin: ORIGIN },
-          data: { numbers },
-        });
-        expect(saved.status(), await saved.text()).toBe(200);
-        await p.goto(`/747-draw?game=${game.id}`);
-        await waitForPage(p, 'Lotto 747 live draw');
-      }
-      await replaceAllDraw(
-        game,
-        [
-          { page, picks: PICKS_A },
-          { page: pageB, picks: PICKS_B },
-        ],
-        release,
-      );
-    } finally {
-      release();
+    const game = await scheduleDraw(page.request, '747', TIMINGS);
+    for (const [p, numbers] of [
+      [page, PICKS_A],
+      [pageB, PICKS_B],
+    ] as const) {
+      const saved = await p.request.put(`/api/lottery/games/${game.id}/picks`, {
+        headers: { origin: ORIGIN },
+        data: { numbers },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+      await p.goto(`/747-draw?game=${game.id}`);
+      await waitForPage(p, 'Lotto 747 live draw');
     }
+    await replaceAllDraw(game, [
+      { page, picks: PICKS_A },
+      { page: pageB, picks: PICKS_B },
+    ]);
   } finally {
     await contextB.close();
   }
@@ -166,11 +148,7 @@ function board(page: Page) {
   };
 }
 
-async function replaceAllDraw(
-  game: LotteryGame,
-  players: { page: Page; picks: number[] }[],
-  release: () => void,
-) {
+async function replaceAllDraw(game: LotteryGame, players: { page: Page; picks: number[] }[]) {
   const start = Date.parse(game.startAt);
   const ballAt = (k: number) => start + (k - 1) * T;
   const screens = players.map((p) => ({ ...p, ...board(p.page) }));
@@ -184,7 +162,6 @@ async function replaceAllDraw(
   for (let k = 1; k <= BALLS; k++) {
     await sleepUntil(ballAt(k));
     await expect(a.winning).toHaveAccessibleName(`${k} of ${BALLS} numbers drawn`, { timeout: T + 10_000 });
-    if (k === 1) release();
     drawn = await numbersIn(a.winning);
     const openUntil = k < BALLS ? ballAt(k + 1) - D : ballAt(BALLS) + F;
     if (!notAllowed && k < BALLS && openUntil - Date.now() > ACTION_MS + 500) {
@@ -310,9 +287,9 @@ const ODDS_747: Record<number, string> = {
 async function runDraw(
   page: Page,
   game: LotteryGame,
-  seen: { detailGets: number[]; eventStreams: string[]; release: () => void },
+  seen: { detailGets: number[]; eventStreams: string[] },
 ) {
-  const { detailGets, eventStreams, release } = seen;
+  const { detailGets, eventStreams } = seen;
   const start = Date.parse(game.startAt);
   const ballAt = (k: number) => start + (k - 1) * T;
   const main = page.getByRole('main');
@@ -384,11 +361,7 @@ async function runDraw(
     if (Date.now() < ballAt(k) - 50) expect(before).toBe(`${k - 1} of ${BALLS} numbers drawn`);
     await sleepUntil(ballAt(k));
     await expect(winning).toHaveAccessibleName(`${k} of ${BALLS} numbers drawn`, { timeout: T + 10_000 });
-    if (k === 1) {
-      firstBallSeenAt = Date.now();
-      // Live now: no longer "the next draw" of the pick pages and the banner.
-      release();
-    }
+    if (k === 1) firstBallSeenAt = Date.now();
     drawn = await numbersIn(winning);
     expect(drawn).toHaveLength(k);
     const ball = drawn[k - 1]!;

@@ -1,9 +1,6 @@
-// Helpers of the lottery journeys (lottery-*.spec.ts): accounts, operator scheduling, the shared
-// "next draw" that the pick pages and the banner show, and reading the pick grid.
+// Helpers of the lottery journeys (lottery-*.spec.ts): accounts, operator scheduling, a journey's own
+// "next draw" for the pick pages and the banner, and reading the pick grid.
 import { createHash, createHmac } from 'node:crypto';
-import { mkdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { GameListResponse, LotteryGame, ServerTimeResponse, WalletResponse } from '@powerplay/contracts';
 import {
   expect,
@@ -12,10 +9,11 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { ORIGIN } from '../servers';
 import { unique } from './support';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const ORIGIN = `http://localhost:${PORT}`;
+/** This worker's server (servers.ts): every journey of the worker, one at a time, and nobody else. */
+export { ORIGIN };
 /** Cookie-less calls still name our origin (the CSRF check refuses other sites, not scripts). */
 const headers = { origin: ORIGIN };
 
@@ -111,8 +109,8 @@ export async function scheduleDraw(
       },
     });
     const body = await response.text();
-    // The second may be a slot of the demo schedule (whole minutes) or of a journey that takes no
-    // next-draw lock: the next second is as good.
+    // The second may be a slot of the demo schedule (whole minutes) or of an earlier journey of this
+    // worker: the next second is as good.
     if (response.status() === 409 && body.includes('GAME_SLOT_TAKEN') && attempt < 5) {
       startAt.setSeconds(startAt.getSeconds() + 1);
       continue;
@@ -136,69 +134,60 @@ export async function wallet(request: APIRequestContext, token?: string): Promis
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const LOCK_DIR = path.join(tmpdir(), `powerplay-e2e-lottery-next-draw-${PORT}.lock`);
-const STALE_LOCK_MS = 120_000;
-
-/**
- * The pick pages and the banner show "the next draw", which a journey scheduling its own short draw
- * changes for everybody on the shared server. The journeys that read the next draw and the journey
- * that schedules one take turns with this lock (a directory: mkdir is atomic across the workers).
- * Returns the function that releases it (idempotent).
- */
-export async function acquireNextDrawLock(): Promise<() => void> {
-  for (;;) {
-    try {
-      mkdirSync(LOCK_DIR);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      try {
-        // A worker killed while holding it: take it over.
-        if (Date.now() - statSync(LOCK_DIR).mtimeMs > STALE_LOCK_MS)
-          rmSync(LOCK_DIR, { recursive: true, force: true });
-      } catch {
-        // Released meanwhile.
-      }
-      await sleep(100);
-    }
-  }
-  let held = true;
-  return () => {
-    if (!held) return;
-    held = false;
-    rmSync(LOCK_DIR, { recursive: true, force: true });
-  };
+async function serverNow(request: APIRequestContext): Promise<number> {
+  return Date.parse(((await (await request.get('/api/time')).json()) as ServerTimeResponse).serverTime);
 }
 
-export async function withNextDrawLock<T>(fn: () => Promise<T>): Promise<T> {
-  const release = await acquireNextDrawLock();
-  try {
-    return await fn();
-  } finally {
-    release();
-  }
-}
+/** How long the journey's own next draw stays open for picks at least (the journeys take under 90 s). */
+const OWN_DRAW_OPEN_MS = 4 * 60_000;
 
 /**
- * Waits (holding the lock) until the next draw matching `filter` starts at least `margin` ms from now,
- * so it cannot move on while the journey looks at it (the rolling schedule starts a 747 every 15 min).
+ * The draws a page could show before one of this type starting later: a pick page shows the first of its
+ * type still open for picks (apps/web nextGameOf), the banner the first upcoming draw of any type.
  */
-export async function settledNextDraw(
+const aheadOf = (list: GameListResponse, gameType: LotteryGame['gameType'], banner: boolean, now: number) =>
+  list.upcoming.filter((g) => banner || (g.gameType === gameType && Date.parse(g.pickDeadline) > now));
+
+/**
+ * A draw of the journey's own that is "the next draw" the pick page of its type (or, with `banner`, the
+ * draw banner, which shows the next draw of any type) shows, with its picks open for minutes: scheduled
+ * before every upcoming draw the page could show instead. On this worker's server (servers.ts) no other
+ * journey schedules meanwhile, and the e2e server's demo draws are weekly (e2e-server.ts), so an earlier
+ * journey's draws are the only ones in the way; one about to start is waited out (the journey needs
+ * minutes before the draw).
+ */
+export async function ownNextDraw(
   request: APIRequestContext,
-  filter: (g: LotteryGame) => boolean,
-  marginMs: number,
+  gameType: LotteryGame['gameType'],
+  { banner = false }: { banner?: boolean } = {},
 ): Promise<LotteryGame> {
-  for (;;) {
-    const list = await listGames(request);
-    const now = Date.parse(
-      ((await (await request.get('/api/time')).json()) as ServerTimeResponse).serverTime,
-    );
-    const next = list.upcoming.find((g) => filter(g) && Date.parse(g.pickDeadline) > now);
-    expect(next, 'the rolling schedule always has an upcoming game').toBeTruthy();
-    const wait = Date.parse(next!.startAt) - now;
-    if (Date.parse(next!.pickDeadline) - now > marginMs && wait > marginMs) return next!;
-    await sleep(Math.min(wait + 500, 5_000));
-  }
+  // Elite 8's picks close an hour before its draw (docs/rules/lottery.md): its start is that much later.
+  const closesBefore = gameType === 'elite8' ? 3_600_000 : 0;
+  const firstAhead = async () => {
+    const now = await serverNow(request);
+    const ahead = aheadOf(await listGames(request), gameType, banner, now);
+    return { now, first: Math.min(...ahead.map((g) => Date.parse(g.startAt))) };
+  };
+  await expect
+    .poll(
+      async () => {
+        const { now, first } = await firstAhead();
+        return first - closesBefore - now > OWN_DRAW_OPEN_MS / 2;
+      },
+      { message: "an earlier journey's draw starts first", timeout: 120_000, intervals: [1000] },
+    )
+    .toBe(true);
+  const { now, first } = await firstAhead();
+  const startAt = Math.min(now + OWN_DRAW_OPEN_MS + closesBefore, first - 1000);
+  const game = await scheduleDraw(request, gameType, {
+    startInSeconds: Math.floor((startAt - Date.now()) / 1000),
+    ballIntervalSeconds: 5,
+    delaySeconds: 2,
+    finalWindowSeconds: 5,
+  });
+  const shown = aheadOf(await listGames(request), gameType, banner, await serverNow(request))[0];
+  expect(shown?.id, 'our draw is the one the page shows').toBe(game.id);
+  return game;
 }
 
 /** The grid of a pick page (or of the demo). */

@@ -2,7 +2,7 @@
 // powerplay used on page A shows on page B at once — new pick and inventory — through the player's own
 // event topic, with no reload.
 import { expect, test, type Page } from '@playwright/test';
-import { acquireNextDrawLock, ORIGIN, registerPlayer, scheduleDraw, sleep } from './lottery-support';
+import { ORIGIN, registerPlayer, scheduleDraw } from './lottery-support';
 import { waitForPage } from './support';
 
 const TIMINGS = { startInSeconds: 8, ballIntervalSeconds: 4, delaySeconds: 1, finalWindowSeconds: 4 };
@@ -24,41 +24,35 @@ const held = async (mine: ReturnType<typeof board>['mine']) =>
 test('a powerplay on one page shows on the player’s other page at once', async ({ page }) => {
   test.setTimeout(90_000);
   await registerPlayer(page.request);
-  const release = await acquireNextDrawLock();
-  try {
-    const game = await scheduleDraw(page.request, '747', TIMINGS);
-    const saved = await page.request.put(`/api/lottery/games/${game.id}/picks`, {
-      headers: { origin: ORIGIN },
-      data: { numbers: PICKS },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-    void sleep(Math.max(0, Date.parse(game.startAt) - Date.now()) + 500).then(release);
+  const game = await scheduleDraw(page.request, '747', TIMINGS);
+  const saved = await page.request.put(`/api/lottery/games/${game.id}/picks`, {
+    headers: { origin: ORIGIN },
+    data: { numbers: PICKS },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
 
-    // The same signed-in player on two pages (one browser context shares the session cookie).
-    const other = await page.context().newPage();
-    for (const p of [page, other]) {
-      await p.addInitScript(() => localStorage.setItem('powerplay.lottoTour.hidden', '1'));
-      await p.goto(`/747-draw?game=${game.id}`);
-      await waitForPage(p, 'Lotto 747 live draw');
-    }
-    const a = board(page);
-    const b = board(other);
-    for (const s of [a, b]) await expect.poll(() => held(s.mine)).toEqual(PICKS);
-
-    // Ball 1: Increase on a pick that is not matched, on page A.
-    await expect(a.winning).toHaveAccessibleName('1 of 7 numbers drawn', { timeout: 20_000 });
-    const drawn = Number(await a.winning.getByRole('listitem').first().textContent());
-    const pick = PICKS.find((n) => n !== drawn && n + 1 !== drawn)!;
-    const button = a.mine.getByRole('button', { name: String(pick), exact: true });
-    await button.click();
-    await a.increase.click();
-    const after = PICKS.map((n) => (n === pick ? n + 1 : n)).sort((x, y) => x - y);
-    await expect.poll(() => held(a.mine)).toEqual(after);
-
-    // Page B, untouched: the same picks and the spent Increase, without a reload.
-    await expect.poll(() => held(b.mine), { timeout: 5_000 }).toEqual(after);
-    await expect(b.increase.getByLabel('4 left')).toBeVisible();
-  } finally {
-    release();
+  // The same signed-in player on two pages (one browser context shares the session cookie).
+  const other = await page.context().newPage();
+  for (const p of [page, other]) {
+    await p.addInitScript(() => localStorage.setItem('powerplay.lottoTour.hidden', '1'));
+    await p.goto(`/747-draw?game=${game.id}`);
+    await waitForPage(p, 'Lotto 747 live draw');
   }
+  const a = board(page);
+  const b = board(other);
+  for (const s of [a, b]) await expect.poll(() => held(s.mine)).toEqual(PICKS);
+
+  // Ball 1: Increase on a pick that is not matched, on page A.
+  await expect(a.winning).toHaveAccessibleName('1 of 7 numbers drawn', { timeout: 20_000 });
+  const drawn = Number(await a.winning.getByRole('listitem').first().textContent());
+  const pick = PICKS.find((n) => n !== drawn && n + 1 !== drawn)!;
+  const button = a.mine.getByRole('button', { name: String(pick), exact: true });
+  await button.click();
+  await a.increase.click();
+  const after = PICKS.map((n) => (n === pick ? n + 1 : n)).sort((x, y) => x - y);
+  await expect.poll(() => held(a.mine)).toEqual(after);
+
+  // Page B, untouched: the same picks and the spent Increase, without a reload.
+  await expect.poll(() => held(b.mine), { timeout: 5_000 }).toEqual(after);
+  await expect(b.increase.getByLabel('4 left')).toBeVisible();
 });

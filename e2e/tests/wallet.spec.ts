@@ -6,14 +6,13 @@ import {
   bearer,
   operatorToken,
   ORIGIN,
+  ownNextDraw,
   pickGrid,
   randomPicks,
   registerPlayer,
-  settledNextDraw,
   signInAsOperator,
   togglePicks,
   wallet,
-  withNextDrawLock,
 } from './lottery-support';
 import { closeMessage, expectMessage, waitForPage } from './support';
 
@@ -219,22 +218,21 @@ test('a self-exclusion blocks entering a game', async ({ page }) => {
   await confirm.getByRole('button', { name: 'Yes, exclude me for 24 hours' }).click();
   await expect(page.getByText(/^You are self-excluded until /)).toBeVisible();
 
-  await withNextDrawLock(async () => {
-    await settledNextDraw(page.request, (g) => g.gameType === '747', 20_000);
-    await page.goto('/747');
-    await waitForPage(page, '747');
-    await togglePicks(pickGrid(page, 47), randomPicks(7, 47));
-    await page.getByRole('button', { name: 'SUBMIT', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Review your numbers' })
-      .getByRole('button', { name: 'Submit' })
-      .click();
-    const refused = page.getByRole('alertdialog');
-    await expect(refused).toHaveAccessibleName(catalogue.SELF_EXCLUDED.title);
-    await expect(refused).toHaveAccessibleDescription(
-      /^Your account is self-excluded until .+ ET\. You cannot enter games or spend until then\.$/,
-    );
-  });
+  // The page enters the next 747 draw: our own, open for minutes.
+  await ownNextDraw(page.request, '747');
+  await page.goto('/747');
+  await waitForPage(page, '747');
+  await togglePicks(pickGrid(page, 47), randomPicks(7, 47));
+  await page.getByRole('button', { name: 'SUBMIT', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Review your numbers' })
+    .getByRole('button', { name: 'Submit' })
+    .click();
+  const refused = page.getByRole('alertdialog');
+  await expect(refused).toHaveAccessibleName(catalogue.SELF_EXCLUDED.title);
+  await expect(refused).toHaveAccessibleDescription(
+    /^Your account is self-excluded until .+ ET\. You cannot enter games or spend until then\.$/,
+  );
   const entries = (await (await page.request.get('/api/lottery/entries')).json()) as { entries: unknown[] };
   expect(entries.entries).toEqual([]);
 });
