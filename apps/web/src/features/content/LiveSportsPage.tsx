@@ -2,6 +2,7 @@ import type { NotifyTopic } from '@powerplay/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
 import { Carousel } from '../../components/ui/Carousel';
+import { LandingActions } from '../../components/ui/LandingActions';
 import { RichText } from '../../components/ui/RichText';
 import { NotifyMe } from '../notify';
 import { ContentPageView, PageHeader } from './ContentPageView';
@@ -161,17 +162,11 @@ export function LiveSportsPage() {
       {(page) => (
         <>
           <PageHeader page={page} />
-          <div className="actions page-actions">
-            <Link to="/draft-day" className="button button-primary">
-              Enter Now
-            </Link>
-            <Link to="/live-sports-more" className="button button-secondary">
-              Read More
-            </Link>
-            <Link to="/partner" className="button button-secondary">
-              Partner With Us
-            </Link>
-          </div>
+          <LandingActions
+            primary={{ to: '/draft-day', label: 'Enter Now' }}
+            readMore="/live-sports-more"
+            className="actions page-actions"
+          />
           <Tabs.Root className="sport-tabs" defaultValue="nfl">
             <Tabs.List className="tab-list" aria-label="Sport">
               {leagues.map((league) => (

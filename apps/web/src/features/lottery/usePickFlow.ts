@@ -1,0 +1,108 @@
+import { notices, type LotteryGame } from '@powerplay/contracts';
+import { gameTypeConfigs, sortedPicks } from '@powerplay/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { describeError } from '../../lib/api';
+import { messageOf, type Message } from '../../lib/messages';
+import { useMyGameEntry, useSavePicks, type GameType } from './api';
+import { pickMessage } from './messages';
+
+interface Shown {
+  message: Message;
+  role: 'dialog' | 'alertdialog';
+  then?: () => void;
+}
+
+/** Picks restored from navigation state (returning from /register or /login). */
+function restoredPicks(state: unknown, max: number): number[] | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const selected = (state as { selected?: unknown }).selected;
+  if (!Array.isArray(selected)) return null;
+  const numbers = selected.filter((n): n is number => Number.isInteger(n) && n >= 1 && n <= max);
+  return numbers.length ? [...new Set(numbers)] : null;
+}
+
+/**
+ * The pick page's picks and their way to the server: the numbers touched here (else the saved entry, or
+ * those restored from the navigation state), SUBMIT's checks, the review, the save and its message.
+ */
+export function usePickFlow(
+  type: GameType,
+  game: LotteryGame | null,
+  signedIn: boolean,
+  navigationState: unknown,
+) {
+  const config = gameTypeConfigs[type];
+  const navigate = useNavigate();
+  // My saved picks in this draw (the draw itself is the list's).
+  const detail = useMyGameEntry(signedIn && game ? game.id : null);
+  const save = useSavePicks();
+
+  const restored = restoredPicks(navigationState, config.max);
+  // Picks the player has touched on this page; until then, their saved entry (or restored picks).
+  const [edited, setEdited] = useState<number[] | null>(restored);
+  const [reviewing, setReviewing] = useState(restored !== null && restored.length === config.picks);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const saved = detail.data?.entry?.picks ?? null;
+  const picks = edited ?? saved ?? [];
+
+  function show(message: Message, role: Shown['role'] = 'alertdialog', then?: () => void) {
+    setShown({ message, role, then });
+  }
+
+  function onSubmit() {
+    if (!game) return show(messageOf('GAME_NOT_FOUND'));
+    if (picks.length < config.picks) return show(pickMessage(type, 'PICKS_TOO_FEW', config.picks));
+    if (!signedIn) {
+      const selected = sortedPicks(picks);
+      return show(
+        messageOf('AUTH_REQUIRED'),
+        'alertdialog',
+        type === 'elite8'
+          ? () => void navigate('/register', { state: { backlink: 'elite8', selected } })
+          : undefined,
+      );
+    }
+    setReviewing(true);
+  }
+
+  function confirm() {
+    if (!game) return;
+    save.mutate(
+      { id: game.id, numbers: sortedPicks(picks) },
+      {
+        onSuccess: () => {
+          setReviewing(false);
+          show(notices.PICKS_SAVED, 'dialog', () => void navigate('/powerplay-lotto'));
+        },
+        onError: (error) => {
+          setReviewing(false);
+          show(describeError(error));
+        },
+      },
+    );
+  }
+
+  function closeMessage() {
+    const then = shown?.then;
+    setShown(null);
+    then?.();
+  }
+
+  return {
+    picks,
+    saved,
+    /** The saved entry is loading. */
+    loading: signedIn && game !== null && detail.isPending,
+    setPicks: setEdited,
+    onSubmit,
+    /** The grid refused a tap (too many numbers). */
+    refuse: (code: 'PICKS_TOO_MANY' | 'PICKS_TOO_FEW') => show(pickMessage(type, code, config.picks)),
+    reviewing,
+    saving: save.isPending,
+    confirm,
+    cancelReview: () => setReviewing(false),
+    shown,
+    closeMessage,
+  };
+}
