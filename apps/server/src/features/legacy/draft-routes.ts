@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   legacyAddDraftEntryFormSchema,
   legacyCheckEntryResponseSchema,
   legacyDraftDataResponseSchema,
@@ -12,17 +11,11 @@ import {
 } from '@powerplay/contracts';
 import { draftToEnter } from '@powerplay/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/errors';
+import { AppError, errorResponses } from '../../platform/errors';
 import type { DraftService } from '../draft';
 import { jwtFirst, legacyUserOf, type LegacySessions } from './http';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['legacy'];
 
 const feetAndInches = (inches: number) => `${Math.floor(inches / 12)}'${inches % 12}"`;

@@ -1,21 +1,12 @@
 import {
   legacyAssociationsResponseSchema,
-  legacyEnteredSchema,
-  legacyEnterFormSchema,
   legacyHowToResponseSchema,
-  legacyJwtQuerySchema,
-  legacyMyGamesResponseSchema,
-  legacyMySubscriptionsResponseSchema,
-  legacyReadMyGamesResponseSchema,
   legacyRulesQuerySchema,
   legacyRulesResponseSchema,
   legacySportImageQuerySchema,
   legacySportGamesQuerySchema,
   legacySportQuerySchema,
   legacySportsGamesResponseSchema,
-  legacyStoreSubscriptionsResponseSchema,
-  legacySuccess,
-  legacySuperEliteSubscriptionSports,
   type SportsSport,
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,17 +19,11 @@ import type { LotteryService } from '../lottery';
 import type { SportsLiveService, SportsService } from '../sports';
 import type { StoreService } from '../store';
 import type { WalletService } from '../wallet';
-import { jwtFirst, legacyUserOf, type LegacySessions } from './http';
+import type { LegacySessions } from './http';
 import type { LegacyReplays } from './replays';
-import { legacyGame, legacyResult } from './shapes';
+import { legacySportsEntryRoutes } from './sports-entry-routes';
 import { legacySportsLiveRoutes } from './sports-live-routes';
-import {
-  gameTypesById,
-  legacyAssociation,
-  legacyClub,
-  legacyMyGame,
-  legacySportsGame,
-} from './sports-shapes';
+import { gameTypesById, legacyAssociation, legacySportsGame } from './sports-shapes';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['legacy'];
@@ -61,31 +46,17 @@ export interface LegacySportsDeps {
 }
 
 /**
- * The sports calls of the old client — the lobby (sports, game types, games, rules, how to
- * play, images), entering, Game Central and the player's plans — over the sports, store, wallet,
- * membership, content and lottery services. The team selection and live score calls are in
- * sports-live-routes.ts.
+ * The sports calls of the old client. Here the lobby (sports, game types, games, rules, how to play,
+ * images) over the sports and content services; entering, Game Central and the player's plans are in
+ * sports-entry-routes.ts, the team selection and live score calls in sports-live-routes.ts.
  */
 export const legacySportsRoutes: FastifyPluginAsyncZod<LegacySportsDeps> = async (app, deps) => {
-  const { sports, store, wallet, membership, content, lottery, clock, sessions } = deps;
-  const signedIn = jwtFirst(sessions);
+  const { sports, content, sessions } = deps;
   const sportList = async () => (await sports.sports()).sports;
   const sportOf = (list: readonly SportsSport[], id: number) => {
     const sport = list.find((s) => s.id === id);
     if (!sport) throw new AppError('SPORTS_SPORT_NOT_FOUND');
     return sport;
-  };
-  const balanceOf = async (userId: number) => {
-    const { cashCents, points } = await wallet.summary(userId);
-    return { cash: cashCents / 100, points };
-  };
-  /** A plan's sport id: its sport's, or for Super Elite (every sport) the one its subscription id names. */
-  const sportIdOf = (list: readonly SportsSport[], sport: string, subscriptionId: number) =>
-    list.find((s) => s.slug === sport)?.id ?? legacySuperEliteSubscriptionSports[subscriptionId] ?? null;
-  const myGames = async (userId: number) => {
-    const [entries, list] = await Promise.all([sports.myEntries(userId), sportList()]);
-    const types = gameTypesById(list);
-    return entries.map((e) => legacyMyGame(e, types));
   };
 
   app.get(
@@ -182,139 +153,6 @@ export const legacySportsRoutes: FastifyPluginAsyncZod<LegacySportsDeps> = async
     },
   );
 
-  app.get(
-    '/public_api/subscription/my_subscriptions.php',
-    {
-      preValidation: signedIn.preValidation,
-      schema: {
-        security: signedIn.security,
-        tags,
-        summary: 'My plans in force (subscription_id 7, 10, 13, 16: Super Elite) and my balance',
-        querystring: legacyJwtQuerySchema,
-        response: { 200: legacyMySubscriptionsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = legacyUserOf(request);
-      const [plans, { products }, list, balance] = await Promise.all([
-        membership.subscriptionsInForce(user.id, clock.now()),
-        store.products(),
-        sportList(),
-        balanceOf(user.id),
-      ]);
-      const names = new Map(products.map((p) => [p.id, p.name]));
-      return {
-        subscriptions: plans.map((p) => ({
-          subscription_id: p.subscription_id,
-          subscription_name: names.get(p.product_id) ?? p.product_id,
-          sport_id: sportIdOf(list, p.sport, p.subscription_id),
-          product_id: p.product_id,
-          expires_at: p.expires_at?.toISOString() ?? null,
-        })),
-        balance,
-      };
-    },
-  );
-
-  app.get(
-    '/api/store_subscription/read.php',
-    {
-      schema: {
-        tags,
-        summary: "The store's plans: a record per subscription id, price in dollars",
-        response: { 200: legacyStoreSubscriptionsResponseSchema, ...errors },
-      },
-    },
-    async () => {
-      const [{ products }, list] = await Promise.all([store.products(), sportList()]);
-      return {
-        // Plans of a sport without contests are not sold: the JSON store's `onSale`.
-        records: products
-          .filter((p) => p.onSale)
-          .flatMap((p) =>
-            p.subscriptionIds.map((id) => ({
-              subscription_id: id,
-              subscription_name: p.name,
-              sport_id: sportIdOf(list, p.sport, id),
-              product_id: p.id,
-              price: p.priceCents / 100,
-              period: p.period,
-              games: p.games,
-              description: p.description,
-              club: p.club,
-            })),
-          ),
-      };
-    },
-  );
-
-  app.get(
-    '/public_api/entry/read.php',
-    {
-      preValidation: signedIn.preValidation,
-      schema: {
-        security: signedIn.security,
-        tags,
-        summary: 'My entered sports games: records (id: the entry, game_id: the game), newest first',
-        querystring: legacyJwtQuerySchema,
-        response: { 200: legacyMyGamesResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ records: await myGames(legacyUserOf(request).id) }),
-  );
-
-  app.post(
-    '/public_api/entry/create.php',
-    {
-      preValidation: signedIn.preValidation,
-      schema: {
-        security: signedIn.security,
-        tags,
-        summary: 'Enter a game (form: game, jwt): replies 201 "Created" with entry_id',
-        body: legacyEnterFormSchema,
-        response: { 201: legacyEnteredSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const entry = await sports.enter(request.body.game, legacyUserOf(request).id);
-      return reply
-        .status(201)
-        .send({ message: legacySuccess.created, entry_id: entry.id, game_id: entry.contest.id });
-    },
-  );
-
-  app.get(
-    '/public_api/entry/readmygames.php',
-    {
-      preValidation: signedIn.preValidation,
-      schema: {
-        security: signedIn.security,
-        tags,
-        summary: 'Game Central: my sports games (records), my lotto games, me and my balance',
-        querystring: legacyJwtQuerySchema,
-        response: { 200: legacyReadMyGamesResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = legacyUserOf(request);
-      const [records, { entries }, balance] = await Promise.all([
-        myGames(user.id),
-        lottery.myEntries(user.id),
-        balanceOf(user.id),
-      ]);
-      return {
-        records,
-        lottery_games: entries.map((e) => ({
-          ...legacyGame({ ...e.game, drawn: [] }, true),
-          entry_id: e.entryId,
-          numbers: e.picks,
-          result: legacyResult(e.result),
-        })),
-        user: { id: user.id, dname: user.displayName, email: user.email, club: legacyClub(user.club) },
-        balance,
-      };
-    },
-  );
-
+  await app.register(legacySportsEntryRoutes, deps);
   await app.register(legacySportsLiveRoutes, deps);
 };
