@@ -27,9 +27,7 @@ import { embedRepo } from './features/embed/repo';
 import { embedRoutes } from './features/embed/routes';
 import { embedService } from './features/embed/service';
 import { legacyRoutes, registerLegacyOrigins } from './features/legacy';
-import { lotteryDemoScheduleJob } from './features/lottery/demo-schedule';
-import { lotteryDrawsJob } from './features/lottery/engine';
-import { lotteryGamesRead, lotteryRoutes } from './features/lottery';
+import { lotteryDemoScheduleJob, lotteryDrawsJob, lotteryGamesRead, lotteryRoutes } from './features/lottery';
 import { sportsRoutes } from './features/sports/routes';
 import { sportsContestReads } from './features/sports/contests-read';
 import { draftReads } from './features/draft/board-read';
@@ -233,7 +231,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(lotteryRoutes, {
     games: lotteryGames,
     service: services.lottery,
-    repo: services.lotteryGames,
     streams: live.streams,
     publicReads,
   });
@@ -285,8 +282,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebApp(app, config.webDistDir, (template) => brand.shell(template));
 
   const jobs: Record<JobName, () => Job> = {
-    'lottery-draws': () => lotteryDrawsJob(db, services.ledger),
-    'lottery-demo-schedule': () => lotteryDemoScheduleJob(db, config.lottery.demoCadence),
+    'lottery-draws': () => lotteryDrawsJob(services.lotteryDraws),
+    'lottery-demo-schedule': () => lotteryDemoScheduleJob(services.lotteryDemoSchedule),
     'sports-feed': () => sportsFeedJob(services.sportsFeed),
     'sports-demo-schedule': () => sportsDemoScheduleJob(services.sportsOperator),
     'draft-live': () => draftLiveJob(db, services.ledger),

@@ -18,8 +18,12 @@ import { entriesService } from './features/entries';
 import { fantasyRepo } from './features/fantasy/repo';
 import { fantasyService } from './features/fantasy/service';
 import { ledgerService } from './features/ledger';
-import { lotteryRepo } from './features/lottery/repo';
-import { lotteryService } from './features/lottery/service';
+import {
+  lotteryDemoScheduleService,
+  lotteryDrawsService,
+  lotteryRepo,
+  lotteryService,
+} from './features/lottery';
 import { powerplaysService } from './features/powerplays';
 import { responsibleGamingService } from './features/responsible-gaming';
 import {
@@ -55,7 +59,6 @@ export function createServices(deps: { config: Config; database: Database; clock
   const entries = entriesService({ db, clock, membership, rg });
   const powerplays = powerplaysService({ db });
   const afterCommit = createAfterCommitPublisher(db, database.log);
-  const lotteryGames = lotteryRepo(db, database.runAlone);
   const mailer = createMailer({ db, clock, ...config.mail });
   // The brand: the back office edits it; every page and mail uses it (decision 028).
   const brand = brandService({ repo: brandRepo(db), clock });
@@ -121,8 +124,17 @@ export function createServices(deps: { config: Config; database: Database; clock
         ),
     }),
     fantasy: fantasyService({ db, repo: fantasyRepo(db), clock, entries }),
-    lotteryGames,
-    lottery: lotteryService({ db, repo: lotteryGames, clock, entries, powerplays, afterCommit }),
+    lottery: lotteryService({
+      db,
+      repo: lotteryRepo(db, database.runAlone),
+      clock,
+      entries,
+      powerplays,
+      afterCommit,
+    }),
+    // The draw engine's and the demo schedule's use cases (the scheduler's jobs call them).
+    lotteryDraws: lotteryDrawsService({ db, ledger }),
+    lotteryDemoSchedule: lotteryDemoScheduleService({ db, cadence: config.lottery.demoCadence }),
     sports,
     sportsLive: sportsLiveService({ db, repo: sportsRepo(db), clock, powerplays }),
     sportsOperator: sportsOperatorService({

@@ -10,7 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Job } from '../../platform/scheduler';
-import { insertGame } from './repo';
+import { insertGame } from './schedule-repo';
 
 /**
  * The next start of a game type in the rolling demo schedule, after `now`: every N seconds of its cadence
@@ -52,11 +52,16 @@ export async function ensureDemoSchedule(
 
 const DEMO_SCHEDULE_EVERY_MS = 30_000;
 
+/** The rolling demo schedule as a use case: the scheduler's job calls it. */
+export function lotteryDemoScheduleService(deps: { db: Kysely<DB>; cadence?: DemoCadence }) {
+  const { db, cadence = defaultDemoCadence } = deps;
+  return { fillDemoSchedule: (now: Date) => ensureDemoSchedule(db, now, cadence) };
+}
+
+export type LotteryDemoScheduleService = ReturnType<typeof lotteryDemoScheduleService>;
+
 /** The rolling demo schedule as a scheduler job: checked every 30 s (idempotent, see above). */
-export function lotteryDemoScheduleJob(
-  db: Kysely<DB>,
-  cadence: DemoCadence = defaultDemoCadence,
-): Job<string> {
+export function lotteryDemoScheduleJob(schedule: LotteryDemoScheduleService): Job<string> {
   let lastCheck: number | undefined;
   return {
     name: 'lottery-demo-schedule',
@@ -66,7 +71,7 @@ export function lotteryDemoScheduleJob(
       return Promise.resolve({ due: due ? ['rolling'] : [], nextAt });
     },
     async runStep(_work, now) {
-      await ensureDemoSchedule(db, now, cadence);
+      await schedule.fillDemoSchedule(now);
       lastCheck = now.getTime();
       return false;
     },

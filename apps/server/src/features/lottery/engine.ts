@@ -11,9 +11,9 @@ import {
   drawnBalls,
   gameForStep,
   insertDraw,
-  scheduleOf,
   unsettledStartedBy,
-} from './repo';
+} from './draw-repo';
+import { scheduleOf } from './game-view';
 import { settleGame } from './settlement';
 
 /**
@@ -74,11 +74,12 @@ export async function advanceGame(
   while (await drawStep(db, ledger, gameId, now));
 }
 
-/** The draw engine as a scheduler job: every started, unsettled game's due steps. */
-export function lotteryDrawsJob(db: Kysely<DB>, ledger: LedgerService): Job<number> {
+/** The draw engine's use cases: which games have work and when, and one step of a game. */
+export function lotteryDrawsService(deps: { db: Kysely<DB>; ledger: LedgerService }) {
+  const { db, ledger } = deps;
   return {
-    name: 'lottery-draws',
-    async findDue(now) {
+    /** Every started, unsettled game, and when the next ball or start is due. */
+    async dueWork(now: Date): Promise<{ due: number[]; nextAt: number | undefined }> {
       const active = await unsettledStartedBy(db, new Date(now.getTime() + 1000));
       let nextAt: number | undefined;
       for (const game of active) {
@@ -89,6 +90,18 @@ export function lotteryDrawsJob(db: Kysely<DB>, ledger: LedgerService): Job<numb
       }
       return { due: active.filter((g) => g.start_at <= now).map((g) => g.id), nextAt };
     },
-    runStep: (gameId, now) => drawStep(db, ledger, gameId, now),
+
+    drawStep: (gameId: number, now: Date) => drawStep(db, ledger, gameId, now),
+  };
+}
+
+export type LotteryDrawsService = ReturnType<typeof lotteryDrawsService>;
+
+/** The draw engine as a scheduler job: every started, unsettled game's due steps. */
+export function lotteryDrawsJob(draws: LotteryDrawsService): Job<number> {
+  return {
+    name: 'lottery-draws',
+    findDue: (now) => draws.dueWork(now),
+    runStep: (gameId, now) => draws.drawStep(gameId, now),
   };
 }

@@ -22,19 +22,17 @@ import { requireOperator, requireUser } from '../../platform/auth';
 import { idempotencyKeyHeaders, optionalIdempotencyKey } from '../../platform/idempotency';
 import { registerTopicStream, type EventStreams } from '../../platform/live';
 import { notModifiedSchema, type PublicReads, type ReadModel } from '../../platform/public-reads';
-import { lotteryReplay, lotteryTopic } from './events';
-import type { LotteryRepo } from './repo';
+import { lotteryTopic } from './events';
 import type { LotteryService } from './service';
 
 const errors = errorResponses(400, 401, 404, 409);
 
 export const lotteryRoutes: FastifyPluginAsyncZod<{
   service: LotteryService;
-  repo: LotteryRepo;
   streams: EventStreams;
   publicReads: PublicReads;
   games: ReadModel<GameListResponse>;
-}> = async (app, { service, repo, streams, publicReads, games }) => {
+}> = async (app, { service, streams, publicReads, games }) => {
   app.get(
     '/api/lottery/games',
     {
@@ -172,7 +170,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
     params: gameIdParamsSchema,
     notFound: 'GAME_NOT_FOUND',
     topic: (id) => lotteryTopic(id).key,
-    load: (id) => lotteryReplay(repo, id),
+    load: (id) => service.replay(id),
   });
 
   app.post(
