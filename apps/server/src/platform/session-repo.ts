@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { DB, SessionsTable } from '../db/schema';
 
-/** The sessions' queries (`sessions`); platform/auth.ts caches and announces what they change. */
+// The sessions' queries (`sessions`); platform/auth.ts caches and announces what they change.
 
 export async function insertSession(db: Kysely<DB>, row: Insertable<SessionsTable>): Promise<void> {
   await db.insertInto('sessions').values(row).execute();
