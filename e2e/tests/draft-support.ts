@@ -4,16 +4,14 @@ import type {
   DraftBoardResponse,
   DraftContest,
   DraftContestResponse,
+  DraftContestsResponse,
   DraftLiveResponse,
   ErrorBody,
   MyDraftEntryResponse,
   UseDraftPowerplayRequest,
 } from '@powerplay/contracts';
-import { mkdirSync, rmSync, statSync, utimesSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, type APIRequestContext, type APIResponse, type Locator } from '@playwright/test';
-import { bearer, operatorToken, ORIGIN, sleep } from './lottery-support';
+import { bearer, operatorToken, ORIGIN } from './lottery-support';
 
 /** Cookie-less calls and page.request calls both name our origin (the CSRF check). */
 const headers = { origin: ORIGIN };
@@ -71,43 +69,36 @@ export interface OpenDraft {
  * A draft whose first pick is less than a minute away starts before every demo draft open for entries
  * (their entries close a minute before their first pick), so while it is open it is the draft the old
  * client's calls address (the domain's `draftToEnter`: the open draft that starts first) and, unless a
- * draft is live, the one the landing features.
- * The journeys that open one take turns with this lease, so that only one such draft is open at a time:
- * a directory (mkdir is atomic across the workers) whose mtime is set to the draft's deadline, when it
- * stops being open. A lease past its deadline (a second's grace for the mtime to be set) is free.
+ * draft is live, the one the landing features. Only one such draft is open at a time: on this worker's
+ * server (servers.ts) only an earlier journey of the worker may have left one open, and it closes within
+ * seconds; a journey opening one waits until it has.
  */
-const FEATURED_LEASE = path.join(tmpdir(), `powerplay-e2e-featured-draft-${new URL(ORIGIN).port}.lease`);
 const FEATURED_WITHIN_MS = 60_000;
 
-async function leaseFeaturedDraft(untilMs: () => number): Promise<void> {
-  for (;;) {
-    try {
-      mkdirSync(FEATURED_LEASE);
-      const until = new Date(untilMs());
-      utimesSync(FEATURED_LEASE, until, until);
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    try {
-      const expiresAt = statSync(FEATURED_LEASE).mtimeMs;
-      if (expiresAt + 1000 < Date.now()) rmSync(FEATURED_LEASE, { recursive: true, force: true });
-      else await sleep(Math.min(250, expiresAt + 1000 - Date.now()));
-    } catch {
-      // Freed meanwhile.
-    }
-  }
+async function noOtherFeaturedDraft(request: APIRequestContext): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/draft/contests');
+        expect(response.status()).toBe(200);
+        const { contests } = (await response.json()) as DraftContestsResponse;
+        return contests
+          .filter((c) => c.status === 'open' && Date.parse(c.startAt) < Date.now() + FEATURED_WITHIN_MS)
+          .map((c) => c.id);
+      },
+      { message: "an earlier journey's draft starting within a minute is still open", timeout: 60_000 },
+    )
+    .toEqual([]);
 }
 
 /**
  * Opens a draft through the back office API (`POST /api/operator/draft/contests`, the operator's token).
- * A draft starting within a minute waits its turn to be the featured draft (see FEATURED_LEASE).
+ * A draft starting within a minute is the featured one: an earlier such draft closes first.
  */
 export async function openDraft(request: APIRequestContext, o: OpenDraft): Promise<DraftContest> {
   const token = await operatorToken();
   const startsInMs = Math.max(o.startInSeconds ?? 0, o.deadlineInSeconds) * 1000;
-  if (startsInMs < FEATURED_WITHIN_MS)
-    await leaseFeaturedDraft(() => Date.now() + o.deadlineInSeconds * 1000 + 2_000);
+  if (startsInMs < FEATURED_WITHIN_MS) await noOtherFeaturedDraft(request);
   const deadline = new Date(Date.now() + o.deadlineInSeconds * 1000);
   const start = new Date(Date.now() + (o.startInSeconds ?? o.deadlineInSeconds) * 1000);
   const response = await request.post('/api/operator/draft/contests', {
