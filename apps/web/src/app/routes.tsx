@@ -1,3 +1,4 @@
+import { gameTypeLayouts } from '@powerplay/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLoading } from './AppLoading';
@@ -82,18 +83,15 @@ const pages: RouteObject[] = [
   },
   { path: 'select-games', lazy: page(() => sportsSelect().then((m) => m.SelectGamesPage)) },
   { path: 'select-games/:id', lazy: page(() => sportsSelect().then((m) => m.SelectGamesPage)) },
-  {
-    path: 'select-teams-cta',
-    lazy: page(() => teamSelect().then((m) => m.TeamSelectPage)),
-  },
+  // Each layout's team selection, `/select-teams-cta` to `/select-teams-brackets` (a new type's page too).
+  ...gameTypeLayouts.map((layout) => ({
+    path: `select-teams-${layout}`,
+    lazy: page(() => teamSelect().then((m) => m.layoutPages[layout])),
+  })),
   {
     path: 'select-teams-powerplay',
     lazy: page(() => teamSelect().then((m) => m.PowerplayTeamSelectPage)),
   },
-  { path: 'select-teams-zones', lazy: page(() => teamSelect().then((m) => m.ZonesPage)) },
-  { path: 'select-teams-high5', lazy: page(() => teamSelect().then((m) => m.High5Page)) },
-  { path: 'select-teams-pick5', lazy: page(() => teamSelect().then((m) => m.Pick5Page)) },
-  { path: 'select-teams-brackets', lazy: page(() => teamSelect().then((m) => m.BracketsPage)) },
   {
     path: 'livescore',
     lazy: page(() => import('../features/livescore/LiveScorePage').then((m) => m.LatestLiveScorePage)),

@@ -1,17 +1,15 @@
 import { notices, type SportsLiveScoreResponse } from '@powerplay/contracts';
 import { Link } from 'react-router';
 import { noticeText } from '../../lib/messages';
-import { contestTypeLabels, headlineText } from './headline-text';
+import { webContestTypeOf } from '../sports';
 import { prizeOf } from './prize';
 
 /**
- * Teams selected, teams with 1 (Chase the Ace), the total (Blackjack) or the type's headline (High 5,
- * Zones, Pick 5, Brackets), then the result with its prize.
+ * Teams selected, the type's own figures (its web module's: teams with 1 for Chase the Ace, the total
+ * for Blackjack, the headline for High 5, Zones, Pick 5, Brackets), then the result with its prize.
  */
 export function Summary({ data }: { data: SportsLiveScoreResponse }) {
-  const { meta, entry, gameSet } = data;
-  const unit = { hockey: 'goal', baseball: 'run', basketball: 'point', football: 'point' }[gameSet.league];
-  const blackjack = entry.contest.rule === 'blackjack';
+  const { meta, entry } = data;
   const prize = prizeOf(data);
   const resultCode =
     meta.result === 'WON'
@@ -27,32 +25,7 @@ export function Summary({ data }: { data: SportsLiveScoreResponse }) {
           <dt>Teams selected</dt>
           <dd>{meta.picksCount}</dd>
         </div>
-        {meta.contestType && meta.headline ? (
-          // High 5, Zones, Pick 5, Brackets: their headline (docs/rules/sports.md "Other contest types").
-          <div>
-            <dt>{contestTypeLabels[meta.contestType]}</dt>
-            <dd>{headlineText(meta.headline)}</dd>
-          </div>
-        ) : blackjack ? (
-          <div>
-            <dt>{`Total ${unit}s`}</dt>
-            <dd>
-              {meta.total}
-              {meta.bust ? ' (bust)' : ''}
-            </dd>
-          </div>
-        ) : (
-          <>
-            <div>
-              <dt>{`Teams with 1 ${unit}`}</dt>
-              <dd>{noticeText('SPORTS_ACES_HEADLINE', { ones: meta.ones, picks: meta.picksCount })}</dd>
-            </div>
-            <div>
-              <dt>Points</dt>
-              <dd>{`${meta.pointTotal} / 100`}</dd>
-            </div>
-          </>
-        )}
+        {webContestTypeOf(entry.contest.rule).summary(data)}
       </dl>
       <p className="summary-result" data-result={meta.result}>
         {meta.result === 'LOST' ? (

@@ -1,13 +1,9 @@
 import type { SportsGameType, SportsPrizeKind } from '@powerplay/contracts';
-import {
-  bracketSizes,
-  contestTypes,
-  isContestTypeRule,
-  pick5HandNames,
-  pick5Hands,
-  type Sport,
-} from '@powerplay/domain';
-import { parseWholeNumber } from '../../lib/money';
+import { contestTypeOf, type Sport } from '@powerplay/domain';
+import { gridTeams, webContestTypeOf, type GridRow } from '../sports';
+
+export { gridTeams, type GridRow };
+export { HIGH5_SLOTS } from '../sports';
 
 /** The form's values of one grid row (strings as typed). */
 export interface PrizeValues {
@@ -19,69 +15,12 @@ export interface PrizeValues {
 }
 
 /**
- * One row of the grid editor. `slot` names its values in the form; `key` is the row key the server
- * stores (number of teams, hand rank, bracket size), or null where the operator types it (High 5's
- * minimum total). An optional row left blank pays nothing and is not sent.
- */
-export interface GridRow {
-  slot: string;
-  key: number | null;
-  label: string;
-  optional: boolean;
-}
-
-const MAX_TEAMS = 64;
-/** High 5's rows an operator may fill (the seeded grids have three). */
-export const HIGH5_SLOTS = 5;
-
-/** The numbers of teams the grid needs a row for: min..max, once both are whole numbers in range. */
-export function gridTeams(min: string, max: string): number[] {
-  const from = parseWholeNumber(min);
-  const to = parseWholeNumber(max);
-  if (from === null || to === null || from < 1 || to < from || to > MAX_TEAMS) return [];
-  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
-}
-
-const teamRows = (keys: number[], optional: boolean, one = 'team', many = 'teams'): GridRow[] =>
-  keys.map((n) => ({ slot: String(n), key: n, label: `${n} ${n === 1 ? one : many}`, optional }));
-
-/**
  * The grid editor's rows for a game type (docs/rules/sports.md "Other contest types": a
  * row's key is the type's own): by number of teams from min to max (Chase the Ace, Blackjack), by teams
  * placed 1..10 (Zones), by hand best first (Pick 5), by bracket size (Brackets), or High 5's thresholds.
  */
 export function gridRows(rule: SportsGameType['rule'], min: string, max: string): GridRow[] {
-  if (!isContestTypeRule(rule)) return teamRows(gridTeams(min, max), false);
-  switch (rule) {
-    case 'zones': {
-      const { min: from, max: to } = contestTypes.zones.limits;
-      return teamRows(
-        Array.from({ length: to - from + 1 }, (_, i) => from + i),
-        true,
-        'team placed',
-        'teams placed',
-      );
-    }
-    case 'brackets':
-      return bracketSizes.map((n) => ({
-        slot: String(n),
-        key: n,
-        label: `a bracket of ${n}`,
-        optional: true,
-      }));
-    case 'pick5':
-      return pick5Hands
-        .map((hand, rank) => ({ slot: String(rank), key: rank, label: pick5HandNames[hand], optional: true }))
-        .filter((row) => row.key > 0)
-        .reverse();
-    case 'high5':
-      return Array.from({ length: HIGH5_SLOTS }, (_, i) => ({
-        slot: `t${i}`,
-        key: null,
-        label: `row ${i + 1}`,
-        optional: true,
-      }));
-  }
+  return webContestTypeOf(rule).editorRows(min, max);
 }
 
 const blank: PrizeValues = { total: '', amount: '', description: '', retailValue: '' };
@@ -97,17 +36,18 @@ export function seededValues(
   rule: SportsGameType['rule'],
   sport: Sport,
 ): { kind: SportsPrizeKind; prizes: Record<string, PrizeValues> } | null {
-  if (!isContestTypeRule(rule)) return null;
-  const grid = contestTypes[rule].seedGrid(sport);
+  const grid = contestTypeOf(rule).seedGrid(sport);
   if (!grid || grid.length === 0) return null;
   const kind = grid[0]!.kind;
   const amount = (cents: number) => (kind === 'cash' ? dollarsOf(cents) : String(cents));
   const prizes: Record<string, PrizeValues> = {};
-  if (rule === 'high5')
+  const { seededSlot } = webContestTypeOf(rule);
+  if (seededSlot)
+    // Rows whose key the operator types (High 5's totals): best first, each with its key.
     [...grid]
       .sort((a, b) => b.noOfTeam - a.noOfTeam)
       .forEach((row, i) => {
-        prizes[`t${i}`] = { ...blank, total: String(row.noOfTeam), amount: amount(row.amount) };
+        prizes[seededSlot(i)] = { ...blank, total: String(row.noOfTeam), amount: amount(row.amount) };
       });
   else for (const row of grid) prizes[String(row.noOfTeam)] = { ...blank, amount: amount(row.amount) };
   return { kind, prizes };
@@ -122,5 +62,7 @@ export function isBlank(row: GridRow, values: PrizeValues | undefined, kind: Spo
 }
 
 /** A type's fixed team limits (null: the operator sets them, as Chase the Ace and Blackjack). */
-export const fixedLimits = (rule: SportsGameType['rule']) =>
-  isContestTypeRule(rule) ? contestTypes[rule].limits : null;
+export const fixedLimits = (rule: SportsGameType['rule']) => {
+  const type = contestTypeOf(rule);
+  return type.limitsFixed ? type.limits : null;
+};

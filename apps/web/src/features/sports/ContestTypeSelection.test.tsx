@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubEventSource } from '../../test/fakeEventSource';
 import { json, mockFetch, renderPage, sentBodies } from '../../test/render';
-import { BracketsPage, High5Page, Pick5Page, ZonesPage } from './TeamSelectPage';
+import { layoutPages } from './TeamSelectPage';
 import { contest, gameSet, match, player, sportsFixture } from './testData';
+
+const { brackets: BracketsPage, high5: High5Page, pick5: Pick5Page, zones: ZonesPage } = layoutPages;
 
 // Four basketball games not started: eight teams to pick from.
 const clubs: [string, string][] = [

@@ -3,8 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderPage } from '../../test/render';
-import { High5Page, ZonesPage } from './TeamSelectPage';
+import { layoutPages } from './TeamSelectPage';
 import { gameType, signedOut, sportsFixture } from './testData';
+
+const { high5: High5Page, zones: ZonesPage } = layoutPages;
 
 function api() {
   return mockFetch((url) => {

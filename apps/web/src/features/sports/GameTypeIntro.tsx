@@ -1,11 +1,11 @@
 import { leagueIds } from '@powerplay/contracts';
-import { contestTypes, type ContestTypeRule } from '@powerplay/domain';
+import { contestTypes, type SportsContestRule } from '@powerplay/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Modal } from '../../components/ui/Modal';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useSports } from './api';
-import { contestTypeTitles, howToPlay, prizeGridShape, scoreUnit, zoneLabels } from './contest-types';
+import { prizeGridShape, webContestTypeOf } from './contest-types';
 import { GameRulesDialog, PrizeTable } from './shared';
 import '../../components/ui/panels.css';
 import './sports.css';
@@ -15,8 +15,9 @@ import './sports.css';
  * plays"): how the type plays in its sport's words, its Game Rules, the prizes it is seeded with, and
  * the way to its open games.
  */
-export function GameTypeIntro({ rule }: { rule: ContestTypeRule }) {
-  useDocumentTitle(contestTypeTitles[rule]);
+export function GameTypeIntro({ rule }: { rule: SportsContestRule }) {
+  const web = webContestTypeOf(rule);
+  useDocumentTitle(web.title);
   const [search] = useSearchParams();
   const gameTypeParam = Number(search.get('gameType'));
   const sports = useSports();
@@ -61,10 +62,8 @@ export function GameTypeIntro({ rule }: { rule: ContestTypeRule }) {
             height={240}
           />
         ) : null}
-        <h1 id="intro-title">
-          {sport && gameType ? `${sport.name} ${gameType.name}` : contestTypeTitles[rule]}
-        </h1>
-        {slug ? <p className="lead">{howToPlay(rule, slug)}</p> : null}
+        <h1 id="intro-title">{sport && gameType ? `${sport.name} ${gameType.name}` : web.title}</h1>
+        {slug && web.howToPlay ? <p className="lead">{web.howToPlay(slug)}</p> : null}
         <div className="actions">
           <button type="button" className="button button-secondary" onClick={() => setRulesOpen(true)}>
             Game Rules
@@ -78,22 +77,7 @@ export function GameTypeIntro({ rule }: { rule: ContestTypeRule }) {
         </div>
       </header>
 
-      {rule === 'zones' && slug ? (
-        <section aria-labelledby="intro-zones-title">
-          <h2 id="intro-zones-title">The zones</h2>
-          <ul className="zone-board">
-            {zoneLabels(slug).map((label) => (
-              <li key={label}>
-                <strong>{label}</strong>
-                {/* The noun agrees with the zone: "1 goal", "0 goals", "2–3 runs". */}
-                <span className="muted">
-                  {label === '1' ? scoreUnit[slug].slice(0, -1) : scoreUnit[slug]}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {web.Intro && slug ? <web.Intro sport={slug} /> : null}
 
       <GameRulesDialog
         open={rulesOpen}
@@ -104,10 +88,9 @@ export function GameTypeIntro({ rule }: { rule: ContestTypeRule }) {
         {grid ? (
           <PrizeTable rows={shape.rows(grid)} shape={shape} caption="Prize Grid" />
         ) : (
-          // Zones has no seeded figures (the old site's rules named none): each contest carries its own grid.
+          // A type without seeded figures: each contest carries its own grid.
           <p className="dialog-message">
-            The prize grows with the number of teams placed, and every placed team must end in its zone. Each
-            open game shows its own prize grid.
+            {`${web.unseededPrizes ?? ''} Each open game shows its own prize grid.`.trim()}
           </p>
         )}
       </Modal>

@@ -1,7 +1,7 @@
 import type { SportsContest, SportsMatch } from '@powerplay/contracts';
 import type { Sport } from '@powerplay/domain';
 import { messageOf, noticeText } from '../../lib/messages';
-import { scoreUnit, zoneLabels } from './contest-types';
+import { webContestTypeOf } from './contest-types';
 
 export interface PickedTeam {
   team: SportsMatch['home'];
@@ -31,10 +31,12 @@ interface MySelectionsProps {
 /**
  * My Selections: the hint, the count, each pick with Remove (not once its match has
  * started), the minimum's message and Submit ("Select at least 1 team" and inactive with none).
- * Brackets shows each pick's seed with Move up / Move down; Zones a zone to choose for each pick.
+ * The contest's type adds its own part to each pick (Brackets: its seed with Move up / Move down; Zones:
+ * a zone to choose).
  */
 export function MySelections(props: MySelectionsProps) {
   const { contest, picks, teamOf, submitting, onRemove, onSubmit } = props;
+  const { listClass, pickLabel, PickControl } = webContestTypeOf(contest.rule);
   const belowMin = picks.length > 0 && picks.length < contest.minTeams;
   const frozenAt = (i: number) => {
     const found = teamOf.get(picks[i] ?? '');
@@ -46,7 +48,7 @@ export function MySelections(props: MySelectionsProps) {
       <p className="hint-text">{noticeText('SPORTS_PICKS_HINT', { n: contest.minTeams })}</p>
       <p aria-live="polite">{`${picks.length} of ${contest.maxTeams} teams selected`}</p>
       {picks.length > 0 ? (
-        <ol className={contest.rule === 'brackets' ? 'selections-seeded' : undefined}>
+        <ol className={listClass}>
           {picks.map((key, i) => {
             const found = teamOf.get(key);
             const game = found?.game ? ` (${noticeText('SPORTS_GAME_NUMBER', { n: found.game })})` : '';
@@ -54,22 +56,17 @@ export function MySelections(props: MySelectionsProps) {
             const frozen = frozenAt(i);
             return (
               <li key={key}>
-                {contest.rule === 'brackets' ? <span className="seed">{`Seed ${i + 1}`}</span> : null}
+                {pickLabel ? <span className="seed">{pickLabel(i)}</span> : null}
                 <span>{name}</span>
-                {contest.rule === 'brackets' ? (
-                  <SeedButtons
-                    name={name}
-                    up={i > 0 && !frozen && !frozenAt(i - 1)}
-                    down={i < picks.length - 1 && !frozen && !frozenAt(i + 1)}
-                    onMove={(by) => props.onMove(key, by)}
-                  />
-                ) : null}
-                {contest.rule === 'zones' ? (
-                  <ZoneChoice
+                {PickControl ? (
+                  <PickControl
                     name={name}
                     sport={props.sport}
+                    index={i}
+                    count={picks.length}
+                    frozenAt={frozenAt}
                     zone={props.zones[key]}
-                    disabled={frozen}
+                    onMove={(by) => props.onMove(key, by)}
                     onPlace={(zone) => props.onPlace(key, zone)}
                   />
                 ) : null}
@@ -99,57 +96,5 @@ export function MySelections(props: MySelectionsProps) {
         {picks.length === 0 ? noticeText('SPORTS_SELECT_ONE') : submitting ? 'Submitting…' : 'Submit'}
       </button>
     </aside>
-  );
-}
-
-function SeedButtons(props: { name: string; up: boolean; down: boolean; onMove: (by: -1 | 1) => void }) {
-  return (
-    <span className="seed-moves">
-      <button
-        type="button"
-        className="button button-secondary button-small"
-        onClick={() => props.onMove(-1)}
-        disabled={!props.up}
-        aria-label={`Move ${props.name} up`}
-      >
-        ↑
-      </button>
-      <button
-        type="button"
-        className="button button-secondary button-small"
-        onClick={() => props.onMove(1)}
-        disabled={!props.down}
-        aria-label={`Move ${props.name} down`}
-      >
-        ↓
-      </button>
-    </span>
-  );
-}
-
-/** Zones: the score zone a pick is placed in ("2–3 runs"), chosen from the sport's zones. */
-function ZoneChoice(props: {
-  name: string;
-  sport: Sport;
-  zone: number | undefined;
-  disabled: boolean;
-  onPlace: (zone: number) => void;
-}) {
-  const unit = scoreUnit[props.sport];
-  return (
-    <select
-      className="zone-choice"
-      aria-label={`Zone for ${props.name}`}
-      value={props.zone ?? ''}
-      disabled={props.disabled}
-      onChange={(e) => props.onPlace(Number(e.target.value))}
-    >
-      <option value="" disabled>
-        Choose a zone
-      </option>
-      {zoneLabels(props.sport).map((label, i) => (
-        <option key={label} value={i}>{`${label} ${unit}`}</option>
-      ))}
-    </select>
   );
 }

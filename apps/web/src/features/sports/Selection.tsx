@@ -1,5 +1,5 @@
 import { notices, type SportsPicksResponse } from '@powerplay/contracts';
-import { isBracketSize, isContestTypeRule, type Sport } from '@powerplay/domain';
+import { contestTypeOf, type Sport } from '@powerplay/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { queryKeys } from '../../lib/queryKeys';
 import { useMe } from '../auth';
 import { useContest, useMatches, usePicks, useSubmitPicks } from './api';
 import { ContestHeader } from './ContestHeader';
-import { howToPlay } from './contest-types';
+import { webContestTypeOf } from './contest-types';
 import { doubleheaderGames } from './doubleheaders';
 import { LineupsDialog } from './LineupsDialog';
 import { MatchCard } from './MatchCard';
@@ -56,11 +56,15 @@ interface SelectionProps {
 /**
  * A contest's team selection: the game set's matches, two per
  * row, with a Select This Team button per side, and My Selections with submit. The contest's type adds
- * its own part: Brackets orders the picks as seeds, Zones places each pick in a score zone.
+ * its own part (its web module's): Brackets orders the picks as seeds, Zones places each pick in a score
+ * zone.
  */
 export function Selection({ data, sport }: SelectionProps) {
   const { contest, gameSet, prizes } = data;
-  const rule = isContestTypeRule(contest.rule) ? contest.rule : null;
+  // The type's rules (the domain's) and its part on the page.
+  const type = contestTypeOf(contest.rule);
+  const { howToPlay } = webContestTypeOf(contest.rule);
+  const placesZones = type.zones !== undefined;
   const location = useLocation();
   const navigate = useNavigate();
   const me = useMe();
@@ -135,17 +139,19 @@ export function Selection({ data, sport }: SelectionProps) {
       setShown(messageOf('SPORTS_PICKS_TOO_FEW', { min: contest.minTeams }));
       return;
     }
-    if (rule === 'brackets' && !isBracketSize(picks.length)) {
-      setShown(messageOf('SPORTS_BRACKET_SIZE'));
+    const countRefusal = type.countRefusal(picks.length);
+    if (countRefusal) {
+      setShown(messageOf(countRefusal));
       return;
     }
-    if (rule === 'zones' && picks.some((k) => !(k in zones))) {
+    if (placesZones && picks.some((k) => !(k in zones))) {
       setShown(messageOf('SPORTS_ZONE_REQUIRED'));
       return;
     }
     if (!user) {
-      const selected =
-        rule === 'zones' ? { contest: contest.id, picks, zones: placed() } : { contest: contest.id, picks };
+      const selected = placesZones
+        ? { contest: contest.id, picks, zones: placed() }
+        : { contest: contest.id, picks };
       setShown({
         ...messageOf('AUTH_REQUIRED'),
         then: () =>
@@ -159,7 +165,7 @@ export function Selection({ data, sport }: SelectionProps) {
       {
         contestId: contest.id,
         entryId: contest.myEntryId,
-        picks: rule === 'zones' ? { teams: picks, zones: placed() } : { teams: picks },
+        picks: placesZones ? { teams: picks, zones: placed() } : { teams: picks },
       },
       {
         // "Updated", then Game Central with this entry highlighted and the way to its live score.
@@ -195,7 +201,7 @@ export function Selection({ data, sport }: SelectionProps) {
           </button>
         ) : null}
       </ContestHeader>
-      {rule ? <p className="team-select-howto">{howToPlay(rule, sport)}</p> : null}
+      {howToPlay ? <p className="team-select-howto">{howToPlay(sport)}</p> : null}
 
       <div className="team-select-layout">
         <section aria-labelledby="matches-title">

@@ -1,6 +1,6 @@
-import { notices } from '@powerplay/contracts';
-import type { ContestTypeRule } from '@powerplay/domain';
-import { Component, type ReactNode } from 'react';
+import { gameTypeLayouts, notices, type GameTypeLayout } from '@powerplay/contracts';
+import type { SportsContestRule } from '@powerplay/domain';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { Loading } from '../../components/ui/Loading';
@@ -8,7 +8,7 @@ import { QueryError } from '../../components/ui/QueryError';
 import { messageOf, noticeText } from '../../lib/messages';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useContest } from './api';
-import { sportOfLeague } from './contest-types';
+import { sportOfLeague, webContestTypes } from './contest-types';
 import { GameTypeIntro } from './GameTypeIntro';
 import { Selection } from './Selection';
 import { contestIdOf } from './shared';
@@ -77,19 +77,23 @@ export function PowerplayTeamSelectPage() {
 }
 
 /**
- * `/select-teams-high5`, `-zones`, `-pick5`, `-brackets` with `?contest=<id>`: the team selection of a
- * High 5, Zones, Pick 5 or Brackets contest (docs/rules/sports.md "Other contest types"); without a contest
- * (`?gameType=<id>` or nothing), how the type plays and the way to its open games.
+ * `/select-teams-<layout>` of a type with a page of its own (its layout named after its rule: High 5,
+ * Zones, Pick 5, Brackets) with `?contest=<id>`: the contest's team selection (docs/rules/sports.md
+ * "Other contest types"); without a contest (`?gameType=<id>` or nothing), how the type plays and the way
+ * to its open games.
  */
-function ContestTypePage({ rule }: { rule: ContestTypeRule }) {
+function ContestTypePage({ rule }: { rule: SportsContestRule }) {
   const [search] = useSearchParams();
   return contestIdOf(search) === null ? <GameTypeIntro rule={rule} /> : <TeamSelection noContest={null} />;
 }
 
-export const ZonesPage = () => <ContestTypePage rule="zones" />;
-export const High5Page = () => <ContestTypePage rule="high5" />;
-export const Pick5Page = () => <ContestTypePage rule="pick5" />;
-export const BracketsPage = () => <ContestTypePage rule="brackets" />;
+/** The page of each layout: a type's own, or the classic `TeamSelectPage` (Chase the Ace, Blackjack). */
+export const layoutPages = Object.fromEntries(
+  gameTypeLayouts.map((layout): [GameTypeLayout, ComponentType] => {
+    const own = webContestTypes.find((t) => t.layout === layout && t.rule === layout);
+    return [layout, own ? () => <ContestTypePage rule={own.rule} /> : TeamSelectPage];
+  }),
+) as Record<GameTypeLayout, ComponentType>;
 
 /** The team selection of the contest in the address (`?contest=`), or `noContest` without one. */
 function TeamSelection({ noContest }: { noContest: ReactNode }) {

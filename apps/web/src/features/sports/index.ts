@@ -2,7 +2,16 @@
 // team selection page of each and shows the saved picks.
 export { useMatches, useMySportsEntries, useSports } from './api';
 export { ContestHeader } from './ContestHeader';
-export { scoreUnit } from './contest-types';
+export {
+  contestTypeLabels,
+  gridTeams,
+  headlineText,
+  HIGH5_SLOTS,
+  scoreUnit,
+  webContestTypeOf,
+  type GridRow,
+  type WebContestType,
+} from './contest-types';
 export { doubleheaderGames, gameSuffix } from './doubleheaders';
 export { MyPicksDialog } from './MyPicksDialog';
 export {
