@@ -49,9 +49,9 @@ export function PrizeTable({
         </tr>
       </thead>
       <tbody>
-        {rows.map((r) => (
-          <tr key={r.key}>
-            {r.cells.map((cell, i) => (
+        {rows.map((prize) => (
+          <tr key={prize.key}>
+            {prize.cells.map((cell, i) => (
               <td key={i} className={columns[i]?.className}>
                 {cell}
               </td>

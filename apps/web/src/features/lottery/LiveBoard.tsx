@@ -1,13 +1,13 @@
 import { notices } from '@powerplay/contracts';
 import type { DrawSchedule, DrawShape, PowerplayId, PrizeTier } from '@powerplay/domain';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import { noticeText, type Message } from '../../lib/messages';
 import { Ball } from './Ball';
 import { InPlayPanel, MyNumbersPanel, PowerplayPanel } from './BoardPanels';
 import { boardState } from './boardState';
-import { PrizesDialog, TopPrizeList } from './dialogs';
+import { PrizesButton, TopPrizeList } from './dialogs';
 import { Tour, useTour } from './Tour';
 import { useBoardPowerplays } from './useBoardPowerplays';
 
@@ -67,7 +67,6 @@ export function LiveBoard(props: LiveBoardProps) {
   const { schedule, now, balls, tiers, currency, shape } = props;
   const board = boardState(props);
   const powerplays = useBoardPowerplays(props, board);
-  const [prizesOpen, setPrizesOpen] = useState(false);
   const tour = useTour(props.picks !== null);
   const tourClass = (step: number) => (tour.step === step ? ' tour-target' : '');
   const { status, inPlay, held } = board;
@@ -129,13 +128,13 @@ export function LiveBoard(props: LiveBoardProps) {
           <section className="lotto-panel top-prizes" aria-labelledby="top-title">
             <h2 id="top-title">Top Prizes</h2>
             <TopPrizeList tiers={tiers} currency={currency} shape={shape} />
-            <button
-              type="button"
+            <PrizesButton
+              label="View All Prizes"
               className="button button-secondary button-small"
-              onClick={() => setPrizesOpen(true)}
-            >
-              View All Prizes
-            </button>
+              tiers={tiers}
+              currency={currency}
+              shape={shape}
+            />
           </section>
         ) : null}
       </div>
@@ -162,13 +161,6 @@ export function LiveBoard(props: LiveBoardProps) {
       >
         <p>{notices.REPLACE_ALL_CONFIRM.message}</p>
       </ConfirmDialog>
-      <PrizesDialog
-        open={prizesOpen}
-        onClose={() => setPrizesOpen(false)}
-        tiers={tiers}
-        currency={currency}
-        shape={shape}
-      />
       <MessageDialog message={powerplays.error} onClose={powerplays.dismissError} />
       <Tour tour={tour} />
     </div>

@@ -1,14 +1,13 @@
 import { gameTypeConfigs, gameTypes, jackpotOf } from '@powerplay/domain';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { LandingActions } from '../../components/ui/LandingActions';
 import { QueryError } from '../../components/ui/QueryError';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { nextGameOf, useLotteryGames, type GameType } from './api';
+import { nextGameOf, useLotteryGames } from './api';
 import { Ball } from './Ball';
 import { gameCopy } from './copy';
 import { PowerplayHelp, powerplayEntries } from './PowerplayHelp';
-import { PrizesDialog } from './dialogs';
+import { PrizesButton } from './dialogs';
 import { drawPath, pickPath } from './paths';
 import { formatPrize } from '../../lib/money';
 import { formatDrawDate } from '../../lib/time';
@@ -20,8 +19,6 @@ export function LottoPage() {
   useDocumentTitle('Powerplay Lotto');
   const games = useLotteryGames();
   const now = useNow(60_000, useServerClockOffset());
-  const [prizesOf, setPrizesOf] = useState<GameType | null>(null);
-  const prizeGame = prizesOf ? nextGameOf(games.data, prizesOf, now) : null;
 
   return (
     <section className="page lotto-page" aria-labelledby="lotto-title">
@@ -92,13 +89,13 @@ export function LottoPage() {
                 <Link to={drawPath(type)} className="button button-secondary button-small">
                   Watch Live
                 </Link>
-                <button
-                  type="button"
+                <PrizesButton
+                  label="Prizes"
                   className="button button-secondary button-small"
-                  onClick={() => setPrizesOf(type)}
-                >
-                  Prizes
-                </button>
+                  tiers={tiers}
+                  currency={game?.currency ?? config.currency}
+                  shape={config}
+                />
               </div>
             </li>
           );
@@ -144,14 +141,6 @@ export function LottoPage() {
           </div>
         </div>
       </div>
-
-      <PrizesDialog
-        open={prizesOf !== null}
-        onClose={() => setPrizesOf(null)}
-        tiers={prizeGame?.prizeTiers ?? (prizesOf ? gameTypeConfigs[prizesOf].prizeTiers : [])}
-        currency={prizeGame?.currency ?? (prizesOf ? gameTypeConfigs[prizesOf].currency : 'USD')}
-        shape={gameTypeConfigs[prizesOf ?? '747']}
-      />
     </section>
   );
 }

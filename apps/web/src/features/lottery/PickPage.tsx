@@ -1,6 +1,5 @@
 import { notices } from '@powerplay/contracts';
 import { gameTypeConfigs, sortedPicks } from '@powerplay/domain';
-import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
@@ -15,7 +14,7 @@ import { useMe } from '../auth';
 import { nextGameOf, useLotteryGames, type GameType } from './api';
 import { Ball } from './Ball';
 import { gameCopy } from './copy';
-import { PrizesDialog } from './dialogs';
+import { PrizesButton } from './dialogs';
 import { DrawFacts } from './DrawFacts';
 import { drawPath, isDemoState } from './paths';
 import { PickAside } from './PickAside';
@@ -37,7 +36,6 @@ export function PickPage({ type }: { type: GameType }) {
   const game = nextGameOf(games.data, type, now);
   const flow = usePickFlow(type, game, user !== null, location.state);
   const { picks, saved } = flow;
-  const [prizesOpen, setPrizesOpen] = useState(false);
 
   const tiers = game?.prizeTiers ?? config.prizeTiers;
   const currency = game?.currency ?? config.currency;
@@ -114,9 +112,13 @@ export function PickPage({ type }: { type: GameType }) {
             >
               Clear
             </button>
-            <button type="button" className="button button-secondary" onClick={() => setPrizesOpen(true)}>
-              Prizes
-            </button>
+            <PrizesButton
+              label="Prizes"
+              className="button button-secondary"
+              tiers={tiers}
+              currency={currency}
+              shape={config}
+            />
           </div>
           <p className="pick-links">
             <Link to={drawPath(type)}>Watch the live draw</Link>
@@ -159,13 +161,6 @@ export function PickPage({ type }: { type: GameType }) {
           ))}
         </ul>
       </ConfirmDialog>
-      <PrizesDialog
-        open={prizesOpen}
-        onClose={() => setPrizesOpen(false)}
-        tiers={tiers}
-        currency={currency}
-        shape={config}
-      />
       <MessageDialog
         message={flow.shown?.message ?? null}
         role={flow.shown?.role}

@@ -1,15 +1,20 @@
 import { notices } from '@powerplay/contracts';
 import { formatOdds, hitOdds, tiersByPrize, type DrawShape, type PrizeTier } from '@powerplay/domain';
+import { useState } from 'react';
 import { PrizeDialog, PrizeTable } from '../../components/ui/PrizeTable';
 import { formatPrize } from '../../lib/money';
 
-interface PrizesDialogProps {
-  open: boolean;
-  onClose: () => void;
+/** A draw's prizes: its tiers, in its currency, for its shape. */
+interface TierProps {
   tiers: readonly PrizeTier[];
   currency: string;
   /** The game's picks, range and balls: "7 of 7" and each tier's odds. */
   shape: DrawShape;
+}
+
+interface PrizesDialogProps extends TierProps {
+  open: boolean;
+  onClose: () => void;
 }
 
 /** View All Prizes: Matches / Prize / Odds, by descending prize, with the equal-split note. */
@@ -28,16 +33,25 @@ export function PrizesDialog({ open, onClose, tiers, currency, shape }: PrizesDi
   );
 }
 
+/** A button that opens the draw's prizes (Prizes, View All Prizes). */
+export function PrizesButton({
+  label,
+  className,
+  ...prizes
+}: TierProps & { label: string; className: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      <PrizesDialog open={open} onClose={() => setOpen(false)} {...prizes} />
+    </>
+  );
+}
+
 /** A draw's prize table: each tier's matches, prize and true odds (hypergeometric, from the domain). */
-export function DrawPrizeTable({
-  tiers,
-  currency,
-  shape,
-}: {
-  tiers: readonly PrizeTier[];
-  currency: string;
-  shape: DrawShape;
-}) {
+export function DrawPrizeTable({ tiers, currency, shape }: TierProps) {
   return (
     <PrizeTable
       className="lotto-table"
@@ -55,15 +69,7 @@ export function DrawPrizeTable({
 }
 
 /** The top four prizes as a short list with their odds (pick pages and the live screen). */
-export function TopPrizeList({
-  tiers,
-  currency,
-  shape,
-}: {
-  tiers: readonly PrizeTier[];
-  currency: string;
-  shape: DrawShape;
-}) {
+export function TopPrizeList({ tiers, currency, shape }: TierProps) {
   return (
     <ul className="prize-list">
       {tiersByPrize(tiers)

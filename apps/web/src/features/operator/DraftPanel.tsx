@@ -2,10 +2,9 @@ import type { DraftContest } from '@powerplay/contracts';
 import { DRAFT_PICKS } from '@powerplay/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading } from '../../components/ui/Loading';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import { Notice } from '../../components/ui/Notice';
-import { QueryError } from '../../components/ui/QueryError';
+import { OpenToggle, QueryTable, RefreshButton, TableHead } from '../../components/ui/QueryTable';
 import type { Message } from '../../lib/messages';
 import { formatMoney } from '../../lib/money';
 import { queryKeys } from '../../lib/queryKeys';
@@ -38,46 +37,26 @@ export function DraftPanel() {
     <section className="account-card" aria-labelledby="drafts-title">
       <div className="section-head">
         <h2 id="drafts-title">NFL Power Draft</h2>
-        <button
-          type="button"
-          className="button button-secondary button-small"
-          onClick={refresh}
-          disabled={drafts.isFetching}
-          aria-label={drafts.isFetching ? 'Refreshing drafts' : 'Refresh drafts'}
-        >
-          {drafts.isFetching ? 'Refreshing…' : 'Refresh'}
-        </button>
+        <RefreshButton fetching={drafts.isFetching} onRefresh={refresh} what="drafts" />
       </div>
       <CreateDraftForm />
-      {drafts.isPending ? (
-        <Loading />
-      ) : drafts.isError ? (
-        <QueryError error={drafts.error} onRetry={() => void drafts.refetch()} />
-      ) : drafts.data.length === 0 ? (
-        <p className="empty-state">There are no drafts yet.</p>
-      ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Drafts">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Draft</th>
-                <th scope="col">First pick</th>
-                <th scope="col">Status</th>
-                <th scope="col">Mode</th>
-                <th scope="col" className="num">
-                  Picks made
-                </th>
-                <th scope="col" className="num">
-                  Entries
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Open</span>
-                </th>
-              </tr>
-            </thead>
+      <QueryTable query={drafts} empty="There are no drafts yet." label="Drafts">
+        {(rows) => (
+          <>
+            <TableHead
+              columns={[
+                '#',
+                'Draft',
+                'First pick',
+                'Status',
+                'Mode',
+                { label: 'Picks made', num: true },
+                { label: 'Entries', num: true },
+                { label: 'Open', hidden: true },
+              ]}
+            />
             <tbody>
-              {drafts.data.map((d) => (
+              {rows.map((d) => (
                 <tr key={d.id} aria-current={d.id === selectedId ? 'true' : undefined}>
                   <td>{d.id}</td>
                   <th scope="row">{d.name}</th>
@@ -87,21 +66,18 @@ export function DraftPanel() {
                   <td className="num">{`${d.picksMade} / ${DRAFT_PICKS}`}</td>
                   <td className="num">{d.entries}</td>
                   <td>
-                    <button
-                      type="button"
-                      className="button button-secondary button-small"
-                      aria-pressed={d.id === selectedId}
-                      onClick={() => setSelectedId(d.id === selectedId ? null : d.id)}
-                    >
-                      Open<span className="visually-hidden">{` draft #${d.id}`}</span>
-                    </button>
+                    <OpenToggle
+                      open={d.id === selectedId}
+                      onToggle={() => setSelectedId(d.id === selectedId ? null : d.id)}
+                      what={`draft #${d.id}`}
+                    />
                   </td>
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
-      )}
+          </>
+        )}
+      </QueryTable>
       {selected ? <DraftDetail key={selected.id} draft={selected} /> : null}
     </section>
   );
@@ -126,31 +102,21 @@ function DraftDetail({ draft }: { draft: DraftContest }) {
       ) : null}
       {!final ? <ReplayForm draft={draft} onDone={setNotice} onError={setMessage} /> : null}
       <h4>Entries</h4>
-      {entries.isPending ? (
-        <Loading />
-      ) : entries.isError ? (
-        <QueryError error={entries.error} onRetry={() => void entries.refetch()} />
-      ) : entries.data.length === 0 ? (
-        <p className="empty-state">No entries yet.</p>
-      ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={`Entries of draft #${draft.id}`}>
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Player</th>
-                <th scope="col">Submitted</th>
-                <th scope="col" className="num">
-                  Matched
-                </th>
-                <th scope="col">Result</th>
-                <th scope="col" className="num">
-                  Won
-                </th>
-              </tr>
-            </thead>
+      <QueryTable query={entries} empty="No entries yet." label={`Entries of draft #${draft.id}`}>
+        {(rows) => (
+          <>
+            <TableHead
+              columns={[
+                '#',
+                'Player',
+                'Submitted',
+                { label: 'Matched', num: true },
+                'Result',
+                { label: 'Won', num: true },
+              ]}
+            />
             <tbody>
-              {entries.data.map((e) => (
+              {rows.map((e) => (
                 <tr key={e.id}>
                   <td>{e.id}</td>
                   <td>{`${e.displayName} (#${e.userId})`}</td>
@@ -161,9 +127,9 @@ function DraftDetail({ draft }: { draft: DraftContest }) {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
-      )}
+          </>
+        )}
+      </QueryTable>
       <MessageDialog message={message} onClose={() => setMessage(null)} />
     </div>
   );

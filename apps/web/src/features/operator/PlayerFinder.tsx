@@ -1,8 +1,7 @@
 import type { User } from '@powerplay/contracts';
 import { useState } from 'react';
 import { Field } from '../../components/ui/Field';
-import { Loading } from '../../components/ui/Loading';
-import { QueryError } from '../../components/ui/QueryError';
+import { QueryTable, TableHead } from '../../components/ui/QueryTable';
 import { clubLabels } from '../../lib/clubs';
 import { noticeText } from '../../lib/messages';
 import { usePlayerSearch } from './api';
@@ -45,48 +44,36 @@ export function PlayerFinder({
           Search
         </button>
       </form>
-      {search === '' ? null : players.isPending ? (
-        <Loading />
-      ) : players.isError ? (
-        <QueryError error={players.error} onRetry={() => void players.refetch()} />
-      ) : players.data.length === 0 ? (
-        <p className="empty-state">{noticeText('NO_PLAYER_MATCH', { search })}</p>
-      ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Players found">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Display name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Club</th>
-                <th scope="col">
-                  <span className="visually-hidden">{actionLabel}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {players.data.map((p) => (
-                <tr key={p.id}>
-                  <td>{p.id}</td>
-                  <td>{p.displayName}</td>
-                  <td className="break">{p.email}</td>
-                  <td>{clubLabels[p.club]}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button-secondary button-small"
-                      onClick={() => onSelect(p)}
-                    >
-                      {actionLabel}
-                      <span className="visually-hidden"> {p.displayName}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {search === '' ? null : (
+        <QueryTable query={players} empty={noticeText('NO_PLAYER_MATCH', { search })} label="Players found">
+          {(rows) => (
+            <>
+              <TableHead
+                columns={['#', 'Display name', 'Email', 'Club', { label: actionLabel, hidden: true }]}
+              />
+              <tbody>
+                {rows.map((p) => (
+                  <tr key={p.id}>
+                    <td>{p.id}</td>
+                    <td>{p.displayName}</td>
+                    <td className="break">{p.email}</td>
+                    <td>{clubLabels[p.club]}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="button button-secondary button-small"
+                        onClick={() => onSelect(p)}
+                      >
+                        {actionLabel}
+                        <span className="visually-hidden"> {p.displayName}</span>
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </>
+          )}
+        </QueryTable>
       )}
     </div>
   );

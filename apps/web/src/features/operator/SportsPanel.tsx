@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Loading } from '../../components/ui/Loading';
 import { Notice } from '../../components/ui/Notice';
 import { QueryError } from '../../components/ui/QueryError';
+import { OpenToggle, QueryTable, RefreshButton, TableHead } from '../../components/ui/QueryTable';
 import { noticeText } from '../../lib/messages';
 import { formatDateTime } from '../../lib/time';
 import { useNow } from '../../lib/useNow';
@@ -46,51 +47,29 @@ export function SportsPanel() {
     <section className="account-card" aria-labelledby="sports-sets-title">
       <div className="section-head">
         <h2 id="sports-sets-title">Sports game sets</h2>
-        <button
-          type="button"
-          className="button button-secondary button-small"
-          onClick={() => void sets.refetch()}
-          disabled={sets.isFetching}
-          aria-label={sets.isFetching ? 'Refreshing game sets' : 'Refresh game sets'}
-        >
-          {sets.isFetching ? 'Refreshing…' : 'Refresh'}
-        </button>
+        <RefreshButton fetching={sets.isFetching} onRefresh={() => void sets.refetch()} what="game sets" />
       </div>
       <p className="hint-text">
         Upcoming and live game sets, then the latest finished ones. Open one for its feed, a new contest or a
         score correction.
       </p>
-      {sets.isPending ? (
-        <Loading />
-      ) : sets.isError ? (
-        <QueryError error={sets.error} onRetry={() => void sets.refetch()} />
-      ) : sets.data.length === 0 ? (
-        <p className="empty-state">There are no game sets yet.</p>
-      ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Game sets">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Game set</th>
-                <th scope="col">Starts</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="num">
-                  Matches
-                </th>
-                <th scope="col" className="num">
-                  Contests
-                </th>
-                <th scope="col" className="num">
-                  Entries
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Open</span>
-                </th>
-              </tr>
-            </thead>
+      <QueryTable query={sets} empty="There are no game sets yet." label="Game sets">
+        {(rows) => (
+          <>
+            <TableHead
+              columns={[
+                '#',
+                'Game set',
+                'Starts',
+                'Status',
+                { label: 'Matches', num: true },
+                { label: 'Contests', num: true },
+                { label: 'Entries', num: true },
+                { label: 'Open', hidden: true },
+              ]}
+            />
             <tbody>
-              {sets.data.map((s) => (
+              {rows.map((s) => (
                 <tr key={s.id} aria-current={s.id === selectedId ? 'true' : undefined}>
                   <td>{s.id}</td>
                   <th scope="row">{`${leagueLabels[s.league]} · ${s.title}`}</th>
@@ -105,21 +84,18 @@ export function SportsPanel() {
                   <td className="num">{s.contests}</td>
                   <td className="num">{s.entries}</td>
                   <td>
-                    <button
-                      type="button"
-                      className="button button-secondary button-small"
-                      aria-pressed={s.id === selectedId}
-                      onClick={() => setSelectedId(s.id === selectedId ? null : s.id)}
-                    >
-                      Open<span className="visually-hidden">{` game set #${s.id}`}</span>
-                    </button>
+                    <OpenToggle
+                      open={s.id === selectedId}
+                      onToggle={() => setSelectedId(s.id === selectedId ? null : s.id)}
+                      what={`game set #${s.id}`}
+                    />
                   </td>
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
-      )}
+          </>
+        )}
+      </QueryTable>
       {selected ? <GameSetDetail key={selected.id} gameSet={selected} /> : null}
     </section>
   );
@@ -156,27 +132,17 @@ function GameSetDetail({ gameSet }: { gameSet: OperatorGameSet }) {
             aria-label={`Feed of game set #${gameSet.id}`}
           >
             <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">Match</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="num">
-                    Away – Home
-                  </th>
-                  <th scope="col" className="num">
-                    Sequence
-                  </th>
-                  <th scope="col" className="num">
-                    Provider
-                  </th>
-                  <th scope="col" className="num">
-                    Scripted final
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">Correct</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  'Match',
+                  'Status',
+                  { label: 'Away – Home', num: true },
+                  { label: 'Sequence', num: true },
+                  { label: 'Provider', num: true },
+                  { label: 'Scripted final', num: true },
+                  { label: 'Correct', hidden: true },
+                ]}
+              />
               <tbody>
                 {feed.data.matches.map((m) => (
                   <tr key={m.feedGameId}>
