@@ -69,17 +69,24 @@ export function StandardContent({ page, after }: { page: ContentPage; after?: Re
   return (
     <>
       <PageHeader page={page} />
-      <div className="content-layout">
-        <RichText html={page.bodyHtml} className="prose" />
-        {page.blocks.map((block, index) => (
-          <section key={index} className="content-block" aria-labelledby={`block-${index}`}>
-            <h2 id={`block-${index}`}>{block.heading}</h2>
-            <RichText html={block.html} className="prose" />
-          </section>
-        ))}
-        {after}
-      </div>
+      <ContentBody page={page} after={after} />
     </>
+  );
+}
+
+/** A page's body and its blocks, then `after`. */
+export function ContentBody({ page, after }: { page: ContentPage; after?: ReactNode }) {
+  return (
+    <div className="content-layout">
+      <RichText html={page.bodyHtml} className="prose" />
+      {page.blocks.map((block, index) => (
+        <section key={index} className="content-block" aria-labelledby={`block-${index}`}>
+          <h2 id={`block-${index}`}>{block.heading}</h2>
+          <RichText html={block.html} className="prose" />
+        </section>
+      ))}
+      {after}
+    </div>
   );
 }
 

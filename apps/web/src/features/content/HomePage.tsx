@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { RichText } from '../../components/ui/RichText';
-import { ContentPageView } from './ContentPageView';
+import { ContentBody, ContentPageView } from './ContentPageView';
 
 /** `/`: the landing page, a module of its own (the landing page's JavaScript budget: no other page). */
 export function HomePage() {
@@ -55,15 +54,7 @@ export function HomePage() {
               </Link>
             </li>
           </ul>
-          <div className="content-layout">
-            <RichText html={page.bodyHtml} className="prose" />
-            {page.blocks.map((block, index) => (
-              <section key={index} className="content-block" aria-labelledby={`block-${index}`}>
-                <h2 id={`block-${index}`}>{block.heading}</h2>
-                <RichText html={block.html} className="prose" />
-              </section>
-            ))}
-          </div>
+          <ContentBody page={page} />
         </>
       )}
     </ContentPageView>

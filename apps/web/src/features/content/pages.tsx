@@ -1,77 +1,59 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RichText } from '../../components/ui/RichText';
 import { CallToday } from './CallToday';
 import { ContentPageView, NumberedBlocks, PageHeader, StandardContent } from './ContentPageView';
 
-export function SolutionsPage() {
+/** A page of the content editor's: its header, text and blocks, then `after`. */
+function StandardPage({ slug, title, after }: { slug: string; title: string; after: ReactNode }) {
   return (
-    <ContentPageView slug="solutions" title="Solutions">
-      {(page) => <StandardContent page={page} after={<CallToday />} />}
+    <ContentPageView slug={slug} title={title}>
+      {(page) => <StandardContent page={page} after={after} />}
     </ContentPageView>
   );
 }
 
-export function ServicesPage() {
-  return (
-    <ContentPageView slug="services" title="Our services">
-      {(page) => <StandardContent page={page} after={<CallToday />} />}
-    </ContentPageView>
-  );
-}
-
-export function AboutUsPage() {
-  return (
-    <ContentPageView slug="about-us" title="About us">
-      {(page) => (
-        <StandardContent
-          page={page}
-          after={
-            <div className="actions">
-              <Link to="/partner" className="button button-primary">
-                Partner with us
-              </Link>
-              <Link to="/" className="button button-secondary">
-                Back to the home page
-              </Link>
-            </div>
-          }
-        />
-      )}
-    </ContentPageView>
-  );
-}
-
-function PartnerCta() {
+/** Partner with us, and the way back where there is one. */
+function PartnerCta({
+  label = 'Partner with us!',
+  back,
+}: {
+  label?: string;
+  back?: { to: string; label: string };
+}) {
   return (
     <div className="actions">
       <Link to="/partner" className="button button-primary">
-        Partner with us!
+        {label}
       </Link>
+      {back ? (
+        <Link to={back.to} className="button button-secondary">
+          {back.label}
+        </Link>
+      ) : null}
     </div>
   );
 }
 
-export function LiveSportsMorePage() {
-  return (
-    <ContentPageView slug="live-sports-more" title="More about live sports games">
-      {(page) => (
-        <StandardContent
-          page={page}
-          after={
-            <div className="actions">
-              <Link to="/partner" className="button button-primary">
-                Partner With Us
-              </Link>
-              <Link to="/live-sports" className="button button-secondary">
-                Back to live sports
-              </Link>
-            </div>
-          }
-        />
-      )}
-    </ContentPageView>
-  );
-}
+export const SolutionsPage = () => <StandardPage slug="solutions" title="Solutions" after={<CallToday />} />;
+
+export const ServicesPage = () => <StandardPage slug="services" title="Our services" after={<CallToday />} />;
+
+export const AboutUsPage = () => (
+  <StandardPage
+    slug="about-us"
+    title="About us"
+    after={<PartnerCta label="Partner with us" back={{ to: '/', label: 'Back to the home page' }} />}
+  />
+);
+
+export const LiveSportsMorePage = () => (
+  <StandardPage
+    slug="live-sports-more"
+    title="More about live sports games"
+    after={<PartnerCta label="Partner With Us" back={{ to: '/live-sports', label: 'Back to live sports' }} />}
+  />
+);
 
 export function SportPlatformPage() {
   return (
@@ -90,13 +72,9 @@ export function SportPlatformPage() {
   );
 }
 
-export function SponsorGamesPage() {
-  return (
-    <ContentPageView slug="sponsor-games" title="Sponsor a game">
-      {(page) => <StandardContent page={page} after={<PartnerCta />} />}
-    </ContentPageView>
-  );
-}
+export const SponsorGamesPage = () => (
+  <StandardPage slug="sponsor-games" title="Sponsor a game" after={<PartnerCta />} />
+);
 
 export const TermsOfUsePage = () => (
   <ContentPageView slug="terms-of-use" title="Terms of Use" className="policy" />
