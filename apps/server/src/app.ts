@@ -286,8 +286,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     'lottery-demo-schedule': () => lotteryDemoScheduleJob(services.lotteryDemoSchedule),
     'sports-feed': () => sportsFeedJob(services.sportsFeed),
     'sports-demo-schedule': () => sportsDemoScheduleJob(services.sportsOperator),
-    'draft-live': () => draftLiveJob(db, services.ledger),
-    'draft-demo-schedule': () => draftDemoScheduleJob(db, config.draft),
+    'draft-live': () => draftLiveJob(services.draftLive),
+    'draft-demo-schedule': () => draftDemoScheduleJob(services.draftDemoSchedule),
     'leads-launch-mail': () =>
       launchMailJob({
         leads: services.leads,

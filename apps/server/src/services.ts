@@ -13,7 +13,13 @@ import { contentRepo } from './features/content/repo';
 import { contentService } from './features/content/service';
 import { leadsRepo } from './features/content';
 import { leadsService } from './features/leads';
-import { draftOperatorService, draftRepo, draftService } from './features/draft';
+import {
+  draftDemoScheduleService,
+  draftLiveService,
+  draftOperatorService,
+  draftRepo,
+  draftService,
+} from './features/draft';
 import { entriesService } from './features/entries';
 import { fantasyRepo } from './features/fantasy/repo';
 import { fantasyService } from './features/fantasy/service';
@@ -147,6 +153,9 @@ export function createServices(deps: { config: Config; database: Database; clock
     sportsFeed: sportsFeedService({ db, repo: sportsOperations, ledger, clock, entries }),
     draft: draftService({ db, repo: draftRepo(db), clock, entries, powerplays }),
     draftOperator: draftOperatorService({ db, repo: draftRepo(db), clock, ledger }),
+    // The live draft's timed steps and the demo schedule (the scheduler's jobs call them).
+    draftLive: draftLiveService({ db, ledger }),
+    draftDemoSchedule: draftDemoScheduleService({ db, options: config.draft }),
     playerCare: playerCareService({
       suspension: suspensionService({ db, sessions, clock }),
       membership,

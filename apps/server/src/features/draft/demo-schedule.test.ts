@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { fakeClock } from '../../platform/clock';
-import { draftDemoScheduleJob, nextDemoStart } from './demo-schedule';
+import { draftDemoScheduleJob, draftDemoScheduleService, nextDemoStart } from './demo-schedule';
 
 const MIN = 60_000;
 
@@ -35,8 +35,8 @@ describe('the demo schedule of drafts (a newcomer can always enter one and watch
       const options = { cadenceMinutes: 20, pickSeconds: 30 };
       for (let minute = 0; minute < 90; minute += 1) {
         const jobs = [
-          draftDemoScheduleJob(t.database.db, options),
-          draftDemoScheduleJob(t.database.db, options),
+          draftDemoScheduleJob(draftDemoScheduleService({ db: t.database.db, options })),
+          draftDemoScheduleJob(draftDemoScheduleService({ db: t.database.db, options })),
         ];
         await Promise.all(
           jobs.map(async (job) => {

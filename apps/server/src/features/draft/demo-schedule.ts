@@ -32,27 +32,22 @@ export function nextDemoStart(latest: number | null, now: number, cadenceMs: num
  * cadence, always two not yet started (so one is open for entries while the other is about to go live).
  * A slot is unique per start time, so processes filling it at once add it once.
  */
-export function draftDemoScheduleJob(db: Kysely<DB>, options: DraftDemoOptions): Job<string> {
+export function draftDemoScheduleService(deps: { db: Kysely<DB>; options: DraftDemoOptions }) {
+  const { db, options } = deps;
   const repo = draftRepo(db);
   const cadenceMs = options.cadenceMinutes * MINUTE;
-  const latestStart = async () => {
-    const row = await db
-      .selectFrom('draft_contests')
-      .select((eb) => eb.fn.max('start_at').as('latest'))
-      .where('created_by', '=', 'demo')
-      .executeTakeFirst();
-    return row?.latest ? new Date(row.latest).getTime() : null;
-  };
   return {
-    name: 'draft-demo-schedule',
-    async findDue(now) {
-      const latest = await latestStart();
+    /** Due when fewer than two demo drafts are still to start: the latest starts less than a cadence from now. */
+    async dueWork(now: Date): Promise<{ due: string[]; nextAt?: number }> {
+      const latest = await repo.latestDemoStart();
       // Two upcoming: the latest starts at least a cadence from now.
       const fillAt = latest === null ? now.getTime() : latest - cadenceMs;
       return fillAt <= now.getTime() ? { due: ['fill'] } : { due: [], nextAt: fillAt };
     },
-    async runStep(_work, now) {
-      const latest = await latestStart();
+
+    /** Adds the next demo draft if one is still needed; true when it tried. */
+    async fillStep(now: Date): Promise<boolean> {
+      const latest = await repo.latestDemoStart();
       if (latest !== null && latest - cadenceMs > now.getTime()) return false;
       const startAt = nextDemoStart(latest, now.getTime(), cadenceMs);
       await db.transaction().execute(async (trx) => {
@@ -70,5 +65,16 @@ export function draftDemoScheduleJob(db: Kysely<DB>, options: DraftDemoOptions):
       });
       return true;
     },
+  };
+}
+
+export type DraftDemoScheduleService = ReturnType<typeof draftDemoScheduleService>;
+
+/** The demo schedule as a scheduler job. */
+export function draftDemoScheduleJob(schedule: DraftDemoScheduleService): Job<string> {
+  return {
+    name: 'draft-demo-schedule',
+    findDue: (now) => schedule.dueWork(now),
+    runStep: (_work, now) => schedule.fillStep(now),
   };
 }

@@ -34,7 +34,7 @@ afterAll(() => t?.close());
 const at = (ms: number) => new Date(clock.now().getTime() + ms);
 
 /** One scheduler pass of the live job at the clock's time: every due step until none is left. */
-async function pass(job: Job<number> = draftLiveJob(t.database.db, t.services.ledger)) {
+async function pass(job: Job<number> = draftLiveJob(t.services.draftLive)) {
   const now = clock.now();
   const { due } = await job.findDue(now);
   for (const work of due) while (await job.runStep(work, now));
@@ -574,7 +574,7 @@ describe('a replayed draft, end to end under a fake clock', () => {
       [28, 0, 0],
     ]);
     // Another pass, or a second process, pays nothing more.
-    await pass(draftLiveJob(t.database.db, t.services.ledger));
+    await pass(draftLiveJob(t.services.draftLive));
     expect(await wallet(perfect.token)).toBe(2_500_000);
     const operatorView = await api(t.app, 'GET', `/api/operator/draft/contests/${id}/entries`, {
       token: operator,

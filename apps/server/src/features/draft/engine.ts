@@ -94,10 +94,11 @@ async function replayPick(trx: Transaction<DB>, draftId: number, pick: number): 
  * and make a replay's next pick when it is due. Each step locks the draft's row and re-checks, so with
  * any number of processes each announcement and each pick happens once.
  */
-export function draftLiveJob(db: Kysely<DB>, ledger: LedgerService): Job<number> {
+export function draftLiveService(deps: { db: Kysely<DB>; ledger: LedgerService }) {
+  const { db, ledger } = deps;
   return {
-    name: 'draft-live',
-    async findDue(now) {
+    /** The drafts with an announcement or a pick due at `now`, and when the next one is. */
+    async dueWork(now: Date): Promise<{ due: number[]; nextAt: number | undefined }> {
       const open = await unfinishedDrafts(db);
       const due: number[] = [];
       let nextAt: number | undefined;
@@ -110,7 +111,9 @@ export function draftLiveJob(db: Kysely<DB>, ledger: LedgerService): Job<number>
       }
       return { due, nextAt };
     },
-    runStep: (draftId, now) =>
+
+    /** One draft's due step: its replay's next pick, or its new status told. True when a step was done. */
+    liveStep: (draftId: number, now: Date): Promise<boolean> =>
       db.transaction().execute(async (trx) => {
         const d = await lockDraft(trx, draftId);
         if (!d || d.picks_made >= DRAFT_PICKS) return false;
@@ -124,5 +127,16 @@ export function draftLiveJob(db: Kysely<DB>, ledger: LedgerService): Job<number>
         await publish(trx, draftTopic(draftId), { type: 'status', data: { status } });
         return true;
       }),
+  };
+}
+
+export type DraftLiveService = ReturnType<typeof draftLiveService>;
+
+/** The live draft as a scheduler job. */
+export function draftLiveJob(live: DraftLiveService): Job<number> {
+  return {
+    name: 'draft-live',
+    findDue: (now) => live.dueWork(now),
+    runStep: (draftId, now) => live.liveStep(draftId, now),
   };
 }

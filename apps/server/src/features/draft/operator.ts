@@ -15,7 +15,7 @@ import type { LedgerService } from '../ledger';
 import { makePick } from './engine';
 import { publishDraftChanged } from './events';
 import type { DraftRepo } from './repo';
-import { contestOf } from './service';
+import { contestOf } from './contest-view';
 
 export const DEFAULT_DRAFT_NAME = '2020 NFL Power Draft';
 

@@ -2,6 +2,7 @@ import type { DraftProspect, DraftSlot, NflClubDto } from '@powerplay/contracts'
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, DraftProspectsTable } from '../../db/schema';
 import { FIRST_ROUND_2020, NFL_CLUBS, PROSPECTS_2020 } from './data/nfl-2020';
+import { insertMissingProspects } from './reference-repo';
 
 /** The draft's reference data: the 32 clubs, the pick slots with their projected clubs, the prospects. */
 const clubs = new Map(NFL_CLUBS.map((c) => [c.abbr, c]));
@@ -30,19 +31,16 @@ export const prospectOf = (r: Selectable<DraftProspectsTable>): DraftProspect =>
 
 /** Adds the prospects a database lacks (by name); existing rows and their ids are kept. */
 export async function seedDraft(db: Kysely<DB>): Promise<void> {
-  await db
-    .insertInto('draft_prospects')
-    .values(
-      PROSPECTS_2020.map((p) => ({
-        name: p.name,
-        position: p.position,
-        height_inches: p.heightInches,
-        weight_lbs: p.weightLbs,
-        school: p.school,
-        pre_draft_rank: p.consensusRank,
-        school_gear_link: p.schoolGearLink,
-      })),
-    )
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
+  await insertMissingProspects(
+    db,
+    PROSPECTS_2020.map((p) => ({
+      name: p.name,
+      position: p.position,
+      height_inches: p.heightInches,
+      weight_lbs: p.weightLbs,
+      school: p.school,
+      pre_draft_rank: p.consensusRank,
+      school_gear_link: p.schoolGearLink,
+    })),
+  );
 }

@@ -263,6 +263,16 @@ export function draftRepo(db: Kysely<DB>) {
         .returning('id')
         .executeTakeFirst(),
 
+    /** The start of the latest demo draft (ms), or null when there is none. */
+    async latestDemoStart(): Promise<number | null> {
+      const row = await db
+        .selectFrom('draft_contests')
+        .select((eb) => eb.fn.max('start_at').as('latest'))
+        .where('created_by', '=', 'demo')
+        .executeTakeFirst();
+      return row?.latest ? new Date(row.latest).getTime() : null;
+    },
+
     setReplay: (trx: Transaction<DB>, id: number, r: { nextPickAt: Date; pickIntervalMs: number }) =>
       trx
         .updateTable('draft_contests')
