@@ -160,8 +160,9 @@ async function replaceAllDraw(game: LotteryGame, players: { page: Page; picks: n
   let notAllowed = false;
   let drawn: number[] = [];
   for (let k = 1; k <= BALLS; k++) {
-    await sleepUntil(ballAt(k));
-    await expect(a.winning).toHaveAccessibleName(`${k} of ${BALLS} numbers drawn`, { timeout: T + 10_000 });
+    await expect(a.winning).toHaveAccessibleName(`${k} of ${BALLS} numbers drawn`, {
+      timeout: untilMs(ballAt(k)) + T + 10_000,
+    });
     drawn = await numbersIn(a.winning);
     const openUntil = k < BALLS ? ballAt(k + 1) - D : ballAt(BALLS) + F;
     if (!notAllowed && k < BALLS && openUntil - Date.now() > ACTION_MS + 500) {
@@ -352,15 +353,18 @@ async function runDraw(
   const pending = { noSelection: true, comingUp: true, powerMatch: true };
   let drawn: number[] = [];
   let firstBallSeenAt = 0;
+  await recordBallArrivals(page);
 
   for (let k = 1; k <= BALLS; k++) {
-    // Balls arrive one at a time, at their time (over SSE): not yet just before, then there.
-    await sleepUntil(ballAt(k) - 300);
-    const before = await winning.getAttribute('aria-label');
-    // (Unless the previous window's actions ran to the last moment.)
-    if (Date.now() < ballAt(k) - 50) expect(before).toBe(`${k - 1} of ${BALLS} numbers drawn`);
-    await sleepUntil(ballAt(k));
-    await expect(winning).toHaveAccessibleName(`${k} of ${BALLS} numbers drawn`, { timeout: T + 10_000 });
+    // Balls arrive one at a time, at their time (over SSE): there once it is due, and not before (the
+    // page noted when each one appeared).
+    await expect(winning).toHaveAccessibleName(`${k} of ${BALLS} numbers drawn`, {
+      timeout: untilMs(ballAt(k)) + T + 10_000,
+    });
+    expect(
+      await ballArrivedAt(page, k),
+      `ball ${k} shown no earlier than 300 ms before its time`,
+    ).toBeGreaterThanOrEqual(ballAt(k) - 300);
     if (k === 1) firstBallSeenAt = Date.now();
     drawn = await numbersIn(winning);
     expect(drawn).toHaveLength(k);
@@ -400,8 +404,9 @@ async function runDraw(
     // (the server would answer "Please wait for the next Number!").
     if (k < BALLS && pending.comingUp) {
       await select(unmatched(await held(mine), drawn)[0]!);
-      await sleepUntil(ballAt(k + 1) - D + 100);
-      await expect(inPlay.getByText(notices.COMING_UP.message, { exact: true })).toBeVisible({ timeout: T });
+      await expect(inPlay.getByText(notices.COMING_UP.message, { exact: true })).toBeVisible({
+        timeout: untilMs(ballAt(k + 1) - D) + T,
+      });
       if (leftUntil(ballAt(k + 1)) > ACTION_MS - 300) {
         await expect(button('Increase')).toBeDisabled();
         await expect(button('Increase')).toHaveAccessibleDescription(notices.PP_OFF_COMING_UP.message);
@@ -652,8 +657,36 @@ async function runDraw(
   );
 }
 
-const sleepUntil = (at: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+/** Milliseconds from now until `at` (none once past): what a wait for an event due then may add. */
+const untilMs = (at: number) => Math.max(0, at - Date.now());
+
+/**
+ * Notes in the page the time (epoch ms, the machine's clock as here) at which each "k of n numbers drawn"
+ * first appears on the live screen, as the DOM changes: a check that a ball came no earlier than its
+ * time, without waiting for that time.
+ */
+async function recordBallArrivals(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: Record<number, number> = {};
+    (window as unknown as { ballSeenAt: Record<number, number> }).ballSeenAt = seen;
+    const note = () => {
+      const label = document.querySelector('main [aria-label$=" numbers drawn"]')?.getAttribute('aria-label');
+      const k = Number(/^(\d+) of/.exec(label ?? '')?.[1] ?? 0);
+      if (k > 0 && seen[k] === undefined) seen[k] = Date.now();
+    };
+    note();
+    new MutationObserver(note).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-label'],
+    });
+  });
+}
+
+const ballArrivedAt = (page: Page, k: number) =>
+  page.evaluate((n) => (window as unknown as { ballSeenAt: Record<number, number> }).ballSeenAt[n], k);
 
 /** Records in the report what the draw's luck let the journey do when. */
 const note = (description: string) => test.info().annotations.push({ type: 'draw', description });

@@ -132,8 +132,6 @@ export async function wallet(request: APIRequestContext, token?: string): Promis
   return (await response.json()) as WalletResponse;
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function serverNow(request: APIRequestContext): Promise<number> {
   return Date.parse(((await (await request.get('/api/time')).json()) as ServerTimeResponse).serverTime);
 }
