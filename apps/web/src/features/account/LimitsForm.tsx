@@ -10,7 +10,9 @@ import { useForm } from 'react-hook-form';
 import { Field } from '../../components/ui/Field';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import { Notice } from '../../components/ui/Notice';
+import { SubmitActions } from '../../components/ui/SubmitActions';
 import { describeError } from '../../lib/api';
+import { limitLabels } from '../../lib/limits';
 import type { Message } from '../../lib/messages';
 import { centsToInput, formatMoney, parseDollarsToCents, parseWholeNumber } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
@@ -19,15 +21,6 @@ import { useSetLimits } from './api';
 
 type LimitKey = keyof Limits;
 const isSpend = (key: string) => key.endsWith('SpendCents');
-
-const limitLabels: Record<LimitKey, string> = {
-  dailyEntries: 'Daily entries',
-  weeklyEntries: 'Weekly entries',
-  monthlyEntries: 'Monthly entries',
-  dailySpendCents: 'Daily spend',
-  weeklySpendCents: 'Weekly spend',
-  monthlySpendCents: 'Monthly spend',
-};
 
 type LimitInputs = Record<LimitKey, string>;
 
@@ -137,15 +130,12 @@ export function LimitsForm({ data }: { data: ResponsibleGamingResponse }) {
             );
           })}
         </div>
-        <div className="actions">
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={setLimits.isPending || !formState.isDirty}
-          >
-            {setLimits.isPending ? 'Saving…' : 'Save limits'}
-          </button>
-        </div>
+        <SubmitActions
+          pending={setLimits.isPending}
+          label="Save limits"
+          pendingLabel="Saving…"
+          disabled={!formState.isDirty}
+        />
       </form>
       {data.pending.length > 0 ? (
         <div className="pending-list">

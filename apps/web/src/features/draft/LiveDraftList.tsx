@@ -1,14 +1,11 @@
 import type { DraftContestResponse } from '@powerplay/contracts';
 import { DRAFT_PICKS } from '@powerplay/domain';
-import type { RefObject } from 'react';
 import { noticeText } from '../../lib/messages';
+import { DraftListScroll, type SyncedListProps } from './DraftListScroll';
 import { clubName } from './paths';
 
-interface LiveDraftListProps {
+interface LiveDraftListProps extends SyncedListProps {
   draft: DraftContestResponse;
-  /** The scrolling list, kept in step with My Draft Manager's (useSyncedScroll). */
-  listRef: RefObject<HTMLDivElement | null>;
-  onScroll: () => void;
 }
 
 /** The Live Draft: the 32 picks, each made one with its team and player, the others projected (TBD). */
@@ -20,38 +17,29 @@ export function LiveDraftList({ draft, listRef, onScroll }: LiveDraftListProps) 
     <section className="draft-live" aria-labelledby="live-draft-title">
       <h2 id="live-draft-title">Live Draft</h2>
       <p className="draft-matched">{noticeText('DRAFT_PICKS_MADE', { n: draft.picks.length })}</p>
-      <div
-        className="draft-list-scroll"
-        ref={listRef}
-        onScroll={onScroll}
-        tabIndex={0}
-        role="region"
-        aria-label="Live Draft picks"
-      >
-        <table className="data-table draft-table">
-          <thead>
-            <tr>
-              <th scope="col">Pick</th>
-              <th scope="col">Team</th>
-              <th scope="col">Player</th>
-            </tr>
-          </thead>
-          <tbody>
-            {Array.from({ length: DRAFT_PICKS }, (_, i) => {
-              const made = picks.get(i + 1);
-              const team = made?.team ?? slots.get(i + 1)?.projectedTeam;
-              const taken = made ? prospects.get(made.prospectId) : undefined;
-              return (
-                <tr key={i} data-made={made ? true : undefined}>
-                  <td className="num">{i + 1}</td>
-                  <td>{team ? clubName(team) : ''}</td>
-                  <td>{made ? `${taken?.name ?? ''}, ${taken?.position ?? ''}` : noticeText('DRAFT_TBD')}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DraftListScroll listRef={listRef} onScroll={onScroll} label="Live Draft picks">
+        <thead>
+          <tr>
+            <th scope="col">Pick</th>
+            <th scope="col">Team</th>
+            <th scope="col">Player</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: DRAFT_PICKS }, (_, i) => {
+            const made = picks.get(i + 1);
+            const team = made?.team ?? slots.get(i + 1)?.projectedTeam;
+            const taken = made ? prospects.get(made.prospectId) : undefined;
+            return (
+              <tr key={i} data-made={made ? true : undefined}>
+                <td className="num">{i + 1}</td>
+                <td>{team ? clubName(team) : ''}</td>
+                <td>{made ? `${taken?.name ?? ''}, ${taken?.position ?? ''}` : noticeText('DRAFT_TBD')}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </DraftListScroll>
     </section>
   );
 }

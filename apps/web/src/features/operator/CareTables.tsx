@@ -1,5 +1,6 @@
 import { limitKeys, notices, type Limits, type PlayerCareResponse } from '@powerplay/contracts';
 import type { ReactNode } from 'react';
+import { limitLabels } from '../../lib/limits';
 import { noticeText } from '../../lib/messages';
 import { formatAmount, formatMoney, formatPoints } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
@@ -159,14 +160,6 @@ export function EntriesCard({ entries, total }: { entries: Care['entries']; tota
   );
 }
 
-const limitLabels: Record<keyof Limits, string> = {
-  dailyEntries: 'Daily entries',
-  weeklyEntries: 'Weekly entries',
-  monthlyEntries: 'Monthly entries',
-  dailySpendCents: 'Daily spend',
-  weeklySpendCents: 'Weekly spend',
-  monthlySpendCents: 'Monthly spend',
-};
 const limitText = (key: string, value: number | null) =>
   value === null ? 'No limit' : key.endsWith('SpendCents') ? formatMoney(value) : String(value);
 

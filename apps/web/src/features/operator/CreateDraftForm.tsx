@@ -1,6 +1,7 @@
 import { notices, type DraftContest } from '@powerplay/contracts';
 import { useState } from 'react';
 import { Field } from '../../components/ui/Field';
+import { SubmitActions } from '../../components/ui/SubmitActions';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import { Notice } from '../../components/ui/Notice';
 import { describeError } from '../../lib/api';
@@ -14,6 +15,31 @@ import { newYorkInstant } from './ScheduleDrawForm';
 export function intervalOf(text: string): number | null {
   const n = parseWholeNumber(text);
   return n !== null && n >= 1 && n <= 3600 ? n : null;
+}
+
+/** The seconds between picks, as typed. */
+export function SecondsField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={id} label={label}>
+      <input
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  );
 }
 
 /** Opens a new draft: replayed from the real 2020 first round, or run by an operator posting each pick. */
@@ -90,21 +116,14 @@ export function CreateDraftForm() {
         <Field id="draft-start" label="First pick (New York time)">
           <input type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} />
         </Field>
-        <Field id="draft-interval" label="Seconds between picks">
-          <input
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={interval}
-            onChange={(e) => setIntervalText(e.target.value)}
-          />
-        </Field>
+        <SecondsField
+          id="draft-interval"
+          label="Seconds between picks"
+          value={interval}
+          onChange={setIntervalText}
+        />
       </div>
-      <div className="actions">
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {create.isPending ? 'Opening…' : 'Open draft'}
-        </button>
-      </div>
+      <SubmitActions pending={create.isPending} label="Open draft" pendingLabel="Opening…" />
       <MessageDialog message={message} onClose={() => setMessage(null)} />
     </form>
   );

@@ -2,12 +2,13 @@ import { notices, type DraftContest } from '@powerplay/contracts';
 import { DRAFT_PICKS } from '@powerplay/domain';
 import { useState } from 'react';
 import { Field } from '../../components/ui/Field';
+import { SubmitActions } from '../../components/ui/SubmitActions';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
 import { describeError } from '../../lib/api';
 import { noticeText, type Message } from '../../lib/messages';
 import { useDraftContest } from '../draft';
-import { intervalOf } from './CreateDraftForm';
+import { intervalOf, SecondsField } from './CreateDraftForm';
 import { usePostDraftPick, useStartDraftReplay } from './draftApi';
 
 interface ActionProps {
@@ -60,15 +61,12 @@ export function NextPickForm({ draft, onDone, onError }: ActionProps) {
           </select>
         </Field>
       </div>
-      <div className="actions">
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={post.isPending || prospectId === '' || next > DRAFT_PICKS}
-        >
-          {post.isPending ? 'Posting…' : `Post pick ${next}`}
-        </button>
-      </div>
+      <SubmitActions
+        pending={post.isPending}
+        label={`Post pick ${next}`}
+        pendingLabel="Posting…"
+        disabled={prospectId === '' || next > DRAFT_PICKS}
+      />
     </form>
   );
 }
@@ -96,21 +94,14 @@ export function ReplayForm({ draft, onDone, onError }: ActionProps) {
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <div className="field-row">
-        <Field id={`draft-${draft.id}-replay`} label="Replay: seconds between picks">
-          <input
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={interval}
-            onChange={(e) => setIntervalText(e.target.value)}
-          />
-        </Field>
+        <SecondsField
+          id={`draft-${draft.id}-replay`}
+          label="Replay: seconds between picks"
+          value={interval}
+          onChange={setIntervalText}
+        />
       </div>
-      <div className="actions">
-        <button type="submit" className="button button-secondary" disabled={replay.isPending}>
-          {replay.isPending ? 'Starting…' : 'Start replay'}
-        </button>
-      </div>
+      <SubmitActions pending={replay.isPending} label="Start replay" pendingLabel="Starting…" secondary />
     </form>
   );
 }
