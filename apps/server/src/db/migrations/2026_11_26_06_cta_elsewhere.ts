@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { ctaElsewhereText } from '../../features/sports/seed';
+
+/** The new text of each sport, as the migration first wrote it (frozen: the seed's text may change later). */
+const ctaElsewhereText = (sport: string) =>
+  `Chase the Ace is played on baseball and hockey. ${sport} plays High 5, Pick 5, Zones and Brackets: choose one of them.`;
 
 /**
  * Basketball's and football's Chase the Ace said "… contests are coming soon: ask us to notify you" while

@@ -1,5 +1,20 @@
-import { brandLimits, defaultBrand } from '@powerplay/contracts';
 import { sql, type Kysely } from 'kysely';
+
+/**
+ * The image limits and the brand this migration seeds, as they were when it was written: frozen here, so
+ * that a later change of the contracts' defaults does not change what this migration does.
+ */
+const brandLimits = { logoBytes: 100 * 1024, faviconBytes: 32 * 1024 } as const;
+const defaultBrand = {
+  siteName: 'Powerplay',
+  primaryColor: '#0b1733',
+  accentColor: '#f5c542',
+  supportPhone: '1-888-769-7529',
+  supportEmail: 'support@powerplay.games',
+  legalEntity: 'Powerplay',
+  copyrightHolder: 'Powerplay',
+  sponsorLine: 'Powerplay',
+} as const;
 
 /**
  * The partner's brand (decision 028): one row (id = 1), seeded with today's Powerplay brand. The
