@@ -1,12 +1,9 @@
-import { notices } from '@powerplay/contracts';
 import { useSearchParams } from 'react-router';
 import { Field } from '../../components/ui/Field';
-import { Loading } from '../../components/ui/Loading';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { QueryError } from '../../components/ui/QueryError';
 import { useTransactions, type Period, type TransactionFilters, type TransactionStatus } from './api';
 import { statusLabels } from './statusLabels';
-import { TransactionsTable } from './TransactionsTable';
+import { TransactionPages } from './TransactionPages';
 import './wallet.css';
 
 const periods: { value: Period; label: string }[] = [
@@ -48,9 +45,6 @@ export function TransactionsPage() {
     setParams(search, { replace: true });
   }
 
-  const data = transactions.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-
   return (
     <div className="account-section">
       <h2 id="transactions-title">Transactions</h2>
@@ -79,42 +73,13 @@ export function TransactionsPage() {
         </Field>
       </div>
 
-      {transactions.isPending ? (
-        <Loading />
-      ) : transactions.isError ? (
-        <QueryError error={transactions.error} onRetry={() => void transactions.refetch()} />
-      ) : data && data.transactions.length === 0 ? (
-        <p className="empty-state">{notices.NO_TRANSACTIONS.message}</p>
-      ) : data ? (
-        <>
-          <TransactionsTable
-            transactions={data.transactions}
-            labelledBy="transactions-title"
-            busy={transactions.isFetching}
-          />
-          <nav className="pager" aria-label="Transactions pages">
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              disabled={filters.page <= 1}
-              onClick={() => update({ page: filters.page - 1 })}
-            >
-              Previous<span className="visually-hidden"> page</span>
-            </button>
-            <span aria-live="polite">
-              Page {data.page} of {pages} · {data.total} {data.total === 1 ? 'transaction' : 'transactions'}
-            </span>
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              disabled={filters.page >= pages}
-              onClick={() => update({ page: filters.page + 1 })}
-            >
-              Next<span className="visually-hidden"> page</span>
-            </button>
-          </nav>
-        </>
-      ) : null}
+      <TransactionPages
+        query={transactions}
+        labelledBy="transactions-title"
+        pagerLabel="Transactions pages"
+        page={filters.page}
+        onPage={(page) => update({ page })}
+      />
     </div>
   );
 }
