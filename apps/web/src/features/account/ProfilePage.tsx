@@ -13,6 +13,7 @@ import { Loading } from '../../components/ui/Loading';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import { Notice } from '../../components/ui/Notice';
 import { QueryError } from '../../components/ui/QueryError';
+import { EmailInput } from '../../components/ui/EmailInput';
 import { describeError } from '../../lib/api';
 import { clubLabels } from '../../lib/clubs';
 import type { Message } from '../../lib/messages';
@@ -240,14 +241,7 @@ function EmailForm({ email, ...props }: EditFormProps & { email: string }) {
   return (
     <InlineEdit busy={props.busy} onSubmit={submit} onCancel={props.onCancel}>
       <Field id="profile-email" label="Email">
-        <input
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus
-          {...register('email')}
-        />
+        <EmailInput autoFocus {...register('email')} />
       </Field>
     </InlineEdit>
   );

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { contractResolver, firstError } from '../../lib/validation';
 import { useRequestPasswordReset } from './api/password-resets';
 import '../../components/ui/panels.css';
+import { EmailInput } from '../../components/ui/EmailInput';
 
 /** `/forgot-password`: asks for a reset link; the confirmation is the same whatever the email. */
 export function ForgotPasswordPage() {
@@ -45,13 +46,7 @@ export function ForgotPasswordPage() {
         </p>
         <form className="form" noValidate onSubmit={onSubmit}>
           <Field id="forgot-email" label="Email">
-            <input
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...register('email')}
-            />
+            <EmailInput {...register('email')} />
           </Field>
           <button
             type="submit"

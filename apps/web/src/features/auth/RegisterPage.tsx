@@ -10,6 +10,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Field } from '../../components/ui/Field';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import { PasswordField } from '../../components/ui/PasswordField';
+import { EmailInput } from '../../components/ui/EmailInput';
 import { describeError, isApiError } from '../../lib/api';
 import { authReturnTarget } from '../../lib/navigationState';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -100,13 +101,7 @@ export function RegisterPage() {
             <input type="text" autoComplete="nickname" {...register('displayName')} />
           </Field>
           <Field id="register-email" label="Email" problem={problem} name="email">
-            <input
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...register('email')}
-            />
+            <EmailInput {...register('email')} />
           </Field>
           <PasswordField
             id="register-password"

@@ -2,6 +2,7 @@ import { notices, notifyRequestSchema, type NotifyTopic } from '@powerplay/contr
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../components/ui/Field';
+import { EmailInput } from '../../components/ui/EmailInput';
 import { describeError } from '../../lib/api';
 import { contractResolver, firstError, type FieldProblem } from '../../lib/validation';
 import { useCreateNotifyRequest } from './api';
@@ -88,11 +89,7 @@ export function NotifyMe({ topic, gameName }: NotifyMeProps) {
       >
         {(control) => (
           <div className="notify-row">
-            <input
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
+            <EmailInput
               placeholder="you@example.com"
               // The input appears because the visitor asked for it: take them straight there.
               autoFocus

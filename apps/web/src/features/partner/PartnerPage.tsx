@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Field } from '../../components/ui/Field';
 import { MessageDialog } from '../../components/ui/MessageDialog';
+import { EmailInput } from '../../components/ui/EmailInput';
 import type { Message } from '../../lib/messages';
 import { describeError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -74,13 +75,7 @@ export function PartnerPage() {
             <input type="text" autoComplete="name" {...register('name')} />
           </Field>
           <Field id="partner-email" label="Email">
-            <input
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...register('email')}
-            />
+            <EmailInput {...register('email')} />
           </Field>
           <Field id="partner-phone" label="Phone Number" hint="Digits only, with the area code.">
             <input

@@ -2,6 +2,7 @@ import type { FormEventHandler, Ref } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Field } from '../../components/ui/Field';
+import { EmailInput } from '../../components/ui/EmailInput';
 import { FormProblem } from './FormProblem';
 import { formatMoney } from '../../lib/money';
 import type { FieldProblem } from '../../lib/validation';
@@ -65,14 +66,7 @@ export function WithdrawalAmountStep({
         )}
       </Field>
       <Field id={`${id}-paypalEmail`} label="PayPal email *" problem={problem} name="paypalEmail" alertError>
-        <input
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          {...register('paypalEmail')}
-        />
+        <EmailInput required {...register('paypalEmail')} />
       </Field>
       <Field
         id={`${id}-acceptedTerms`}
