@@ -11,6 +11,7 @@ import { queryKeys } from '../../lib/queryKeys';
 import { formatDateTime } from '../../lib/time';
 import { useEventStream } from '../../lib/useEventStream';
 import { draftLivePath, draftStatusLabel, draftTeamsPath, useMyDraftEntries } from '../draft';
+import { NoGames } from './NoGames';
 
 const statusOrder = { live: 0, locked: 1, open: 2, final: 3 } as const;
 
@@ -45,13 +46,9 @@ export function DraftGames() {
   );
   if (rows.length === 0) {
     return (
-      <div className="empty-state">
-        <p>{noticeText('DRAFT_NO_ENTRIES')}</p>
-        <Link to="/draft-day" className="button button-primary button-small">
-          {noticeText('DRAFT_TITLE')}
-        </Link>
+      <NoGames text={noticeText('DRAFT_NO_ENTRIES')} to="/draft-day" action={noticeText('DRAFT_TITLE')}>
         <WatchLiveDraft />
-      </div>
+      </NoGames>
     );
   }
   return (

@@ -18,6 +18,8 @@ import { totalWinnings, winningsText } from './Winnings';
 import '../../components/ui/panels.css';
 import './game-central.css';
 import { useBrand } from '../brand';
+import { NoGames } from './NoGames';
+import { TableHead } from '../../components/ui/QueryTable';
 
 type Entry = MyEntriesResponse['entries'][number];
 
@@ -141,25 +143,15 @@ function LottoGames() {
         Lotto games
       </h2>
       {rows.length === 0 ? (
-        <div className="empty-state">
-          <p>You have not entered a draw yet.</p>
-          <Link to="/747" className="button button-primary button-small">
-            Pick numbers for the next 747 draw
-          </Link>
-        </div>
+        <NoGames
+          text="You have not entered a draw yet."
+          to="/747"
+          action="Pick numbers for the next 747 draw"
+        />
       ) : (
         <TableScroll labelledBy="lotto-games">
           <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Game</th>
-                <th scope="col">Draw date</th>
-                <th scope="col">Status</th>
-                <th scope="col">My numbers</th>
-                <th scope="col">Result</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Game', 'Draw date', 'Status', 'My numbers', 'Result', 'Action']} />
             <tbody>
               {rows.map((e) => (
                 <tr key={e.entryId}>

@@ -20,6 +20,8 @@ import {
   useMySportsEntryEvents,
 } from '../sports';
 import { liveScorePath } from '../livescore';
+import { NoGames } from './NoGames';
+import { TableHead } from '../../components/ui/QueryTable';
 
 type Filter = 'current' | ContestStatus;
 
@@ -80,26 +82,15 @@ export function SportsGames() {
         </select>
       </Field>
       {rows.length === 0 ? (
-        <div className="empty-state">
-          <p>{noticeText(filter === 'current' ? 'SPORTS_NO_ENTRIES' : 'SPORTS_NO_ENTRIES_FILTERED')}</p>
-          <Link to="/select-games" className="button button-primary button-small">
-            Choose a sports game
-          </Link>
-        </div>
+        <NoGames
+          text={noticeText(filter === 'current' ? 'SPORTS_NO_ENTRIES' : 'SPORTS_NO_ENTRIES_FILTERED')}
+          to="/select-games"
+          action="Choose a sports game"
+        />
       ) : (
         <TableScroll label="My sports games">
           <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Game</th>
-                <th scope="col">Game Type</th>
-                <th scope="col">Start</th>
-                <th scope="col">Status</th>
-                <th scope="col">Prize</th>
-                <th scope="col">Result</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Game', 'Game Type', 'Start', 'Status', 'Prize', 'Result', 'Action']} />
             <tbody>
               {rows.map((e) => (
                 <tr
