@@ -1,22 +1,20 @@
 import {
-  contestTypeOutcome,
   isContestTypeRule,
-  pickScores,
-  type ContestTypeOutcome,
+  sportsContestOutcome,
+  typedPicks,
   type ContestTypeRule,
   type Match,
   type PrizeRow,
   type Sport,
+  type SportsContestOutcome,
   type SportsEntryState,
-  type TypedPick,
 } from '@powerplay/domain';
 
 /**
- * The four game types that stopped being mock-ups (docs/rules/sports.md "Other contest types") as the sports
- * services plug them in: the rules are the domain's (`contestTypes[rule]`); this turns an entry's row into
- * the picks those rules read.
+ * The sports contest types as the sports services plug them in: the rules are the domain's registry
+ * (`contestTypes`, one module per type); this turns an entry's row into the picks those rules read.
  */
-export { isContestTypeRule, type ContestTypeRule };
+export { isContestTypeRule, typedPicks, type ContestTypeRule };
 
 /** A game type's sport by its id (sports.id: 1 hockey, 2 baseball, 3 basketball, 4 football). */
 export const sportOfId = (sportId: number): Sport =>
@@ -34,24 +32,11 @@ export function zonesOf(
 }
 
 /**
- * An entry's picks as the type's rules read them, in pick order (Brackets: seed order): my_score now
- * (powerplays included), final once its match is FINISHED, and (Zones) the zone it was placed in.
+ * The entry's standing under its contest's type (`finished`: the game set is over, i.e. settlement); a
+ * game type without a rule is scored as Chase the Ace.
  */
-export function typedPicks(
-  state: SportsEntryState,
-  matches: readonly Match[],
-  zones: Readonly<Record<string, number>>,
-): TypedPick[] {
-  return pickScores(state, matches).map((s) => ({
-    myScore: s.myScore,
-    final: s.status === 'FINISHED',
-    zone: zones[s.key],
-  }));
-}
-
-/** The entry's standing under its contest's type (`finished`: the game set is over, i.e. settlement). */
 export function typedOutcome(
-  rule: ContestTypeRule,
+  rule: string | null | undefined,
   v: {
     sport: Sport;
     state: SportsEntryState;
@@ -60,8 +45,8 @@ export function typedOutcome(
     finished: boolean;
     grid: readonly PrizeRow[];
   },
-): ContestTypeOutcome {
-  return contestTypeOutcome(rule, {
+): SportsContestOutcome {
+  return sportsContestOutcome(rule, {
     sport: v.sport,
     picks: typedPicks(v.state, v.matches, v.zones),
     finished: v.finished,

@@ -62,23 +62,8 @@ export function entryState(row: {
   };
 }
 
-/**
- * A Zones entry's placements after a powerplay changed its picks: kept teams keep their zones, a team
- * that took another's place in the pick order (Swap) takes its zone.
- */
-export function zonesAfter(
-  zones: Readonly<Record<string, number>>,
-  before: readonly string[],
-  after: readonly string[],
-): Record<string, number> {
-  const next: Record<string, number> = {};
-  after.forEach((key, i) => {
-    const zone =
-      zones[key] ?? (before[i] !== undefined && !after.includes(before[i]) ? zones[before[i]] : undefined);
-    if (zone !== undefined) next[key] = zone;
-  });
-  return next;
-}
+// Zones' placements after a powerplay are the domain's rule (contest-types/zones.ts).
+export { zonesAfter } from '@powerplay/domain';
 
 /** The state as the contracts carry it (plain arrays). */
 export const stateDto = (s: SportsEntryState) => ({

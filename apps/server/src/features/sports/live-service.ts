@@ -8,19 +8,18 @@ import type {
 } from '@powerplay/contracts';
 import {
   applySportsPowerplay,
-  contestOutcome,
+  contestTypeOf,
+  entryStanding,
   goalsSoFar,
-  isContestTypeRule,
   isEligible,
+  lockRulesOf,
   multiplierOf,
   myScore,
   playersRefusal,
-  pickScores,
   prizeRowsWithin,
-  sportZones,
   teamsOfMatches,
+  typedPicks,
   type Club,
-  type ContestTypeOutcome,
   type PowerplayUse,
   type PrizeRow,
   type SportsEntryState,
@@ -32,8 +31,8 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { inTransactionOnce } from '../../platform/idempotency';
 import type { PowerplaysService } from '../powerplays';
-import { sportOfId, typedOutcome, zonesOf } from './contest-types';
-import { entryState, powerplayStock, publishSportsEntry, stateDto, zonesAfter } from './entry-state';
+import { sportOfId, zonesOf } from './contest-types';
+import { entryState, powerplayStock, publishSportsEntry, stateDto } from './entry-state';
 import { saveEntryState, siblingEntries } from './live-repo';
 import { contestOf, domainMatchOf, gameSetOf, matchOf, playersOf, type SportsRepo } from './repo';
 
@@ -68,33 +67,6 @@ export function sportsLiveService(deps: {
   powerplays: PowerplaysService;
 }) {
   const { db, repo, clock, powerplays } = deps;
-
-  /**
-   * The live figures of High 5, Zones, Pick 5 and Brackets (docs/rules/sports.md "Other contest types"): the
-   * result, the row played for, the headline, and each type's own figures.
-   */
-  function typedMeta(o: ContestTypeOutcome, grid: readonly SportsPrizeRow[]) {
-    const base = {
-      result: o.result,
-      prize: (o.rowKey !== undefined && grid.find((r) => r.teams === o.rowKey)) || null,
-      ones: 0,
-      total: 0,
-      pointTotal: 0,
-      bust: false,
-      contestType: o.rule,
-      headline: { code: o.headline.code, params: { ...o.headline.params } },
-    };
-    switch (o.rule) {
-      case 'high5':
-        return { ...base, total: o.total, next: o.next?.noOfTeam ?? null, toNext: o.toNext ?? null };
-      case 'zones':
-        return { ...base, hits: o.hits, placed: o.placed, inZone: [...o.inZone] };
-      case 'pick5':
-        return { ...base, hand: o.hand, cards: [...o.cards] };
-      case 'brackets':
-        return { ...base, bracket: o.bracket ?? null };
-    }
-  }
 
   /** The standing of one of the player's entries, read through `q` (a snapshot, or the use's transaction). */
   async function standing(entryId: number, player: LivePlayer, q: Db): Promise<SportsLiveScoreResponse> {
@@ -135,27 +107,19 @@ export function sportsLiveService(deps: {
     });
 
     const settled = contest.settled_at !== null || gameSet.settled_at !== null;
-    const rule = isContestTypeRule(contest.rule) ? contest.rule : undefined;
-    const typed = rule
-      ? typedOutcome(rule, {
-          sport: sportOfId(contest.sport_id),
-          state,
-          matches,
-          zones: zonesOf(row.zones),
-          finished: settled,
-          grid: grid.map(toDomainRow),
-        })
-      : undefined;
-    const outcome = contestOutcome(
-      contest.rule === 'blackjack' ? 'blackjack' : 'chase_the_ace',
-      pickScores(state, matches).map((s) => s.myScore),
-      settled,
-      grid.map(toDomainRow),
-    );
+    // The entry's standing by its type's rule (the domain's registry), as the page recomputes it.
+    const type = contestTypeOf(contest.rule);
+    const domainGrid = grid.map(toDomainRow);
+    const current = entryStanding(contest.rule, {
+      sport: sportOfId(contest.sport_id),
+      picks: typedPicks(state, matches, zonesOf(row.zones)),
+      finished: settled,
+      grid: domainGrid,
+    });
     const limits = { min: contest.min_teams, max: contest.max_teams };
-    // A contest type's rows are keyed by its own measure: every row is in play.
+    // Rows keyed by the number of teams: those within min..max; keyed by a type's own measure: every row.
     const within = new Set(
-      (rule ? grid.map(toDomainRow) : prizeRowsWithin(grid.map(toDomainRow), limits)).map((r) => r.noOfTeam),
+      (type.rowsByTeams ? prizeRowsWithin(domainGrid, limits) : domainGrid).map((r) => r.noOfTeam),
     );
     const entry: SportsEntry = {
       id: row.id,
@@ -179,16 +143,10 @@ export function sportsLiveService(deps: {
         gameStatus: gameSet.status,
         canPlay: isEligible(player.club, contest.eligibility),
         club: player.club,
-        ...(typed
-          ? { ...typedMeta(typed, grid), zones: rule === 'zones' ? zonesOf(row.zones) : undefined }
-          : {
-              result: outcome.result,
-              prize: (outcome.prize && grid.find((r) => r.teams === outcome.prize!.noOfTeam)) ?? null,
-              ones: outcome.ones,
-              total: outcome.total,
-              pointTotal: outcome.pointTotal,
-              bust: outcome.bust,
-            }),
+        result: current.result,
+        prize: (current.rowKey !== undefined && grid.find((r) => r.teams === current.rowKey)) || null,
+        ...current.figures,
+        zones: type.zones ? zonesOf(row.zones) : undefined,
       },
       siblings: others.map((o) => ({ id: o.id, startAt: o.start_at.toISOString() })),
     };
@@ -251,24 +209,9 @@ export function sportsLiveService(deps: {
     const state = entryState(row);
     const limits = { min: contest.min_teams, max: contest.max_teams };
     const at = clock.now();
-    // docs/rules/sports.md "New powerplays": Lock outside Chase the Ace keeps the current my_score; in Zones
-    // only while the score is inside the team's zone.
-    const sport = sportOfId(contest.sport_id);
-    const lockRules = isContestTypeRule(contest.rule)
-      ? {
-          lockKeeps: 'current' as const,
-          ...(contest.rule === 'zones'
-            ? {
-                zones: Object.fromEntries(
-                  Object.entries(zonesOf(row.zones)).flatMap(([key, i]) => {
-                    const zone = sportZones[sport][i];
-                    return zone ? [[key, zone]] : [];
-                  }),
-                ),
-              }
-            : {}),
-        }
-      : {};
+    // docs/rules/sports.md "New powerplays": what Lock keeps is the type's (Zones: only inside the zone).
+    const placed = zonesOf(row.zones);
+    const lockRules = lockRulesOf(contest.rule, sportOfId(contest.sport_id), placed);
     const outcome = await powerplays.spend(trx, {
       entryId,
       at,
@@ -286,9 +229,8 @@ export function sportsLiveService(deps: {
         return decided;
       },
     });
-    // Zones: a team that replaces another (Swap) takes its zone; a team no longer held leaves its zone.
-    const zones =
-      contest.rule === 'zones' ? zonesAfter(zonesOf(row.zones), state.picks, outcome.state.picks) : undefined;
+    // Placed picks (Zones): a team that replaces another (Swap) takes its zone; one no longer held leaves.
+    const zones = contestTypeOf(contest.rule).zones?.after(placed, state.picks, outcome.state.picks);
     await saveEntryState(trx, entryId, outcome.state, zones, at);
     await publishSportsEntry(trx, player.id, entryId, outcome.state, outcome.inventory);
     return standing(entryId, player, trx);

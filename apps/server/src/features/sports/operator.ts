@@ -9,8 +9,7 @@ import type {
 } from '@powerplay/contracts';
 import {
   canMoveMatch,
-  contestTypes,
-  isContestTypeRule,
+  contestTypeOf,
   scriptStateAt,
   defaultKitFor,
   sportsPowerplayIds,
@@ -161,10 +160,6 @@ export function sportsOperatorService(deps: {
     ): Promise<number> {
       const invalid = () => new AppError('SPORTS_CONTEST_INVALID');
       if (body.minTeams > body.maxTeams) throw invalid();
-      const teams = body.prizes.map((p) => p.teams).sort((x, y) => x - y);
-      const expected = Array.from({ length: body.maxTeams - body.minTeams + 1 }, (_, i) => body.minTeams + i);
-      // High 5, Zones, Pick 5 and Brackets key their rows by the type's own measure (checked below).
-      const rowPerTeams = teams.join() === expected.join();
       const kind = body.prizes[0]!.kind;
       for (const p of body.prizes) {
         if (p.kind !== kind) throw invalid();
@@ -180,14 +175,12 @@ export function sportsOperatorService(deps: {
         const type = await repo.findGameType(trx, body.gameTypeId);
         if (!type) throw new AppError('SPORTS_GAME_TYPE_NOT_FOUND');
         if (!type.rule || type.sport_id !== sportOfLeague[set.league]) throw invalid();
-        // A contest type's limits are its own (docs/rules/sports.md "Other contest types"), and its grid one
-        // it can pay.
-        const typed = isContestTypeRule(type.rule) ? contestTypes[type.rule] : undefined;
-        if (typed) {
-          const grid = body.prizes.map((p) => ({ noOfTeam: p.teams, kind: p.kind, amount: p.amount }));
-          if (typed.checkGrid(grid)) throw invalid();
-        } else if (!rowPerTeams) throw invalid();
-        const limits = typed?.limits ?? { min: body.minTeams, max: body.maxTeams };
+        // A type with limits of its own keeps them (docs/rules/sports.md "Other contest types"); the grid is
+        // one its type can pay for the contest's limits.
+        const rules = contestTypeOf(type.rule);
+        const limits = rules.limitsFixed ? rules.limits : { min: body.minTeams, max: body.maxTeams };
+        const grid = body.prizes.map((p) => ({ noOfTeam: p.teams, kind: p.kind, amount: p.amount }));
+        if (rules.checkGrid(grid, limits)) throw invalid();
         // Without a kit of its own, the type's (hockey's extras on a hockey set).
         const kit = body.powerplayKit ?? defaultKitFor(type.rule, set.league);
         const id = await repo.insertContest(

@@ -10,14 +10,10 @@ import type {
 } from '@powerplay/contracts';
 import {
   checkTeamPicks,
-  checkZonePlacements,
-  contestTypeKitFor,
-  contestTypes,
+  contestTypeOf,
+  defaultKitFor,
   entriesOpen,
-  isContestTypeRule,
-  kitForSport,
   playersRefusal,
-  sportsKit,
   teamsOfMatches,
 } from '@powerplay/domain';
 import type { Kysely, Transaction } from 'kysely';
@@ -55,8 +51,7 @@ export function kitOf(
 ): Record<number, number> {
   const sport = sportOfId(sportId);
   // Only a contest with no kit of its own takes its type's; an operator's zeros mean "none of these".
-  if (Object.keys(stored ?? {}).length === 0)
-    return isContestTypeRule(rule) ? contestTypeKitFor(rule, sport) : kitForSport(sportsKit, sport);
+  if (Object.keys(stored ?? {}).length === 0) return defaultKitFor(rule, sport);
   const entries = Object.entries(stored ?? {}).filter(([, n]) => Number.isInteger(n) && n > 0);
   return Object.fromEntries(entries.map(([id, n]) => [Number(id), n]));
 }
@@ -228,19 +223,19 @@ export function sportsService(deps: {
         const short = playersRefusal(playersOf(contest, clock.now()));
         if (short) throw new AppError(short);
         const matches = (await repo.matchesOf(gameSet.id, trx)).map(domainMatchOf);
-        // High 5, Zones, Pick 5 and Brackets pick as many teams as their type says (docs/rules/sports.md
-        // "Other contest types").
-        const rule = isContestTypeRule(contest.rule) ? contest.rule : undefined;
-        const { min, max } = rule
-          ? contestTypes[rule].limits
+        // A type with limits of its own picks as many teams as it says (docs/rules/sports.md "Other contest
+        // types"); Chase the Ace and Blackjack as the contest says.
+        const type = contestTypeOf(contest.rule);
+        const { min, max } = type.limitsFixed
+          ? type.limits
           : { min: contest.min_teams, max: contest.max_teams };
         const limits = { min, max };
         const refusal = checkTeamPicks(teams, entry.picks, matches, limits);
         if (refusal) throw new AppError(refusal, { params: limits });
-        if (rule === 'brackets' && !contestTypes.brackets.picksAllowed(teams.length))
-          throw new AppError('SPORTS_BRACKET_SIZE', { params: limits });
+        const countRefusal = type.countRefusal(teams.length);
+        if (countRefusal) throw new AppError(countRefusal, { params: limits });
         let placed: Record<string, number> | undefined;
-        if (rule === 'zones') {
+        if (type.zones) {
           // Each team in one zone; a pick on a match that has started keeps the zone it had.
           const before = zonesOf(entry.zones);
           const teamsNow = teamsOfMatches(matches);
@@ -249,7 +244,7 @@ export function sportsService(deps: {
               ? before[key]
               : zones?.[key];
           const chosen = teams.map(zoneOf);
-          const zoneRefusal = checkZonePlacements(sportOfId(contest.sport_id), chosen);
+          const zoneRefusal = type.zones.check(sportOfId(contest.sport_id), chosen);
           if (zoneRefusal) throw new AppError(zoneRefusal, { params: limits });
           placed = Object.fromEntries(teams.map((key, i) => [key, chosen[i]!]));
         }

@@ -1,7 +1,5 @@
 import {
-  contestOutcome,
-  isContestTypeRule,
-  pickScores,
+  contestTypeOf,
   shortOfPlayers,
   splitContestPrizes,
   type ContestResult,
@@ -44,7 +42,7 @@ export interface SettlementResult {
  * Settles every contest of a FINISHED game set (docs/rules/sports.md "Contest rules"), inside the caller's
  * transaction. Each contest is claimed by moving `settled_version` v → v+1 (a conditional UPDATE), so
  * with any number of processes each version is settled once. An entry's prize is the domain's: my_scores
- * of its picks, `contestOutcome`, the row's amount split equally among the row's winners; what the
+ * of its picks, its type's outcome, the row's amount split equally among the row's winners; what the
  * ledger is told is the difference from what the entry had (all of it the first time, the change after a
  * feed correction), under a key of contest, entry and version: a correction is paid or reversed once,
  * never twice.
@@ -76,20 +74,15 @@ export async function settleGameSet(
     // threshold reached, Zones the teams placed, Pick 5 the hand, Brackets the size).
     const rule = contest.rule;
     const outcomes: { result: ContestResult; picks: number; rowKey: number | undefined }[] = entries.map(
-      (e) => {
-        if (isContestTypeRule(rule))
-          return typedOutcome(rule, {
-            sport: sportOfId(contest.sport_id),
-            state: entryState(e),
-            matches,
-            zones: zonesOf(e.zones),
-            finished: true,
-            grid,
-          });
-        const scores = pickScores(entryState(e), matches).map((s) => s.myScore);
-        const o = contestOutcome(rule, scores, true, grid);
-        return { result: o.result, picks: o.picks, rowKey: o.picks };
-      },
+      (e) =>
+        typedOutcome(rule, {
+          sport: sportOfId(contest.sport_id),
+          state: entryState(e),
+          matches,
+          zones: zonesOf(e.zones),
+          finished: true,
+          grid,
+        }),
     );
     // Winners per row key, for every rule alike.
     const split = splitContestPrizes(grid, winnersByRow(outcomes));
@@ -136,9 +129,9 @@ export async function settleGameSet(
         texts: {
           credit:
             version === 1
-              ? isContestTypeRule(rule)
-                ? `${about}: won`
-                : `${about}: won with ${outcome.picks} team${outcome.picks === 1 ? '' : 's'}`
+              ? contestTypeOf(rule).rowsByTeams
+                ? `${about}: won with ${outcome.picks} team${outcome.picks === 1 ? '' : 's'}`
+                : `${about}: won`
               : `${about}: prize corrected after a score correction`,
           debit: `${about}: prize reversed after a score correction`,
           owe: `${about}: prize reversed after a score correction; owed, the balance could not cover it`,
