@@ -8,14 +8,14 @@ import {
   type BrandImageType,
 } from '@powerplay/contracts';
 import { accentContrast, brandContrastProblem, parseHexColour } from '@powerplay/domain';
-import { useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field } from '../../../components/ui/Field';
 import { MessageDialog } from '../../../components/ui/MessageDialog';
-import { describeError, isApiError } from '../../../lib/api';
-import { noticeText, type Message } from '../../../lib/messages';
-import { contractResolver, firstError, type FieldProblem } from '../../../lib/validation';
+import { noticeText } from '../../../lib/messages';
+import { contractResolver, firstError } from '../../../lib/validation';
+import { useEditorProblems } from '../useEditorProblems';
 import { useSaveBrand } from './brandApi';
 import { BrandPreview } from './BrandPreview';
 
@@ -93,9 +93,10 @@ export function BrandForm({
   onReload: () => void;
 }) {
   const save = useSaveBrand();
-  const [message, setMessage] = useState<Message | null>(null);
-  const [problem, setProblem] = useState<FieldProblem | null>(null);
-  const [stale, setStale] = useState(false);
+  const { message, problem, stale, closeMessage, clear, invalid, refused } = useEditorProblems(
+    'BRAND_VERSION_STALE',
+    fieldOfCode,
+  );
   const { register, handleSubmit, setValue, control } = useForm<FormValues, unknown, Request>({
     defaultValues: {
       siteName: brand.siteName,
@@ -125,28 +126,15 @@ export function BrandForm({
   const logoUrl = imageUrl(live.logo as Upload, brand.logo);
   const faviconUrl = imageUrl(live.favicon as Upload, brand.favicon);
 
-  function refused(error: unknown) {
-    setMessage(describeError(error));
-    if (isApiError(error)) {
-      if (error.code === 'BRAND_VERSION_STALE') setStale(true);
-      const field = fieldOfCode[error.code];
-      if (field) setProblem({ field, message: describeError(error) });
-    }
-  }
-
   const onSubmit = handleSubmit(
     (request) => {
-      setProblem(null);
+      clear();
       save.mutate(request, {
         onSuccess: (saved) => onSaved(noticeText('BRAND_SAVED', { version: saved.brand.version })),
         onError: refused,
       });
     },
-    (errors) => {
-      const first = firstError(errors, FIELD_ORDER);
-      setProblem(first);
-      setMessage(first.message);
-    },
+    (errors) => invalid(firstError(errors, FIELD_ORDER)),
   );
 
   const onFile = (name: 'logo' | 'favicon') => async (e: ChangeEvent<HTMLInputElement>) => {
@@ -267,7 +255,7 @@ export function BrandForm({
           copyrightHolder={live.copyrightHolder ?? brand.copyrightHolder}
         />
       </div>
-      <MessageDialog message={message} onClose={() => setMessage(null)} />
+      <MessageDialog message={message} onClose={closeMessage} />
     </>
   );
 }

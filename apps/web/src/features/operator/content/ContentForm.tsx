@@ -10,9 +10,9 @@ import type { z } from 'zod';
 import { Field } from '../../../components/ui/Field';
 import { Loading } from '../../../components/ui/Loading';
 import { MessageDialog } from '../../../components/ui/MessageDialog';
-import { describeError, isApiError } from '../../../lib/api';
-import { noticeText, type Message } from '../../../lib/messages';
-import { contractResolver, firstError, type FieldProblem } from '../../../lib/validation';
+import { noticeText } from '../../../lib/messages';
+import { contractResolver, firstError } from '../../../lib/validation';
+import { useEditorProblems } from '../useEditorProblems';
 import { previewContent, useSaveContent } from './contentApi';
 import { ContentPreview } from './ContentPreview';
 
@@ -44,9 +44,8 @@ export function ContentForm({
 }) {
   const { page, kind, version } = text;
   const save = useSaveContent(page.slug);
-  const [message, setMessage] = useState<Message | null>(null);
-  const [problem, setProblem] = useState<FieldProblem | null>(null);
-  const [stale, setStale] = useState(false);
+  const { message, problem, stale, closeMessage, clear, invalid, refused } =
+    useEditorProblems('CONTENT_VERSION_STALE');
   const [preview, setPreview] = useState<ContentPage | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const { register, control, handleSubmit, getValues, formState } = useForm<FormValues, unknown, Request>({
@@ -58,14 +57,9 @@ export function ContentForm({
   const blocks = useFieldArray({ control, name: 'blocks' });
   const noun = blockNoun(kind);
 
-  function refused(error: unknown) {
-    setMessage(describeError(error));
-    if (isApiError(error) && error.code === 'CONTENT_VERSION_STALE') setStale(true);
-  }
-
   const onSubmit = handleSubmit(
     (request) => {
-      setProblem(null);
+      clear();
       save.mutate(
         { ...request, expectedVersion: version },
         {
@@ -74,11 +68,7 @@ export function ContentForm({
         },
       );
     },
-    (errors) => {
-      const first = firstError(errors, FIELD_ORDER);
-      setProblem(first);
-      setMessage(first.message);
-    },
+    (errors) => invalid(firstError(errors, FIELD_ORDER)),
   );
 
   async function showPreview() {
@@ -198,7 +188,7 @@ export function ContentForm({
           <ContentPreview page={preview} kind={kind} />
         </section>
       ) : null}
-      <MessageDialog message={message} onClose={() => setMessage(null)} />
+      <MessageDialog message={message} onClose={closeMessage} />
     </>
   );
 }

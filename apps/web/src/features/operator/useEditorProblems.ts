@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { describeError, isApiError } from '../../lib/api';
+import type { Message } from '../../lib/messages';
+import type { FieldProblem } from '../../lib/validation';
+
+/**
+ * A back-office editor's problems (the brand, a content text): the field marked, the dialog, and a save
+ * refused because someone else saved first (`staleCode`: offer to load the latest version).
+ */
+export function useEditorProblems(staleCode: string, fieldOfCode: Readonly<Record<string, string>> = {}) {
+  const [message, setMessage] = useState<Message | null>(null);
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const [stale, setStale] = useState(false);
+  return {
+    message,
+    problem,
+    stale,
+    closeMessage: () => setMessage(null),
+    clear: () => setProblem(null),
+    /** The form's first problem: marked on its field and shown. */
+    invalid: (first: FieldProblem) => {
+      setProblem(first);
+      setMessage(first.message);
+    },
+    /** A refusal from the server: shown, and marked on its field where it concerns one. */
+    refused: (error: unknown) => {
+      setMessage(describeError(error));
+      if (!isApiError(error)) return;
+      if (error.code === staleCode) setStale(true);
+      const field = fieldOfCode[error.code];
+      if (field) setProblem({ field, message: describeError(error) });
+    },
+  };
+}
