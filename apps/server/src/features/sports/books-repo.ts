@@ -1,4 +1,4 @@
-import { contestTypeRules } from '@powerplay/domain';
+import { sportsContestRules } from '@powerplay/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { tally } from '../../db/book-checks';
 import type { DB } from '../../db/schema';
@@ -7,7 +7,7 @@ import { kitOf } from './service';
 /** The kit a contest without one of its own gives, by `<rule>:<sport id>` (the entry's rule, kitOf). */
 const defaultKits = JSON.stringify(
   Object.fromEntries(
-    ['', 'chase_the_ace', 'blackjack', ...contestTypeRules].flatMap((rule) =>
+    ['', ...sportsContestRules].flatMap((rule) =>
       [1, 2, 3, 4].map((sportId) => [`${rule}:${sportId}`, kitOf({}, rule || null, sportId)]),
     ),
   ),
