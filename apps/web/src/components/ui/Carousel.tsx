@@ -157,15 +157,7 @@ export function Carousel<T>({
           disabled={!loop && selected === 0}
           onClick={() => go(selected - 1)}
         >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path
-              d="M15 5 8 12l7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Chevron d="M15 5 8 12l7 7" />
         </button>
         {dots ? (
           <div className="carousel-dots">
@@ -194,17 +186,18 @@ export function Carousel<T>({
           disabled={!loop && selected === count - 1}
           onClick={() => go(selected + 1)}
         >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path
-              d="m9 5 7 7-7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Chevron d="m9 5 7 7-7 7" />
         </button>
       </div>
     </section>
+  );
+}
+
+/** The Previous / Next arrow: a stroke along `d`. */
+function Chevron({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
   );
 }
