@@ -1,12 +1,14 @@
-import { notices, type DraftContest } from '@powerplay/contracts';
+import { startDraftReplayRequestSchema, type DraftContest } from '@powerplay/contracts';
 import { DRAFT_PICKS } from '@powerplay/domain';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Field } from '../../components/ui/Field';
 import { SubmitActions } from '../../components/ui/SubmitActions';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
 import { describeError } from '../../lib/api';
 import { noticeText, type Message } from '../../lib/messages';
+import { contractResolver, firstError, Refusal } from '../../lib/validation';
 import { useDraftContest } from '../draft';
 import { intervalOf, SecondsField } from './CreateDraftForm';
 import { usePostDraftPick, useStartDraftReplay } from './draftApi';
@@ -73,23 +75,30 @@ export function NextPickForm({ draft, onDone, onError }: ActionProps) {
 /** Hands the draft to the replay of the real first round from now, at the chosen speed. */
 export function ReplayForm({ draft, onDone, onError }: ActionProps) {
   const replay = useStartDraftReplay();
-  const [interval, setIntervalText] = useState(String(draft.pickIntervalSeconds));
+  const { register, handleSubmit } = useForm<{ interval: string }, unknown, { pickIntervalSeconds: number }>({
+    defaultValues: { interval: String(draft.pickIntervalSeconds) },
+    resolver: contractResolver(startDraftReplayRequestSchema, ({ interval }) => {
+      const pickIntervalSeconds = intervalOf(interval);
+      return pickIntervalSeconds === null
+        ? new Refusal('pickIntervalSeconds', 'DRAFT_INTERVAL_INVALID')
+        : { pickIntervalSeconds };
+    }),
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
 
-  function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const pickIntervalSeconds = intervalOf(interval);
-    if (pickIntervalSeconds === null) {
-      onError(notices.DRAFT_INTERVAL_INVALID);
-      return;
-    }
-    replay.mutate(
-      { contestId: draft.id, pickIntervalSeconds },
-      {
-        onSuccess: () => onDone(noticeText('DRAFT_REPLAY_STARTED', { id: draft.id, n: pickIntervalSeconds })),
-        onError: (error) => onError(describeError(error)),
-      },
-    );
-  }
+  const onSubmit = handleSubmit(
+    ({ pickIntervalSeconds }) =>
+      replay.mutate(
+        { contestId: draft.id, pickIntervalSeconds },
+        {
+          onSuccess: () =>
+            onDone(noticeText('DRAFT_REPLAY_STARTED', { id: draft.id, n: pickIntervalSeconds })),
+          onError: (error) => onError(describeError(error)),
+        },
+      ),
+    (errors) => onError(firstError(errors, ['pickIntervalSeconds']).message),
+  );
 
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
@@ -97,8 +106,7 @@ export function ReplayForm({ draft, onDone, onError }: ActionProps) {
         <SecondsField
           id={`draft-${draft.id}-replay`}
           label="Replay: seconds between picks"
-          value={interval}
-          onChange={setIntervalText}
+          {...register('interval')}
         />
       </div>
       <SubmitActions pending={replay.isPending} label="Start replay" pendingLabel="Starting…" secondary />
