@@ -5,11 +5,15 @@ import {
   notifyTopicNames,
   type Lead,
   type LeadStatus,
+  leadNoteRequestSchema,
+  type LeadNoteRequest,
 } from '@powerplay/contracts';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { describeError } from '../../lib/api';
-import { messageOf, noticeText } from '../../lib/messages';
+import { noticeText } from '../../lib/messages';
 import { formatDateTime } from '../../lib/time';
+import { contractResolver, firstError } from '../../lib/validation';
 import { useAddLeadNote, useSetLeadStatus } from './leadsApi';
 
 /** A lead's name in labels and notices: "Partner enquiry #12", "Notify Me #7". */
@@ -42,11 +46,7 @@ function LaunchMail({ lead }: { lead: Lead }) {
  */
 export function LeadRow({ lead, onDone }: { lead: Lead; onDone: (text: string) => void }) {
   const setStatus = useSetLeadStatus();
-  const addNote = useAddLeadNote();
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
   const name = leadName(lead);
-  const noteId = `lead-note-${lead.kind}-${lead.id}`;
 
   return (
     <tr>
@@ -116,53 +116,63 @@ export function LeadRow({ lead, onDone }: { lead: Lead; onDone: (text: string) =
             ))}
           </ol>
         ) : null}
-        <form
-          className="lead-note-form"
-          aria-label={`Add a note to ${name}`}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const body = note.trim();
-            if (body.length === 0 || body.length > 2000) {
-              setNoteError(messageOf('LEAD_NOTE_INVALID').message);
-              return;
-            }
-            setNoteError(null);
-            addNote.mutate(
-              { kind: lead.kind, id: lead.id, body },
-              {
-                onSuccess: () => {
-                  setNote('');
-                  onDone(noticeText('LEAD_NOTE_ADDED', { lead: name }));
-                },
-                onError: (error) => setNoteError(describeError(error).message),
-              },
-            );
-          }}
-        >
-          <label htmlFor={noteId} className="visually-hidden">
-            Note on {name}
-          </label>
-          <textarea
-            id={noteId}
-            rows={2}
-            maxLength={2000}
-            value={note}
-            placeholder="Add a note"
-            onChange={(event) => setNote(event.target.value)}
-            aria-invalid={noteError ? true : undefined}
-            aria-describedby={noteError ? `${noteId}-error` : undefined}
-          />
-          {noteError ? (
-            <p className="field-error" id={`${noteId}-error`} role="alert">
-              {noteError}
-            </p>
-          ) : null}
-          <button type="submit" className="button button-secondary button-small" disabled={addNote.isPending}>
-            {addNote.isPending ? 'Adding…' : 'Add note'}
-          </button>
-        </form>
+        <LeadNoteForm lead={lead} name={name} onDone={onDone} />
       </td>
     </tr>
+  );
+}
+
+/** A lead's note form: 1 to 2000 characters (the contracts' schema); its problem shows under it. */
+function LeadNoteForm({ lead, name, onDone }: { lead: Lead; name: string; onDone: (text: string) => void }) {
+  const addNote = useAddLeadNote();
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const noteId = `lead-note-${lead.kind}-${lead.id}`;
+  const { register, handleSubmit, reset } = useForm<LeadNoteRequest, unknown, LeadNoteRequest>({
+    defaultValues: { body: '' },
+    resolver: contractResolver(leadNoteRequestSchema),
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit(
+    ({ body }) => {
+      setNoteError(null);
+      addNote.mutate(
+        { kind: lead.kind, id: lead.id, body },
+        {
+          onSuccess: () => {
+            reset();
+            onDone(noticeText('LEAD_NOTE_ADDED', { lead: name }));
+          },
+          onError: (error) => setNoteError(describeError(error).message),
+        },
+      );
+    },
+    (errors) => setNoteError(firstError(errors, ['body']).message.message),
+  );
+
+  return (
+    <form className="lead-note-form" aria-label={`Add a note to ${name}`} noValidate onSubmit={onSubmit}>
+      <label htmlFor={noteId} className="visually-hidden">
+        Note on {name}
+      </label>
+      <textarea
+        id={noteId}
+        rows={2}
+        maxLength={2000}
+        placeholder="Add a note"
+        aria-invalid={noteError ? true : undefined}
+        aria-describedby={noteError ? `${noteId}-error` : undefined}
+        {...register('body')}
+      />
+      {noteError ? (
+        <p className="field-error" id={`${noteId}-error`} role="alert">
+          {noteError}
+        </p>
+      ) : null}
+      <button type="submit" className="button button-secondary button-small" disabled={addNote.isPending}>
+        {addNote.isPending ? 'Adding…' : 'Add note'}
+      </button>
+    </form>
   );
 }
