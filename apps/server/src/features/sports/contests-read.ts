@@ -2,7 +2,7 @@ import { liveTopics, lobbyEventSchemas, topicIdOf, type SportsContest } from '@p
 import type { Clock } from '../../platform/clock';
 import type { LiveEvent } from '../../platform/live/snapshot';
 import { everyKey, type PublicReads } from '../../platform/public-reads';
-import { ARCHIVE_AFTER_MS } from './repo';
+import { ARCHIVE_AFTER_MS } from './sports-views';
 import type { SportsService } from './service';
 
 /** A finished contest's page is built again this often: it turns ARCHIVED a week after its settlement. */

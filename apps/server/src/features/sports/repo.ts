@@ -1,44 +1,13 @@
-import type {
-  ContestStatus,
-  SportsContest,
-  SportsGameSet,
-  SportsGameType,
-  SportsMatch,
-  SportsPrizeRow,
-  SportsSport,
-} from '@powerplay/contracts';
-import { leagueIds, type SportsLeague } from '@powerplay/contracts';
-import {
-  playersStanding,
-  teamPickKey,
-  type Match,
-  type MatchGoal,
-  type PlayersStanding,
-} from '@powerplay/domain';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { DB, SportsGameTypesTable, SportsPrizeRowsTable, SportsStarter } from '../../db/schema';
-import { nbaCredit } from './data/basketball-nba-2022-slates';
-import { nflCredit } from './data/football-nfl-2023-weeks';
+import type { SportsPrizeRow, SportsSport } from '@powerplay/contracts';
+import type { Match } from '@powerplay/domain';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { domainMatchOf, gameTypeOf, prizeRowOf } from './sports-views';
+
+// The views moved to sports-views.ts; importable from here too until every caller imports them there.
+export { contestOf, domainMatchOf, gameSetOf, matchOf, playersOf } from './sports-views';
 
 type Db = Kysely<DB> | Transaction<DB>;
-
-/** Retrosheet's notice, shown wherever its data appears (docs/rules/sports.md "Live data"). */
-export const RETROSHEET_NOTICE =
-  'The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested parties may contact Retrosheet at www.retrosheet.org.';
-
-/** A finished contest leaves Game Central's default view this long after it was settled. */
-export const ARCHIVE_AFTER_MS = 7 * 24 * 3600 * 1000;
-
-const gameTypeOf = (t: Selectable<SportsGameTypesTable>): SportsGameType => ({
-  id: t.id,
-  sportId: t.sport_id,
-  name: t.name,
-  layout: t.layout,
-  rule: t.rule,
-  noGameText: t.no_game_text,
-  imageUrl: t.image_path,
-  headerImageUrl: t.header_image_path,
-});
 
 /** The contest row as the contracts show it, with the counts and the player's entry. */
 function contestQuery(q: Db, userId: number | null) {
@@ -82,60 +51,6 @@ function contestQuery(q: Db, userId: number | null) {
 }
 
 export type ContestRow = Awaited<ReturnType<ReturnType<typeof contestQuery>['executeTakeFirstOrThrow']>>;
-
-/** Where the contest stands on its minimum of players at `now` (the domain's rule). */
-export const playersOf = (
-  r: Pick<ContestRow, 'min_players' | 'entries' | 'cancelled_at' | 'game_set_status' | 'start_at'>,
-  now: Date,
-): PlayersStanding =>
-  playersStanding(
-    { minPlayers: r.min_players, entries: r.entries, cancelled: r.cancelled_at !== null },
-    { status: r.game_set_status, startAt: r.start_at.getTime() },
-    now.getTime(),
-  );
-
-const archived = (at: Date | null, now: Date) =>
-  at !== null && now.getTime() - at.getTime() > ARCHIVE_AFTER_MS;
-
-function statusOf(r: ContestRow, now: Date): ContestStatus {
-  const players = playersOf(r, now);
-  if (players === 'CANCELLED') return archived(r.cancelled_at, now) ? 'ARCHIVED' : 'CANCELLED';
-  // Short of its minimum: waiting, until the lock's step cancels it.
-  if (players !== 'PLAYING') return 'WAITING_FOR_PLAYERS';
-  if (r.game_set_status === 'UNPLAYED') return 'NOT_STARTED';
-  if (r.game_set_status === 'LIVE') return 'IN_PROGRESS';
-  return archived(r.settled_at, now) ? 'ARCHIVED' : 'FINISHED';
-}
-
-export function contestOf(r: ContestRow, now: Date): SportsContest {
-  return {
-    id: r.id,
-    name: r.name,
-    sponsor: r.sponsor,
-    sportId: r.sport_id,
-    leagueId: leagueIds[r.league],
-    gameTypeId: r.game_type_id,
-    gameTypeName: r.game_type_name,
-    layout: r.layout,
-    rule: r.rule,
-    gameSetId: r.game_set_id,
-    startAt: r.start_at.toISOString(),
-    status: statusOf(r, now),
-    prizeKind: r.prize_kind,
-    maxPrize: Number(r.max_prize),
-    minTeams: r.min_teams,
-    maxTeams: r.max_teams,
-    eligibility: r.eligibility,
-    restriction: r.restriction,
-    entries: r.entries,
-    minPlayers: r.min_players,
-    cancelledAt: r.cancelled_at?.toISOString() ?? null,
-    myEntryId: r.my_entry_id,
-  };
-}
-
-const starter = (s: SportsStarter | null) => (s ? { name: s.name, stat: s.stat } : null);
-
 function matchQuery(q: Db) {
   return q
     .selectFrom('sports_matches as m')
@@ -169,71 +84,6 @@ function matchQuery(q: Db) {
 }
 
 export type MatchRow = Awaited<ReturnType<ReturnType<typeof matchQuery>['executeTakeFirstOrThrow']>>;
-
-export function matchOf(m: MatchRow): SportsMatch {
-  return {
-    feedGameId: m.feed_game_id,
-    league: m.league,
-    status: m.status,
-    startAt: m.start_at.toISOString(),
-    location: m.location,
-    home: {
-      teamId: m.home_team_id,
-      name: m.home_name,
-      abbreviation: m.home_abbreviation,
-      score: m.home_score,
-      starter: starter(m.home_starter),
-      current: starter(m.home_current),
-      pickKey: teamPickKey(m.feed_game_id, m.home_team_id),
-    },
-    away: {
-      teamId: m.away_team_id,
-      name: m.away_name,
-      abbreviation: m.away_abbreviation,
-      score: m.away_score,
-      starter: starter(m.away_starter),
-      current: starter(m.away_current),
-      pickKey: teamPickKey(m.feed_game_id, m.away_team_id),
-    },
-    progress: (m.progress as SportsMatch['progress']) ?? null,
-    sequence: m.sequence,
-  };
-}
-
-type MatchState = Pick<
-  MatchRow,
-  'feed_game_id' | 'home_team_id' | 'away_team_id' | 'status' | 'home_score' | 'away_score'
-> & { progress?: unknown; script?: unknown };
-
-/**
- * A hockey match's goals where the data has their times (the simulator's recorded goals in the match's
- * script): what No Goal and 6th Skater read (docs/rules/sports.md "New powerplays"). Every goal of the game:
- * the rules read only those the score and clock have reached. Undefined for any other script.
- */
-export function goalsOfScript(script: unknown): MatchGoal[] | undefined {
-  const s = script as { kind?: unknown; goals?: unknown } | null | undefined;
-  if (s?.kind !== 'simulated' || !Array.isArray(s.goals)) return undefined;
-  return s.goals.flatMap((g: unknown) => {
-    const { side, period, second } = (g ?? {}) as Record<string, unknown>;
-    return (side === 'home' || side === 'away') && Number.isInteger(period) && Number.isInteger(second)
-      ? [{ side, period: period as number, second: second as number }]
-      : [];
-  });
-}
-
-/** The domain's view of a match (what the pick rules read). */
-export const domainMatchOf = (m: MatchState): Match => ({
-  feedGameId: m.feed_game_id,
-  homeTeamId: m.home_team_id,
-  awayTeamId: m.away_team_id,
-  status: m.status,
-  homeScore: m.home_score,
-  awayScore: m.away_score,
-  // Hockey's clock and goal times, where the row has them (No Goal, 6th Skater).
-  ...(m.progress !== undefined ? { progress: (m.progress as Match['progress']) ?? null } : {}),
-  ...(m.script !== undefined ? { goals: goalsOfScript(m.script) } : {}),
-});
-
 /** A game set's matches as the domain reads them, in the caller's transaction (the feed, settlement). */
 export async function domainMatchesOf(q: Db, gameSetId: number): Promise<Match[]> {
   const rows = await q
@@ -252,15 +102,6 @@ export async function domainMatchesOf(q: Db, gameSetId: number): Promise<Match[]
     .execute();
   return rows.map(domainMatchOf);
 }
-
-const prizeRowOf = (r: Selectable<SportsPrizeRowsTable>): SportsPrizeRow => ({
-  teams: r.teams,
-  kind: r.kind,
-  amount: Number(r.amount),
-  description: r.description,
-  retailValueCents: r.retail_value_cents === null ? null : Number(r.retail_value_cents),
-});
-
 export function sportsRepo(db: Kysely<DB>) {
   return {
     async sports(): Promise<SportsSport[]> {
@@ -440,30 +281,3 @@ export function sportsRepo(db: Kysely<DB>) {
 }
 
 export type SportsRepo = ReturnType<typeof sportsRepo>;
-
-/** The credit line each source of real games requires wherever its data appears. */
-const creditOf: Partial<Record<string, string>> = {
-  retrosheet: RETROSHEET_NOTICE,
-  'nba-stats': nbaCredit,
-  nfl: nflCredit,
-};
-
-export function gameSetOf(g: {
-  id: number;
-  league: SportsLeague;
-  title: string;
-  start_at: Date;
-  status: 'UNPLAYED' | 'LIVE' | 'FINISHED';
-  source: string;
-}): SportsGameSet {
-  return {
-    id: g.id,
-    league: g.league,
-    leagueId: leagueIds[g.league],
-    title: g.title,
-    startAt: g.start_at.toISOString(),
-    status: g.status,
-    credit: creditOf[g.source] ?? null,
-    simulated: g.source === 'simulated',
-  };
-}
