@@ -8,30 +8,30 @@ import { constants as zlibConstants } from 'node:zlib';
 import { liveTopics } from '@powerplay/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config, JobName } from './config';
+import type { Config } from './config';
 import type { Database } from './db/database';
 import { accountRoutes } from './features/accounts/account-routes';
 import { accountsRoutes } from './features/accounts/routes';
 import { auditRoutes } from './features/audit/routes';
-import { booksCheckJob, booksRoutes } from './features/books';
+import { booksRoutes } from './features/books';
 import { brandReads, brandRoutes, brandStyle } from './features/brand';
-import { launchMailJob, leadsRoutes, liveGames } from './features/leads';
+import { leadsRoutes } from './features/leads';
 import { playerCareRoutes } from './features/player-care';
 import { analyticsRoutes } from './features/analytics/routes';
 import { analyticsService } from './features/analytics/service';
 import { mailOutboxRoutes } from './platform/mail';
 import { contentRoutes } from './features/content/routes';
-import { draftDemoScheduleJob, draftLiveJob, draftRoutes } from './features/draft';
+import { draftRoutes } from './features/draft';
 import { fantasyRoutes } from './features/fantasy/routes';
 import { embedRepo } from './features/embed/repo';
 import { embedRoutes } from './features/embed/routes';
 import { embedService } from './features/embed/service';
 import { legacyRoutes, registerLegacyOrigins } from './features/legacy';
-import { lotteryDemoScheduleJob, lotteryDrawsJob, lotteryGamesRead, lotteryRoutes } from './features/lottery';
+import { lotteryGamesRead, lotteryRoutes } from './features/lottery';
 import { sportsRoutes } from './features/sports/routes';
 import { sportsContestReads } from './features/sports/contests-read';
 import { draftReads } from './features/draft/board-read';
-import { sportsDemoScheduleJob, sportsFeedJob, sportsOperatorRoutes } from './features/sports';
+import { sportsOperatorRoutes } from './features/sports';
 import { sportsLiveRoutes } from './features/sports/live-routes';
 import { storeRoutes } from './features/store/routes';
 import { walletRoutes } from './features/wallet/routes';
@@ -51,9 +51,10 @@ import { createPublicReads } from './platform/public-reads';
 import { serverTimeRoutes } from './platform/server-time';
 import { redactedLogger } from './platform/log-fields';
 import { RequestLogController } from './platform/request-logging';
-import { startScheduler, type Job, type Scheduler } from './platform/scheduler';
+import { startScheduler, type Scheduler } from './platform/scheduler';
 import { requestValidatorCompiler, refuseDeepBodies } from './platform/validation';
 import { registerWebApp } from './platform/web';
+import { schedulerJobs } from './jobs';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -281,20 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // database) must not hold up the registration of the rest (avvio's plugin timeout).
   await registerWebApp(app, config.webDistDir, (template) => brand.shell(template));
 
-  const jobs: Record<JobName, () => Job> = {
-    'lottery-draws': () => lotteryDrawsJob(services.lotteryDraws),
-    'lottery-demo-schedule': () => lotteryDemoScheduleJob(services.lotteryDemoSchedule),
-    'sports-feed': () => sportsFeedJob(services.sportsFeed),
-    'sports-demo-schedule': () => sportsDemoScheduleJob(services.sportsOperator),
-    'draft-live': () => draftLiveJob(services.draftLive),
-    'draft-demo-schedule': () => draftDemoScheduleJob(services.draftDemoSchedule),
-    'leads-launch-mail': () =>
-      launchMailJob({
-        leads: services.leads,
-        live: liveGames({ sports: services.sports, draft: services.draft }),
-      }),
-    'books-check': () => booksCheckJob({ books: services.books, everyMs: config.booksCheckMinutes * 60_000 }),
-  };
+  const jobs = schedulerJobs(services, config);
   const scheduler =
     config.jobs.length > 0
       ? startScheduler({ jobs: config.jobs.map((name) => jobs[name]()), clock, log: app.log })

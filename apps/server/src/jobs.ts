@@ -1,0 +1,29 @@
+import type { Config, JobName } from './config';
+import { booksCheckJob } from './features/books';
+import { draftDemoScheduleJob, draftLiveJob } from './features/draft';
+import { launchMailJob, liveGames } from './features/leads';
+import { lotteryDemoScheduleJob, lotteryDrawsJob } from './features/lottery';
+import { sportsDemoScheduleJob, sportsFeedJob } from './features/sports';
+import type { Job } from './platform/scheduler';
+import type { Services } from './services';
+
+/**
+ * Every scheduler job by name: each a thin adapter over a service that createServices built, so a job
+ * runs the same use cases as the routes and the CLI. The process starts the ones its configuration names.
+ */
+export function schedulerJobs(services: Services, config: Config): Record<JobName, () => Job> {
+  return {
+    'lottery-draws': () => lotteryDrawsJob(services.lotteryDraws),
+    'lottery-demo-schedule': () => lotteryDemoScheduleJob(services.lotteryDemoSchedule),
+    'sports-feed': () => sportsFeedJob(services.sportsFeed),
+    'sports-demo-schedule': () => sportsDemoScheduleJob(services.sportsOperator),
+    'draft-live': () => draftLiveJob(services.draftLive),
+    'draft-demo-schedule': () => draftDemoScheduleJob(services.draftDemoSchedule),
+    'leads-launch-mail': () =>
+      launchMailJob({
+        leads: services.leads,
+        live: liveGames({ sports: services.sports, draft: services.draft }),
+      }),
+    'books-check': () => booksCheckJob({ books: services.books, everyMs: config.booksCheckMinutes * 60_000 }),
+  };
+}
