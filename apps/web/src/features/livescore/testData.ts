@@ -1,35 +1,21 @@
 import type { SportsContest, SportsEntry, SportsLiveScoreResponse, SportsMatch } from '@powerplay/contracts';
+import { sportsContestFixture } from '../../test/sports-fixtures';
 import { recompute } from './standing';
 
 export const player = { id: 7, displayName: 'Lucky', email: 'l@example.com', role: 'player', club: 'basic' };
 
-export function contest(patch: Partial<SportsContest> = {}): SportsContest {
-  return {
-    id: 5,
+/** The Chase the Ace contest of the live score tests: in progress, entered, two or three teams. */
+export const contest = (patch: Partial<SportsContest> = {}): SportsContest =>
+  sportsContestFixture({
     name: 'Monday Chase the Ace',
     sponsor: 'Acme Sports',
-    sportId: 2,
-    leagueId: 15,
-    gameTypeId: 1,
-    gameTypeName: 'Chase the Ace',
-    layout: 'cta',
-    rule: 'chase_the_ace',
-    gameSetId: 9,
-    startAt: '2030-04-01T23:05:00.000Z',
     status: 'IN_PROGRESS',
-    prizeKind: 'cash',
-    maxPrize: 100_000,
     minTeams: 2,
     maxTeams: 3,
-    eligibility: 'ALL',
-    restriction: 'ENTRY',
     entries: 12,
-    minPlayers: 1,
-    cancelledAt: null,
     myEntryId: 77,
     ...patch,
-  };
-}
+  });
 
 export function entry(patch: Partial<SportsEntry> = {}): SportsEntry {
   return {
