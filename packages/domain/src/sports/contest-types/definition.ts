@@ -60,7 +60,7 @@ export interface ContestTypeDefinition<R extends SportsContestRule = SportsConte
   /** Outcome: the entry's result, the grid row it plays for and its headline. */
   outcome: (input: ContestTypeInput) => Extract<SportsContestOutcome, { rule: R }>;
   /** Standing: the live score page's figures from an outcome of this type. */
-  standing(outcome: Extract<SportsContestOutcome, { rule: R }>): StandingFigures;
+  standing(this: void, outcome: Extract<SportsContestOutcome, { rule: R }>): StandingFigures;
   /**
    * Grid: true when rows are keyed by the number of teams picked and only those within the contest's
    * min..max are in play (Chase the Ace, Blackjack); false when keyed by the type's own measure, every

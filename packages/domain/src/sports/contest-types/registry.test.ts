@@ -5,13 +5,16 @@ import { splitContestPrizes, type PrizeRow } from '../contests';
 import {
   contestTypeRules,
   isContestTypeRule,
+  isSportsContestRule,
+  sportsContestRules,
   winnersByRow,
   type ContestTypeInput,
   type ContestTypeRule,
   type TypedPick,
 } from './common';
 import { propertyRuns } from './property-runs';
-import { contestTypeOutcome, contestTypes } from './registry';
+import type { ContestTypeDefinition } from './definition';
+import { contestTypeOf, contestTypeOutcome, contestTypes, entryStanding, lockRulesOf } from './registry';
 
 const RUNS = propertyRuns();
 const sports: Sport[] = ['baseball', 'hockey', 'basketball', 'football'];
@@ -97,3 +100,125 @@ describe('the four contest types by rule name', () => {
     );
   });
 });
+
+/**
+ * What a sports contest type must provide (`ContestTypeDefinition`), member by member: `satisfies` makes
+ * this list name every member of the interface, so a member added there must be added (and checked) here.
+ */
+const provides = {
+  rule: 'string',
+  limits: 'object',
+  limitsFixed: 'boolean',
+  picksAllowed: 'function',
+  countRefusal: 'function',
+  zones: 'optional',
+  outcome: 'function',
+  standing: 'function',
+  rowsByTeams: 'boolean',
+  seedGrid: 'function',
+  checkGrid: 'function',
+  kit: 'object',
+  lockKeeps: 'string',
+} as const satisfies Record<
+  keyof ContestTypeDefinition,
+  'string' | 'object' | 'boolean' | 'function' | 'optional'
+>;
+
+describe('every sports contest type in the registry', () => {
+  it('is one of the six rules, each registered once under its own name', () => {
+    expect(Object.keys(contestTypes).sort()).toEqual([...sportsContestRules].sort());
+    for (const rule of sportsContestRules) {
+      expect(isSportsContestRule(rule)).toBe(true);
+      expect(contestTypes[rule].rule).toBe(rule);
+      expect(contestTypeOf(rule)).toBe(contestTypes[rule]);
+    }
+    // The display-only game types have no rule: scored as Chase the Ace.
+    expect(contestTypeOf(null)).toBe(contestTypes.chase_the_ace);
+    expect(contestTypeOf('toString')).toBe(contestTypes.chase_the_ace);
+    expect(isSportsContestRule('none')).toBe(false);
+  });
+
+  it('provides every member of a type: picks, outcome, standing, grid, kit and Lock', () => {
+    for (const rule of sportsContestRules) {
+      const type = contestTypeOf(rule);
+      for (const [member, kind] of Object.entries(provides)) {
+        const value: unknown = type[member as keyof ContestTypeDefinition];
+        if (kind === 'optional') expect(['undefined', 'object'], `${rule}.${member}`).toContain(typeof value);
+        else expect(typeof value, `${rule}.${member}`).toBe(kind);
+      }
+      const { min, max } = type.limits;
+      expect(Number.isInteger(min) && Number.isInteger(max) && 1 <= min && min <= max).toBe(true);
+      expect(type.picksAllowed(min) || type.picksAllowed(max)).toBe(true);
+      expect(type.picksAllowed(max + 1)).toBe(false);
+      expect(['one', 'current']).toContain(type.lockKeeps);
+      const kit = Object.entries(type.kit);
+      expect(kit.length).toBeGreaterThan(0);
+      for (const [id, n] of kit)
+        expect(Number.isInteger(Number(id)) && Number.isInteger(n) && n > 0).toBe(true);
+      if (type.zones)
+        for (const part of ['check', 'lockZones', 'after'] as const)
+          expect(typeof type.zones[part]).toBe('function');
+      for (const sport of sports) {
+        const grid = type.seedGrid(sport);
+        if (grid) expect(type.checkGrid(grid)).toBeNull();
+      }
+    }
+  });
+
+  it('the classic two let the operator set the limits and key rows by teams; the newer four keep their own', () => {
+    for (const rule of sportsContestRules) {
+      const type = contestTypes[rule];
+      const classic = rule === 'chase_the_ace' || rule === 'blackjack';
+      expect([type.limitsFixed, type.rowsByTeams, type.lockKeeps]).toEqual(
+        classic ? [false, true, 'one'] : [true, false, 'current'],
+      );
+      expect(isContestTypeRule(rule)).toBe(!classic);
+    }
+    // A classic grid: one row per number of teams from the contest's min to its max.
+    const row = (n: number): PrizeRow => ({ noOfTeam: n, kind: 'cash', amount: 100 });
+    expect(contestTypes.blackjack.checkGrid([row(3), row(2)], { min: 2, max: 3 })).toBeNull();
+    expect(contestTypes.blackjack.checkGrid([row(2)], { min: 2, max: 3 })).toBe('SPORTS_GRID_INVALID');
+    expect(contestTypes.brackets.countRefusal(6)).toBe('SPORTS_BRACKET_SIZE');
+    expect(contestTypes.brackets.countRefusal(4)).toBeNull();
+    expect(lockRulesOf('chase_the_ace', 'hockey', {})).toEqual({ lockKeeps: 'one' });
+    expect(lockRulesOf('zones', 'hockey', { a: 0, b: 9 })).toEqual({
+      lockKeeps: 'current',
+      zones: { a: { min: 0, max: 0 } },
+    });
+  });
+
+  it("the live standing is the type's outcome: its result, row and figures (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...sportsContestRules),
+        fc.constantFrom(...sports),
+        fc.array(fc.record({ myScore: fc.nat(140), final: fc.boolean(), zone: fc.nat(4) }), {
+          minLength: 1,
+          maxLength: 10,
+        }),
+        fc.boolean(),
+        (rule, sport, picks, finished) => {
+          const type = contestTypes[rule];
+          const grid = type.seedGrid(sport) ?? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => ({ ...cash(n) }));
+          const input = { sport, picks, finished, grid };
+          const o = type.outcome(input);
+          const standing = entryStanding(rule, input);
+          expect(o.rule).toBe(rule);
+          expect(o.picks).toBe(picks.length);
+          expect(o.result === 'POSSIBLE').toBe(!finished);
+          if (o.result === 'WON') expect(type.picksAllowed(picks.length)).toBe(true);
+          expect(standing).toEqual({
+            result: o.result,
+            rowKey: o.rowKey,
+            figures: type.standing(o as never),
+          });
+          expect(standing.figures.contestType).toBe(isContestTypeRule(rule) ? rule : undefined);
+          if (rule === 'chase_the_ace' || rule === 'blackjack') expect(o.rowKey).toBe(picks.length);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+const cash = (n: number): PrizeRow => ({ noOfTeam: n, kind: 'cash', amount: n * 100 });
