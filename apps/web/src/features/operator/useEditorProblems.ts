@@ -3,6 +3,12 @@ import { describeError, isApiError } from '../../lib/api';
 import type { Message } from '../../lib/messages';
 import type { FieldProblem } from '../../lib/validation';
 
+/** What an editor tells its page: saved (the notice to show), or load the latest version. */
+export interface EditorEvents {
+  onSaved: (notice: string) => void;
+  onReload: () => void;
+}
+
 /**
  * A back-office editor's problems (the brand, a content text): the field marked, the dialog, and a save
  * refused because someone else saved first (`staleCode`: offer to load the latest version).

@@ -15,7 +15,7 @@ import { Field } from '../../../components/ui/Field';
 import { MessageDialog } from '../../../components/ui/MessageDialog';
 import { noticeText } from '../../../lib/messages';
 import { contractResolver, firstError } from '../../../lib/validation';
-import { useEditorProblems } from '../useEditorProblems';
+import { useEditorProblems, type EditorEvents } from '../useEditorProblems';
 import { useSaveBrand } from './brandApi';
 import { BrandPreview } from './BrandPreview';
 
@@ -83,15 +83,7 @@ function contrastLine(primary: string, accent: string): { ok: boolean; text: str
 }
 
 /** The brand's fields, images with their previews, the live preview and Save (no silent overwrite). */
-export function BrandForm({
-  brand,
-  onSaved,
-  onReload,
-}: {
-  brand: Brand;
-  onSaved: (notice: string) => void;
-  onReload: () => void;
-}) {
+export function BrandForm({ brand, onSaved, onReload }: { brand: Brand } & EditorEvents) {
   const save = useSaveBrand();
   const { message, problem, stale, closeMessage, clear, invalid, refused } = useEditorProblems(
     'BRAND_VERSION_STALE',

@@ -12,7 +12,7 @@ import { Loading } from '../../../components/ui/Loading';
 import { MessageDialog } from '../../../components/ui/MessageDialog';
 import { noticeText } from '../../../lib/messages';
 import { contractResolver, firstError } from '../../../lib/validation';
-import { useEditorProblems } from '../useEditorProblems';
+import { useEditorProblems, type EditorEvents } from '../useEditorProblems';
 import { previewContent, useSaveContent } from './contentApi';
 import { ContentPreview } from './ContentPreview';
 
@@ -33,15 +33,7 @@ const FIELD_ORDER = ['title', 'intro', 'bodyHtml', 'blocks'];
 const blockNoun = (kind: string) => (kind === 'rules' ? 'Tab' : kind === 'how-to-play' ? 'Step' : 'Section');
 
 /** The text's fields, its Preview and Save (with the version it started from: no silent overwrite). */
-export function ContentForm({
-  text,
-  onSaved,
-  onReload,
-}: {
-  text: ContentTextResponse;
-  onSaved: (notice: string) => void;
-  onReload: () => void;
-}) {
+export function ContentForm({ text, onSaved, onReload }: { text: ContentTextResponse } & EditorEvents) {
   const { page, kind, version } = text;
   const save = useSaveContent(page.slug);
   const { message, problem, stale, closeMessage, clear, invalid, refused } =
