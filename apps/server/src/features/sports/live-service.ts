@@ -34,7 +34,8 @@ import type { PowerplaysService } from '../powerplays';
 import { sportOfId, zonesOf } from './contest-types';
 import { entryState, powerplayStock, publishSportsEntry, stateDto } from './entry-state';
 import { saveEntryState, siblingEntries } from './live-repo';
-import { contestOf, domainMatchOf, gameSetOf, matchOf, playersOf, type SportsRepo } from './repo';
+import type { SportsRepo } from './repo';
+import { contestOf, domainMatchOf, gameSetOf, matchOf, playersOf } from './sports-views';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -4,9 +4,6 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { domainMatchOf, gameTypeOf, prizeRowOf } from './sports-views';
 
-// The views moved to sports-views.ts; importable from here too until every caller imports them there.
-export { contestOf, domainMatchOf, gameSetOf, matchOf, playersOf } from './sports-views';
-
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** The contest row as the contracts show it, with the counts and the player's entry. */

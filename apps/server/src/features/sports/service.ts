@@ -26,15 +26,8 @@ import type { PowerplaysService } from '../powerplays';
 import { sportOfId, zonesOf } from './contest-types';
 import { publishContestChanged } from './events';
 import { entryState, publishSportsEntry } from './entry-state';
-import {
-  contestOf,
-  domainMatchOf,
-  gameSetOf,
-  matchOf,
-  playersOf,
-  type ContestRow,
-  type SportsRepo,
-} from './repo';
+import type { ContestRow, SportsRepo } from './repo';
+import { contestOf, domainMatchOf, gameSetOf, matchOf, playersOf } from './sports-views';
 
 /** A sports contest's sport, as the entries registry and the monthly allowance count it. */
 const sportSlugs = { 1: 'hockey', 2: 'baseball', 3: 'basketball', 4: 'football' } as const;
