@@ -38,3 +38,12 @@ export function useEditorProblems(staleCode: string, fieldOfCode: Readonly<Recor
     },
   };
 }
+
+/** After a stale save: the button that loads the version someone else saved. */
+export function LoadLatest({ stale, onReload }: { stale: boolean; onReload: () => void }) {
+  return stale ? (
+    <button type="button" className="button button-secondary" onClick={onReload}>
+      Load the latest version
+    </button>
+  ) : null;
+}

@@ -15,7 +15,7 @@ import { Field } from '../../../components/ui/Field';
 import { MessageDialog } from '../../../components/ui/MessageDialog';
 import { noticeText } from '../../../lib/messages';
 import { contractResolver, firstError } from '../../../lib/validation';
-import { useEditorProblems, type EditorEvents } from '../useEditorProblems';
+import { LoadLatest, useEditorProblems, type EditorEvents } from '../useEditorProblems';
 import { useSaveBrand } from './brandApi';
 import { BrandPreview } from './BrandPreview';
 
@@ -230,11 +230,7 @@ export function BrandForm({ brand, onSaved, onReload }: { brand: Brand } & Edito
             <button type="submit" className="button button-primary" disabled={save.isPending}>
               {save.isPending ? 'Saving…' : 'Save'}
             </button>
-            {stale ? (
-              <button type="button" className="button button-secondary" onClick={onReload}>
-                Load the latest version
-              </button>
-            ) : null}
+            <LoadLatest stale={stale} onReload={onReload} />
           </div>
         </form>
         <BrandPreview

@@ -12,7 +12,7 @@ import { Loading } from '../../../components/ui/Loading';
 import { MessageDialog } from '../../../components/ui/MessageDialog';
 import { noticeText } from '../../../lib/messages';
 import { contractResolver, firstError } from '../../../lib/validation';
-import { useEditorProblems, type EditorEvents } from '../useEditorProblems';
+import { LoadLatest, useEditorProblems, type EditorEvents } from '../useEditorProblems';
 import { previewContent, useSaveContent } from './contentApi';
 import { ContentPreview } from './ContentPreview';
 
@@ -157,11 +157,7 @@ export function ContentForm({ text, onSaved, onReload }: { text: ContentTextResp
             {previewing ? 'Loading preview…' : 'Preview'}
           </button>
           {formState.isDirty ? <p className="hint-text">{noticeText('CONTENT_UNSAVED')}</p> : null}
-          {stale ? (
-            <button type="button" className="button button-secondary" onClick={onReload}>
-              Load the latest version
-            </button>
-          ) : null}
+          <LoadLatest stale={stale} onReload={onReload} />
         </div>
       </form>
 
