@@ -44,6 +44,35 @@ const advance = (ms: number) =>
     vi.advanceTimersByTime(ms);
   });
 
+/** Replace All's answer: the new picks, the powerplay spent, each number replaced (none matching). */
+const replaceAllAnswer = (picks: number[], replaced: [from: number, to: number][]): UseOutcome => ({
+  ok: true,
+  picks,
+  inventory: { ...defaultKit, 1: 0 },
+  replaced: replaced.map(([from, to]) => ({ from, to, match: false })),
+});
+
+/** A use whose answer the test gives when it wants. */
+function slowUse() {
+  let answer: (o: UseOutcome) => void = () => {};
+  const onUse = vi.fn(() => new Promise<UseOutcome>((resolve) => (answer = resolve)));
+  return { onUse, answer: (o: UseOutcome) => answer(o) };
+}
+
+/** The final window's Replace All prompt, then Confirm in its dialog. */
+function replaceAll() {
+  fireEvent.click(screen.getByRole('button', { name: notices.REPLACE_ALL_PROMPT.message }));
+  fireEvent.click(
+    within(screen.getByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Confirm' }),
+  );
+}
+
+/** My Numbers as shown, also behind the open confirmation ('–': hidden). */
+const myNumbers = () =>
+  within(screen.getByRole('list', { name: 'My numbers', hidden: true }))
+    .getAllByRole('button', { hidden: true })
+    .map((b) => b.textContent);
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   vi.setSystemTime(T0);
@@ -167,15 +196,15 @@ describe('LiveBoard on the live timeline', () => {
   it('re-reveals the picks one every 1.5 s after Replace All', async () => {
     localStorage.setItem('powerplay.lottoTour.hidden', '1');
     const onUse = vi.fn((): Promise<UseOutcome> =>
-      Promise.resolve({
-        ok: true,
-        picks: [5, 9, 33, 41],
-        inventory: { ...defaultKit, 1: 0 },
-        replaced: [
-          { from: 30, to: 33, match: false },
-          { from: 40, to: 41, match: false },
-        ],
-      }),
+      Promise.resolve(
+        replaceAllAnswer(
+          [5, 9, 33, 41],
+          [
+            [30, 33],
+            [40, 41],
+          ],
+        ),
+      ),
     );
     const { rerender } = render(<Clocked onUse={onUse} picks={[5, 9, 30, 40]} />);
     advance(10_000 + 31_000);
@@ -200,91 +229,75 @@ describe('LiveBoard on the live timeline', () => {
 
   it('keeps Replace All’s new numbers hidden when the push comes before a slow answer, and reveals from the answer', async () => {
     localStorage.setItem('powerplay.lottoTour.hidden', '1');
-    let answer: (o: UseOutcome) => void = () => {};
-    const onUse = vi.fn(() => new Promise<UseOutcome>((resolve) => (answer = resolve)));
+    const { onUse, answer } = slowUse();
     const { rerender } = render(<Clocked onUse={onUse} picks={[5, 9, 30, 40]} />);
     advance(10_000 + 31_000);
-    fireEvent.click(screen.getByRole('button', { name: notices.REPLACE_ALL_PROMPT.message }));
-    fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Confirm' }),
-    );
+    replaceAll();
     // The player's stream delivers the new entry first.
     rerender(<Clocked onUse={onUse} picks={[5, 9, 33, 41]} inventory={{ ...defaultKit, 1: 0 }} />);
     // (The confirmation stays open, modal, until the answer: the board is behind it.)
-    const mine = () =>
-      within(screen.getByRole('list', { name: 'My numbers', hidden: true }))
-        .getAllByRole('button', { hidden: true })
-        .map((b) => b.textContent);
-    expect(mine()).toEqual(['5', '9', '–', '–']);
+    expect(myNumbers()).toEqual(['5', '9', '–', '–']);
     // The answer takes 3 s: the re-reveal starts when it arrives, not at the tap.
     advance(3_000);
-    expect(mine()).toEqual(['5', '9', '–', '–']);
+    expect(myNumbers()).toEqual(['5', '9', '–', '–']);
     await act(async () => {
-      answer({
-        ok: true,
-        picks: [5, 9, 33, 41],
-        inventory: { ...defaultKit, 1: 0 },
-        replaced: [
-          { from: 30, to: 33, match: false },
-          { from: 40, to: 41, match: false },
-        ],
-      });
+      answer(
+        replaceAllAnswer(
+          [5, 9, 33, 41],
+          [
+            [30, 33],
+            [40, 41],
+          ],
+        ),
+      );
       await Promise.resolve();
     });
-    expect(mine()).toEqual(['5', '9', '–', '–']);
+    expect(myNumbers()).toEqual(['5', '9', '–', '–']);
     advance(1_600);
-    expect(mine()).toEqual(['5', '9', '33', '–']);
+    expect(myNumbers()).toEqual(['5', '9', '33', '–']);
   });
 
   it('hides every number being replaced while Replace All is on its way, also one the new set keeps', async () => {
     localStorage.setItem('powerplay.lottoTour.hidden', '1');
-    let answer: (o: UseOutcome) => void = () => {};
-    const onUse = vi.fn(() => new Promise<UseOutcome>((resolve) => (answer = resolve)));
+    const { onUse, answer } = slowUse();
     const { rerender } = render(<Clocked onUse={onUse} picks={[5, 9, 30, 40]} />);
     advance(10_000 + 31_000);
-    fireEvent.click(screen.getByRole('button', { name: notices.REPLACE_ALL_PROMPT.message }));
-    fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Confirm' }),
-    );
-    const mine = () =>
-      within(screen.getByRole('list', { name: 'My numbers', hidden: true }))
-        .getAllByRole('button', { hidden: true })
-        .map((b) => b.textContent);
+    replaceAll();
     // At once: only the kept matches show.
-    expect(mine()).toEqual(['5', '9', '–', '–']);
+    expect(myNumbers()).toEqual(['5', '9', '–', '–']);
     // The new set, pushed first, happens to hold 30 again: it stays hidden with the others.
     rerender(<Clocked onUse={onUse} picks={[5, 9, 30, 41]} inventory={{ ...defaultKit, 1: 0 }} />);
-    expect(mine()).toEqual(['5', '9', '–', '–']);
+    expect(myNumbers()).toEqual(['5', '9', '–', '–']);
     await act(async () => {
-      answer({
-        ok: true,
-        picks: [5, 9, 30, 41],
-        inventory: { ...defaultKit, 1: 0 },
-        replaced: [
-          { from: 30, to: 30, match: false },
-          { from: 40, to: 41, match: false },
-        ],
-      });
+      answer(
+        replaceAllAnswer(
+          [5, 9, 30, 41],
+          [
+            [30, 30],
+            [40, 41],
+          ],
+        ),
+      );
       await Promise.resolve();
     });
-    expect(mine()).toEqual(['5', '9', '–', '–']);
+    expect(myNumbers()).toEqual(['5', '9', '–', '–']);
     advance(1_600);
-    expect(mine()).toEqual(['5', '9', '30', '–']);
+    expect(myNumbers()).toEqual(['5', '9', '30', '–']);
   });
 
   it('ends the re-reveal within the final window when Replace All comes late', async () => {
     localStorage.setItem('powerplay.lottoTour.hidden', '1');
     const onUse = vi.fn((): Promise<UseOutcome> =>
-      Promise.resolve({
-        ok: true,
-        picks: [5, 33, 41, 44],
-        inventory: { ...defaultKit, 1: 0 },
-        replaced: [
-          { from: 1, to: 33, match: false },
-          { from: 30, to: 41, match: false },
-          { from: 40, to: 44, match: false },
-        ],
-      }),
+      Promise.resolve(
+        replaceAllAnswer(
+          [5, 33, 41, 44],
+          [
+            [1, 33],
+            [30, 41],
+            [40, 44],
+          ],
+        ),
+      ),
     );
     const { rerender } = render(<Clocked onUse={onUse} picks={[1, 5, 30, 40]} />);
     // The final window runs from 40 s to 52 s after T0: Replace All with 2.5 s left.
