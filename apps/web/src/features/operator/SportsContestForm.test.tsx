@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderPage, sentBodies } from '../../test/render';
 import { SportsContestForm } from './SportsContestForm';
+import { catalogSport } from './testData';
 
 const gameSet = {
   id: 4,
@@ -16,19 +17,13 @@ const gameSet = {
 
 const sports = {
   sports: [
-    {
-      id: 2,
-      slug: 'baseball',
-      name: 'Baseball',
-      leagueId: 15,
-      gameTypes: [
-        { id: 6, sportId: 2, name: 'Chase the Ace', layout: 'cta', rule: 'chase_the_ace' },
-        { id: 8, sportId: 2, name: 'High 5', layout: 'high5', rule: 'high5' },
-        { id: 9, sportId: 2, name: 'Pick 5', layout: 'pick5', rule: 'pick5' },
-        { id: 10, sportId: 2, name: 'Zones', layout: 'zones', rule: 'zones' },
-        { id: 11, sportId: 2, name: 'Brackets', layout: 'brackets', rule: 'brackets' },
-      ],
-    },
+    catalogSport(2, 'baseball', 'Baseball', 15, [
+      [6, 'Chase the Ace', 'cta', 'chase_the_ace'],
+      [8, 'High 5', 'high5', 'high5'],
+      [9, 'Pick 5', 'pick5', 'pick5'],
+      [10, 'Zones', 'zones', 'zones'],
+      [11, 'Brackets', 'brackets', 'brackets'],
+    ]),
   ],
 };
 
@@ -137,15 +132,7 @@ describe('SportsContestForm: a grid editor per game type', () => {
     const fetch = mockFetch((url, init) => {
       if (url === '/api/sports')
         return json({
-          sports: [
-            {
-              id: 1,
-              slug: 'hockey',
-              name: 'Hockey',
-              leagueId: 14,
-              gameTypes: [{ id: 2, sportId: 1, name: 'High 5', layout: 'high5', rule: 'high5' }],
-            },
-          ],
+          sports: [catalogSport(1, 'hockey', 'Hockey', 14, [[2, 'High 5', 'high5', 'high5']])],
         });
       if (url === PATH && init?.method === 'POST')
         return json({ contest: { id: 78, name: 'Kit', gameSetId: 4 }, prizes: [], gameSet: {} }, 201);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderPage, sentBodies } from '../../test/render';
 import { SportsPanel } from './SportsPanel';
+import { catalogSport } from './testData';
 
 const hour = 3_600_000;
 
@@ -49,26 +50,24 @@ function feedMatch(patch: Partial<FeedMatch>): FeedMatch {
 
 const sports = {
   sports: [
-    {
-      id: 1,
-      slug: 'hockey',
-      name: 'Hockey',
-      leagueId: 14,
-      gameTypes: [{ id: 1, sportId: 1, name: 'Hockey Chase the Ace', layout: 'cta', rule: 'chase_the_ace' }],
-    },
-    {
-      id: 2,
-      slug: 'baseball',
-      name: 'Baseball',
-      leagueId: 15,
-      gameTypes: [
-        { id: 6, sportId: 2, name: 'Chase the Ace', layout: 'cta', rule: 'chase_the_ace' },
-        { id: 7, sportId: 2, name: 'Baseball Blackjack', layout: 'cta', rule: 'blackjack' },
-        { id: 8, sportId: 2, name: 'High 5', layout: 'high5', rule: null },
-      ],
-    },
+    catalogSport(1, 'hockey', 'Hockey', 14, [[1, 'Hockey Chase the Ace', 'cta', 'chase_the_ace']]),
+    catalogSport(2, 'baseball', 'Baseball', 15, [
+      [6, 'Chase the Ace', 'cta', 'chase_the_ace'],
+      [7, 'Baseball Blackjack', 'cta', 'blackjack'],
+      [8, 'High 5', 'high5', null],
+    ]),
   ],
 };
+
+/** A finished match whose provider is two updates ahead (the correction's next sequence is 43). */
+const finishedG2 = feedMatch({
+  feedGameId: 'G2',
+  status: 'FINISHED',
+  homeScore: 4,
+  awayScore: 2,
+  sequence: 40,
+  lastProviderSequence: 42,
+});
 
 const upcoming = gameSet({ id: 4 });
 const live = gameSet({
@@ -102,14 +101,7 @@ describe('SportsPanel', () => {
               progress: { league: 'baseball', inning: 3, half: 'top' },
               sequence: 17,
             }),
-            feedMatch({
-              feedGameId: 'G2',
-              status: 'FINISHED',
-              homeScore: 4,
-              awayScore: 2,
-              sequence: 40,
-              lastProviderSequence: 42,
-            }),
+            finishedG2,
           ]),
         );
       if (url === '/api/sports') return json(sports);
@@ -144,19 +136,7 @@ describe('SportsPanel', () => {
   it('corrects a finished match with the next provider sequence and shows what the feed did', async () => {
     const fetch = mockFetch((url) => {
       if (url === '/api/operator/sports/game-sets') return json({ gameSets: [live] });
-      if (url === '/api/operator/sports/game-sets/3/feed')
-        return json(
-          feedOf(live, [
-            feedMatch({
-              feedGameId: 'G2',
-              status: 'FINISHED',
-              homeScore: 4,
-              awayScore: 2,
-              sequence: 40,
-              lastProviderSequence: 42,
-            }),
-          ]),
-        );
+      if (url === '/api/operator/sports/game-sets/3/feed') return json(feedOf(live, [finishedG2]));
       if (url === '/api/operator/sports/feed') return json({ applied: 1, ignored: 0, resettled: 3 });
       return json({}, 404);
     });
