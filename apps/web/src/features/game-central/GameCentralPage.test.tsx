@@ -11,8 +11,8 @@ import type {
 } from '@powerplay/contracts';
 import userEvent from '@testing-library/user-event';
 import { GameCentralPage } from './GameCentralPage';
+import { player, renderGameCentral } from './testing';
 
-const player = { id: 7, displayName: 'Lucky', email: 'l@example.com', role: 'player', club: 'basic' };
 const hour = 3_600_000;
 
 /** A 747-shaped game as the entries list shows it. */
@@ -376,13 +376,8 @@ describe('GameCentralPage, DRAFT CONTESTS', () => {
         matched: 3,
       }),
     ];
-    mockFetch((url) => {
-      if (url === '/api/auth/me') return json({ user: player });
-      if (url === '/api/draft/entries') return json({ entries });
-      return json({ entries: [] });
-    });
     const u = userEvent.setup();
-    renderPage(<GameCentralPage />, { path: '/game-central' });
+    renderGameCentral({ '/api/draft/entries': entries });
     await u.click(await screen.findByRole('tab', { name: 'DRAFT CONTESTS' }));
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);

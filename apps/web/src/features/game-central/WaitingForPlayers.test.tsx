@@ -2,12 +2,10 @@ import { catalogue, type SportsContest, type SportsEntry } from '@powerplay/cont
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch, renderPage } from '../../test/render';
 import { sportsContestFixture } from '../../test/sports-fixtures';
-import { GameCentralPage } from './GameCentralPage';
+import { renderGameCentral } from './testing';
 
 /** docs/rules/sports.md "Waiting For Players" in Game Central: the status while short, the line once cancelled. */
-const player = { id: 7, displayName: 'Lucky', email: 'l@example.com', role: 'player', club: 'basic' };
 
 const contest = (patch: Partial<SportsContest>): SportsContest =>
   sportsContestFixture({ entries: 1, minPlayers: 3, ...patch });
@@ -32,13 +30,8 @@ describe('Game Central, contests with a minimum of players', () => {
       entry(2, contest({ id: 6, name: 'Cancelled Ace', status: 'CANCELLED', cancelledAt })),
       entry(3, contest({ id: 7, name: 'Old Cancelled Ace', status: 'ARCHIVED', cancelledAt })),
     ];
-    mockFetch((url) => {
-      if (url === '/api/auth/me') return json({ user: player });
-      if (url === '/api/sports/entries') return json({ entries });
-      return json({ entries: [] });
-    });
     const u = userEvent.setup();
-    renderPage(<GameCentralPage />, { path: '/game-central' });
+    renderGameCentral({ '/api/sports/entries': entries });
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([

@@ -1,0 +1,13 @@
+import { json, mockFetch, renderPage } from '../../test/render';
+import { GameCentralPage } from './GameCentralPage';
+
+export const player = { id: 7, displayName: 'Lucky', email: 'l@example.com', role: 'player', club: 'basic' };
+
+/** Game Central for a signed-in player: `lists` are the server's entry lists by path, the others empty. */
+export function renderGameCentral(lists: Readonly<Record<string, readonly unknown[]>>) {
+  mockFetch((url) => {
+    if (url === '/api/auth/me') return json({ user: player });
+    return json({ entries: lists[url] ?? [] });
+  });
+  renderPage(<GameCentralPage />, { path: '/game-central' });
+}
