@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderPage, sentBodies } from '../../test/render';
 import { LoginPage } from './LoginPage';
 
+/** The player who signs in. */
+const lucky = { id: 1, displayName: 'Lucky Seven', email: 'l@example.com', role: 'player', club: 'basic' };
+
 describe('LoginPage', () => {
   it('validates in order, shows the server error, then returns to the backlink with the selection', async () => {
     let attempts = 0;
@@ -12,13 +15,7 @@ describe('LoginPage', () => {
       ++attempts === 1
         ? json({ error: { code: 'LOGIN_INCORRECT', ...catalogue.LOGIN_INCORRECT } }, 401)
         : json({
-            user: {
-              id: 1,
-              displayName: 'Lucky Seven',
-              email: 'l@example.com',
-              role: 'player',
-              club: 'basic',
-            },
+            user: lucky,
             token: 't',
           }),
     );
