@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contestTypeRules } from './contest-types/common';
+import { contestTypeRules } from './contest-types/registry';
 import { contestTypeKits, defaultKitFor } from './kits';
 import { sportsKit, sportsPowerplayIds as ids } from './powerplays';
 

@@ -1,6 +1,5 @@
 import type { Sport } from '../entries/admission';
-import type { ContestTypeRule } from './contest-types/common';
-import { contestTypeOf, contestTypes } from './contest-types/registry';
+import { contestTypeOf, contestTypes, type ContestTypeRule } from './contest-types/registry';
 import { sportsPowerplayIds } from './powerplay-catalogue';
 
 /** A powerplay kit: how many of each powerplay (by id) an entry starts with. */

@@ -21,7 +21,7 @@ export function blackjackOutcome(input: ContestTypeInput): BlackjackOutcome {
   return { ...o, rule: 'blackjack' };
 }
 
-export const blackjack: ContestTypeDefinition<'blackjack'> = {
+export const blackjack: ContestTypeDefinition<'blackjack', BlackjackOutcome> = {
   ...classicParts,
   rule: 'blackjack',
   outcome: blackjackOutcome,

@@ -8,7 +8,6 @@ import {
   type ContestTypeHeadline,
   type ContestTypeInput,
   typedFigures,
-  contestTypeLimits,
   type ContestTypeOutcomeBase,
   type StandingFigures,
   type TypedPick,
@@ -133,7 +132,11 @@ export const bracketsHeadline = (bracket: Bracket | undefined): ContestTypeHeadl
 export const checkBracketsGrid = (grid: readonly PrizeRow[]) => checkRows(grid, isBracketSize);
 
 /** The live page's figures: the bracket so far. */
-export const bracketsStanding = (o: BracketsOutcome): StandingFigures => ({
+export interface BracketsFigures extends StandingFigures {
+  bracket: Bracket | null;
+}
+
+export const bracketsStanding = (o: BracketsOutcome): BracketsFigures => ({
   ...typedFigures(o),
   bracket: o.bracket ?? null,
 });
@@ -141,9 +144,9 @@ export const bracketsStanding = (o: BracketsOutcome): StandingFigures => ({
 /** Brackets' kit (docs/rules/sports.md "New powerplays"). */
 export const bracketsKit = { [ids.increase]: 2, [ids.decrease]: 2, [ids.swap]: 1, [ids.undo]: 1 };
 
-export const brackets: ContestTypeDefinition<'brackets'> = {
+export const brackets: ContestTypeDefinition<'brackets', BracketsOutcome> = {
   rule: 'brackets',
-  limits: contestTypeLimits.brackets,
+  limits: { min: bracketSizes[0], max: bracketSizes[bracketSizes.length - 1]! },
   limitsFixed: true,
   picksAllowed: isBracketSize,
   countRefusal: (n) => (isBracketSize(n) ? null : 'SPORTS_BRACKET_SIZE'),

@@ -20,7 +20,7 @@ export function chaseTheAceOutcome(input: ContestTypeInput): ChaseTheAceOutcome 
   return { ...o, rule: 'chase_the_ace', headline: acesHeadline(o) };
 }
 
-export const chaseTheAce: ContestTypeDefinition<'chase_the_ace'> = {
+export const chaseTheAce: ContestTypeDefinition<'chase_the_ace', ChaseTheAceOutcome> = {
   ...classicParts,
   rule: 'chase_the_ace',
   outcome: chaseTheAceOutcome,

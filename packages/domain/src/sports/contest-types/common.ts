@@ -1,40 +1,11 @@
 import type { Sport } from '../../entries/admission';
 import { MAX_TIER_AMOUNT } from '../../lottery/prizes';
 import type { ContestResult, PrizeRow } from '../contests';
-import type { TeamLimits } from '../picks';
-import type { Bracket } from './brackets';
-
-/**
- * The four game types that stopped being mock-ups (docs/rules/sports.md "Other contest types"), by the name
- * the server plugs them in with (the game type's `rule`).
- */
-export const contestTypeRules = ['high5', 'zones', 'pick5', 'brackets'] as const;
-export type ContestTypeRule = (typeof contestTypeRules)[number];
-
-export const isContestTypeRule = (rule: string | null | undefined): rule is ContestTypeRule =>
-  (contestTypeRules as readonly (string | null | undefined)[]).includes(rule);
+import type { ContestTypeRule } from './registry';
 
 /** The two contest types with rules from the start (docs/rules/sports.md "Contest rules"). */
 export const classicContestRules = ['chase_the_ace', 'blackjack'] as const;
 export type ContestRule = (typeof classicContestRules)[number];
-
-/** Every sports contest rule: the registry (`contestTypes`) has one module for each. */
-export const sportsContestRules = [...classicContestRules, ...contestTypeRules] as const;
-export type SportsContestRule = (typeof sportsContestRules)[number];
-
-export const isSportsContestRule = (rule: string | null | undefined): rule is SportsContestRule =>
-  (sportsContestRules as readonly (string | null | undefined)[]).includes(rule);
-
-/**
- * How many teams an entry of each type picks (docs/rules/sports.md "Other contest types"; Brackets also needs
- * 2, 4 or 8).
- */
-export const contestTypeLimits: Readonly<Record<ContestTypeRule, TeamLimits>> = {
-  high5: { min: 5, max: 5 },
-  zones: { min: 1, max: 10 },
-  pick5: { min: 5, max: 5 },
-  brackets: { min: 2, max: 8 },
-};
 
 /** One pick of an entry as the rules read it, in the order the player gave (Brackets: seed order). */
 export interface TypedPick {
@@ -62,13 +33,8 @@ export interface ContestTypeInput {
 
 /** A headline for Game Central and the live score page: a catalogue code and its parameters. */
 export interface ContestTypeHeadline {
-  code:
-    | 'SPORTS_ACES_HEADLINE'
-    | 'SPORTS_HIGH5_HEADLINE'
-    | 'SPORTS_HIGH5_HEADLINE_TOP'
-    | 'SPORTS_ZONES_HEADLINE'
-    | 'SPORTS_PICK5_HEADLINE'
-    | 'SPORTS_BRACKETS_HEADLINE';
+  /** A catalogue headline: `SPORTS_<TYPE>_HEADLINE…`. */
+  code: `SPORTS_${string}_HEADLINE${string}`;
   params: Record<string, string | number>;
 }
 
@@ -102,14 +68,6 @@ export interface StandingFigures {
   bust: boolean;
   contestType?: ContestTypeRule;
   headline?: { code: string; params: Record<string, string | number> };
-  next?: number | null;
-  toNext?: number | null;
-  hits?: number;
-  placed?: number;
-  inZone?: boolean[];
-  hand?: string;
-  cards?: number[];
-  bracket?: Bracket | null;
 }
 
 /** The figures every newer type starts from: no classic counts, its rule and its headline. */

@@ -2,17 +2,8 @@ import type { Sport } from '../../entries/admission';
 import type { PrizeRow } from '../contests';
 import type { PowerplayKit } from '../kits';
 import type { TeamLimits } from '../picks';
-import type { BlackjackOutcome } from './blackjack';
-import type { BracketsOutcome } from './brackets';
-import type { ChaseTheAceOutcome } from './chase-the-ace';
-import type { ContestTypeInput, SportsContestRule, StandingFigures } from './common';
-import type { High5Outcome } from './high5';
-import type { Pick5Outcome } from './pick5';
-import type { ScoreZone, ZonesOutcome } from './zones';
-
-/** The outcome of an entry under any of the six types. */
-export type SportsContestOutcome =
-  ChaseTheAceOutcome | BlackjackOutcome | High5Outcome | ZonesOutcome | Pick5Outcome | BracketsOutcome;
+import type { ContestTypeInput, ContestTypeOutcomeBase, StandingFigures } from './common';
+import type { ScoreZone } from './zones';
 
 /** Why a number of picks within the limits still cannot be saved (Brackets: not 2, 4 or 8). */
 export type PickCountRefusal = 'SPORTS_BRACKET_SIZE';
@@ -39,10 +30,13 @@ export interface ZonePlacement {
 
 /**
  * What a sports contest type provides: one module per type (contest-types/<type>.ts) exports one of
- * these, and registry.ts lists it. Settlement, the live score page (server and web), saving picks, the
+ * these (its rule name and its outcome's type as parameters), and registry.ts lists it. Settlement, the live score page (server and web), saving picks, the
  * operator's grid and the kits read a type only through this.
  */
-export interface ContestTypeDefinition<R extends SportsContestRule = SportsContestRule> {
+export interface ContestTypeDefinition<
+  R extends string = string,
+  O extends ContestTypeOutcomeBase & { rule: R } = ContestTypeOutcomeBase & { rule: R },
+> {
   rule: R;
   /** Picks: the bounds an entry picks within (see `limitsFixed`). */
   limits: TeamLimits;
@@ -58,9 +52,9 @@ export interface ContestTypeDefinition<R extends SportsContestRule = SportsConte
   /** Present when each pick is placed in a zone (Zones). */
   zones?: ZonePlacement;
   /** Outcome: the entry's result, the grid row it plays for and its headline. */
-  outcome: (input: ContestTypeInput) => Extract<SportsContestOutcome, { rule: R }>;
+  outcome: (input: ContestTypeInput) => O;
   /** Standing: the live score page's figures from an outcome of this type. */
-  standing(this: void, outcome: Extract<SportsContestOutcome, { rule: R }>): StandingFigures;
+  standing(this: void, outcome: O): StandingFigures;
   /**
    * Grid: true when rows are keyed by the number of teams picked and only those within the contest's
    * min..max are in play (Chase the Ace, Blackjack); false when keyed by the type's own measure, every

@@ -8,7 +8,6 @@ import {
   type ContestTypeHeadline,
   type ContestTypeInput,
   typedFigures,
-  contestTypeLimits,
   type ContestTypeOutcomeBase,
   type StandingFigures,
 } from './common';
@@ -88,12 +87,20 @@ export const high5Headline = (total: number, next: PrizeRow | undefined): Contes
 export const checkHigh5Grid = (grid: readonly PrizeRow[]) => checkRows(grid, (key) => key >= 1);
 
 /** The live page's figures: the total, and the next threshold with what is missing to reach it. */
-export const high5Standing = (o: High5Outcome): StandingFigures => ({
+export interface High5Figures extends StandingFigures {
+  next: number | null;
+  toNext: number | null;
+}
+
+export const high5Standing = (o: High5Outcome): High5Figures => ({
   ...typedFigures(o),
   total: o.total,
   next: o.next?.noOfTeam ?? null,
   toNext: o.toNext ?? null,
 });
+
+/** High 5's picks: exactly five teams. */
+const high5Limits = { min: HIGH5_TEAMS, max: HIGH5_TEAMS };
 
 /** High 5's kit (docs/rules/sports.md "New powerplays"). */
 export const high5Kit = {
@@ -105,11 +112,11 @@ export const high5Kit = {
   [ids.undo]: 2,
 };
 
-export const high5: ContestTypeDefinition<'high5'> = {
+export const high5: ContestTypeDefinition<'high5', High5Outcome> = {
   rule: 'high5',
-  limits: contestTypeLimits.high5,
+  limits: high5Limits,
   limitsFixed: true,
-  picksAllowed: within(contestTypeLimits.high5),
+  picksAllowed: within(high5Limits),
   countRefusal: noCountRefusal,
   outcome: high5Outcome,
   standing: high5Standing,

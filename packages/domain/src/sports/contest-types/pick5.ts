@@ -9,7 +9,6 @@ import {
   type ContestTypeHeadline,
   type ContestTypeInput,
   typedFigures,
-  contestTypeLimits,
   type ContestTypeOutcomeBase,
   type StandingFigures,
 } from './common';
@@ -145,11 +144,19 @@ export const checkPick5Grid = (grid: readonly PrizeRow[]) =>
   checkRows(grid, (key) => key >= pick5HandRank('one_pair') && key <= pick5HandRank('five_of_a_kind'));
 
 /** The live page's figures: the hand so far and the picks' cards. */
-export const pick5Standing = (o: Pick5Outcome): StandingFigures => ({
+export interface Pick5Figures extends StandingFigures {
+  hand: string;
+  cards: number[];
+}
+
+export const pick5Standing = (o: Pick5Outcome): Pick5Figures => ({
   ...typedFigures(o),
   hand: o.hand,
   cards: [...o.cards],
 });
+
+/** Pick 5's picks: exactly five teams. */
+const pick5Limits = { min: PICK5_TEAMS, max: PICK5_TEAMS };
 
 /** Pick 5's kit (docs/rules/sports.md "New powerplays"). */
 export const pick5Kit = {
@@ -160,11 +167,11 @@ export const pick5Kit = {
   [ids.undo]: 2,
 };
 
-export const pick5: ContestTypeDefinition<'pick5'> = {
+export const pick5: ContestTypeDefinition<'pick5', Pick5Outcome> = {
   rule: 'pick5',
-  limits: contestTypeLimits.pick5,
+  limits: pick5Limits,
   limitsFixed: true,
-  picksAllowed: within(contestTypeLimits.pick5),
+  picksAllowed: within(pick5Limits),
   countRefusal: noCountRefusal,
   outcome: pick5Outcome,
   standing: pick5Standing,

@@ -2,19 +2,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Sport } from '../../entries/admission';
 import { splitContestPrizes, type PrizeRow } from '../contests';
-import {
-  contestTypeRules,
-  isContestTypeRule,
-  isSportsContestRule,
-  sportsContestRules,
-  winnersByRow,
-  type ContestTypeInput,
-  type ContestTypeRule,
-  type TypedPick,
-} from './common';
+import { winnersByRow, type ContestTypeInput, type TypedPick } from './common';
 import { propertyRuns } from './property-runs';
 import type { ContestTypeDefinition } from './definition';
-import { contestTypeOf, contestTypeOutcome, contestTypes, entryStanding, lockRulesOf } from './registry';
+import {
+  contestTypeOf,
+  contestTypeOutcome,
+  contestTypeRules,
+  contestTypes,
+  entryStanding,
+  isContestTypeRule,
+  isSportsContestRule,
+  lockRulesOf,
+  sportsContestRules,
+  type ContestTypeRule,
+} from './registry';
 
 const RUNS = propertyRuns();
 const sports: Sport[] = ['baseball', 'hockey', 'basketball', 'football'];

@@ -2,30 +2,28 @@ import type { Sport } from '../../entries/admission';
 import type { ContestResult, PrizeRow } from '../contests';
 import { pickScores, type SportsEntryState } from '../entry';
 import type { Match } from '../matches';
+import type { TeamLimits } from '../picks';
 import type { SportsPowerplayContext } from '../powerplays';
 import { blackjack } from './blackjack';
-import { brackets, type BracketsOutcome } from './brackets';
+import { brackets } from './brackets';
 import { chaseTheAce } from './chase-the-ace';
-import type {
-  ContestRule,
-  ContestTypeInput,
-  ContestTypeRule,
-  SportsContestRule,
-  StandingFigures,
-  TypedPick,
+import {
+  classicContestRules,
+  type ContestRule,
+  type ContestTypeInput,
+  type StandingFigures,
+  type TypedPick,
 } from './common';
-import type { ContestTypeDefinition, SportsContestOutcome } from './definition';
-import { high5, type High5Outcome } from './high5';
-import { pick5, type Pick5Outcome } from './pick5';
-import { zones, type ZonesOutcome } from './zones';
-
-export type ContestTypeOutcome = High5Outcome | ZonesOutcome | Pick5Outcome | BracketsOutcome;
+import type { ContestTypeDefinition } from './definition';
+import { high5 } from './high5';
+import { pick5 } from './pick5';
+import { zones } from './zones';
 
 /**
  * Every sports contest type by rule name (docs/rules/sports.md "Contest rules", "Other contest types"):
- * one line per type, its module holding all of its behaviour.
+ * one line per type, its module holding all of its behaviour. The rule names are this list's keys.
  */
-export const contestTypes: { readonly [R in SportsContestRule]: ContestTypeDefinition<R> } = {
+export const contestTypes = {
   chase_the_ace: chaseTheAce,
   blackjack,
   high5,
@@ -34,14 +32,42 @@ export const contestTypes: { readonly [R in SportsContestRule]: ContestTypeDefin
   brackets,
 };
 
+/** Every sports contest rule: the game type's `rule`. */
+export type SportsContestRule = keyof typeof contestTypes;
+export const sportsContestRules = Object.keys(contestTypes) as readonly SportsContestRule[];
+export const isSportsContestRule = (rule: string | null | undefined): rule is SportsContestRule =>
+  (sportsContestRules as readonly (string | null | undefined)[]).includes(rule);
+
+/**
+ * The newer types (docs/rules/sports.md "Other contest types"): every type but the classic two, with
+ * limits, grid rows and a headline of their own.
+ */
+export type ContestTypeRule = Exclude<SportsContestRule, ContestRule>;
+export const contestTypeRules = sportsContestRules.filter(
+  (rule): rule is ContestTypeRule => !(classicContestRules as readonly string[]).includes(rule),
+);
+export const isContestTypeRule = (rule: string | null | undefined): rule is ContestTypeRule =>
+  (contestTypeRules as readonly (string | null | undefined)[]).includes(rule);
+
+/** An entry's outcome under any type. */
+export type SportsContestOutcome = ReturnType<(typeof contestTypes)[SportsContestRule]['outcome']>;
+export type ContestTypeOutcome = ReturnType<(typeof contestTypes)[ContestTypeRule]['outcome']>;
+
+/** How many teams an entry of each newer type picks (Brackets also needs 2, 4 or 8). */
+export const contestTypeLimits = Object.fromEntries(
+  contestTypeRules.map((rule) => [rule, contestTypes[rule].limits]),
+) as Readonly<Record<ContestTypeRule, TeamLimits>>;
+
 /**
  * The type a contest plays by; the display-only game types have no rule and are scored as Chase the
  * Ace.
  */
-export const contestTypeOf = (rule: string | null | undefined): ContestTypeDefinition =>
-  (rule !== null && rule !== undefined && Object.hasOwn(contestTypes, rule)
+export const contestTypeOf = (
+  rule: string | null | undefined,
+): ContestTypeDefinition<SportsContestRule, SportsContestOutcome> =>
+  rule !== null && rule !== undefined && Object.hasOwn(contestTypes, rule)
     ? contestTypes[rule as SportsContestRule]
-    : contestTypes.chase_the_ace) as ContestTypeDefinition;
+    : contestTypes.chase_the_ace;
 
 /** An entry's outcome under its contest's type. */
 export function sportsContestOutcome(

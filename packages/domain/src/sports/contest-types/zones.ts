@@ -3,7 +3,6 @@ import { prizeRowFor, type PrizeRow } from '../contests';
 import { sportsPowerplayIds as ids } from '../powerplay-catalogue';
 import {
   checkRows,
-  contestTypeLimits,
   resultOf,
   type ContestTypeHeadline,
   type ContestTypeInput,
@@ -13,6 +12,9 @@ import {
   type TypedPick,
 } from './common';
 import { noCountRefusal, within, type ContestTypeDefinition } from './definition';
+
+/** Zones' picks: 1 to 10 teams, each placed in a zone. */
+const zonesLimits = { min: 1, max: 10 };
 
 /** A score zone: my_scores from `min` to `max` inclusive; null is open on that side. */
 export interface ScoreZone {
@@ -64,7 +66,7 @@ export function checkZonePlacements(
   zones: readonly (number | undefined)[],
 ): 'SPORTS_PICKS_NONE' | 'SPORTS_PICKS_TOO_MANY' | 'SPORTS_ZONE_REQUIRED' | null {
   if (zones.length === 0) return 'SPORTS_PICKS_NONE';
-  if (zones.length > contestTypeLimits.zones.max) return 'SPORTS_PICKS_TOO_MANY';
+  if (zones.length > zonesLimits.max) return 'SPORTS_PICKS_TOO_MANY';
   return zones.every((z) => isZoneIndex(sport, z)) ? null : 'SPORTS_ZONE_REQUIRED';
 }
 
@@ -119,10 +121,16 @@ export const zonesHeadline = (hits: number, placed: number): ContestTypeHeadline
 
 /** A Zones grid: rows by the number of teams placed, 1 to 10. */
 export const checkZonesGrid = (grid: readonly PrizeRow[]) =>
-  checkRows(grid, (key) => key >= contestTypeLimits.zones.min && key <= contestTypeLimits.zones.max);
+  checkRows(grid, (key) => key >= zonesLimits.min && key <= zonesLimits.max);
 
 /** The live page's figures: the placed teams in their zone now, and per pick whether it is. */
-export const zonesStanding = (o: ZonesOutcome): StandingFigures => ({
+export interface ZonesFigures extends StandingFigures {
+  hits: number;
+  placed: number;
+  inZone: boolean[];
+}
+
+export const zonesStanding = (o: ZonesOutcome): ZonesFigures => ({
   ...typedFigures(o),
   hits: o.hits,
   placed: o.placed,
@@ -159,11 +167,11 @@ export function zonesAfter(
 /** Zones' kit (docs/rules/sports.md "New powerplays"): Lock keeps a team only inside its zone. */
 export const zonesKit = { [ids.increase]: 3, [ids.decrease]: 3, [ids.lock]: 2, [ids.swap]: 1, [ids.undo]: 2 };
 
-export const zones: ContestTypeDefinition<'zones'> = {
+export const zones: ContestTypeDefinition<'zones', ZonesOutcome> = {
   rule: 'zones',
-  limits: contestTypeLimits.zones,
+  limits: zonesLimits,
   limitsFixed: true,
-  picksAllowed: within(contestTypeLimits.zones),
+  picksAllowed: within(zonesLimits),
   countRefusal: noCountRefusal,
   zones: { check: checkZonePlacements, lockZones: placedZones, after: zonesAfter },
   outcome: zonesOutcome,
