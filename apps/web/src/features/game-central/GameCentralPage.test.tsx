@@ -11,7 +11,7 @@ import type {
 } from '@powerplay/contracts';
 import userEvent from '@testing-library/user-event';
 import { GameCentralPage } from './GameCentralPage';
-import { player, renderGameCentral } from './testing';
+import { player, renderGameCentral, rowNames } from './testing';
 
 const hour = 3_600_000;
 
@@ -310,11 +310,7 @@ describe('GameCentralPage, LIVE SPORTS GAMES', () => {
     await u.keyboard('{Escape}');
 
     await u.selectOptions(screen.getByLabelText('Show'), 'ARCHIVED');
-    expect(
-      within(screen.getByRole('table'))
-        .getAllByRole('rowheader')
-        .map((r) => r.textContent),
-    ).toEqual(['Old Ace']);
+    expect(rowNames()).toEqual(['Old Ace']);
   });
 });
 

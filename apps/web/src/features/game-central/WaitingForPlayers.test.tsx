@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sportsContestFixture } from '../../test/sports-fixtures';
-import { renderGameCentral } from './testing';
+import { renderGameCentral, rowNames } from './testing';
 
 /** docs/rules/sports.md "Waiting For Players" in Game Central: the status while short, the line once cancelled. */
 
@@ -68,11 +68,7 @@ describe('Game Central, contests with a minimum of players', () => {
 
     // The filter has both statuses; an archived cancelled contest still says why.
     await u.selectOptions(screen.getByLabelText('Show'), 'WAITING_FOR_PLAYERS');
-    expect(
-      within(screen.getByRole('table'))
-        .getAllByRole('rowheader')
-        .map((r) => r.textContent),
-    ).toEqual(['Waiting Ace']);
+    expect(rowNames()).toEqual(['Waiting Ace']);
     await u.selectOptions(screen.getByLabelText('Show'), 'ARCHIVED');
     const archived = within(screen.getByRole('table')).getAllByRole('row')[1]!;
     expect(archived).toHaveTextContent('Old Cancelled Ace');

@@ -1,3 +1,4 @@
+import { screen, within } from '@testing-library/react';
 import { json, mockFetch, renderPage } from '../../test/render';
 import { GameCentralPage } from './GameCentralPage';
 
@@ -11,3 +12,9 @@ export function renderGameCentral(lists: Readonly<Record<string, readonly unknow
   });
   renderPage(<GameCentralPage />, { path: '/game-central' });
 }
+
+/** The names of the table's rows, in order. */
+export const rowNames = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('rowheader')
+    .map((r) => r.textContent);
