@@ -22,12 +22,14 @@ const env: NodeJS.ProcessEnv & { PORT: string } = {
   LOTTERY_SCHEDULE: '747=weekly,sweet16=weekly,elite8=weekly,gridlock=weekly',
   // Sports: the demo schedule's baseball and hockey game set every 4 minutes (the pages always show some),
   // each game 3 minutes long (a half inning in about 9 s). The journeys start sets of their own through the
-  // operator (sports-support.ts ownGameSet), which replay on the same timings.
+  // operator (sports-support.ts ownGameSet), which replay on the same timings; a set's replayed day follows
+  // its start's 4-minute slot, so that a journey looking for a slate finds a new day every few minutes.
   SPORTS_GAME_SET_MINUTES: process.env.SPORTS_GAME_SET_MINUTES ?? '4',
   SPORTS_GAME_MINUTES: process.env.SPORTS_GAME_MINUTES ?? '3',
   SPORTS_START_LEAD_SECONDS: String(SPORTS_START_LEAD_SECONDS),
-  // Draft: a demo replay every 4 minutes, a pick every 5 seconds (journeys open their own drafts too).
-  DRAFT_DEMO_MINUTES: process.env.DRAFT_DEMO_MINUTES ?? '4',
+  // Draft: a demo replay every 20 minutes, a pick every 5 seconds (the journeys open their own drafts; a
+  // server replaying fewer demo drafts leaves the cores to the journeys, with a server per worker).
+  DRAFT_DEMO_MINUTES: process.env.DRAFT_DEMO_MINUTES ?? '20',
   DRAFT_DEMO_PICK_SECONDS: process.env.DRAFT_DEMO_PICK_SECONDS ?? '5',
   // The old client's host (tests/legacy-support.ts OLD_CLIENT): its `.php` calls from there get CORS.
   LEGACY_ORIGINS: 'http://old-client.example.com',

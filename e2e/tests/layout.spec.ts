@@ -74,9 +74,10 @@ test('the ordering page: the projected team clear of the buttons, a drag handle 
 test('the live draft: both lists show every column, whole', async ({ page }) => {
   test.setTimeout(90_000);
   await registerPlayer(page.request);
+  // Entries close in 6 s: time to enter before, even on a busy machine.
   const contest = await openDraft(page.request, {
-    deadlineInSeconds: 3,
-    startInSeconds: 4,
+    deadlineInSeconds: 6,
+    startInSeconds: 7,
     name: `Live layout ${unique()}`,
   });
   const detail = await draftDetail(page.request, contest.id);

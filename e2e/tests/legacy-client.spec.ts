@@ -31,10 +31,10 @@ const forged = (jwt: string) => `${jwt}x`;
 // the result.
 
 /**
- * A short real draw: the first ball 4 s after scheduling (the picks are saved well before), then a ball
- * every 2 s, powerplays open between balls (no Coming Up! pause), a 2 s final window.
+ * A short real draw: the first ball 8 s after scheduling (the picks are saved before, even on a busy
+ * machine), then a ball every 2 s, powerplays open between balls (no Coming Up! pause), a 2 s final window.
  */
-const TIMINGS = { startInSeconds: 4, ballIntervalSeconds: 2, delaySeconds: 0, finalWindowSeconds: 2 };
+const TIMINGS = { startInSeconds: 8, ballIntervalSeconds: 2, delaySeconds: 0, finalWindowSeconds: 2 };
 /** The types the old client plays whose picks close at the draw (fewest balls, so shortest, first). */
 const TYPES = ['747', 'gridlock', 'sweet16'] as const;
 /** data.php's records: 747, Sweet 16, Elite 8, Gridlock. */
