@@ -1,5 +1,4 @@
 import {
-  isContestTypeRule,
   sportsContestOutcome,
   typedPicks,
   type ContestTypeRule,
@@ -10,11 +9,8 @@ import {
   type SportsEntryState,
 } from '@powerplay/domain';
 
-/**
- * The sports contest types as the sports services plug them in: the rules are the domain's registry
- * (`contestTypes`, one module per type); this turns an entry's row into the picks those rules read.
- */
-export { isContestTypeRule, typedPicks, type ContestTypeRule };
+// The sports contest types as the sports services plug them in: the rules are the domain's registry
+// (`contestTypes`, one module per type); this reads an entry's row for them.
 
 /** A game type's sport by its id (sports.id: 1 hockey, 2 baseball, 3 basketball, 4 football). */
 export const sportOfId = (sportId: number): Sport =>
