@@ -1,10 +1,18 @@
-import { auditActionLabels, auditActions, type OperatorAuditEntry } from '@powerplay/contracts';
+import {
+  auditActionLabels,
+  auditActions,
+  operatorAuditQuerySchema,
+  type OperatorAuditEntry,
+  type OperatorAuditQuery,
+} from '@powerplay/contracts';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Field } from '../../components/ui/Field';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
 import { noticeText } from '../../lib/messages';
 import { formatDateTime } from '../../lib/time';
+import { contractResolver, Refusal } from '../../lib/validation';
 import { auditFieldLabel, auditFieldValue } from './audit-values';
 import { useAuditLog, type AuditFilters } from './auditApi';
 import { newYorkInstant } from './ScheduleDrawForm';
@@ -66,13 +74,32 @@ function Changes({ entry }: { entry: OperatorAuditEntry }) {
  * Nothing here changes it: the log is append-only.
  */
 export function AuditLog() {
-  const [form, setForm] = useState<FormState>(EMPTY);
   const [filters, setFilters] = useState<AuditFilters>({});
   const [invalid, setInvalid] = useState(false);
   const log = useAuditLog(filters);
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
-  const set = (key: keyof FormState) => (event: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: event.target.value }));
+  // The contracts' query schema checks the filters; days that are not a range are refused before it.
+  const { register, handleSubmit, reset } = useForm<FormState, unknown, OperatorAuditQuery>({
+    defaultValues: EMPTY,
+    resolver: contractResolver(
+      operatorAuditQuerySchema,
+      (form) => filtersOf(form) ?? new Refusal('operatorId', 'AUDIT_FILTER_INVALID'),
+    ),
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const onSubmit = handleSubmit(
+    (query) => {
+      setInvalid(false);
+      setFilters({
+        ...(query.action ? { action: query.action } : {}),
+        ...(query.operatorId ? { operatorId: String(query.operatorId) } : {}),
+        ...(query.from ? { from: query.from } : {}),
+        ...(query.to ? { to: query.to } : {}),
+      });
+    },
+    () => setInvalid(true),
+  );
 
   return (
     <section className="account-card" aria-labelledby="audit-title">
@@ -92,15 +119,10 @@ export function AuditLog() {
         className="form audit-filters"
         aria-label="Filter the audit log"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const next = filtersOf(form);
-          setInvalid(next === null);
-          if (next) setFilters(next);
-        }}
+        onSubmit={(event) => void onSubmit(event)}
       >
         <Field id="audit-action" label="Action">
-          <select value={form.action} onChange={set('action')}>
+          <select {...register('action')}>
             <option value="">All actions</option>
             {auditActions.map((a) => (
               <option key={a} value={a}>
@@ -115,16 +137,15 @@ export function AuditLog() {
             inputMode="numeric"
             autoComplete="off"
             maxLength={10}
-            value={form.operatorId}
-            onChange={set('operatorId')}
+            {...register('operatorId')}
             aria-invalid={invalid || undefined}
           />
         </Field>
         <Field id="audit-from" label="From">
-          <input type="date" value={form.from} onChange={set('from')} />
+          <input type="date" {...register('from')} />
         </Field>
         <Field id="audit-to" label="To">
-          <input type="date" value={form.to} onChange={set('to')} />
+          <input type="date" {...register('to')} />
         </Field>
         <div className="row-actions">
           <button type="submit" className="button button-secondary">
@@ -134,7 +155,7 @@ export function AuditLog() {
             type="button"
             className="button button-secondary"
             onClick={() => {
-              setForm(EMPTY);
+              reset(EMPTY);
               setFilters({});
               setInvalid(false);
             }}
