@@ -1,5 +1,6 @@
-import { catalogue, isMessageCode, operatorAnalyticsQuerySchema } from '@powerplay/contracts';
+import { operatorAnalyticsQuerySchema } from '@powerplay/contracts';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Field } from '../../components/ui/Field';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
@@ -7,6 +8,7 @@ import { formatMoney } from '../../lib/money';
 import { noticeText } from '../../lib/messages';
 import { formatDateTime } from '../../lib/time';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { contractResolver, firstError } from '../../lib/validation';
 import { AnalyticsCharts } from './AnalyticsCharts';
 import { AnalyticsLive } from './AnalyticsLive';
 import { lastDays, newYorkToday, useAnalytics, type DayRange } from './analyticsApi';
@@ -14,14 +16,6 @@ import './analytics.css';
 
 type Preset = '7' | '30' | 'custom';
 const number = new Intl.NumberFormat('en-US');
-
-/** The catalogue's message for a range the server would refuse, else null. */
-function rangeError(range: DayRange): string | null {
-  const result = operatorAnalyticsQuerySchema.safeParse(range);
-  if (result.success) return null;
-  const code = result.error.issues[0]?.message;
-  return isMessageCode(code) ? catalogue[code].message : catalogue.ANALYTICS_RANGE_INVALID.message;
-}
 
 /** A figure of a list: its name, then its value (what the e2e journey and screen readers read). */
 function Figure({ label, value }: { label: string; value: string }) {
@@ -42,7 +36,20 @@ export function AnalyticsPage() {
   useDocumentTitle('Analytics · Operator');
   const [preset, setPreset] = useState<Preset>('30');
   const [range, setRange] = useState<DayRange>(() => lastDays(30));
-  const [custom, setCustom] = useState<DayRange>(range);
+  // Custom days: the contracts' query schema checks them (real days, in order, a year at most).
+  const { register, handleSubmit } = useForm<DayRange, unknown, DayRange>({
+    defaultValues: range,
+    resolver: contractResolver(operatorAnalyticsQuerySchema),
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const showCustom = handleSubmit(
+    (days) => {
+      setError(null);
+      setRange(days);
+    },
+    (errors) => setError(firstError(errors, ['from', 'to']).message.message),
+  );
   const [error, setError] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const analytics = useAnalytics(range);
@@ -106,28 +113,13 @@ export function AnalyticsPage() {
           className="form analytics-custom"
           aria-label="Custom days"
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const problem = rangeError(custom);
-            setError(problem);
-            if (!problem) setRange(custom);
-          }}
+          onSubmit={(event) => void showCustom(event)}
         >
           <Field id="analytics-from" label="From">
-            <input
-              type="date"
-              value={custom.from}
-              onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))}
-              aria-invalid={error !== null || undefined}
-            />
+            <input type="date" {...register('from')} aria-invalid={error !== null || undefined} />
           </Field>
           <Field id="analytics-to" label="To">
-            <input
-              type="date"
-              value={custom.to}
-              onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))}
-              aria-invalid={error !== null || undefined}
-            />
+            <input type="date" {...register('to')} aria-invalid={error !== null || undefined} />
           </Field>
           <button type="submit" className="button button-secondary">
             Show
