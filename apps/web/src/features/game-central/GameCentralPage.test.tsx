@@ -2,16 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderPage } from '../../test/render';
 import { sportsContestFixture } from '../../test/sports-fixtures';
-import type {
-  DraftContest,
-  DraftEntrySummary,
-  LotteryGame,
-  SportsContest,
-  SportsEntry,
-} from '@powerplay/contracts';
+import type { DraftContest, DraftEntrySummary, LotteryGame, SportsContest } from '@powerplay/contracts';
 import userEvent from '@testing-library/user-event';
 import { GameCentralPage } from './GameCentralPage';
-import { player, renderGameCentral, rowNames } from './testing';
+import { player, renderGameCentral, rowNames, sportsEntry } from './testing';
 
 const hour = 3_600_000;
 
@@ -315,20 +309,6 @@ describe('GameCentralPage, LIVE SPORTS GAMES', () => {
 });
 
 const sportsContest = (): SportsContest => sportsContestFixture();
-
-function sportsEntry(id: number, contest: SportsContest, patch: Partial<SportsEntry>): SportsEntry {
-  return {
-    id,
-    contest: { ...contest, myEntryId: id },
-    picks: [],
-    hasPicks: false,
-    matchStarted: false,
-    result: null,
-    wonAmount: 0,
-    createdAt: '2030-04-01T20:00:00.000Z',
-    ...patch,
-  };
-}
 
 describe('GameCentralPage, DRAFT CONTESTS', () => {
   const draftContest = (patch: Partial<DraftContest>): DraftContest => ({

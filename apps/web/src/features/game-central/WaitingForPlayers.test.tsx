@@ -3,23 +3,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sportsContestFixture } from '../../test/sports-fixtures';
-import { renderGameCentral, rowNames } from './testing';
+import { renderGameCentral, rowNames, sportsEntry } from './testing';
 
 /** docs/rules/sports.md "Waiting For Players" in Game Central: the status while short, the line once cancelled. */
 
 const contest = (patch: Partial<SportsContest>): SportsContest =>
   sportsContestFixture({ entries: 1, minPlayers: 3, ...patch });
 
-const entry = (id: number, c: SportsContest): SportsEntry => ({
-  id,
-  contest: { ...c, myEntryId: id },
-  picks: [],
-  hasPicks: false,
-  matchStarted: false,
-  result: null,
-  wonAmount: 0,
-  createdAt: '2030-04-01T20:00:00.000Z',
-});
+const entry = (id: number, c: SportsContest): SportsEntry => sportsEntry(id, c);
 
 const cancelledAt = '2030-04-01T23:05:00.000Z';
 

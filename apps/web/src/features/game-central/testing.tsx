@@ -1,3 +1,4 @@
+import type { SportsContest, SportsEntry } from '@powerplay/contracts';
 import { screen, within } from '@testing-library/react';
 import { json, mockFetch, renderPage } from '../../test/render';
 import { GameCentralPage } from './GameCentralPage';
@@ -18,3 +19,22 @@ export const rowNames = () =>
   within(screen.getByRole('table'))
     .getAllByRole('rowheader')
     .map((r) => r.textContent);
+
+/** The player's entry `id` in a sports contest: no picks yet, no result; `patch` sets what a test is about. */
+export function sportsEntry(
+  id: number,
+  contest: SportsContest,
+  patch: Partial<SportsEntry> = {},
+): SportsEntry {
+  return {
+    id,
+    contest: { ...contest, myEntryId: id },
+    picks: [],
+    hasPicks: false,
+    matchStarted: false,
+    result: null,
+    wonAmount: 0,
+    createdAt: '2030-04-01T20:00:00.000Z',
+    ...patch,
+  };
+}
