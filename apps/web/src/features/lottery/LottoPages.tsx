@@ -48,7 +48,7 @@ export function LottoPage() {
       ) : null}
       {/* While the games load, each card says "…" in place of its next draw: no spinner above the list
           that would move it down and back. */}
-      <ul className="lotto-games" aria-busy={games.isPending}>
+      <ul className="cards lotto-games" aria-busy={games.isPending}>
         {gameTypes.map((type) => {
           const config = gameTypeConfigs[type];
           const game = nextGameOf(games.data, type, now);
