@@ -1,6 +1,7 @@
 import type { AuditResponse } from '@powerplay/contracts';
 import { commitmentOf, drawBalls, isSeedHex } from '@powerplay/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Field } from '../../components/ui/Field';
 import { Loading } from '../../components/ui/Loading';
@@ -131,45 +132,62 @@ function manualFormOf(gameId: number | null, audit: AuditResponse | undefined): 
   return { seed: '', gameId: gameId !== null ? String(gameId) : '', min: '1', max: '47', count: '7' };
 }
 
+/** What the verifier recomputes: the seed, the game id as given, and the draw's range and ball count. */
+interface ManualCheckInput {
+  seed: string;
+  gameId: string;
+  min: number;
+  max: number;
+  count: number;
+}
+
+/**
+ * The manual form's check, done in the browser (no request: the verifier runs the draw itself), with the
+ * page's own words; the first problem is the one shown.
+ */
+const manualResolver: Resolver<ManualForm, unknown, ManualCheckInput> = (form) => {
+  const refuse = (message: string) => ({ values: {}, errors: { root: { type: 'invalid', message } } });
+  const seed = form.seed.trim().toLowerCase();
+  const [min, max, count] = [Number(form.min), Number(form.max), Number(form.count)];
+  if (!isSeedHex(seed)) return refuse('The seed must be 64 hexadecimal characters (32 bytes).');
+  if (!form.gameId.trim()) return refuse('Enter the game id exactly as the game page shows it.');
+  if (![min, max, count].every(Number.isInteger) || min > max || count < 1 || count > max - min + 1) {
+    return refuse('Enter a range (min ≤ max) and a ball count that fits in it.');
+  }
+  return { values: { seed, gameId: form.gameId.trim(), min, max, count }, errors: {} };
+};
+
 function ManualCheck({ initial }: { initial: ManualForm }) {
-  const [form, setForm] = useState(initial);
   const [result, setResult] = useState<Recomputed | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit } = useForm<ManualForm, unknown, ManualCheckInput>({
+    defaultValues: initial,
+    resolver: manualResolver,
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const seed = form.seed.trim().toLowerCase();
-    const [min, max, count] = [Number(form.min), Number(form.max), Number(form.count)];
-    if (!isSeedHex(seed)) return fail('The seed must be 64 hexadecimal characters (32 bytes).');
-    if (!form.gameId.trim()) return fail('Enter the game id exactly as the game page shows it.');
-    if (![min, max, count].every(Number.isInteger) || min > max || count < 1 || count > max - min + 1) {
-      return fail('Enter a range (min ≤ max) and a ball count that fits in it.');
-    }
-    setProblem(null);
-    setResult(recompute(seed, form.gameId.trim(), count, { min, max }));
-  }
+  const onSubmit = handleSubmit(
+    ({ seed, gameId, min, max, count }) => {
+      setProblem(null);
+      setResult(recompute(seed, gameId, count, { min, max }));
+    },
+    (errors) => {
+      setResult(null);
+      setProblem(errors.root?.message ?? null);
+    },
+  );
 
-  function fail(text: string) {
-    setResult(null);
-    setProblem(text);
-  }
-
-  const field = (name: keyof typeof form, label: string, type = 'text') => (
+  const field = (name: keyof ManualForm, label: string, type = 'text') => (
     <Field id={`verify-${name}`} label={label}>
-      <input
-        type={type}
-        value={form[name]}
-        spellCheck={false}
-        autoComplete="off"
-        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-      />
+      <input type={type} spellCheck={false} autoComplete="off" {...register(name)} />
     </Field>
   );
 
   return (
     <section className="lotto-panel" aria-labelledby="manual-title">
       <h2 id="manual-title">Recompute any draw</h2>
-      <form className="verify-form" onSubmit={onSubmit} noValidate>
+      <form className="verify-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         {field('seed', 'Seed (hex)')}
         {field('gameId', 'Game id')}
         <div className="field-row">
