@@ -1,18 +1,9 @@
 import type { PrizeRow } from '../contests';
 import { sportsPowerplayIds as ids } from '../powerplay-catalogue';
-import {
-  cashRow,
-  checkRows,
-  resultOf,
-  rowWithKey,
-  type ContestTypeHeadline,
-  type ContestTypeInput,
-  typedFigures,
-  type ContestTypeOutcomeBase,
-  type StandingFigures,
-  type TypedPick,
-} from './common';
-import type { ContestTypeDefinition } from './definition';
+import { cashRow, checkRows, resultOf, rowWithKey, typedFigures } from './common';
+import type { ContestTypeHeadline, ContestTypeInput, ContestTypeOutcomeBase } from './common';
+import type { StandingFigures, TypedPick } from './common';
+import { ownGridAndLock, type ContestTypeDefinition } from './definition';
 
 /** Brackets: an entry picks and seeds 2, 4 or 8 teams. */
 export const bracketSizes = [2, 4, 8] as const;
@@ -152,9 +143,8 @@ export const brackets: ContestTypeDefinition<'brackets', BracketsOutcome> = {
   countRefusal: (n) => (isBracketSize(n) ? null : 'SPORTS_BRACKET_SIZE'),
   outcome: bracketsOutcome,
   standing: bracketsStanding,
-  rowsByTeams: false,
   seedGrid: () => bracketsSeedGrid,
   checkGrid: checkBracketsGrid,
   kit: bracketsKit,
-  lockKeeps: 'current',
+  ...ownGridAndLock,
 };

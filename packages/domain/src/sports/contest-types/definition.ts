@@ -83,3 +83,14 @@ export const within = (limits: TeamLimits) => (n: number) =>
 
 /** No count within the limits is refused beyond them. */
 export const noCountRefusal = (): null => null;
+
+/** The newer types' grid and Lock: grid rows keyed by the type's own key, Lock keeps the current score. */
+export const ownGridAndLock = { rowsByTeams: false, lockKeeps: 'current' } as const;
+
+/** The pick rules of a type whose every count from min to max is allowed, fixed by the type. */
+export const fixedCounts = (limits: TeamLimits) => ({
+  limits,
+  limitsFixed: true,
+  picksAllowed: within(limits),
+  countRefusal: noCountRefusal,
+});

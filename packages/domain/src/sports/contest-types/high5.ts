@@ -1,17 +1,14 @@
 import type { Sport } from '../../entries/admission';
 import type { PrizeRow } from '../contests';
 import { sportsPowerplayIds as ids } from '../powerplay-catalogue';
-import {
-  cashRow,
-  checkRows,
-  resultOf,
-  type ContestTypeHeadline,
-  type ContestTypeInput,
-  typedFigures,
-  type ContestTypeOutcomeBase,
-  type StandingFigures,
+import { cashRow, checkRows, resultOf, typedFigures } from './common';
+import type {
+  ContestTypeHeadline,
+  ContestTypeInput,
+  ContestTypeOutcomeBase,
+  StandingFigures,
 } from './common';
-import { noCountRefusal, within, type ContestTypeDefinition } from './definition';
+import { fixedCounts, ownGridAndLock, type ContestTypeDefinition } from './definition';
 
 /** High 5: an entry picks exactly this many teams. */
 export const HIGH5_TEAMS = 5;
@@ -114,15 +111,11 @@ export const high5Kit = {
 
 export const high5: ContestTypeDefinition<'high5', High5Outcome> = {
   rule: 'high5',
-  limits: high5Limits,
-  limitsFixed: true,
-  picksAllowed: within(high5Limits),
-  countRefusal: noCountRefusal,
+  ...fixedCounts(high5Limits),
   outcome: high5Outcome,
   standing: high5Standing,
-  rowsByTeams: false,
   seedGrid: (sport) => high5SeedGrids[sport],
   checkGrid: checkHigh5Grid,
   kit: high5Kit,
-  lockKeeps: 'current',
+  ...ownGridAndLock,
 };

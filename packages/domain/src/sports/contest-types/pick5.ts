@@ -1,18 +1,14 @@
 import type { Sport } from '../../entries/admission';
 import type { PrizeRow } from '../contests';
 import { sportsPowerplayIds as ids } from '../powerplay-catalogue';
-import {
-  cashRow,
-  checkRows,
-  resultOf,
-  rowWithKey,
-  type ContestTypeHeadline,
-  type ContestTypeInput,
-  typedFigures,
-  type ContestTypeOutcomeBase,
-  type StandingFigures,
+import { cashRow, checkRows, resultOf, rowWithKey, typedFigures } from './common';
+import type {
+  ContestTypeHeadline,
+  ContestTypeInput,
+  ContestTypeOutcomeBase,
+  StandingFigures,
 } from './common';
-import { noCountRefusal, within, type ContestTypeDefinition } from './definition';
+import { fixedCounts, ownGridAndLock, type ContestTypeDefinition } from './definition';
 
 /** Pick 5: an entry picks exactly this many teams, one card each. */
 export const PICK5_TEAMS = 5;
@@ -169,15 +165,11 @@ export const pick5Kit = {
 
 export const pick5: ContestTypeDefinition<'pick5', Pick5Outcome> = {
   rule: 'pick5',
-  limits: pick5Limits,
-  limitsFixed: true,
-  picksAllowed: within(pick5Limits),
-  countRefusal: noCountRefusal,
+  ...fixedCounts(pick5Limits),
   outcome: pick5Outcome,
   standing: pick5Standing,
-  rowsByTeams: false,
   seedGrid: () => pick5SeedGrid,
   checkGrid: checkPick5Grid,
   kit: pick5Kit,
-  lockKeeps: 'current',
+  ...ownGridAndLock,
 };

@@ -1,17 +1,10 @@
 import type { Sport } from '../../entries/admission';
 import { prizeRowFor, type PrizeRow } from '../contests';
 import { sportsPowerplayIds as ids } from '../powerplay-catalogue';
-import {
-  checkRows,
-  resultOf,
-  type ContestTypeHeadline,
-  type ContestTypeInput,
-  typedFigures,
-  type ContestTypeOutcomeBase,
-  type StandingFigures,
-  type TypedPick,
-} from './common';
-import { noCountRefusal, within, type ContestTypeDefinition } from './definition';
+import { checkRows, resultOf, typedFigures } from './common';
+import type { ContestTypeHeadline, ContestTypeInput, ContestTypeOutcomeBase } from './common';
+import type { StandingFigures, TypedPick } from './common';
+import { fixedCounts, ownGridAndLock, type ContestTypeDefinition } from './definition';
 
 /** Zones' picks: 1 to 10 teams, each placed in a zone. */
 const zonesLimits = { min: 1, max: 10 };
@@ -169,16 +162,12 @@ export const zonesKit = { [ids.increase]: 3, [ids.decrease]: 3, [ids.lock]: 2, [
 
 export const zones: ContestTypeDefinition<'zones', ZonesOutcome> = {
   rule: 'zones',
-  limits: zonesLimits,
-  limitsFixed: true,
-  picksAllowed: within(zonesLimits),
-  countRefusal: noCountRefusal,
+  ...fixedCounts(zonesLimits),
   zones: { check: checkZonePlacements, lockZones: placedZones, after: zonesAfter },
   outcome: zonesOutcome,
   standing: zonesStanding,
-  rowsByTeams: false,
   seedGrid: () => undefined,
   checkGrid: checkZonesGrid,
   kit: zonesKit,
-  lockKeeps: 'current',
+  ...ownGridAndLock,
 };
