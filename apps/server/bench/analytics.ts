@@ -8,14 +8,13 @@
  * `SELECT count(*)` of the same entries (the floor: one scan of the biggest table, nothing computed).
  *   npm run bench:analytics -- --entries 1000000 --runs 7
  */
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { analyticsService } from '../src/features/analytics/service';
 import { systemClock } from '../src/platform/clock';
+import { scratchDatabase } from './scratch-database';
 
 const { values } = parseArgs({
   options: {
@@ -28,16 +27,6 @@ const { values } = parseArgs({
 const ENTRIES = Number(values.entries);
 const RUNS = Number(values.runs);
 const PLAYERS = Math.max(1, Math.round(ENTRIES / 10));
-const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const name = `powerplay_bench_${randomBytes(4).toString('hex')}`;
-
-async function admin(query: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  await c.query(query);
-  await c.end();
-}
-
 const nyDay = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
 
@@ -56,10 +45,8 @@ async function timed(runs: number, fn: () => Promise<unknown>) {
 const fmt = (r: { p50: number; max: number }) => `p50 ${r.p50.toFixed(0)} ms, max ${r.max.toFixed(0)} ms`;
 
 async function main() {
-  await admin(`create database ${name}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: dbUrl.toString() });
+  const scratch = await scratchDatabase();
+  const database = await openDatabase({ databaseUrl: scratch.url });
   const { db } = database;
   try {
     await migrateToLatest(db);
@@ -133,8 +120,8 @@ async function main() {
     if (yearRun.max >= 1000) process.exitCode = 1;
   } finally {
     await database.close();
-    if (values.keep) console.log(`kept database ${name}`);
-    else await admin(`drop database if exists ${name} with (force)`);
+    if (values.keep) console.log(`kept database ${scratch.name}`);
+    else await scratch.drop();
   }
 }
 

@@ -10,34 +10,22 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { drawBalls } from '@powerplay/domain';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { insertGame } from '../src/features/lottery/repo';
 import { settleGame } from '../src/features/lottery/settlement';
 import { createServices } from '../src/services';
+import { scratchDatabase } from './scratch-database';
 
 const { values } = parseArgs({ options: { entries: { type: 'string', default: '1000000' } } });
 const ENTRIES = Number(values.entries);
-const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const name = `powerplay_bench_${randomBytes(4).toString('hex')}`;
-
-async function admin(query: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  await c.query(query);
-  await c.end();
-}
-
 async function main() {
-  await admin(`create database ${name}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: dbUrl.toString() });
+  const scratch = await scratchDatabase();
+  const database = await openDatabase({ databaseUrl: scratch.url });
   const { db } = database;
   const config = loadConfig({
-    DATABASE_URL: dbUrl.toString(),
+    DATABASE_URL: scratch.url,
     SESSION_SECRET: randomBytes(32).toString('hex'),
   });
   const { ledger } = createServices({ config, database });
@@ -136,7 +124,7 @@ async function main() {
     );
   } finally {
     await database.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await scratch.drop();
   }
 }
 

@@ -61,6 +61,23 @@ const NBA_DATE = '2022-10-19';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A match's running score as the provider has reported it. */
+interface Running {
+  sequence: number;
+  home: number;
+  away: number;
+}
+
+/** The provider's next update of a match whose running score just changed. */
+const liveUpdate = (feedGameId: string, s: Running, progress: FeedUpdate['progress']): FeedUpdate => ({
+  feedGameId,
+  sequence: ++s.sequence,
+  status: 'LIVE',
+  homeScore: s.home,
+  awayScore: s.away,
+  progress,
+});
+
 /**
  * The day's score changes as a provider reports them: every half-inning in which runs scored, in game
  * time across the matches (inning, then top before bottom, then the set's order), each with the match's
@@ -80,20 +97,12 @@ function scoreChanges(feedGameIds: string[]): FeedUpdate[] {
   halves.sort(
     (a, b) => a.inning - b.inning || (a.half === b.half ? 0 : a.half === 'top' ? -1 : 1) || a.match - b.match,
   );
-  const state = feedGameIds.map(() => ({ sequence: 0, home: 0, away: 0 }));
+  const state = feedGameIds.map((): Running => ({ sequence: 0, home: 0, away: 0 }));
   return halves.map(({ inning, half, match, runs }) => {
     const s = state[match]!;
-    s.sequence += 1;
     if (half === 'top') s.away += runs;
     else s.home += runs;
-    return {
-      feedGameId: feedGameIds[match]!,
-      sequence: s.sequence,
-      status: 'LIVE',
-      homeScore: s.home,
-      awayScore: s.away,
-      progress: { league: 'baseball', inning, half },
-    };
+    return liveUpdate(feedGameIds[match]!, s, { league: 'baseball', inning, half });
   });
 }
 
@@ -130,19 +139,15 @@ function basketballChanges(feedGameIds: string[]): FeedUpdate[] {
     }
   });
   baskets.sort((a, b) => a.period - b.period || a.elapsed - b.elapsed || a.match - b.match);
-  const state = feedGameIds.map(() => ({ sequence: 0, home: 0, away: 0 }));
+  const state = feedGameIds.map((): Running => ({ sequence: 0, home: 0, away: 0 }));
   return baskets.map(({ period, elapsed, match, side, points }) => {
     const s = state[match]!;
-    s.sequence += 1;
     s[side] += points;
-    return {
-      feedGameId: feedGameIds[match]!,
-      sequence: s.sequence,
-      status: 'LIVE',
-      homeScore: s.home,
-      awayScore: s.away,
-      progress: { league: 'basketball', period, clockSeconds: QUARTER_SECONDS - elapsed },
-    };
+    return liveUpdate(feedGameIds[match]!, s, {
+      league: 'basketball',
+      period,
+      clockSeconds: QUARTER_SECONDS - elapsed,
+    });
   });
 }
 

@@ -1,6 +1,7 @@
 import type { CreateSportsContestRequest, OperatorGameSetsQuery } from '@powerplay/contracts';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { DB, SportsContestsTable, SportsMatchStatus } from '../../db/schema';
+import { insertContestWithGrid } from './schedule-repo';
 
 /**
  * The SQL of the back office's and the feed's use cases on sports (operator.ts, engine.ts): the
@@ -69,31 +70,23 @@ export function sportsOperatorRepo(db: Kysely<DB>) {
         .where('id', '=', id)
         .executeTakeFirst(),
 
-    async insertContest(
+    /** A contest added by hand, with its prize grid; its id. */
+    insertContest: (
       trx: Transaction<DB>,
       contest: Insertable<SportsContestsTable>,
       prizes: CreateSportsContestRequest['prizes'],
-    ): Promise<number> {
-      const { id } = await trx
-        .insertInto('sports_contests')
-        .values(contest)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('sports_prize_rows')
-        .values(
-          prizes.map((p) => ({
-            contest_id: id,
-            teams: p.teams,
-            kind: p.kind,
-            amount: p.amount,
-            description: p.description ?? null,
-            retail_value_cents: p.retailValueCents ?? null,
-          })),
-        )
-        .execute();
-      return id;
-    },
+    ): Promise<number> =>
+      insertContestWithGrid(
+        trx,
+        contest,
+        prizes.map((p) => ({
+          teams: p.teams,
+          kind: p.kind,
+          amount: p.amount,
+          description: p.description ?? null,
+          retail_value_cents: p.retailValueCents ?? null,
+        })),
+      ),
 
     findGameSet: (id: number) =>
       db.selectFrom('sports_game_sets').selectAll().where('id', '=', id).executeTakeFirst(),

@@ -19,26 +19,14 @@
  * (wyattowalsh/basketball), which agrees on every quarter (though that table does not tell home from
  * away reliably, hence NBA Stats' own game summaries here).
  */
-import { checkQuarterGame, groupGames, type QuarterGame } from './quarter-games';
+import { groupGames, lineScoreGame, type LineScoreArgs, type QuarterGame } from './quarter-games';
 
 /** Shown wherever these games appear (CC BY 4.0 attribution). */
 export const nbaCredit =
   'NBA line scores: NBA Stats via SportsDataverse hoopR-nba-stats-raw (CC BY 4.0, https://creativecommons.org/licenses/by/4.0/).';
 
-const g = (
-  id: string,
-  date: string,
-  away: string,
-  home: string,
-  awayScore: number,
-  homeScore: number,
-  awayLine: number[],
-  homeLine: number[],
-): QuarterGame => {
-  const game = { id, date, away, home, awayScore, homeScore, awayLine, homeLine };
-  checkQuarterGame('basketball', game);
-  return game;
-};
+const g = (id: string, date: string, ...score: LineScoreArgs): QuarterGame =>
+  lineScoreGame('basketball', id, date, score);
 
 export const nba2022Games: readonly QuarterGame[] = [
   // Tuesday 18 October 2022

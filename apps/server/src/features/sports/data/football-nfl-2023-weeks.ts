@@ -16,7 +16,7 @@
  * overtime period's when regulation ended tied; nothing else. Each game is checked when this module
  * loads: its line scores add up to its final score and it goes to overtime only while tied.
  */
-import { checkQuarterGame, groupGames, type QuarterGame } from './quarter-games';
+import { groupGames, lineScoreGame, type LineScoreArgs, type QuarterGame } from './quarter-games';
 
 /** Shown wherever these games appear. */
 export const nflCredit = 'NFL line scores: NFL game data via SportsDataverse nfl-raw and nflverse.';
@@ -27,22 +27,11 @@ export interface NflGame extends QuarterGame {
   kickoff: string;
 }
 
-const g = (
-  id: string,
-  week: number,
-  kickoff: string,
-  date: string,
-  away: string,
-  home: string,
-  awayScore: number,
-  homeScore: number,
-  awayLine: number[],
-  homeLine: number[],
-): NflGame => {
-  const game = { id, week, kickoff, date, away, home, awayScore, homeScore, awayLine, homeLine };
-  checkQuarterGame('football', game);
-  return game;
-};
+const g = (id: string, week: number, kickoff: string, date: string, ...score: LineScoreArgs): NflGame => ({
+  ...lineScoreGame('football', id, date, score),
+  week,
+  kickoff,
+});
 
 export const nfl2023Games: readonly NflGame[] = [
   // Week 1

@@ -28,6 +28,28 @@ const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
  * overtimes played) for both teams, and go to overtime only while tied: a basketball game ends decided,
  * a football game may end tied after its one regular-season overtime period.
  */
+/** A game's teams and scores as the data files list them, after its id and date. */
+export type LineScoreArgs = [
+  away: string,
+  home: string,
+  awayScore: number,
+  homeScore: number,
+  awayLine: number[],
+  homeLine: number[],
+];
+
+/** The game of a data file's row, checked. */
+export function lineScoreGame(
+  sport: QuarterLeague,
+  id: string,
+  date: string,
+  [away, home, awayScore, homeScore, awayLine, homeLine]: LineScoreArgs,
+): QuarterGame {
+  const game = { id, date, away, home, awayScore, homeScore, awayLine, homeLine };
+  checkQuarterGame(sport, game);
+  return game;
+}
+
 export function checkQuarterGame(league: QuarterLeague, game: QuarterGame): void {
   const where = `${game.date} ${game.away}@${game.home}`;
   const { awayLine: away, homeLine: home } = game;
