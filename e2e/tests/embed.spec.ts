@@ -7,14 +7,14 @@ import {
   catalogue,
   embedSnippet,
   type AuditResponse,
-  type DraftContestsResponse,
   type EmbedOriginResponse,
   type EmbedOriginsResponse,
-  type OperatorGameSetsResponse,
 } from '@powerplay/contracts';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { openDraft } from './draft-support';
 import { startPartnerSite, type PartnerSite } from './embed-support';
 import { bearer, login, operatorToken, ORIGIN, scheduleDraw } from './lottery-support';
+import { gameSetMatches, ownGameSet, UNHURRIED_MS } from './sports-support';
 import { expectNoSeriousViolations, unique } from './support';
 
 test.describe.configure({ mode: 'serial' });
@@ -49,15 +49,16 @@ test.afterAll(async () => {
   await api.dispose();
 });
 
-/** A game set and a draft to follow: the demo schedule's. */
+/** A game set and a draft to follow, the journey's own (neither needs to start while it looks). */
 async function liveThings() {
-  const sets = (await (
-    await api.get('/api/operator/sports/game-sets', { headers: bearer(token) })
-  ).json()) as OperatorGameSetsResponse;
-  const drafts = (await (await api.get('/api/draft/contests')).json()) as DraftContestsResponse;
-  const gameSet = sets.gameSets[0];
-  expect(gameSet, 'the demo schedule has a game set').toBeDefined();
-  return { gameSet: gameSet!, draft: drafts.contests[0] };
+  const own = await ownGameSet(api, { token, leadMs: UNHURRIED_MS });
+  const { gameSet } = await gameSetMatches(api, own.gameSetId);
+  const draft = await openDraft(api, {
+    deadlineInSeconds: 3600,
+    startInSeconds: 3900,
+    name: `Embed ${unique()}`,
+  });
+  return { gameSet, draft };
 }
 
 test("a partner's page embeds every widget and watches a real draw's balls arrive", async ({ page }) => {
