@@ -20,6 +20,25 @@ export const sportsPowerplayIds = {
 } as const;
 export type SportsPowerplayId = (typeof sportsPowerplayIds)[keyof typeof sportsPowerplayIds];
 
+/**
+ * The order the live page lists powerplays in: the classic table (Increase … Add), then the new ones
+ * (Double, Triple, No Goal, 6th Skater).
+ */
+export const sportsPowerplayOrder: readonly SportsPowerplayId[] = [
+  sportsPowerplayIds.increase,
+  sportsPowerplayIds.decrease,
+  sportsPowerplayIds.refresh,
+  sportsPowerplayIds.lock,
+  sportsPowerplayIds.undo,
+  sportsPowerplayIds.swap,
+  sportsPowerplayIds.remove,
+  sportsPowerplayIds.add,
+  sportsPowerplayIds.double,
+  sportsPowerplayIds.triple,
+  sportsPowerplayIds.noGoal,
+  sportsPowerplayIds.sixthSkater,
+];
+
 export const sportsPowerplayNames: Record<SportsPowerplayId, string> = {
   19: 'Increase',
   18: 'Decrease',

@@ -1,7 +1,7 @@
 import type { SportsEntryEvent } from '@powerplay/contracts';
 import {
-  sportsPowerplayIds,
   sportsPowerplayNames,
+  sportsPowerplayOrder,
   type SixthSkaterWindow,
   type SportsEntryState,
   type SportsPowerplayId,
@@ -83,24 +83,8 @@ export const stateDto = (s: SportsEntryState) => ({
   ...(s.lockedAt && Object.keys(s.lockedAt).length > 0 ? { lockedAt: { ...s.lockedAt } } : {}),
 });
 
-/**
- * The side panel's order: the table of docs/rules/sports.md "Sports powerplays" (Increase … Add), then the
- * new powerplays (Double, Triple, No Goal, 6th Skater), then any other id of a custom kit.
- */
-const panelOrder: readonly number[] = [
-  sportsPowerplayIds.increase,
-  sportsPowerplayIds.decrease,
-  sportsPowerplayIds.refresh,
-  sportsPowerplayIds.lock,
-  sportsPowerplayIds.undo,
-  sportsPowerplayIds.swap,
-  sportsPowerplayIds.remove,
-  sportsPowerplayIds.add,
-  sportsPowerplayIds.double,
-  sportsPowerplayIds.triple,
-  sportsPowerplayIds.noGoal,
-  sportsPowerplayIds.sixthSkater,
-];
+/** The side panel's order: the domain's, then any other id of a custom kit. */
+const panelOrder: readonly number[] = sportsPowerplayOrder;
 
 /** The entry's inventory with the powerplays' names (powerplay_id, name, amount_available). */
 export function powerplayStock(inventory: Readonly<Record<number, number>>) {

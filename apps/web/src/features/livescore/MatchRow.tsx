@@ -3,6 +3,7 @@ import {
   matchLabel,
   sportsPowerplayIds,
   sportsPowerplayNames,
+  sportsPowerplayOrder,
   type SportsPowerplayId,
 } from '@powerplay/domain';
 import { useId } from 'react';
@@ -12,20 +13,8 @@ import { gameSuffix } from '../sports';
 import { formatShortTime } from './time';
 import './powerplays.css';
 
-/** The row actions of a held team on a LIVE match, in the spec's order (Add is in the side panel). */
-const rowPowerplays: readonly SportsPowerplayId[] = [
-  sportsPowerplayIds.increase,
-  sportsPowerplayIds.decrease,
-  sportsPowerplayIds.refresh,
-  sportsPowerplayIds.lock,
-  sportsPowerplayIds.undo,
-  sportsPowerplayIds.swap,
-  sportsPowerplayIds.remove,
-  sportsPowerplayIds.double,
-  sportsPowerplayIds.triple,
-  sportsPowerplayIds.noGoal,
-  sportsPowerplayIds.sixthSkater,
-];
+/** The row actions of a held team on a LIVE match, in the live page's order (Add is in the side panel). */
+const rowPowerplays = sportsPowerplayOrder.filter((id) => id !== sportsPowerplayIds.add);
 
 /** Double and Triple: not on a team that already counts ×2 or ×3 (once per team, never both). */
 const multiplierPowerplays: readonly number[] = [sportsPowerplayIds.double, sportsPowerplayIds.triple];
