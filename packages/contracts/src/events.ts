@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { drawnBallSchema, gameStatusSchema, lotteryEntrySchema } from './lottery';
-import { sportsGameSetSchema, sportsMatchSchema } from './sports';
+import { sportsGameSetSchema, sportsMatchSchema } from './sports-matches';
 import { sportsEntryEventSchema } from './sports-live';
 import { draftActualPickSchema, draftEntryEventSchema, draftStatusSchema } from './draft';
 

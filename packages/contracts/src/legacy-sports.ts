@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './ids';
 import { legacyJwtQuerySchema, legacyOptionalJwtQuerySchema } from './legacy';
-import { saveSportsPicksRequestSchema } from './sports';
+import { contestStatusNames, saveSportsPicksRequestSchema } from './sports';
 import { useSportsPowerplayRequestSchema } from './sports-live';
 
 /**
@@ -136,14 +136,7 @@ export const legacyEligibilityNames = {
 } as const;
 
 /** A game's status as Game Central shows it. */
-export const legacyContestStatusNames = {
-  NOT_STARTED: 'Not Started',
-  WAITING_FOR_PLAYERS: 'Waiting For Players',
-  IN_PROGRESS: 'In Progress',
-  FINISHED: 'Finished',
-  CANCELLED: 'Cancelled',
-  ARCHIVED: 'Archived',
-} as const;
+export const legacyContestStatusNames = contestStatusNames;
 
 /** The old site's subscription ids 7, 10, 13, 16 are Super Elite for sports 1–4. */
 export const legacySuperEliteSubscriptionSports: Readonly<Record<number, number>> = {

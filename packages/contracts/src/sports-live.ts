@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  sportsEntryIdParamsSchema,
-  sportsEntrySchema,
-  sportsGameSetSchema,
-  sportsMatchSchema,
-  sportsPrizeRowSchema,
-} from './sports';
+import { sportsEntryIdParamsSchema, sportsEntrySchema, sportsPrizeRowSchema } from './sports';
+import { sportsGameSetSchema, sportsMatchSchema } from './sports-matches';
 
 /* ───────────── Live score: an entry's live standing and its powerplays ───────────── */
 

@@ -1,16 +1,21 @@
 import { z } from 'zod';
+import { sportsEligibilitySchema, sportsPrizeKindSchema } from './sports';
 import {
-  sportsEligibilitySchema,
   sportsGameSetSchema,
   sportsGameSetSourceSchema,
   sportsLeagues,
   sportsMatchProgressSchema,
   sportsMatchStatusSchema,
-  sportsPrizeKindSchema,
   sportsStarterSchema,
-} from './sports';
+} from './sports-matches';
 
-/** The back office's and the provider feed's sports requests (paths in sports.ts). */
+/**
+ * The back office's and the provider feed's sports requests. Paths:
+ * - `POST /api/operator/sports/feed`                     provider ingest (operator or feed API key)
+ * - `GET  /api/operator/sports/game-sets`                the back office's game sets with counts
+ * - `GET  /api/operator/sports/game-sets/:id/feed`       each match's feed state (operator)
+ * - `POST /api/operator/sports/game-sets/:id/contests`   add a contest to a set not started (operator)
+ */
 
 /**
  * `POST /api/operator/sports/feed`: a provider's batch of match updates. Idempotent by

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './ids';
+import { sportsGameSetSchema, sportsMatchSchema } from './sports-matches';
 
 /**
  * Sports contests (docs/rules/sports.md "Data"). Paths:
@@ -13,10 +14,7 @@ import { idParam } from './ids';
  * - `GET  /api/sports/game-sets/:id/events`              SSE: `match` events (see events.ts)
  * - `GET  /api/sports/entries/:id/picks`                 my picks
  * - `PUT  /api/sports/entries/:id/picks`                 save my picks
- * - `POST /api/operator/sports/feed`                     provider ingest (operator or feed API key)
- * - `GET  /api/operator/sports/game-sets`                the back office's game sets with counts
- * - `GET  /api/operator/sports/game-sets/:id/feed`       each match's feed state (operator)
- * - `POST /api/operator/sports/game-sets/:id/contests`   add a contest to a set not started (operator)
+ * The back office's and the feed's paths: sports-operator.ts.
  */
 
 export const sportIdParamsSchema = z.object({ sportId: idParam('SPORTS_SPORT_NOT_FOUND') });
@@ -34,9 +32,6 @@ export const sportSlugs = ['hockey', 'baseball', 'basketball', 'football'] as co
 export const sportSlugSchema = z.enum(sportSlugs);
 export type SportSlug = z.infer<typeof sportSlugSchema>;
 export const leagueIds = { hockey: 14, baseball: 15, basketball: 16, football: 17 } as const;
-export const sportsLeagues = ['hockey', 'baseball', 'basketball', 'football'] as const;
-export const sportsLeagueSchema = z.enum(sportsLeagues);
-export type SportsLeague = z.infer<typeof sportsLeagueSchema>;
 
 /** Which team-selection page a game type uses. */
 export const gameTypeLayouts = ['cta', 'zones', 'high5', 'pick5', 'brackets'] as const;
@@ -111,6 +106,15 @@ export const sportsContestStatusSchema = z.enum([
   'ARCHIVED',
 ]);
 export type ContestStatus = z.infer<typeof sportsContestStatusSchema>;
+/** A contest's status as players read it (Game Central, the games table, the old client). */
+export const contestStatusNames = {
+  NOT_STARTED: 'Not Started',
+  WAITING_FOR_PLAYERS: 'Waiting For Players',
+  IN_PROGRESS: 'In Progress',
+  FINISHED: 'Finished',
+  CANCELLED: 'Cancelled',
+  ARCHIVED: 'Archived',
+} as const satisfies Record<ContestStatus, string>;
 
 /** A contest (the spec's "game"): one row of the games table. */
 export const sportsContestSchema = z.object({
@@ -154,75 +158,6 @@ export const sportsRulesResponseSchema = z.object({
   rules: z.array(z.object({ title: z.string(), html: z.string() })),
 });
 export type SportsRulesResponse = z.infer<typeof sportsRulesResponseSchema>;
-
-export const sportsMatchStatusSchema = z.enum(['UNPLAYED', 'INTRO', 'LIVE', 'FINISHED']);
-
-/**
- * Where a live match stands: hockey period (0 intermission, 1–3, 4 OT) and clock, the inning, or a
- * basketball or football quarter (1–4, 5 the first overtime, 6 the second…) and its clock (0 during the
- * break after the quarter).
- */
-export const sportsMatchProgressSchema = z.discriminatedUnion('league', [
-  z.object({ league: z.literal('hockey'), period: z.number().int(), clockSeconds: z.number().int() }),
-  z.object({ league: z.literal('basketball'), period: z.number().int(), clockSeconds: z.number().int() }),
-  z.object({ league: z.literal('football'), period: z.number().int(), clockSeconds: z.number().int() }),
-  z.object({
-    league: z.literal('baseball'),
-    inning: z.number().int(),
-    half: z.enum(['top', 'bottom', 'end']),
-  }),
-]);
-
-/** A starting pitcher (ERA) or goalie (GAA); the stat is null where the data has none. */
-export const sportsStarterSchema = z.object({ name: z.string(), stat: z.number().nullable() });
-
-export const sportsMatchTeamSchema = z.object({
-  teamId: z.string(),
-  name: z.string(),
-  abbreviation: z.string(),
-  score: z.number().int(),
-  starter: sportsStarterSchema.nullable(),
-  /** The current pitcher or goalie once the match is live. */
-  current: sportsStarterSchema.nullable(),
-  /** `<feed_game_id>-<team_id>`. */
-  pickKey: z.string(),
-});
-
-export const sportsMatchSchema = z.object({
-  feedGameId: z.string(),
-  league: sportsLeagueSchema,
-  status: sportsMatchStatusSchema,
-  startAt: z.string(),
-  /** Ballpark or arena, with its city. */
-  location: z.string(),
-  home: sportsMatchTeamSchema,
-  away: sportsMatchTeamSchema,
-  progress: sportsMatchProgressSchema.nullable(),
-  /** Bumped by every feed update; the SSE event id. */
-  sequence: z.number().int(),
-});
-export type SportsMatch = z.infer<typeof sportsMatchSchema>;
-
-/** Where a game set's games come from. */
-export const sportsGameSetSourceSchema = z.enum(['retrosheet', 'nba-stats', 'nfl', 'simulated', 'provider']);
-export type SportsGameSetSource = z.infer<typeof sportsGameSetSourceSchema>;
-
-export const sportsGameSetSchema = z.object({
-  id: z.number().int(),
-  league: sportsLeagueSchema,
-  leagueId: z.number().int(),
-  title: z.string(),
-  startAt: z.string(),
-  status: z.enum(['UNPLAYED', 'LIVE', 'FINISHED']),
-  /**
-   * The data's credit line, shown wherever its games appear: Retrosheet's notice (baseball), the NBA's and
-   * NFL's sources (real basketball and football games); null for simulated sets.
-   */
-  credit: z.string().nullable(),
-  /** True when the set's games are simulated (hockey; basketball or football without real data): said on the page. */
-  simulated: z.boolean(),
-});
-export type SportsGameSet = z.infer<typeof sportsGameSetSchema>;
 
 /** `GET /api/sports/contests/:id` */
 export const contestResponseSchema = z.object({

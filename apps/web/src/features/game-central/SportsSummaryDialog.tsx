@@ -1,4 +1,4 @@
-import type { ContestStatus, SportsEntry } from '@powerplay/contracts';
+import { contestStatusNames, type ContestStatus, type SportsEntry } from '@powerplay/contracts';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
 import { Modal } from '../../components/ui/Modal';
@@ -8,14 +8,7 @@ import { isContestTypeRule } from '@powerplay/domain';
 import { contestTypeLabels, headlineText, useLiveScore } from '../livescore';
 import { prizeText, useMatches } from '../sports';
 
-export const contestStatusLabels: Record<ContestStatus, string> = {
-  NOT_STARTED: 'Not Started',
-  WAITING_FOR_PLAYERS: 'Waiting For Players',
-  IN_PROGRESS: 'In Progress',
-  FINISHED: 'Finished',
-  CANCELLED: 'Cancelled',
-  ARCHIVED: 'Archived',
-};
+export const contestStatusLabels: Record<ContestStatus, string> = contestStatusNames;
 
 /** docs/rules/sports.md "Waiting For Players": a contest cancelled at its lock says so, even once archived. */
 export const cancelledLine = (e: SportsEntry): string | null =>
