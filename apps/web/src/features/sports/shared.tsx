@@ -1,4 +1,10 @@
-import type { GameTypeLayout, SportsContest, SportsPrizeRow, SportsPrizeKind } from '@powerplay/contracts';
+import {
+  gameTypeLayouts,
+  type GameTypeLayout,
+  type SportsContest,
+  type SportsPrizeRow,
+  type SportsPrizeKind,
+} from '@powerplay/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
@@ -14,13 +20,9 @@ import { prizeGridShape, type PrizeGridShape } from './contest-types';
 import './sports.css';
 
 /** The team-selection page of each layout. */
-export const layoutPaths: Record<GameTypeLayout, string> = {
-  cta: '/select-teams-cta',
-  zones: '/select-teams-zones',
-  high5: '/select-teams-high5',
-  pick5: '/select-teams-pick5',
-  brackets: '/select-teams-brackets',
-};
+export const layoutPaths = Object.fromEntries(
+  gameTypeLayouts.map((layout) => [layout, `/select-teams-${layout}`]),
+) as Record<GameTypeLayout, string>;
 
 /** Where a contest's teams are picked: `/select-teams-cta?contest=12` (reloadable). */
 export const teamSelectionPath = (contest: Pick<SportsContest, 'id' | 'layout'>) =>

@@ -1,5 +1,5 @@
 import { bracketSizes } from '@powerplay/domain';
-import { headlineFacts } from './summary-parts';
+import { headlineFacts } from '../contest-type-facts';
 import type { PickControlProps, WebContestType } from './web-type';
 
 /** Brackets: a pick's seed moves one up or down, while neither match has started. */

@@ -1,4 +1,4 @@
-import { aceFacts } from './summary-parts';
+import { aceFacts } from '../contest-type-facts';
 import { gridTeams, teamRows, type WebContestType } from './web-type';
 
 /** Chase the Ace on the web: the classic team selection, a row per number of teams, its counts. */

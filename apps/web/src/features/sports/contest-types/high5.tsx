@@ -1,4 +1,4 @@
-import { headlineFacts } from './summary-parts';
+import { headlineFacts } from '../contest-type-facts';
 import { scoreUnit, type WebContestType } from './web-type';
 
 /** High 5's rows an operator may fill (the seeded grids have three). */

@@ -1,5 +1,5 @@
 import { pick5HandNames, pick5Hands } from '@powerplay/domain';
-import { headlineFacts } from './summary-parts';
+import { headlineFacts } from '../contest-type-facts';
 import type { WebContestType } from './web-type';
 
 /** Pick 5 on the web: rows by hand, best first (one pair upwards). */

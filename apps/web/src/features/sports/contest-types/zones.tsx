@@ -1,5 +1,5 @@
 import { contestTypes, type Sport } from '@powerplay/domain';
-import { headlineFacts } from './summary-parts';
+import { headlineFacts } from '../contest-type-facts';
 import { scoreUnit, teamRows, zoneLabels, type PickControlProps, type WebContestType } from './web-type';
 
 /** Zones: the score zone a pick is placed in ("2–3 runs"), chosen from the sport's zones. */

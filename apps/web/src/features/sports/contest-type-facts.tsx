@@ -1,6 +1,7 @@
+/** The live summary's figures that several contest types share (their modules are in contest-types/). */
 import type { SportsLiveScoreResponse } from '@powerplay/contracts';
-import { noticeText } from '../../../lib/messages';
-import { headlineText, unitOf } from './web-type';
+import { noticeText } from '../../lib/messages';
+import { headlineText, unitOf } from './contest-types/web-type';
 
 /** Chase the Ace's figures: teams with 1 out of those picked, and the points out of 100. */
 export const aceFacts = ({ meta, gameSet }: SportsLiveScoreResponse) => (
