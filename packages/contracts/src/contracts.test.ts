@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue, isMessageCode } from './catalogue';
 import { formatMessage } from './core-messages';
 import { notices } from './notices';
+import { copyrightText } from './brand';
 import { registerRequestSchema } from './auth';
 import { isProvinceOf, provincesByCountry } from './regions';
 import { breaksTextRule, hasInvalidCharacters, MAX_JSON_DEPTH, multiline, nestsDeeperThan } from './text';
@@ -161,5 +162,15 @@ describe('topicIdOf', () => {
     ]) {
       expect(topicIdOf('lottery', odd)).toBeUndefined();
     }
+  });
+});
+
+describe('the copyright line', () => {
+  it('ends a holder with one full stop, and names another operator', () => {
+    expect(copyrightText(2026, 'Powerplay', 'Powerplay')).toBe('© 2026 Powerplay. All rights reserved.');
+    expect(copyrightText(2026, 'Acme Inc.', 'Acme Inc.')).toBe('© 2026 Acme Inc. All rights reserved.');
+    expect(copyrightText(2027, 'Acme', 'Acme Gaming Ltd.')).toBe(
+      '© 2027 Acme. All rights reserved. Operated by Acme Gaming Ltd.',
+    );
   });
 });

@@ -38,7 +38,9 @@ describe('Page not found', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2021 Powerplay. All rights reserved.');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      `© ${new Date().getFullYear()} Powerplay. All rights reserved.`,
+    );
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(document.title).toBe('Page not found · Powerplay');
 

@@ -284,7 +284,9 @@ describe('the brand', () => {
   });
 
   it('signs the mails with the brand', async () => {
-    await put(await body({ siteName: 'Acme Lotto', supportEmail: 'help@acme.example' }));
+    await put(
+      await body({ siteName: 'Acme Lotto', supportEmail: 'help@acme.example', copyrightHolder: 'Acme Inc.' }),
+    );
     await t.services.passwordResets.request(
       op.user
         ? (
@@ -299,5 +301,7 @@ describe('the brand', () => {
     const [mail] = await t.database.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').execute();
     expect(mail!.subject).toBe('Reset your Acme Lotto password');
     expect(mail!.text).toContain('Acme Lotto support: help@acme.example');
+    // A holder that ends with a full stop ends the sentence once.
+    expect(mail!.text).toContain(`© ${new Date().getUTCFullYear()} Acme Inc. All rights reserved.`);
   });
 });

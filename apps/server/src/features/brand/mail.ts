@@ -12,7 +12,7 @@ export function brandMail(brand: Brand, now: Date): { site: string; signature: s
       email: brand.supportEmail,
       phone: brand.supportPhone,
       year: now.getUTCFullYear(),
-      holder: brand.copyrightHolder,
+      holder: brand.copyrightHolder.replace(/\.$/, ''),
     }),
   };
 }

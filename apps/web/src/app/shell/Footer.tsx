@@ -1,3 +1,4 @@
+import { copyrightText } from '@powerplay/contracts';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/Logo';
 import { useBrand } from '../../features/brand';
@@ -40,8 +41,7 @@ export function Footer() {
           <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
         </p>
         <p className="copyright">
-          © 2021 {brand.copyrightHolder}. All rights reserved.
-          {brand.legalEntity !== brand.copyrightHolder ? ` Operated by ${brand.legalEntity}.` : null}
+          {copyrightText(new Date().getFullYear(), brand.copyrightHolder, brand.legalEntity)}
         </p>
       </div>
     </footer>

@@ -1,3 +1,4 @@
+import { copyrightText } from '@powerplay/contracts';
 import { parseHexColour } from '@powerplay/domain';
 import type { CSSProperties } from 'react';
 
@@ -46,7 +47,8 @@ export function BrandPreview(props: {
       </div>
       <p className="brand-preview-footer">
         Support: {props.supportPhone} · {props.supportEmail}
-        <br />© 2021 {props.copyrightHolder}. All rights reserved.
+        <br />
+        {copyrightText(new Date().getFullYear(), props.copyrightHolder, props.copyrightHolder)}
       </p>
     </section>
   );
