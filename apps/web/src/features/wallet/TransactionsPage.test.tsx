@@ -51,7 +51,7 @@ describe('TransactionsPage', () => {
     await u.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Entry 20')).toBeInTheDocument();
 
-    await u.selectOptions(screen.getByLabelText('Status'), 'Cancel');
+    await u.selectOptions(screen.getByLabelText('Status'), 'Cancelled');
     expect(await screen.findByText(notices.NO_TRANSACTIONS.message)).toBeInTheDocument();
 
     const urls = fetch.mock.calls.map(([url]) => url);
@@ -70,8 +70,8 @@ describe('TransactionsPage', () => {
       'All',
       'Complete',
       'Pending',
-      'Cancel',
-      'Refund',
+      'Cancelled',
+      'Refunded',
     ]);
   });
 });

@@ -1,7 +1,7 @@
-/** The labels of the ledger statuses (Complete, Pending, Cancel, Refund). */
+/** The labels of the ledger statuses: what happened to the transaction, not an action to take. */
 export const statusLabels = {
   complete: 'Complete',
   pending: 'Pending',
-  cancel: 'Cancel',
-  refund: 'Refund',
+  cancel: 'Cancelled',
+  refund: 'Refunded',
 } as const;
