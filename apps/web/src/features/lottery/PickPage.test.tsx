@@ -1,5 +1,5 @@
 import { catalogue, notices } from '@powerplay/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderPage, sentBodies } from '../../test/render';
@@ -93,7 +93,10 @@ describe('PickPage', () => {
     expect(within(saved).getByText(notices.PICKS_SAVED.message)).toBeInTheDocument();
     expect(sentBodies(fetch, '/api/lottery/games/3/picks')).toEqual([{ numbers: [1, 2, 3, 4, 5, 6, 9, 50] }]);
     await u.click(within(saved).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/powerplay-lotto');
+    // OK leaves the player on the draw.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
   it("shows the draw's commitment with a link to how draws are verified", async () => {

@@ -73,7 +73,8 @@ export function usePickFlow(
       {
         onSuccess: () => {
           setReviewing(false);
-          show(notices.PICKS_SAVED, 'dialog', () => void navigate('/powerplay-lotto'));
+          // The player stays on the draw, which now shows their entry.
+          show(notices.PICKS_SAVED, 'dialog');
         },
         onError: (error) => {
           setReviewing(false);
