@@ -12,6 +12,7 @@ export * from './content';
 export * from './content-editor';
 export * from './lottery';
 export * from './sports';
+export * from './sports-contest-types';
 export * from './sports-matches';
 export * from './sports-operator';
 export * from './sports-live';

@@ -1,3 +1,5 @@
+import { sportsContestHeadlineNotices } from './sports-contest-types';
+
 /**
  * Confirmations and notices the web shows (not errors): same rule as the error catalogue, every text
  * lives here once. A module of its own so the landing page, which needs only the error texts, does not
@@ -66,7 +68,8 @@ export const notices = {
   BALL_ANNOUNCED: { title: '', message: 'Number {k} of {n} drawn: {number}' },
   PRIZES_CREDITED: {
     title: '',
-    message: 'Prizes are added to your account balance within 24 hours and divided equally among winners.',
+    message:
+      'Prizes are credited to your account balance as soon as the draw is settled, divided equally among winners.',
   },
   TOUR_DONT_SHOW: { title: '', message: "Don't Show me again" },
   DEMO_READY: { title: '', message: 'READY' },
@@ -246,7 +249,6 @@ export const notices = {
     message:
       'Simulated games: the scores come from our simulator at league scoring rates, not from real games.',
   },
-  SPORTS_ACES_HEADLINE: { title: '', message: '{ones} out of {picks}' },
   SPORTS_RESULT_WON: { title: '', message: 'You Won' },
   SPORTS_RESULT_LOST: { title: '', message: 'Better luck next time' },
   SPORTS_RESULT_POSSIBLE: { title: '', message: 'You Could Win' },
@@ -269,16 +271,8 @@ export const notices = {
   SPORTS_LOADING: { title: '', message: 'Loading' },
   SPORTS_RENDER_FAILED: { title: '', message: 'Something went wrong.' },
   SPORTS_SELECT_ONE: { title: '', message: 'Select at least 1 team' },
-  // The live headline of High 5, Zones, Pick 5 and Brackets (docs/rules/sports.md "Other contest types"; the
-  // domain's ContestTypeHeadline gives the code and its parameters).
-  SPORTS_HIGH5_HEADLINE: { title: '', message: 'Total {total} · next prize at {next}' },
-  SPORTS_HIGH5_HEADLINE_TOP: { title: '', message: 'Total {total} · top prize reached' },
-  SPORTS_ZONES_HEADLINE: { title: '', message: '{hits} of {placed} in their zone' },
-  SPORTS_PICK5_HEADLINE: { title: '', message: 'The hand so far: {hand}' },
-  SPORTS_BRACKETS_HEADLINE: {
-    title: '',
-    message: 'Seed {champion} {decided|has won|leads} the bracket of {size}',
-  },
+  // Each sports contest type's headlines (docs/architecture.md "How to add a contest type").
+  ...sportsContestHeadlineNotices,
   SPORTS_PICKS_HINT: { title: '', message: 'Select At least {n} {n|Team|Teams} To Enter This Contest' },
   SPORTS_PICKS_UPDATED: { title: 'Alert', message: 'Updated' },
   // Game Central after a submit: the entry

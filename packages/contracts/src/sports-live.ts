@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sportsEntryIdParamsSchema, sportsEntrySchema, sportsPrizeRowSchema } from './sports';
+import { ownPageContestRules } from './sports-contest-types';
 import { sportsGameSetSchema, sportsMatchSchema } from './sports-matches';
 
 /* ───────────── Live score: an entry's live standing and its powerplays ───────────── */
@@ -91,7 +92,7 @@ export const sportsLiveScoreResponseSchema = z.object({
      * High 5, Zones, Pick 5 and Brackets (docs/rules/sports.md "Other contest types"): the
      * contest's type and its headline (a catalogue text and its parameters), and each type's figures.
      */
-    contestType: z.enum(['high5', 'zones', 'pick5', 'brackets']).optional(),
+    contestType: z.enum(ownPageContestRules).optional(),
     headline: z
       .object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) })
       .optional(),

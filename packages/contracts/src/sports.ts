@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './ids';
+import { sportsContestRuleNames, sportsLayoutNames } from './sports-contest-types';
 import { sportsGameSetSchema, sportsMatchSchema } from './sports-matches';
 
 /**
@@ -33,20 +34,13 @@ export const sportSlugSchema = z.enum(sportSlugs);
 export type SportSlug = z.infer<typeof sportSlugSchema>;
 export const leagueIds = { hockey: 14, baseball: 15, basketball: 16, football: 17 } as const;
 
-/** Which team-selection page a game type uses. */
-export const gameTypeLayouts = ['cta', 'zones', 'high5', 'pick5', 'brackets'] as const;
+/** Which team-selection page a game type uses (each type's, sports-contest-types.ts). */
+export const gameTypeLayouts = sportsLayoutNames;
 export const gameTypeLayoutSchema = z.enum(gameTypeLayouts);
 export type GameTypeLayout = z.infer<typeof gameTypeLayoutSchema>;
 
-/** The contest rule a game type plays by; null for the display-only mock-ups. */
-export const sportsContestRuleSchema = z.enum([
-  'chase_the_ace',
-  'blackjack',
-  'high5',
-  'zones',
-  'pick5',
-  'brackets',
-]);
+/** The contest rule a game type plays by (sports-contest-types.ts); null for the display-only mock-ups. */
+export const sportsContestRuleSchema = z.enum(sportsContestRuleNames);
 
 /** A game type (the spec's "association"). */
 export const sportsGameTypeSchema = z.object({

@@ -1,5 +1,10 @@
 import type { Sport } from '../entries/admission';
-import { contestTypeOf, contestTypes, type ContestTypeRule } from './contest-types/registry';
+import {
+  contestTypeOf,
+  contestTypeRules,
+  contestTypes,
+  type ContestTypeRule,
+} from './contest-types/registry';
 import { sportsPowerplayIds } from './powerplay-catalogue';
 
 /** A powerplay kit: how many of each powerplay (by id) an entry starts with. */
@@ -11,12 +16,9 @@ const { noGoal, sixthSkater } = sportsPowerplayIds;
  * Each newer type's powerplay kit (docs/rules/sports.md "New powerplays": kits per game type; a contest's
  * own stored kit overrides it), from the type's module. Hockey contests add `hockeyKitExtras`.
  */
-export const contestTypeKits: Readonly<Record<ContestTypeRule, PowerplayKit>> = {
-  high5: contestTypes.high5.kit,
-  zones: contestTypes.zones.kit,
-  pick5: contestTypes.pick5.kit,
-  brackets: contestTypes.brackets.kit,
-};
+export const contestTypeKits = Object.fromEntries(
+  contestTypeRules.map((rule) => [rule, contestTypes[rule].kit]),
+) as Readonly<Record<ContestTypeRule, PowerplayKit>>;
 
 /** What every hockey contest adds to its kit (docs/rules/sports.md "New powerplays"). */
 export const hockeyKitExtras: PowerplayKit = { [noGoal]: 1, [sixthSkater]: 1 };

@@ -1,0 +1,80 @@
+/**
+ * Every sports contest type the contracts know (docs/architecture.md "How to add a contest type"): its
+ * rule name, the team-selection page its game types use, and its headline texts. One entry per type; the
+ * rule schema, the live answer's `contestType`, the layouts and the database's list of rules all derive
+ * from it. Imports nothing: the schemas that read it are evaluated when their modules load.
+ *
+ * A type with a page of its own has its rule as its layout (`/select-teams-<rule>`); the classic two
+ * share the contest page `cta`.
+ */
+export const sportsContestTypes = {
+  chase_the_ace: {
+    layout: 'cta',
+    headlines: { SPORTS_ACES_HEADLINE: { title: '', message: '{ones} out of {picks}' } },
+  },
+  blackjack: { layout: 'cta', headlines: {} },
+  // The live headline of High 5, Zones, Pick 5 and Brackets (docs/rules/sports.md "Other contest types";
+  // the domain's ContestTypeHeadline gives the code and its parameters).
+  high5: {
+    layout: 'high5',
+    headlines: {
+      SPORTS_HIGH5_HEADLINE: { title: '', message: 'Total {total} · next prize at {next}' },
+      SPORTS_HIGH5_HEADLINE_TOP: { title: '', message: 'Total {total} · top prize reached' },
+    },
+  },
+  zones: {
+    layout: 'zones',
+    headlines: { SPORTS_ZONES_HEADLINE: { title: '', message: '{hits} of {placed} in their zone' } },
+  },
+  pick5: {
+    layout: 'pick5',
+    headlines: { SPORTS_PICK5_HEADLINE: { title: '', message: 'The hand so far: {hand}' } },
+  },
+  brackets: {
+    layout: 'brackets',
+    headlines: {
+      SPORTS_BRACKETS_HEADLINE: {
+        title: '',
+        message: 'Seed {champion} {decided|has won|leads} the bracket of {size}',
+      },
+    },
+  },
+} as const satisfies Record<
+  string,
+  {
+    layout: string;
+    headlines: Record<`SPORTS_${string}_HEADLINE${string}`, { title: string; message: string }>;
+  }
+>;
+
+type Types = typeof sportsContestTypes;
+/** A sports contest rule: a game type's `rule`. */
+export type SportsContestRuleName = keyof Types;
+type NonEmpty<T> = readonly [T, ...T[]];
+
+/** Every sports contest rule, in the list's order. */
+export const sportsContestRuleNames = Object.keys(
+  sportsContestTypes,
+) as unknown as NonEmpty<SportsContestRuleName>;
+
+/** The types with a page, figures and a headline of their own: their layout is their rule. */
+export type OwnPageContestRule = {
+  [R in SportsContestRuleName]: Types[R]['layout'] extends R ? R : never;
+}[SportsContestRuleName];
+export const ownPageContestRules = sportsContestRuleNames.filter(
+  (rule): rule is OwnPageContestRule => sportsContestTypes[rule].layout === rule,
+) as unknown as NonEmpty<OwnPageContestRule>;
+
+/** Every team-selection page (`/select-teams-<layout>`), each once, in the list's order. */
+export type SportsLayoutName = Types[SportsContestRuleName]['layout'];
+export const sportsLayoutNames = [
+  ...new Set(sportsContestRuleNames.map((rule) => sportsContestTypes[rule].layout)),
+] as unknown as NonEmpty<SportsLayoutName>;
+
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/** Every type's headline texts (Game Central and the live score page), spread into `notices`. */
+export const sportsContestHeadlineNotices = Object.assign(
+  {},
+  ...sportsContestRuleNames.map((rule) => sportsContestTypes[rule].headlines),
+) as Intersection<Types[SportsContestRuleName]['headlines']>;
