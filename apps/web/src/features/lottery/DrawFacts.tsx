@@ -12,6 +12,7 @@ import type { LotteryGame } from '@powerplay/contracts';
 import type { GameType } from './api';
 import { Commitment } from './Commitment';
 import { Countdown } from './Countdown';
+import { jackpotComingSoon } from './copy';
 
 /** The pick page's facts of the next draw: jackpot and odds, the date, the countdown, the commitment. */
 export function DrawFacts({
@@ -35,7 +36,7 @@ export function DrawFacts({
       <div className="fact">
         <span className="fact-label">Jackpot</span>
         <span className="fact-value jackpot">
-          {jackpot ? formatPrize(jackpot.amount, jackpot.kind, currency) : '—'}
+          {jackpot ? formatPrize(jackpot.amount, jackpot.kind, currency) : jackpotComingSoon}
         </span>
       </div>
       <div className="fact">

@@ -47,4 +47,17 @@ describe('LottoPage (/powerplay-lotto)', () => {
     await vi.waitFor(() => expect(card747).toHaveTextContent(/Next draw: [^…]*2030/));
     expect(list).toHaveAttribute('aria-busy', 'false');
   });
+
+  it('says "Coming soon" for the jackpot of a game without prize tiers yet', async () => {
+    mockFetch((url) =>
+      url === '/api/lottery/games'
+        ? json({ upcoming: [gameFixture('747', { id: 2, prizeTiers: [] })], live: [], recent: [] })
+        : json({ serverTime: new Date().toISOString() }),
+    );
+    renderPage(<LottoPage />, { path: '/powerplay-lotto' });
+    const card747 = (await screen.findByRole('heading', { level: 3, name: 'Lotto 747' })).closest('li')!;
+    await vi.waitFor(() => expect(card747).toHaveTextContent('Jackpot: Coming soon'));
+    const sweet16 = screen.getByRole('heading', { level: 3, name: 'Sweet 16' }).closest('li')!;
+    expect(sweet16).not.toHaveTextContent('Coming soon');
+  });
 });

@@ -5,7 +5,7 @@ import { QueryError } from '../../components/ui/QueryError';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { nextGameOf, useLotteryGames } from './api';
 import { Ball } from './Ball';
-import { gameCopy } from './copy';
+import { gameCopy, jackpotComingSoon } from './copy';
 import { PowerplayHelp, powerplayEntries } from './PowerplayHelp';
 import { PrizesButton } from './dialogs';
 import { drawPath, pickPath } from './paths';
@@ -64,7 +64,7 @@ export function LottoPage() {
                 <strong>
                   {jackpot
                     ? formatPrize(jackpot.amount, jackpot.kind, game?.currency ?? config.currency)
-                    : '—'}
+                    : jackpotComingSoon}
                 </strong>
               </p>
               <p>

@@ -1,5 +1,8 @@
 import type { GameType } from './api';
 
+/** What a game without prize tiers yet shows for its jackpot. */
+export const jackpotComingSoon = 'Coming soon';
+
 /** Page copy of each draw game (marketing and rules; the messages live in the catalogue). */
 export const gameCopy: Record<
   GameType,
