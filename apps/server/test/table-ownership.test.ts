@@ -45,6 +45,8 @@ const owners: Record<string, string> = {
   lead_notes: 'features/content/',
   sports: 'features/sports/',
   sports_game_types: 'features/sports/',
+  sports_game_type_layouts: 'features/sports/',
+  sports_contest_rules: 'features/sports/',
   sports_teams: 'features/sports/',
   sports_game_sets: 'features/sports/',
   sports_matches: 'features/sports/',

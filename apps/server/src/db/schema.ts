@@ -41,6 +41,8 @@ import type { FantasyGamesTable, FantasyPlayersTable, FantasyEntriesTable } from
 import type {
   SportsTable,
   SportsGameTypesTable,
+  SportsGameTypeLayoutsTable,
+  SportsContestRulesTable,
   SportsTeamsTable,
   SportsGameSetsTable,
   SportsMatchesTable,
@@ -98,6 +100,8 @@ export interface DB {
   fantasy_entries: FantasyEntriesTable;
   sports: SportsTable;
   sports_game_types: SportsGameTypesTable;
+  sports_game_type_layouts: SportsGameTypeLayoutsTable;
+  sports_contest_rules: SportsContestRulesTable;
   sports_teams: SportsTeamsTable;
   sports_game_sets: SportsGameSetsTable;
   sports_matches: SportsMatchesTable;

@@ -1,3 +1,4 @@
+import type { SportsContestRuleName, SportsLayoutName } from '@powerplay/contracts';
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Json, NullableJson } from './common';
 
@@ -25,14 +26,26 @@ export interface SportsGameTypesTable {
   id: Generated<number>;
   sport_id: number;
   name: string;
-  layout: 'cta' | 'zones' | 'high5' | 'pick5' | 'brackets';
-  rule: 'chase_the_ace' | 'blackjack' | 'high5' | 'zones' | 'pick5' | 'brackets' | null;
+  /** One of `sports_game_type_layouts`; with a rule, that rule's layout (`sports_contest_rules`). */
+  layout: SportsLayoutName;
+  rule: SportsContestRuleName | null;
   no_game_text: string;
   image_path: string;
   header_image_path: string;
   /** The content page (content_pages.slug) holding the Game Rules modal's tabs as blocks. */
   rules_slug: string;
   position: number;
+}
+
+/** The team-selection pages, filled from the contracts' list of contest types at every start. */
+export interface SportsGameTypeLayoutsTable {
+  layout: SportsLayoutName;
+}
+
+/** The sports contest rules a game type may play by, each with its layout (filled as the layouts). */
+export interface SportsContestRulesTable {
+  rule: SportsContestRuleName;
+  layout: SportsLayoutName;
 }
 
 export interface SportsTeamsTable {

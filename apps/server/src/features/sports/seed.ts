@@ -1,3 +1,4 @@
+import { gameTypeLayouts, sportsContestRuleNames, sportsContestTypes } from '@powerplay/contracts';
 import type { Kysely } from 'kysely';
 import type { DB, SportsGameTypesTable } from '../../db/schema';
 import { mlbClubs } from './data/mlb-clubs';
@@ -106,6 +107,16 @@ export const sportsGameTypeRows: readonly GameTypeSeed[] = [
   gameType(21, 4, 5, 'Brackets', 'brackets', 'brackets', OPEN_SOON, 'sports-rules-brackets'),
 ];
 
+/**
+ * The team-selection pages and contest rules a game type may name (its foreign keys), from the
+ * contracts' list of contest types: a new type is allowed by the next start, without a migration.
+ */
+export const sportsLayoutRows = gameTypeLayouts.map((layout) => ({ layout }));
+export const sportsContestRuleRows = sportsContestRuleNames.map((rule) => ({
+  rule,
+  layout: sportsContestTypes[rule].layout,
+}));
+
 export const sportsTeamRows = [
   ...mlbClubs.map((c) => ({
     id: `mlb-${c.id}`,
@@ -134,9 +145,13 @@ export const sportsTeamRows = [
 ];
 
 export async function seedSports(db: Kysely<DB>): Promise<void> {
-  await db
-    .transaction()
-    .execute((trx) =>
-      insertReferenceRows(trx, { sports: sportsRows, gameTypes: sportsGameTypeRows, teams: sportsTeamRows }),
-    );
+  await db.transaction().execute((trx) =>
+    insertReferenceRows(trx, {
+      layouts: sportsLayoutRows,
+      rules: sportsContestRuleRows,
+      sports: sportsRows,
+      gameTypes: sportsGameTypeRows,
+      teams: sportsTeamRows,
+    }),
+  );
 }
