@@ -25,10 +25,15 @@ test('a visitor browses sports and game types and reads a prize grid', async ({ 
   await waitForPage(page, 'Select a game');
   await expect(page.getByRole('tab', { name: 'Hockey' })).toHaveAttribute('aria-selected', 'true');
 
-  // Basketball plays High 5, Pick 5, Zones and Brackets; its Chase the Ace says where that is
-  // played, with nothing to be notified of.
+  // Basketball plays High 5, Pick 5, Zones and Brackets and opens on the first of them; its Chase the
+  // Ace says where that is played, with nothing to be notified of.
   await page.getByRole('tab', { name: 'Basketball' }).click();
   await expect(page).toHaveURL('/select-games/3');
+  await expect(page.getByRole('button', { name: 'High 5', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Chase the Ace', exact: true }).click();
   await expect(page.getByText(basketball.gameTypes[0]!.noGameText)).toBeVisible();
   await expect(page.getByText(basketball.gameTypes[0]!.noGameText)).toContainText(
     'Chase the Ace is played on baseball and hockey.',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderPage, sentBodies } from '../../test/render';
 import { SelectGamesPage } from './SelectGamesPage';
-import { contest, player, prizeRows, signedOut, sportsFixture, gameSet } from './testData';
+import { contest, gameSet, gameType, player, prizeRows, signedOut, sportsFixture } from './testData';
 
 const contests = {
   contests: [
@@ -73,6 +73,31 @@ describe('SelectGamesPage', () => {
     );
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
     expect(screen.getByRole('table')).toHaveTextContent('Blackjack Night');
+  });
+
+  it('opens a sport on the first type it plays, not on a display-only one', async () => {
+    const football = {
+      id: 4,
+      slug: 'football',
+      name: 'Football',
+      leagueId: 17,
+      gameTypes: [
+        gameType({ id: 40, sportId: 4, rule: null, noGameText: 'Chase the Ace is played on baseball.' }),
+        gameType({
+          id: 41,
+          sportId: 4,
+          name: 'High 5',
+          layout: 'high5',
+          rule: 'high5',
+          noGameText: 'No High 5.',
+        }),
+      ],
+    };
+    api(false, { 'GET /api/sports': () => json({ sports: [football] }) });
+    renderPage(<SelectGamesPage />, { ...route, at: '/select-games/4' });
+    expect(await screen.findByRole('button', { name: 'High 5' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Chase the Ace' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByText('No High 5.')).toBeInTheDocument();
   });
 
   // Hockey pages said "runs".

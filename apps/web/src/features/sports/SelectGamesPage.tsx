@@ -165,8 +165,11 @@ export function SelectGamesPage() {
 }
 
 function SportPanel({ sport, preselectedGameType }: { sport: SportsSport; preselectedGameType?: number }) {
+  // A sport opens on the first type it really plays (basketball's Chase the Ace is only a pointer elsewhere).
   const initial =
-    sport.gameTypes.find((t) => t.id === preselectedGameType)?.id ?? sport.gameTypes[0]?.id ?? null;
+    sport.gameTypes.find((t) => t.id === preselectedGameType)?.id ??
+    (sport.gameTypes.find((t) => t.rule !== null) ?? sport.gameTypes[0])?.id ??
+    null;
   const [gameTypeId, setGameTypeId] = useState<number | null>(initial);
   const gameType = sport.gameTypes.find((t) => t.id === gameTypeId) ?? null;
 
