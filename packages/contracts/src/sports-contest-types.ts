@@ -1,6 +1,7 @@
 /**
  * Every sports contest type the contracts know (docs/architecture.md "How to add a contest type"): its
- * rule name, the team-selection page its game types use, and its headline texts. One entry per type; the
+ * rule name, the name its game types go by (the seeded ones, the demo contests, the card images), the
+ * team-selection page its game types use, and its headline texts. One entry per type; the
  * rule schema, the live answer's `contestType`, the layouts and the database's list of rules all derive
  * from it. Imports nothing: the schemas that read it are evaluated when their modules load.
  *
@@ -9,13 +10,15 @@
  */
 export const sportsContestTypes = {
   chase_the_ace: {
+    name: 'Chase the Ace',
     layout: 'cta',
     headlines: { SPORTS_ACES_HEADLINE: { title: '', message: '{ones} out of {picks}' } },
   },
-  blackjack: { layout: 'cta', headlines: {} },
+  blackjack: { name: 'Baseball Blackjack', layout: 'cta', headlines: {} },
   // The live headline of High 5, Zones, Pick 5 and Brackets (docs/rules/sports.md "Other contest types";
   // the domain's ContestTypeHeadline gives the code and its parameters).
   high5: {
+    name: 'High 5',
     layout: 'high5',
     headlines: {
       SPORTS_HIGH5_HEADLINE: { title: '', message: 'Total {total} · next prize at {next}' },
@@ -23,14 +26,17 @@ export const sportsContestTypes = {
     },
   },
   zones: {
+    name: 'Zones',
     layout: 'zones',
     headlines: { SPORTS_ZONES_HEADLINE: { title: '', message: '{hits} of {placed} in their zone' } },
   },
   pick5: {
+    name: 'Pick 5',
     layout: 'pick5',
     headlines: { SPORTS_PICK5_HEADLINE: { title: '', message: 'The hand so far: {hand}' } },
   },
   brackets: {
+    name: 'Brackets',
     layout: 'brackets',
     headlines: {
       SPORTS_BRACKETS_HEADLINE: {
@@ -42,6 +48,7 @@ export const sportsContestTypes = {
 } as const satisfies Record<
   string,
   {
+    name: string;
     layout: string;
     headlines: Record<`SPORTS_${string}_HEADLINE${string}`, { title: string; message: string }>;
   }

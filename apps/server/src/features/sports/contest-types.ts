@@ -1,3 +1,4 @@
+import { ownPageContestRules, sportsContestTypes } from '@powerplay/contracts';
 import {
   sportsContestOutcome,
   typedPicks,
@@ -51,9 +52,6 @@ export function typedOutcome(
 }
 
 /** The names their seeded game types and demo contests go by. */
-export const contestTypeNames: Readonly<Record<ContestTypeRule, string>> = {
-  high5: 'High 5',
-  zones: 'Zones',
-  pick5: 'Pick 5',
-  brackets: 'Brackets',
-};
+export const contestTypeNames = Object.fromEntries(
+  ownPageContestRules.map((rule) => [rule, sportsContestTypes[rule].name]),
+) as Readonly<Record<ContestTypeRule, string>>;

@@ -1,3 +1,5 @@
+import { sportsContestRuleNames, sportsContestTypes } from '@powerplay/contracts';
+
 /**
  * The game types' card and header images (`/api/sports/images/<sport>-<kind>[-header].svg`): plain
  * same-origin SVGs drawn from the sport's colours and the game type's name, so no third-party artwork
@@ -10,23 +12,26 @@ const sports = {
   football: { label: 'FOOTBALL', from: '#1f4d1f', to: '#6fbf5f' },
 } as const;
 
-const kinds = {
-  cta: 'CHASE THE ACE',
-  blackjack: 'BASEBALL BLACKJACK',
-  high5: 'HIGH 5',
-  pick5: 'PICK 5',
-  zones: 'ZONES',
-  brackets: 'BRACKETS',
-} as const;
+/**
+ * Each contest type's card title by its image's kind: the type's rule, but the contest page's `cta` for
+ * Chase the Ace (whose image the display-only game types share).
+ */
+const kinds: Readonly<Record<string, string>> = Object.fromEntries(
+  sportsContestRuleNames.map((rule) => [
+    rule === 'chase_the_ace' ? 'cta' : rule,
+    sportsContestTypes[rule].name.toUpperCase(),
+  ]),
+);
 
-const NAME =
-  /^(hockey|baseball|basketball|football)-(cta|blackjack|high5|pick5|zones|brackets)(-header)?\.svg$/;
+const NAME = new RegExp(
+  `^(hockey|baseball|basketball|football)-(${Object.keys(kinds).join('|')})(-header)?\\.svg$`,
+);
 
 export function sportsImage(name: string): string | undefined {
   const m = NAME.exec(name);
   if (!m) return undefined;
   const sport = sports[m[1] as keyof typeof sports];
-  const kind = kinds[m[2] as keyof typeof kinds];
+  const kind = kinds[m[2]!]!;
   const header = m[3] !== undefined;
   const [w, h] = header ? [1200, 240] : [400, 260];
   const title = header ? Math.round(h / 4) : 34;
