@@ -1,9 +1,13 @@
+import { z } from 'zod';
+
 /**
  * Every sports contest type the contracts know (docs/architecture.md "How to add a contest type"): its
  * rule name, the name its game types go by (the seeded ones, the demo contests, the card images), the
- * team-selection page its game types use, and its headline texts. One entry per type; the
+ * team-selection page its game types use, the figures of its own in the live answer's `meta` (optional,
+ * as every other type's answer leaves them out), and its headline texts. One entry per type; the
  * rule schema, the live answer's `contestType`, the layouts and the database's list of rules all derive
- * from it. Imports nothing: the schemas that read it are evaluated when their modules load.
+ * from it. Imports no other contracts module: the schemas that read it are evaluated when their modules
+ * load.
  *
  * A type with a page of its own has its rule as its layout (`/select-teams-<rule>`); the classic two
  * share the contest page `cta`.
@@ -12,14 +16,20 @@ export const sportsContestTypes = {
   chase_the_ace: {
     name: 'Chase the Ace',
     layout: 'cta',
+    figures: {},
     headlines: { SPORTS_ACES_HEADLINE: { title: '', message: '{ones} out of {picks}' } },
   },
-  blackjack: { name: 'Baseball Blackjack', layout: 'cta', headlines: {} },
-  // The live headline of High 5, Zones, Pick 5 and Brackets (docs/rules/sports.md "Other contest types";
-  // the domain's ContestTypeHeadline gives the code and its parameters).
+  blackjack: { name: 'Baseball Blackjack', layout: 'cta', figures: {}, headlines: {} },
+  // High 5, Zones, Pick 5 and Brackets (docs/rules/sports.md "Other contest types"): a page, figures and
+  // a live headline of their own (the domain's ContestTypeHeadline gives a headline's code and parameters).
   high5: {
     name: 'High 5',
     layout: 'high5',
+    /** The next threshold's minimum total and how much is missing (null above the top row). */
+    figures: {
+      next: z.number().int().nullable().optional(),
+      toNext: z.number().int().nullable().optional(),
+    },
     headlines: {
       SPORTS_HIGH5_HEADLINE: { title: '', message: 'Total {total} · next prize at {next}' },
       SPORTS_HIGH5_HEADLINE_TOP: { title: '', message: 'Total {total} · top prize reached' },
@@ -28,16 +38,28 @@ export const sportsContestTypes = {
   zones: {
     name: 'Zones',
     layout: 'zones',
+    figures: {
+      /** Placed teams in their zone now, teams placed, per pick whether it is in its zone. */
+      hits: z.number().int().optional(),
+      placed: z.number().int().optional(),
+      inZone: z.array(z.boolean()).optional(),
+      /** Each pick's zone by team key. */
+      zones: z.record(z.string(), z.number().int()).optional(),
+    },
     headlines: { SPORTS_ZONES_HEADLINE: { title: '', message: '{hits} of {placed} in their zone' } },
   },
   pick5: {
     name: 'Pick 5',
     layout: 'pick5',
+    /** The hand so far and the picks' cards (pick order). */
+    figures: { hand: z.string().optional(), cards: z.array(z.number().int()).optional() },
     headlines: { SPORTS_PICK5_HEADLINE: { title: '', message: 'The hand so far: {hand}' } },
   },
   brackets: {
     name: 'Brackets',
     layout: 'brackets',
+    /** The games round by round and the champion's seed (null while undecided). */
+    figures: { bracket: z.unknown().optional() },
     headlines: {
       SPORTS_BRACKETS_HEADLINE: {
         title: '',
@@ -50,6 +72,7 @@ export const sportsContestTypes = {
   {
     name: string;
     layout: string;
+    figures: Record<string, z.ZodType>;
     headlines: Record<`SPORTS_${string}_HEADLINE${string}`, { title: string; message: string }>;
   }
 >;
@@ -85,3 +108,9 @@ export const sportsContestHeadlineNotices = Object.assign(
   {},
   ...sportsContestRuleNames.map((rule) => sportsContestTypes[rule].headlines),
 ) as Intersection<Types[SportsContestRuleName]['headlines']>;
+
+/** Every type's own figures, for the live answer's `meta`. */
+export const contestTypeFigureFields = Object.assign(
+  {},
+  ...sportsContestRuleNames.map((rule) => sportsContestTypes[rule].figures),
+) as Intersection<Types[SportsContestRuleName]['figures']>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sportsEntryIdParamsSchema, sportsEntrySchema, sportsPrizeRowSchema } from './sports';
-import { ownPageContestRules } from './sports-contest-types';
+import { contestTypeFigureFields, ownPageContestRules } from './sports-contest-types';
 import { sportsGameSetSchema, sportsMatchSchema } from './sports-matches';
 
 /* ───────────── Live score: an entry's live standing and its powerplays ───────────── */
@@ -96,20 +96,8 @@ export const sportsLiveScoreResponseSchema = z.object({
     headline: z
       .object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) })
       .optional(),
-    /** High 5: the next threshold's minimum total and how much is missing (null above the top row). */
-    next: z.number().int().nullable().optional(),
-    toNext: z.number().int().nullable().optional(),
-    /** Zones: placed teams in their zone now, teams placed, per pick whether it is in its zone. */
-    hits: z.number().int().optional(),
-    placed: z.number().int().optional(),
-    inZone: z.array(z.boolean()).optional(),
-    /** Zones: each pick's zone by team key. */
-    zones: z.record(z.string(), z.number().int()).optional(),
-    /** Pick 5: the hand so far and the picks' cards (pick order). */
-    hand: z.string().optional(),
-    cards: z.array(z.number().int()).optional(),
-    /** Brackets: the games round by round and the champion's seed (null while undecided). */
-    bracket: z.unknown().optional(),
+    // Each type's own figures (sports-contest-types.ts).
+    ...contestTypeFigureFields,
   }),
   /** The player's other sports entries, oldest start first (the page's entry arrows). */
   siblings: z.array(z.object({ id: z.number().int(), startAt: z.string() })),
