@@ -46,11 +46,14 @@ function ChartCard({
   title,
   total,
   table,
+  height = 220,
   children,
 }: {
   title: string;
   total: string;
   table: ReactNode;
+  /** The drawing's height in px: a chart of rows grows with them, so every row keeps its label. */
+  height?: number;
   children: ReactNode;
 }) {
   const id = useId();
@@ -60,7 +63,7 @@ function ChartCard({
         {title}: <span className="analytics-total">{total}</span>
       </h3>
       <div className="analytics-drawing" role="figure" aria-label={`${title}: chart`}>
-        <ResponsiveContainer width="100%" height={220}>
+        <ResponsiveContainer width="100%" height={height}>
           {children}
         </ResponsiveContainer>
       </div>
@@ -189,6 +192,7 @@ export function AnalyticsCharts({ data }: { data: OperatorAnalyticsResponse }) {
       <ChartCard
         title="Powerplay uses by kind"
         total={count(totals.powerplayUses)}
+        height={Math.max(220, 40 + 26 * kinds.length)}
         table={
           <div className="visually-hidden">
             <table>
@@ -216,7 +220,14 @@ export function AnalyticsCharts({ data }: { data: OperatorAnalyticsResponse }) {
         <BarChart data={kinds} layout="vertical" margin={{ left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="rgba(255,255,255,0.15)" />
           <XAxis type="number" allowDecimals={false} stroke="currentColor" />
-          <YAxis type="category" dataKey="label" width={150} stroke="currentColor" tick={{ fontSize: 11 }} />
+          <YAxis
+            type="category"
+            dataKey="label"
+            width={150}
+            interval={0}
+            stroke="currentColor"
+            tick={{ fontSize: 11 }}
+          />
           <Tooltip {...tooltip} />
           <Bar dataKey="uses" name="Uses" fill={colours[1]} />
         </BarChart>
