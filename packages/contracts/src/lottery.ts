@@ -195,12 +195,19 @@ export type MyEntriesResponse = z.infer<typeof myEntriesResponseSchema>;
 const invalidTiers = 'PRIZE_TIERS_INVALID' satisfies MessageCode;
 
 /** `POST /api/operator/lottery/games` (fixed shape). */
+/** A draw's timing in whole seconds: out of its range, the same refusal as timings that do not fit together. */
+const seconds = (min: number, max: number) =>
+  z
+    .number({ error: 'TIMINGS_INVALID' })
+    .int({ error: 'TIMINGS_INVALID' })
+    .min(min, { error: 'TIMINGS_INVALID' })
+    .max(max, { error: 'TIMINGS_INVALID' });
 export const scheduleGameRequestSchema = z.object({
   gameType: gameTypeSchema,
   startAt: z.iso.datetime({ offset: true }),
-  ballIntervalSeconds: z.number().int().min(1).max(3600),
-  delaySeconds: z.number().int().min(0).max(3600),
-  finalWindowSeconds: z.number().int().min(0).max(600),
+  ballIntervalSeconds: seconds(1, 3600),
+  delaySeconds: seconds(0, 3600),
+  finalWindowSeconds: seconds(0, 600),
   pickDeadline: z.iso.datetime({ offset: true }).optional(),
   /**
    * This draw's prize table instead of its game type's seeded one. The server checks it against the game:

@@ -130,6 +130,10 @@ describe('scheduling (operator)', () => {
       });
     expectError(await post({ delaySeconds: 10 }), 'TIMINGS_INVALID');
     expectError(await post({ ballIntervalSeconds: 1, delaySeconds: 0 }), 'TIMINGS_INVALID');
+    // Out of a timing's own range, or not a whole number: the same refusal.
+    expectError(await post({ ballIntervalSeconds: 0 }), 'TIMINGS_INVALID');
+    expectError(await post({ finalWindowSeconds: 601 }), 'TIMINGS_INVALID');
+    expectError(await post({ delaySeconds: 1.5 }), 'TIMINGS_INVALID');
     expectError(
       await post({ startAt: new Date(clock.now().getTime() - 1000).toISOString() }),
       'START_IN_PAST',

@@ -1,13 +1,15 @@
-import { notices, type LotteryGame, type ScheduleGameRequest } from '@powerplay/contracts';
+import { scheduleGameRequestSchema, type LotteryGame, type ScheduleGameRequest } from '@powerplay/contracts';
 import { gameTypeConfigs, gameTypes, wallClockToUtc, type GameType, type PrizeTier } from '@powerplay/domain';
 import { useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Field } from '../../components/ui/Field';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import type { Message } from '../../lib/messages';
 import { Notice } from '../../components/ui/Notice';
 import { describeError } from '../../lib/api';
-import { messageOf, noticeText } from '../../lib/messages';
+import { noticeText } from '../../lib/messages';
+import { contractResolver, firstError, Refusal, type Unchecked } from '../../lib/validation';
 import { formatDrawDate, NEW_YORK } from '../../lib/time';
 import { pickPath } from '../lottery';
 import { centsToInput, parseDollarsToCents, parseWholeNumber } from '../../lib/money';
@@ -62,24 +64,36 @@ export function newYorkInstant(local: string): string | null {
   return new Date(wallClockToUtc(Date.UTC(year, month - 1, day, hour, minute), NEW_YORK)).toISOString();
 }
 
+/** The order in which the request's problems are reported. */
+const FIELD_ORDER = [
+  'startAt',
+  'ballIntervalSeconds',
+  'delaySeconds',
+  'finalWindowSeconds',
+  'prizeTiers',
+  'gameType',
+] as const;
+
 /**
- * Builds the request from the form. Here numbers are only parsed (whole seconds, dollars and cents, whole
- * points); the server checks the rules (timings, start, prize table) and answers with the catalogue.
+ * The form's text to the request's input: the New York time to an instant, whole seconds, dollars and
+ * cents, whole points. The contracts' schema checks the rest; the server checks the game's rules (the
+ * timings together, the start, the prize table against the game) and answers with the catalogue.
  */
-function toRequest(draft: Draft): ScheduleGameRequest | Message {
+function toRequest(draft: Draft): Unchecked<typeof scheduleGameRequestSchema> | Refusal {
   const startAt = newYorkInstant(draft.start);
-  if (!startAt) return notices.SCHEDULE_START_REQUIRED;
-  const timings = [draft.ballIntervalSeconds, draft.delaySeconds, draft.finalWindowSeconds].map((text) =>
-    parseWholeNumber(text),
-  );
-  const [ballIntervalSeconds, delaySeconds, finalWindowSeconds] = timings;
+  if (!startAt) return new Refusal('startAt', 'SCHEDULE_START_REQUIRED');
+  const [ballIntervalSeconds, delaySeconds, finalWindowSeconds] = [
+    draft.ballIntervalSeconds,
+    draft.delaySeconds,
+    draft.finalWindowSeconds,
+  ].map((text) => parseWholeNumber(text));
   if (ballIntervalSeconds == null || delaySeconds == null || finalWindowSeconds == null)
-    return messageOf('TIMINGS_INVALID');
+    return new Refusal('ballIntervalSeconds', 'TIMINGS_INVALID');
   const prizeTiers: PrizeTier[] = [];
   for (const row of draft.tiers) {
     const hits = parseWholeNumber(row.hits);
     const amount = row.kind === 'cash' ? parseDollarsToCents(row.amount) : parseWholeNumber(row.amount);
-    if (hits === null || amount === null) return messageOf('PRIZE_TIERS_INVALID');
+    if (hits === null || amount === null) return new Refusal('prizeTiers', 'PRIZE_TIERS_INVALID');
     prizeTiers.push({ hits, amount, kind: row.kind });
   }
   return {
@@ -95,27 +109,29 @@ function toRequest(draft: Draft): ScheduleGameRequest | Message {
 /** Schedules a draw (docs/rules/lottery.md: timings and prize tables are per game, set by an operator). */
 export function ScheduleDrawForm() {
   const schedule = useScheduleDraw();
-  const [draft, setDraft] = useState<Draft>(() => defaultsOf('747', ''));
   const [message, setMessage] = useState<Message | null>(null);
   const [scheduled, setScheduled] = useState<LotteryGame | null>(null);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const setTier = (index: number, patch: Partial<TierRow>) =>
-    set({ tiers: draft.tiers.map((row, i) => (i === index ? { ...row, ...patch } : row)) });
-  const picks = gameTypeConfigs[draft.gameType].picks;
+  const { register, handleSubmit, control, reset, getValues } = useForm<Draft, unknown, ScheduleGameRequest>({
+    defaultValues: defaultsOf('747', ''),
+    resolver: contractResolver(scheduleGameRequestSchema, toRequest),
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const tiers = useFieldArray({ control, name: 'tiers' });
+  const gameType = useWatch({ control, name: 'gameType' });
+  const rows = useWatch({ control, name: 'tiers' });
+  const picks = gameTypeConfigs[gameType].picks;
 
-  function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const request = toRequest(draft);
-    if ('message' in request) {
-      setMessage(request);
-      return;
-    }
-    setScheduled(null);
-    schedule.mutate(request, {
-      onSuccess: ({ game }) => setScheduled(game),
-      onError: (error) => setMessage(describeError(error)),
-    });
-  }
+  const onSubmit = handleSubmit(
+    (request) => {
+      setScheduled(null);
+      schedule.mutate(request, {
+        onSuccess: ({ game }) => setScheduled(game),
+        onError: (error) => setMessage(describeError(error)),
+      });
+    },
+    (errors) => setMessage(firstError(errors, FIELD_ORDER).message),
+  );
 
   return (
     <section className="account-card" aria-labelledby="schedule-title">
@@ -145,8 +161,11 @@ export function ScheduleDrawForm() {
         <div className="field-row">
           <Field id="schedule-game" label="Game">
             <select
-              value={draft.gameType}
-              onChange={(e) => setDraft(defaultsOf(e.target.value as GameType, draft.start))}
+              {...register('gameType', {
+                // Another game starts from its own timings and prize table; the start stays.
+                onChange: (e: React.ChangeEvent<HTMLSelectElement>) =>
+                  reset(defaultsOf(e.target.value as GameType, getValues('start'))),
+              })}
             >
               {gameTypes.map((type) => (
                 <option key={type} value={type}>
@@ -156,11 +175,7 @@ export function ScheduleDrawForm() {
             </select>
           </Field>
           <Field id="schedule-start" label="Starts at (New York time)">
-            <input
-              type="datetime-local"
-              value={draft.start}
-              onChange={(e) => set({ start: e.target.value })}
-            />
+            <input type="datetime-local" {...register('start')} />
           </Field>
         </div>
         <div className="field-row">
@@ -172,41 +187,25 @@ export function ScheduleDrawForm() {
             ] as const
           ).map(([key, label]) => (
             <Field key={key} id={`schedule-${key}`} label={label}>
-              <input
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                value={draft[key]}
-                onChange={(e) => set({ [key]: e.target.value })}
-              />
+              <input type="text" inputMode="numeric" autoComplete="off" {...register(key)} />
             </Field>
           ))}
         </div>
         <fieldset className="tier-table">
           <legend>Prize table ({picks} picks)</legend>
-          {draft.tiers.map((row, index) => (
-            <div className="tier-row" key={index}>
+          {tiers.fields.map((field, index) => (
+            <div className="tier-row" key={field.id}>
               <Field id={`tier-hits-${index}`} label="Matches">
-                <input
-                  type="text"
-                  inputMode="numeric"
-                  value={row.hits}
-                  onChange={(e) => setTier(index, { hits: e.target.value })}
-                />
+                <input type="text" inputMode="numeric" {...register(`tiers.${index}.hits`)} />
               </Field>
-              <Field id={`tier-amount-${index}`} label={row.kind === 'cash' ? 'Prize ($)' : 'Prize (points)'}>
-                <input
-                  type="text"
-                  inputMode="decimal"
-                  value={row.amount}
-                  onChange={(e) => setTier(index, { amount: e.target.value })}
-                />
+              <Field
+                id={`tier-amount-${index}`}
+                label={rows[index]?.kind === 'points' ? 'Prize (points)' : 'Prize ($)'}
+              >
+                <input type="text" inputMode="decimal" {...register(`tiers.${index}.amount`)} />
               </Field>
               <Field id={`tier-kind-${index}`} label="Paid in">
-                <select
-                  value={row.kind}
-                  onChange={(e) => setTier(index, { kind: e.target.value as TierRow['kind'] })}
-                >
+                <select {...register(`tiers.${index}.kind`)}>
                   <option value="cash">Cash</option>
                   <option value="points">Points</option>
                 </select>
@@ -214,16 +213,16 @@ export function ScheduleDrawForm() {
               <button
                 type="button"
                 className="button button-secondary button-small"
-                onClick={() => set({ tiers: draft.tiers.filter((_, i) => i !== index) })}
+                onClick={() => tiers.remove(index)}
               >
-                Remove<span className="visually-hidden"> the {row.hits || 'new'}-match tier</span>
+                Remove<span className="visually-hidden"> the {rows[index]?.hits || 'new'}-match tier</span>
               </button>
             </div>
           ))}
           <button
             type="button"
             className="button button-secondary button-small"
-            onClick={() => set({ tiers: [...draft.tiers, { hits: '', amount: '', kind: 'cash' }] })}
+            onClick={() => tiers.append({ hits: '', amount: '', kind: 'cash' })}
           >
             Add a tier
           </button>
