@@ -53,11 +53,9 @@ test("a doubleheader's games are told apart, and Select A Replacement never offe
     `${held.name} (Game 1)`,
   );
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await closeMessage(
-    await expectMessage(page, { title: notices.SPORTS_PICKS_UPDATED.title, message: 'Updated' }, 'dialog'),
-  );
+  await closeMessage(await expectMessage(page, notices.SPORTS_PICKS_UPDATED, 'dialog'));
   await page
-    .getByRole('region', { name: notices.SPORTS_PICKS_UPDATED.message })
+    .getByRole('region', { name: notices.SPORTS_PICKS_SAVED_FOR.title })
     .getByRole('link', { name: new RegExp(`^${notices.SPORTS_GO_TO_LIVE_SCORE.message}`) })
     .click();
   await expect(page).toHaveURL(/\/livescore\/\d+$/);

@@ -55,9 +55,7 @@ test('a player enters, picks, and uses powerplays once their game set is live', 
   await teamButton(page, first.home.name).click();
   await teamButton(page, second.home.name).click();
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await closeMessage(
-    await expectMessage(page, { title: notices.SPORTS_PICKS_UPDATED.title, message: 'Updated' }, 'dialog'),
-  );
+  await closeMessage(await expectMessage(page, notices.SPORTS_PICKS_UPDATED, 'dialog'));
   await expect(page).toHaveURL(/\/game-central\?entry=\d+$/);
   const mine = (await (await page.request.get('/api/sports/entries')).json()) as SportsEntriesResponse;
   const entry = mine.entries.find((e) => e.contest.id === contest.id)!;

@@ -112,9 +112,7 @@ async function enterFromLobby(browser: Browser, rule: Rule, typeName: string): P
 /** Submit → "Updated" → Game Central with the entry: the entry's id and the balance before any prize. */
 async function submit(page: Page, rule: Rule): Promise<void> {
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await closeMessage(
-    await expectMessage(page, { title: notices.SPORTS_PICKS_UPDATED.title, message: 'Updated' }, 'dialog'),
-  );
+  await closeMessage(await expectMessage(page, notices.SPORTS_PICKS_UPDATED, 'dialog'));
   await expect(page).toHaveURL(/\/game-central\?entry=\d+$/);
   const entryId = Number(new URL(page.url()).searchParams.get('entry'));
   await waitForPage(page, 'My Game Center');

@@ -151,7 +151,8 @@ test('enter Chase the Ace signed out → sign in → back, pick teams with the m
   await expect(
     page.getByText(formatMessage(notices.SPORTS_PICKS_HINT.message, { n: contest.minTeams })),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: notices.SPORTS_SELECT_ONE.message })).toBeDisabled();
+  const selectMin = formatMessage(notices.SPORTS_SELECT_MIN.message, { n: contest.minTeams });
+  await expect(page.getByRole('button', { name: selectMin })).toBeDisabled();
   await expectNoSeriousViolations(page);
 
   // Up to the max, then one more: refused and not selected.
@@ -170,7 +171,7 @@ test('enter Chase the Ace signed out → sign in → back, pick teams with the m
 
   // Clicking a selected team deselects it; down below the min (or to none) the messages show.
   for (const name of teams.slice(0, contest.maxTeams)) await teamButton(page, name).click();
-  await expect(page.getByRole('button', { name: notices.SPORTS_SELECT_ONE.message })).toBeDisabled();
+  await expect(page.getByRole('button', { name: selectMin })).toBeDisabled();
   if (contest.minTeams > 1) {
     await teamButton(page, teams[0]!).click();
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -193,15 +194,13 @@ test('enter Chase the Ace signed out → sign in → back, pick teams with the m
   }
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await closeMessage(
-    await expectMessage(page, { title: notices.SPORTS_PICKS_UPDATED.title, message: 'Updated' }, 'dialog'),
-  );
+  await closeMessage(await expectMessage(page, notices.SPORTS_PICKS_UPDATED, 'dialog'));
   // Game Central with the entry highlighted and the way to its live score.
   await expect(page).toHaveURL(/\/game-central\?entry=\d+$/);
   const entryId = Number(new URL(page.url()).searchParams.get('entry'));
   await waitForPage(page, 'My Game Center');
   await expect(page.getByRole('tab', { name: 'LIVE SPORTS GAMES' })).toHaveAttribute('aria-selected', 'true');
-  const saved = page.getByRole('region', { name: notices.SPORTS_PICKS_UPDATED.message });
+  const saved = page.getByRole('region', { name: notices.SPORTS_PICKS_SAVED_FOR.title });
   await expect(saved).toContainText(
     formatMessage(notices.SPORTS_PICKS_SAVED_FOR.message, { contest: contest.name }),
   );

@@ -33,6 +33,7 @@ export const notices = {
   LEAD_NOTE_ADDED: { title: '', message: 'Note added to {lead}.' },
   PICKS_SAVED: { title: 'Successful', message: 'Your Selected Numbers Have been saved!' },
   ELITE8_CONFIRM: { title: 'Your picks have been entered! Good Luck!', message: '' },
+  ELITE8_SKILL_QUESTION: { title: 'Skill-testing question', message: 'Your answer: {question} =' },
   MATCH: { title: '', message: "Congrats ! It's a match !" },
   POWERPLAY_RESULT: { title: '', message: 'Your selection was replaced with {n}' },
   REPLACE_ALL_CONFIRM: {
@@ -270,14 +271,15 @@ export const notices = {
   // Game selection and team selection: {n} the contest's minimum, {max} its maximum.
   SPORTS_LOADING: { title: '', message: 'Loading' },
   SPORTS_RENDER_FAILED: { title: '', message: 'Something went wrong.' },
-  SPORTS_SELECT_ONE: { title: '', message: 'Select at least 1 team' },
+  // Submit's label before any pick: the contest's own minimum, as the hint above it says.
+  SPORTS_SELECT_MIN: { title: '', message: 'Select at least {n} {n|team|teams}' },
   // Each sports contest type's headlines (docs/architecture.md "How to add a contest type").
   ...sportsContestHeadlineNotices,
   SPORTS_PICKS_HINT: { title: '', message: 'Select At least {n} {n|Team|Teams} To Enter This Contest' },
-  SPORTS_PICKS_UPDATED: { title: 'Alert', message: 'Updated' },
+  SPORTS_PICKS_UPDATED: { title: 'Successful', message: 'Your picks are saved!' },
   // Game Central after a submit: the entry
   // saved is highlighted, with the way to its live score. {contest} the contest's name.
-  SPORTS_PICKS_SAVED_FOR: { title: 'Updated', message: 'Your picks for {contest} are saved.' },
+  SPORTS_PICKS_SAVED_FOR: { title: 'Picks saved', message: 'Your picks for {contest} are saved.' },
   SPORTS_GO_TO_LIVE_SCORE: { title: '', message: 'Go to its live score' },
   // A selected team's button on the team selection page; a doubleheader's game number ({n} 1 or 2).
   SPORTS_TEAM_SELECTED: { title: '', message: 'Selected ✓' },

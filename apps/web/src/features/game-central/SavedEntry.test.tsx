@@ -6,7 +6,7 @@ import { sportsContestFixture } from '../../test/sports-fixtures';
 import { GameCentralPage } from './GameCentralPage';
 import { savedEntryIdOf } from './SavedEntry';
 
-// After submitting sports picks: "Updated", then Game Central with that entry
+// After submitting sports picks: "Your picks are saved!", then Game Central with that entry
 // highlighted and the way to its live score.
 
 const player = { id: 7, displayName: 'Lucky', email: 'l@example.com', role: 'player', club: 'basic' };
@@ -45,7 +45,7 @@ describe('Game Central after a submit', () => {
   it('highlights the saved entry, says so, and links to its live score', async () => {
     api();
     renderPage(<GameCentralPage />, { path: '/game-central', at: '/game-central?entry=78' });
-    const saved = await screen.findByRole('region', { name: 'Updated' });
+    const saved = await screen.findByRole('region', { name: 'Picks saved' });
     expect(saved).toHaveTextContent('Your picks for Monday Blackjack are saved.');
     expect(
       within(saved).getByRole('link', { name: 'Go to its live score (Monday Blackjack)' }),
@@ -65,13 +65,13 @@ describe('Game Central after a submit', () => {
     api();
     const { unmount } = renderPage(<GameCentralPage />, { path: '/game-central' });
     await screen.findByRole('table');
-    expect(screen.queryByRole('region', { name: 'Updated' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Picks saved' })).not.toBeInTheDocument();
     unmount();
 
     api();
     renderPage(<GameCentralPage />, { path: '/game-central', at: '/game-central?entry=999' });
     const table = await screen.findByRole('table');
-    expect(screen.queryByRole('region', { name: 'Updated' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Picks saved' })).not.toBeInTheDocument();
     expect(table.querySelector('[aria-current]')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import type { SportsEntry } from '@powerplay/contracts';
+import { notices, type SportsEntry } from '@powerplay/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { noticeText } from '../../lib/messages';
@@ -33,7 +33,7 @@ export function SavedEntry({ entry }: { entry: SportsEntry }) {
       aria-labelledby="central-saved-title"
     >
       <p id="central-saved-title" className="central-saved-title">
-        {noticeText('SPORTS_PICKS_UPDATED')}
+        {notices.SPORTS_PICKS_SAVED_FOR.title}
       </p>
       <p>{noticeText('SPORTS_PICKS_SAVED_FOR', { contest: entry.contest.name })}</p>
       <Link to={liveScorePath(entry.id)} className="button button-primary button-small">

@@ -115,7 +115,7 @@ describe('High 5, Zones, Pick 5 and Brackets team selection', () => {
     await u.click(screen.getByRole('button', { name: 'OK' }));
 
     await u.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Updated');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Your picks are saved!');
     expect(saves(fetch)).toEqual([{ teams: clubs.slice(0, 5).map(([, n]) => keyOf(n)) }]);
   });
 
@@ -189,7 +189,7 @@ describe('High 5, Zones, Pick 5 and Brackets team selection', () => {
 
     await u.click(pick('Golden State Warriors'));
     await u.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Updated');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Your picks are saved!');
     expect(saves(fetch)).toEqual([
       {
         teams: ['Los Angeles Lakers', 'Boston Celtics', 'Philadelphia 76ers', 'Golden State Warriors'].map(
@@ -231,7 +231,7 @@ describe('High 5, Zones, Pick 5 and Brackets team selection', () => {
 
     await u.selectOptions(screen.getByRole('combobox', { name: 'Zone for Miami Heat' }), '130+ points');
     await u.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Updated');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Your picks are saved!');
     expect(saves(fetch)).toEqual([
       {
         teams: [keyOf('Boston Celtics'), keyOf('Miami Heat')],

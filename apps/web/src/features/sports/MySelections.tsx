@@ -30,7 +30,7 @@ interface MySelectionsProps {
 
 /**
  * My Selections: the hint, the count, each pick with Remove (not once its match has
- * started), the minimum's message and Submit ("Select at least 1 team" and inactive with none).
+ * started), the minimum's message and Submit ("Select at least {min} teams" and inactive with none).
  * The contest's type adds its own part to each pick (Brackets: its seed with Move up / Move down; Zones:
  * a zone to choose).
  */
@@ -93,7 +93,11 @@ export function MySelections(props: MySelectionsProps) {
         onClick={onSubmit}
         disabled={picks.length === 0 || submitting}
       >
-        {picks.length === 0 ? noticeText('SPORTS_SELECT_ONE') : submitting ? 'Submitting…' : 'Submit'}
+        {picks.length === 0
+          ? noticeText('SPORTS_SELECT_MIN', { n: contest.minTeams })
+          : submitting
+            ? 'Submitting…'
+            : 'Submit'}
       </button>
     </aside>
   );

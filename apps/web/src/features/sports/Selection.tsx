@@ -168,7 +168,7 @@ export function Selection({ data, sport }: SelectionProps) {
         picks: placesZones ? { teams: picks, zones: placed() } : { teams: picks },
       },
       {
-        // "Updated", then Game Central with this entry highlighted and the way to its live score.
+        // "Your picks are saved!", then Game Central with this entry highlighted and the way to its live score.
         onSuccess: ({ entryId: saved }) =>
           setShown({
             title: notices.SPORTS_PICKS_UPDATED.title,

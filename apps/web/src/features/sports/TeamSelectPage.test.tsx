@@ -87,7 +87,8 @@ describe('TeamSelectPage', () => {
     for (const b of within(live).getAllByRole('button')) expect(b).toBeDisabled();
     expect(screen.getByText(/copyrighted by Retrosheet/)).toBeInTheDocument();
     expect(screen.getByText('Select At least 2 Teams To Enter This Contest')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Select at least 1 team' })).toBeDisabled();
+    // The button says the same minimum as the hint.
+    expect(screen.getByRole('button', { name: 'Select at least 2 teams' })).toBeDisabled();
   });
 
   it('selects, deselects, refuses over the max and below the min, then saves: Updated → Game Central with the entry', async () => {
@@ -120,7 +121,7 @@ describe('TeamSelectPage', () => {
 
     await u.click(screen.getByRole('button', { name: 'Submit' }));
     const done = await screen.findByRole('dialog');
-    expect(done).toHaveTextContent('Updated');
+    expect(done).toHaveTextContent('Your picks are saved!');
     expect(sentBodies(fetch, '/api/sports/entries/77/picks').filter(Boolean)).toEqual([
       { teams: ['NYA201904010-mlb-NYA', 'BOS201904010-mlb-TOR'] },
     ]);
