@@ -32,6 +32,11 @@ export const sportsEntryIdParamsSchema = z.object({ id: idParam('SPORTS_ENTRY_NO
 export const sportSlugs = ['hockey', 'baseball', 'basketball', 'football'] as const;
 export const sportSlugSchema = z.enum(sportSlugs);
 export type SportSlug = z.infer<typeof sportSlugSchema>;
+/** A sport's name by its id ("Hockey"), as the pages title it. */
+export const sportNameOf = (sportId: number): string => {
+  const slug = sportSlugs[sportId - 1] ?? '';
+  return slug.charAt(0).toUpperCase() + slug.slice(1);
+};
 export const leagueIds = { hockey: 14, baseball: 15, basketball: 16, football: 17 } as const;
 
 /** Which team-selection page a game type uses (each type's, sports-contest-types.ts). */

@@ -269,6 +269,8 @@ describe('GameCentralPage, LIVE SPORTS GAMES', () => {
     expect(rows[3]).toHaveTextContent('Finished');
     expect(rows[3]).toHaveTextContent('You Won: $123.45');
     expect(rows[1]).toHaveTextContent('Up to $1,000');
+    // The game type with its sport: a hockey High 5 and a basketball one do not look the same.
+    expect(rows[1]).toHaveTextContent('Baseball Chase the Ace');
     expect(within(rows[1]!).getByRole('link', { name: 'Pick My Teams for No Picks Yet' })).toHaveAttribute(
       'href',
       '/select-teams-cta?contest=5',
@@ -280,7 +282,7 @@ describe('GameCentralPage, LIVE SPORTS GAMES', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['Edit Live Scores', 'Pick Teams', 'Show my Picks', 'Show My Scores']);
+    ).toEqual(['Pick Teams', 'Show my Picks', 'Show My Scores']);
     expect(within(menu).getByRole('menuitem', { name: 'Show My Scores' })).toHaveAttribute(
       'href',
       '/livescore/2',

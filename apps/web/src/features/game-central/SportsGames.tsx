@@ -1,4 +1,9 @@
-import { sportsContestStatusSchema, type ContestStatus, type SportsEntry } from '@powerplay/contracts';
+import {
+  sportNameOf,
+  sportsContestStatusSchema,
+  type ContestStatus,
+  type SportsEntry,
+} from '@powerplay/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -37,7 +42,8 @@ const statusOrder: Record<ContestStatus, number> = {
 /**
  * The LIVE SPORTS GAMES tab: the player's sports entries with their
  * status, prize and result; Pick My Teams before any pick, else a menu of Pick Teams / Show my Picks
- * (until a match starts), Show My Scores and Edit Live Scores. Archived games show only when asked.
+ * (until a match starts), Edit Live Scores (once one has) and Show My Scores. The game type is named with
+ * its sport. Archived games show only when asked.
  * `?entry=<id>` (after a submit) highlights that entry, with the way to its live score.
  */
 export function SportsGames() {
@@ -99,7 +105,7 @@ export function SportsGames() {
                   aria-current={e.id === saved?.id ? 'true' : undefined}
                 >
                   <th scope="row">{e.contest.name}</th>
-                  <td>{e.contest.gameTypeName}</td>
+                  <td>{`${sportNameOf(e.contest.sportId)} ${e.contest.gameTypeName}`}</td>
                   <td className="nowrap">{formatDateTime(e.contest.startAt)}</td>
                   <td>{contestStatusLabels[e.contest.status]}</td>
                   <td>{`Up to ${prizeText(e.contest.maxPrize, e.contest.prizeKind)}`}</td>
@@ -157,10 +163,12 @@ function EntryActions({ entry, onShowPicks }: { entry: SportsEntry; onShowPicks:
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
-          <DropdownMenu.Item asChild className="menu-item">
-            <Link to={liveScorePath(entry.id)}>Edit Live Scores</Link>
-          </DropdownMenu.Item>
-          {entry.matchStarted ? null : (
+          {/* Live scores are edited with powerplays, which apply once the games are under way. */}
+          {entry.matchStarted ? (
+            <DropdownMenu.Item asChild className="menu-item">
+              <Link to={liveScorePath(entry.id)}>Edit Live Scores</Link>
+            </DropdownMenu.Item>
+          ) : (
             <>
               <DropdownMenu.Item asChild className="menu-item">
                 <Link to={teamSelectionPath(entry.contest)}>Pick Teams</Link>
