@@ -47,7 +47,12 @@ export type PartnerEnquiryRequest = z.input<typeof partnerEnquiryRequestSchema>;
 export const createdResponseSchema = z.object({ id: z.number().int() });
 
 /** The Notify Me widget's topics: the upcoming games on the live-sports slides. */
-export const notifyTopicSchema = z.enum(['nfl', 'nba', 'mlb', 'nhl', 'draft-day', 'bingo']);
+/**
+ * What a Notify Me request is about (docs/rules/sports.md "Notify Me"): a game still to come, by name
+ * (`nfl-star-power`, `draft-day`, `bingo`), or a league's games as a whole (`nfl`, `nba`, `mlb`, `nhl`:
+ * a sport with nothing to play yet). A request is mailed when that very thing opens, never a neighbour.
+ */
+export const notifyTopicSchema = z.enum(['nfl', 'nba', 'mlb', 'nhl', 'nfl-star-power', 'draft-day', 'bingo']);
 export type NotifyTopic = z.infer<typeof notifyTopicSchema>;
 
 /** `POST /api/notify-requests`: the email must be a valid address. */

@@ -30,6 +30,7 @@ export const notifyTopicNames: Record<NotifyTopic, string> = {
   nba: 'NBA',
   mlb: 'MLB',
   nhl: 'NHL',
+  'nfl-star-power': 'NFL Star Power',
   'draft-day': 'Draft Day',
   bingo: 'Bingo',
 };

@@ -1,3 +1,4 @@
+import type { ContestsResponse, SportsContest, SportsResponse } from '@powerplay/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, registerOperator, type TestApp } from '../../../test/helpers';
@@ -87,6 +88,98 @@ describe('the launch mail', () => {
     expectError(await send({ token: 'not-a-token' }), 'UNSUBSCRIBE_LINK_MALFORMED');
     const [lead] = (await k.list(`kind=notify&search=${fan.email}`)).leads;
     expect(lead!.unsubscribedAt).not.toBeNull();
+  });
+});
+
+describe('a request for a named game waits for that game, not its league', () => {
+  /**
+   * The real sports lobby as the job reads it, with contests of football's game types laid on top (the
+   * test database holds none): `open` holds the game type ids that take entries, and `starPower` adds a
+   * "Star Power" game type to football.
+   */
+  function lobby() {
+    const state = { open: [] as number[], starPower: null as number | null };
+    const sports = {
+      async sports(): Promise<SportsResponse> {
+        const real = await t.services.sports.sports();
+        return {
+          sports: real.sports.map((s) =>
+            s.slug === 'football' && state.starPower !== null
+              ? {
+                  ...s,
+                  gameTypes: [
+                    ...s.gameTypes,
+                    { ...s.gameTypes[0]!, id: state.starPower, name: 'Star Power' },
+                  ],
+                }
+              : s,
+          ),
+        };
+      },
+      async contests(sportId: number): Promise<ContestsResponse> {
+        const football = (await t.services.sports.sports()).sports.find((s) => s.slug === 'football')!;
+        if (sportId !== football.id) return { contests: [] };
+        return {
+          contests: state.open.map(
+            (gameTypeId, i) =>
+              ({ id: 9_000 + i, sportId, gameTypeId, status: 'NOT_STARTED' }) as SportsContest,
+          ),
+        };
+      },
+    };
+    return { state, live: liveGames({ sports, draft: t.services.draft }) };
+  }
+
+  it('mails a Star Power requester nothing while ordinary NFL contests are open, and once when Star Power opens', async () => {
+    const { state, live } = lobby();
+    const j = launchMailJob({ leads: t.services.leads, live });
+    const pass = async () => {
+      const now = new Date();
+      const { due } = await j.findDue(now);
+      for (const topic of due) while (await j.runStep(topic, now));
+      return due;
+    };
+    const football = (await t.services.sports.sports()).sports.find((s) => s.slug === 'football')!;
+    const pick5 = football.gameTypes.find((g) => g.name === 'Pick 5')!;
+    const star = await k.notify('nfl-star-power');
+    const league = await k.notify('nfl');
+
+    // Ordinary NFL contests take entries: the league's requester hears, Star Power's does not.
+    state.open = [pick5.id];
+    expect(await pass()).toEqual(['nfl']);
+    expect(await mailsTo(league.email)).toHaveLength(1);
+    expect(await mailsTo(star.email)).toEqual([]);
+    // Star Power offered but with no contest open yet: still nothing (a fresh job asks at once).
+    state.starPower = 99_001;
+    const again = launchMailJob({ leads: t.services.leads, live });
+    expect((await again.findDue(new Date())).due).toEqual([]);
+    expect(await mailsTo(star.email)).toEqual([]);
+
+    // A Star Power contest opens: one mail, about Star Power, linking to its game type.
+    state.open = [pick5.id, 99_001];
+    await Promise.all([pass(), pass()]);
+    await pass();
+    const [mail, ...more] = await mailsTo(star.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('NFL Star Power is live on Powerplay');
+    expect(mail!.text).toContain(`${t.config.publicOrigin}/select-games/${football.id}?gameType=99001\n`);
+    expect(await mailsTo(league.email)).toHaveLength(1);
+
+    // Asked while it is open: answered on the next pass, as any request for a live game.
+    const late = await k.notify('nfl-star-power');
+    await pass();
+    await pass();
+    expect(await mailsTo(late.email)).toHaveLength(1);
+  });
+
+  it('shows the game asked about in the leads view and its CSV', async () => {
+    const fan = await k.notify('nfl-star-power');
+    const [lead] = (await k.list(`kind=notify&search=${fan.email}`)).leads;
+    expect(lead!.topic).toBe('nfl-star-power');
+    const csv = await api(t.app, 'GET', `/api/operator/leads/export.csv?kind=notify&search=${fan.email}`, {
+      token: op.token,
+    });
+    expect(csv.body).toContain(`${fan.email},,,NFL Star Power,`);
   });
 });
 

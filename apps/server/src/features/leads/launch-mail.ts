@@ -6,14 +6,18 @@ import type { SportsService } from '../sports';
 import type { LeadsService } from './service';
 
 /**
- * What makes each Notify Me topic live (docs/decisions/024): a contest of its kind open for entries.
- * Bingo has no contest anywhere yet, so its requesters wait (never mailed) until one exists here.
+ * What makes each Notify Me topic live (docs/decisions/024, docs/rules/sports.md "Notify Me"): a contest
+ * of that very thing open for entries. A league's topic opens with any contest of its sport; a named game
+ * (`gameType`) only with a contest of its sport's game type of that name, so a Star Power request waits
+ * while the league's other contests run. Bingo has no contest anywhere yet, so its requesters wait
+ * (never mailed) until one exists here.
  */
-export const launchedBy: Record<NotifyTopic, { sport: SportSlug } | 'draft' | null> = {
+export const launchedBy: Record<NotifyTopic, { sport: SportSlug; gameType?: string } | 'draft' | null> = {
   nfl: { sport: 'football' },
   nba: { sport: 'basketball' },
   mlb: { sport: 'baseball' },
   nhl: { sport: 'hockey' },
+  'nfl-star-power': { sport: 'football', gameType: 'Star Power' },
   'draft-day': 'draft',
   bingo: null,
 };
@@ -46,9 +50,15 @@ export function liveGames(deps: {
       } else if (by) {
         const sport = sports.find((s) => s.slug === by.sport);
         if (!sport) continue;
+        const named = by.gameType?.toLowerCase();
+        const gameType = named ? sport.gameTypes.find((g) => g.name.trim().toLowerCase() === named) : null;
+        // A named game that its sport does not offer yet has launched nowhere.
+        if (named && !gameType) continue;
         const { contests } = await deps.sports.contests(sport.id, null);
-        if (contests.some((c) => OPEN_SPORTS.includes(c.status)))
-          live.set(topic, `/select-games/${sport.id}`);
+        const open = contests.filter((c) => OPEN_SPORTS.includes(c.status));
+        if (gameType && open.some((c) => c.gameTypeId === gameType.id))
+          live.set(topic, `/select-games/${sport.id}?gameType=${gameType.id}`);
+        else if (!gameType && open.length > 0) live.set(topic, `/select-games/${sport.id}`);
       }
     }
     return live;
