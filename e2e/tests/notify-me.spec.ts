@@ -49,7 +49,8 @@ test('Notify Me: an invalid email sends nothing; a valid one thanks, then Dismis
   );
   await submit.click();
   expect((await stored).status()).toBe(201);
-  expect(posts).toEqual([{ email: address, topic: 'nfl' }]);
+  // The request is about Star Power itself, not the NFL's contests (which are open now).
+  expect(posts).toEqual([{ email: address, topic: 'nfl-star-power' }]);
 
   const thanks = slide.getByRole('status');
   await expect(thanks).toContainText(notices.NOTIFY_THANKS.title);

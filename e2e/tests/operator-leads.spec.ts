@@ -90,6 +90,13 @@ test('a Notify Me request is mailed once when its game is open; its unsubscribe 
 }) => {
   const token = await operatorToken();
   const fan = `fan.${unique()}@example.com`;
+  // A request about a game still to come (NFL Star Power) waits for that game, whatever else opens.
+  const starFan = `star.${unique()}@example.com`;
+  const star = await request.post('/api/notify-requests', {
+    headers: { origin: ORIGIN },
+    data: { email: starFan, topic: 'nfl-star-power' },
+  });
+  expect(star.status()).toBe(201);
   const asked = await request.post('/api/notify-requests', {
     headers: { origin: ORIGIN },
     data: { email: fan, topic: 'nba' },
@@ -112,6 +119,7 @@ test('a Notify Me request is mailed once when its game is open; its unsubscribe 
     data: { email: other, topic: 'nba' },
   });
   await expect.poll(async () => (await mailsTo(request, token, other)).length).toBe(1);
+  expect(await mailsTo(request, token, starFan)).toEqual([]);
   const mails = await mailsTo(request, token, fan);
   expect(mails).toHaveLength(1);
   expect(mails[0]!.subject).toBe('NBA is live on Powerplay');
@@ -142,6 +150,12 @@ test('a Notify Me request is mailed once when its game is open; its unsubscribe 
   const row = leads.getByRole('row').filter({ hasText: fan });
   await expect(row).toContainText('Notify me about NBA');
   await expect(row).toContainText('Launch mail sent');
+  // The Star Power request shows what it is about, and still waits.
+  await leads.getByLabel('Search', { exact: true }).fill(starFan);
+  await leads.getByLabel('Search', { exact: true }).press('Enter');
+  const starRow = leads.getByRole('row').filter({ hasText: starFan });
+  await expect(starRow).toContainText('Notify me about NFL Star Power');
+  await expect(starRow).toContainText('Waiting for the launch');
 });
 
 /** No serious or critical axe violation on the page as it is now. */

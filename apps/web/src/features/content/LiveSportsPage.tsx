@@ -7,13 +7,13 @@ import { RichText } from '../../components/ui/RichText';
 import { NotifyMe } from '../notify';
 import { ContentPageView, PageHeader } from './ContentPageView';
 
-interface GameSlide {
-  name: string;
-  format: string;
-  text: string;
-  /** Where a game that runs today is played; none for one still to come (it carries Notify Me). */
-  to?: string;
-}
+/**
+ * A game that runs today leads to where it is played (`to`); one still to come carries Notify Me about
+ * itself (`notify`: that game's own topic, never its league's: docs/rules/sports.md "Notify Me").
+ */
+type GameSlide = { name: string; format: string; text: string } & (
+  { to: string; notify?: never } | { to?: never; notify: NotifyTopic }
+);
 
 interface League {
   id: Extract<NotifyTopic, 'nfl' | 'nba' | 'mlb' | 'nhl'>;
@@ -47,6 +47,7 @@ export const leagues: League[] = [
         name: 'NFL Star Power',
         format: 'Fantasy',
         text: 'Pick the players, not the teams, and boost your stars live. Coming when fantasy runs on real player statistics.',
+        notify: 'nfl-star-power',
       },
     ],
   },
@@ -140,14 +141,14 @@ function GameCarousel({ league }: { league: League }) {
           <p className="game-format">{slide.format}</p>
           <h3>{slide.name}</h3>
           <p>{slide.text}</p>
-          {slide.to ? (
+          {slide.to !== undefined ? (
             <Link to={slide.to} className="button button-primary button-small">
               Play now<span className="visually-hidden">{` ${slide.name}`}</span>
             </Link>
           ) : (
             <>
               <p className="game-status">Coming soon</p>
-              <NotifyMe topic={league.id} gameName={slide.name} />
+              <NotifyMe topic={slide.notify} gameName={slide.name} />
             </>
           )}
         </>
