@@ -2,6 +2,8 @@ import {
   catalogue,
   formatMessage,
   notices,
+  sportNameOf,
+  sportsLedgerName,
   type SportsContest,
   type SportsFeedStateResponse,
   type SportsLiveScoreResponse,
@@ -181,12 +183,21 @@ async function livePage(player: Player, contest: SportsContest): Promise<Page> {
   return page;
 }
 
-/** The player's ledger entries whose description starts with `prefix` (the prizes of one contest). */
+/** How the ledger names a contest: its name, sport and type, and its start. */
+const ledgerNameOf = (contest: SportsContest) =>
+  sportsLedgerName({
+    name: contest.name,
+    sport: sportNameOf(contest.sportId),
+    gameType: contest.gameTypeName,
+    startAt: contest.startAt,
+  });
+
+/** The player's ledger entries of one contest's prizes. */
 async function prizesOf(request: APIRequestContext, contest: SportsContest) {
   const response = await request.get('/api/wallet/transactions');
   expect(response.status(), await response.text()).toBe(200);
   const { transactions } = (await response.json()) as TransactionsResponse;
-  return transactions.filter((t) => t.description.startsWith(`${contest.name} #${contest.id}:`));
+  return transactions.filter((t) => t.description.startsWith(`${ledgerNameOf(contest)}:`));
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -377,7 +388,7 @@ test('Chase the Ace won: the final arrives live, the prize is credited once and 
   await expect(page.getByRole('region', { name: 'Live', exact: true })).toHaveCount(0);
 
   // Credited once, through the ledger.
-  const description = `${ace.name} #${ace.id}: won with 2 teams`;
+  const description = `${ledgerNameOf(ace)}: won with 2 teams`;
   await expect.poll(async () => (await prizesOf(page.request, ace)).length).toBe(1);
   const [prize] = await prizesOf(page.request, ace);
   expect(prize).toMatchObject({ description, amount: ACE_PRIZE, currency: 'cash', kind: 'prize' });
@@ -441,7 +452,7 @@ test('Baseball Blackjack: runs adding up to 21 win, 22 is a bust', async ({ requ
   );
   await expect.poll(async () => (await prizesOf(won.request, blackjack)).length).toBe(1);
   expect((await prizesOf(won.request, blackjack))[0]).toMatchObject({
-    description: `${blackjack.name} #${blackjack.id}: won with 2 teams`,
+    description: `${ledgerNameOf(blackjack)}: won with 2 teams`,
     amount: BLACKJACK_PRIZE,
   });
 

@@ -1,5 +1,7 @@
 import {
   notices,
+  sportNameOf,
+  sportsLedgerName,
   type SportsContest,
   type SportsFeedStateResponse,
   type TransactionsResponse,
@@ -273,7 +275,13 @@ test('the finals settle every type: each winner sees WON and the prize in the ba
     const credited = async () => {
       const response = await page.request.get('/api/wallet/transactions');
       const { transactions } = (await response.json()) as TransactionsResponse;
-      return transactions.filter((t) => t.description.startsWith(`${contest.name} #${contest.id}:`));
+      const about = sportsLedgerName({
+        name: contest.name,
+        sport: sportNameOf(contest.sportId),
+        gameType: contest.gameTypeName,
+        startAt: contest.startAt,
+      });
+      return transactions.filter((t) => t.description.startsWith(`${about}:`));
     };
     await expect.poll(async () => (await credited()).length).toBe(1);
     expect((await credited())[0]).toMatchObject({ amount: prizes[rule], currency: 'cash', kind: 'prize' });

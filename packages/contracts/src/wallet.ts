@@ -271,3 +271,23 @@ export type ResponsibleGamingResponse = z.infer<typeof responsibleGamingResponse
 export const selfExclusionRequestSchema = z.object({
   period: z.enum(['24h', '7d', '30d', '6m', 'permanent']),
 });
+
+/** When a contest was played, as a ledger line names it: New York time ("Nov 28, 2026, 8:15 PM EST"). */
+export const ledgerWhen = (at: Date | string): string =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(at));
+
+/** A sports contest as a ledger line names it: "Monday High 5 (Hockey High 5, Nov 28, 2026, 8:15 PM EST)". */
+export const sportsLedgerName = (c: {
+  name: string;
+  sport: string;
+  gameType: string;
+  startAt: Date | string;
+}) => `${c.name} (${c.sport} ${c.gameType}, ${ledgerWhen(c.startAt)})`;

@@ -112,12 +112,12 @@ export async function claimTierResults(
   return Number(claim.numInsertedOrUpdatedRows ?? 0) !== 0;
 }
 
-/** Every winning entry's prize as the ledger credits it in one statement (one row per winner). */
-export function prizeCredits(gameId: number, name: string, balls: readonly number[]): CreditRows {
+/** Every winning entry's prize as the ledger credits it in one statement (one row per winner); `draw` names it. */
+export function prizeCredits(gameId: number, draw: string, balls: readonly number[]): CreditRows {
   return sql`
       select e.user_id, t.kind as currency, t.payout as amount, 'prize' as kind,
              ${`lottery:${gameId}`} as reference,
-             ${name} || ' draw #' || ${gameId} || ': ' || t.hits || ' matched' as description,
+             ${draw} || ': ' || t.hits || ' matched' as description,
              ${ledgerKey('lottery-prize', '')} || e.id as idempotency_key
       from (select e.id, e.user_id, ${hitsOf(balls)} as hits from lottery_entries e where e.game_id = ${gameId}) e
       join lottery_tier_results t on t.game_id = ${gameId} and t.hits = e.hits

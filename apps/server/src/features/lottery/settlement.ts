@@ -1,3 +1,4 @@
+import { ledgerWhen } from '@powerplay/contracts';
 import { gameTypeConfigs, splitPrizes } from '@powerplay/domain';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -24,5 +25,5 @@ export async function settleGame(
   if (!(await claimTierResults(trx, game.id, tiers))) return 0;
 
   const name = gameTypeConfigs[game.game_type].name;
-  return ledger.creditMany(trx, prizeCredits(game.id, name, balls));
+  return ledger.creditMany(trx, prizeCredits(game.id, `${name} draw of ${ledgerWhen(game.start_at)}`, balls));
 }

@@ -1,4 +1,4 @@
-import { sportsLiveScoreResponseSchema, sportsPicksResponseSchema } from '@powerplay/contracts';
+import { ledgerWhen, sportsLiveScoreResponseSchema, sportsPicksResponseSchema } from '@powerplay/contracts';
 import { contestTypes, high5SeedGrids, pick5SeedGrid, type ContestTypeRule } from '@powerplay/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
@@ -193,6 +193,21 @@ describe('High 5', () => {
       ['WON', 5_000],
       ['WON', 1_000],
     ]);
+    // A prize's line names the contest, its sport and type, and its start (New York time), not an id.
+    const { start_at } = await db()
+      .selectFrom('sports_game_sets as g')
+      .innerJoin('sports_contests as k', 'k.game_set_id', 'g.id')
+      .select('g.start_at')
+      .where('k.id', '=', c.id)
+      .executeTakeFirstOrThrow();
+    const lines = await db()
+      .selectFrom('ledger_entries')
+      .select('description')
+      .where('reference', '=', `sports:${c.id}`)
+      .execute();
+    expect(new Set(lines.map((l) => l.description))).toEqual(
+      new Set([`high5 (Baseball High 5, ${ledgerWhen(start_at)}): won`]),
+    );
     const splits = await db()
       .selectFrom('sports_prize_splits')
       .select(['teams', 'winners', 'payout', 'remainder'])

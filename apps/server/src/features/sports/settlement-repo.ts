@@ -7,13 +7,15 @@ import type { DB } from '../../db/schema';
  * of players at the lock (cancellation.ts).
  */
 
-/** The game set's contests not cancelled, with their rule, sport and number of entries. */
+/** The game set's contests not cancelled, with their rule, sport, game type's name, start and number of entries. */
 export function contestsToSettle(trx: Transaction<DB>, gameSetId: number) {
   return (
     trx
       .selectFrom('sports_contests as c')
       .innerJoin('sports_game_types as t', 't.id', 'c.game_type_id')
+      .innerJoin('sports_game_sets as g', 'g.id', 'c.game_set_id')
       .select(['c.id', 'c.name', 'c.settled_version', 'c.min_players', 't.rule', 't.sport_id'])
+      .select(['t.name as game_type_name', 'g.start_at'])
       .select(
         sql<number>`(select count(*) from sports_entries e where e.contest_id = c.id)::int`.as('entries'),
       )

@@ -1,3 +1,4 @@
+import { sportNameOf, sportsLedgerName } from '@powerplay/contracts';
 import {
   contestTypeOf,
   shortOfPlayers,
@@ -117,7 +118,12 @@ export async function settleGameSet(
         now,
       });
       if (changed) result.entries += 1;
-      const about = `${contest.name} #${contest.id}`;
+      const about = sportsLedgerName({
+        name: contest.name,
+        sport: sportNameOf(contest.sport_id),
+        gameType: contest.game_type_name,
+        startAt: contest.start_at,
+      });
       // The entry's prize is a claim the ledger brings to `won`: only what was not paid yet moves.
       await ledger.settleClaim(trx, {
         userId: entry.user_id,
