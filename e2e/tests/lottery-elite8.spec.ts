@@ -63,10 +63,26 @@ test('Elite 8 signed out: pick 8, log in first, register, back to the confirmati
   await expect.poll(() => chosenOn(grid)).toEqual(sorted);
   await page.getByRole('button', { name: 'SUBMIT!', exact: true }).click();
   await expect(confirm).toBeVisible();
+  // The first Elite 8 entry of the week answers the skill-testing question the server set.
+  const answer = confirm.getByRole('textbox', { name: /Skill-testing question/ });
+  await expect(answer).toBeVisible();
+  const label = await confirm.getByText(/Your answer: /).innerText();
+  const [, a, b, c, d] = /(\d+) × (\d+) \+ (\d+) − (\d+)/.exec(label)!.map(Number);
+  const right = a! * b! + c! - d!;
+  // A wrong answer is refused and saves nothing; the confirmation stays open.
+  await answer.fill(String(right + 1));
+  await confirm.getByRole('button', { name: 'Submit' }).click();
+  await expect(confirm.getByText(catalogue.ELITE8_SKILL_ANSWER_WRONG.message)).toBeVisible();
+  const refused = (await (
+    await page.request.get(`/api/lottery/games/${next.id}/entry`)
+  ).json()) as MyGameEntryResponse;
+  expect(refused.entry).toBeNull();
+  await answer.fill(String(right));
   await confirm.getByRole('button', { name: 'Submit' }).click();
   await expect(confirm).toBeHidden();
   await closeMessage(await expectMessage(page, notices.PICKS_SAVED, 'dialog'));
-  await expect(page).toHaveURL('/powerplay-lotto');
+  // OK leaves the player on the draw.
+  await expect(page).toHaveURL('/elite8');
 
   // Saved for this player on the next Elite 8 draw.
   const detail = (await (

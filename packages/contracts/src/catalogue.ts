@@ -353,6 +353,11 @@ export const catalogue = {
     title: 'Sorry!',
     message: 'Please answer the skill-testing question correctly',
   },
+  ELITE8_SKILL_ANSWER_WRONG: {
+    status: 422,
+    title: 'Sorry!',
+    message: 'Please answer the skill-testing question correctly: your Elite 8 picks were not saved',
+  },
   DRAFT_CLOSED: {
     status: 409,
     title: 'Sorry!',

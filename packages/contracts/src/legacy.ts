@@ -151,6 +151,17 @@ export const legacySetNumbersFormSchema = z.object({
   /** 1 = 747, 2 = Sweet 16, 3 = Elite 8 (and 4 = Gridlock here): must name the game's own type. */
   gametype_id: z.enum(['1', '2', '3', '4'], { error: 'GAME_NOT_FOUND' }).optional(),
   contest_id: z.string().max(20).optional(),
+  /** The answer to `getMyNumbers.php`'s `skill_question` (Elite 8's first entry of a draw week). */
+  skill_answer: z
+    .string()
+    .max(20, { error: 'ELITE8_SKILL_ANSWER_WRONG' })
+    .optional()
+    .transform((answer) => {
+      const text = answer?.trim() ?? '';
+      if (text === '') return undefined;
+      // Anything but a whole number is a wrong answer.
+      return /^-?\d{1,7}$/.test(text) ? Number(text) : Number.NaN;
+    }),
 });
 
 /**
@@ -203,7 +214,14 @@ export type LegacyLotteryGame = z.infer<typeof legacyLotteryGameSchema>;
 
 export const legacyGamesResponseSchema = z.object({ records: z.array(legacyLotteryGameSchema) });
 export const legacyPickSchema = z.object({ id: z.number().int(), number: z.number().int() });
-export const legacyMyNumbersResponseSchema = z.object({ records: z.array(legacyPickSchema) });
+/**
+ * `getMyNumbers.php`: my picks, and Elite 8's skill-testing question when my save must answer it
+ * (`setMyNumbers.php`'s `skill_answer`); null otherwise.
+ */
+export const legacyMyNumbersResponseSchema = z.object({
+  records: z.array(legacyPickSchema),
+  skill_question: z.string().nullable(),
+});
 /** A drawn ball, with the old field's spelling (`daw_ball_number`). */
 export const legacyDrawBallSchema = z.object({
   id: z.number().int(),

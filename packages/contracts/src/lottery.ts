@@ -102,15 +102,22 @@ export type GameListResponse = z.infer<typeof gameListResponseSchema>;
 export const gameResponseSchema = z.object({ game: lotteryGameSchema });
 export type GameResponse = z.infer<typeof gameResponseSchema>;
 
-/** `GET /api/lottery/games/:id/entry` (signed in): my entry in the draw, and my result once it is settled. */
-export const myGameEntryResponseSchema = z.object({
+/** My entry in a draw, and my result once it is settled. */
+const myPartSchema = z.object({
   entry: lotteryEntrySchema.nullable(),
   result: myResultSchema.nullable(),
 });
+
+/**
+ * `GET /api/lottery/games/:id/entry` (signed in): my entry in the draw, my result once it is settled, and
+ * the skill-testing question my save answers — Elite 8's first entry of its draw week
+ * (docs/rules/lottery.md "Skill-testing question"); null when the save needs none.
+ */
+export const myGameEntryResponseSchema = myPartSchema.extend({ skillQuestion: z.string().nullable() });
 export type MyGameEntryResponse = z.infer<typeof myGameEntryResponseSchema>;
 
 /** A draw with the player's part (the old client's calls read it whole from the lottery service). */
-export const gameDetailResponseSchema = gameResponseSchema.extend(myGameEntryResponseSchema.shape);
+export const gameDetailResponseSchema = gameResponseSchema.extend(myPartSchema.shape);
 export type GameDetailResponse = z.infer<typeof gameDetailResponseSchema>;
 
 /** `PUT /api/lottery/games/:id/picks` */
@@ -118,7 +125,15 @@ export const savePicksRequestSchema = z.object({
   numbers: z
     .array(z.number({ error: 'PICK_OUT_OF_RANGE' }), { error: 'PICKS_TOO_FEW' })
     .max(50, { error: 'PICKS_TOO_MANY' }),
+  /** The answer to `skillQuestion` (`GET /api/lottery/games/:id/entry`): required when it is not null. */
+  skillAnswer: z
+    .number({ error: 'ELITE8_SKILL_ANSWER_WRONG' })
+    .int({ error: 'ELITE8_SKILL_ANSWER_WRONG' })
+    .min(-1_000_000, { error: 'ELITE8_SKILL_ANSWER_WRONG' })
+    .max(1_000_000, { error: 'ELITE8_SKILL_ANSWER_WRONG' })
+    .optional(),
 });
+export type SavePicksRequest = z.infer<typeof savePicksRequestSchema>;
 export const savePicksResponseSchema = z.object({ entry: lotteryEntrySchema });
 
 /** `POST /api/lottery/games/:id/powerplays` */

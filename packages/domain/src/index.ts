@@ -7,6 +7,7 @@ export * from './lottery/timeline';
 export * from './lottery/powerplays';
 export * from './lottery/prizes';
 export * from './lottery/odds';
+export * from './lottery/elite8-week';
 export * from './time/zoned';
 export * from './money/claims';
 export * from './money/money';

@@ -142,10 +142,10 @@ describe('one entry check for every contest', () => {
       },
     });
     const { id } = res.json<{ game: { id: number } }>().game;
-    const save = (token: string) =>
+    const save = (token: string, skillAnswer?: number) =>
       api(t.app, 'PUT', `/api/lottery/games/${id}/picks`, {
         token,
-        body: { numbers: [1, 2, 3, 4, 5, 6, 7, 8] },
+        body: { numbers: [1, 2, 3, 4, 5, 6, 7, 8], skillAnswer },
       });
     const quebec = await registerPlayer(t.app, { country: 'CA', province: 'QC' });
     const refused = await save(quebec.token);
@@ -154,9 +154,15 @@ describe('one entry check for every contest', () => {
       error: { code: 'TERRITORY_NOT_ALLOWED', message: 'Elite 8 is not open to residents of Quebec.' },
     });
     expect(await entriesOf(quebec.user.id)).toBe(0);
-    expect(
-      (await save((await registerPlayer(t.app, { country: 'US', province: 'NY' })).token)).statusCode,
-    ).toBe(200);
+    // A New York player enters, answering Elite 8's skill-testing question (docs/rules/lottery.md).
+    const ny = await registerPlayer(t.app, { country: 'US', province: 'NY' });
+    const { skillQuestion } = (
+      await api(t.app, 'GET', `/api/lottery/games/${id}/entry`, { token: ny.token })
+    ).json<{
+      skillQuestion: string;
+    }>();
+    const [, a, b, c, d] = /^(\d+) × (\d+) \+ (\d+) − (\d+)$/.exec(skillQuestion)!.map(Number);
+    expect((await save(ny.token, a! * b! + c! - d!)).statusCode).toBe(200);
   });
 
   it('allows 3 contests of a sport a month without a plan, 10 more with a Basic plan, then refuses', async () => {

@@ -383,6 +383,53 @@ describe('lottery: data, numbers, the live draw and powerplays', () => {
     expect(await picksOf(jwt, game.id)).toEqual([]);
   });
 
+  it("setMyNumbers takes Elite 8's skill_answer (getMyNumbers' skill_question); a wrong or missing one saves nothing", async () => {
+    const res = await api(t.app, 'POST', '/api/operator/lottery/games', {
+      token: operator,
+      body: {
+        gameType: 'elite8',
+        startAt: new Date(clock.now().getTime() + 7_200_000).toISOString(),
+        ballIntervalSeconds: 10,
+        delaySeconds: 2,
+        finalWindowSeconds: 12,
+      },
+    });
+    const game = res.json<{ game: Game }>().game;
+    const { jwt } = await signup();
+    const mine = async () =>
+      (await get('/public_api/lottery_games/getMyNumbers.php', { jwt, game_id: String(game.id) })).json<{
+        records: { number: number }[];
+        skill_question: string | null;
+      }>();
+    const question = (await mine()).skill_question!;
+    const [, a, b, c, d] = /^(\d+) × (\d+) \+ (\d+) − (\d+)$/.exec(question)!.map(Number);
+    const answer = a! * b! + c! - d!;
+    const post = (fields: Record<string, string>) =>
+      form('/public_api/lottery_games/setMyNumbers.php', {
+        jwt,
+        game_id: String(game.id),
+        gametype_id: '3',
+        numbers: '1,2,3,4,5,6,7,8',
+        ...fields,
+      });
+    const wrong: Record<string, string>[] = [
+      {},
+      { skill_answer: String(answer + 1) },
+      { skill_answer: 'forty' },
+    ];
+    for (const fields of wrong) {
+      const refused = await post(fields);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error.message).toBe(message('ELITE8_SKILL_ANSWER_WRONG'));
+    }
+    expect(await mine()).toEqual({ records: [], skill_question: question });
+    expect((await post({ skill_answer: ` ${answer} ` })).statusCode).toBe(200);
+    expect(await mine()).toMatchObject({ skill_question: null });
+    // Changing the numbers needs no answer.
+    expect((await post({ numbers: '2,3,4,5,6,7,8,9' })).statusCode).toBe(200);
+    expect((await picksOf(jwt, game.id)).sort((x, y) => x - y)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
   it('plays the old client through a draw: login → data → setMyNumbers → live data → powerplay_use → result', async () => {
     await schedule();
     const { player } = await signup();

@@ -106,15 +106,15 @@ export const legacyLotteryRoutes: FastifyPluginAsyncZod<{
       schema: {
         security: signedIn.security,
         tags,
-        summary: 'My picks for a game: records of {id, number}',
+        summary: 'My picks for a game: records of {id, number}, and skill_question (Elite 8) or null',
         querystring: legacyGameQuerySchema,
         response: { 200: legacyMyNumbersResponseSchema, ...errors },
       },
     },
     async (request) => {
       const user = legacyUserOf(request);
-      const { entry } = await lottery.gameDetail(request.query.game_id, user.id);
-      return { records: legacyPicks(entry?.picks ?? []) };
+      const { entry, skillQuestion } = await lottery.myGameEntry(request.query.game_id, user.id);
+      return { records: legacyPicks(entry?.picks ?? []), skill_question: skillQuestion };
     },
   );
 
@@ -125,20 +125,21 @@ export const legacyLotteryRoutes: FastifyPluginAsyncZod<{
       schema: {
         security: signedIn.security,
         tags,
-        summary: 'Save my picks (form: numbers, jwt, game_id, gametype_id): replies "Successful"',
+        summary:
+          'Save my picks (form: numbers, jwt, game_id, gametype_id; skill_answer for Elite 8\'s first entry of a week): replies "Successful"',
         body: legacySetNumbersFormSchema,
         response: { 200: legacyNumbersSavedSchema, ...errors },
       },
     },
     async (request) => {
-      const { numbers, game_id, gametype_id } = request.body;
+      const { numbers, game_id, gametype_id, skill_answer } = request.body;
       const user = legacyUserOf(request);
       if (gametype_id !== undefined) {
         // The old client names the game's type too: a mismatch is a request for a game that is not there.
         const { game } = await lottery.gameDetail(game_id, null);
         if (String(legacyGameTypeIds[game.gameType]) !== gametype_id) throw new AppError('GAME_NOT_FOUND');
       }
-      const entry = await lottery.savePicks(game_id, user.id, numbers);
+      const entry = await lottery.savePicks(game_id, user.id, numbers, skill_answer);
       return { message: legacySuccess.successful, records: legacyPicks(entry.picks) };
     },
   );

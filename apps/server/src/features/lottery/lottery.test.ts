@@ -289,6 +289,7 @@ describe('picks', () => {
     expect((await mine(token, game.id)).json()).toEqual({
       entry: expect.objectContaining({ picks: [8, 1, 2, 3, 4, 5, 47] }),
       result: null,
+      skillQuestion: null,
     });
   });
 
@@ -364,7 +365,7 @@ describe('picks', () => {
       }),
       'AUTH_REQUIRED',
     );
-    expect((await mine(token, game.id)).json()).toEqual({ entry: null, result: null });
+    expect((await mine(token, game.id)).json()).toEqual({ entry: null, result: null, skillQuestion: null });
   });
 
   // After a first save this process knows the game's pick rules: an edit is checked here and saved in
@@ -387,6 +388,7 @@ describe('picks', () => {
     expect((await mine(token, game.id)).json()).toEqual({
       entry: expect.objectContaining({ picks: saved, powerplays: { 1: 1, 2: 1, 3: 1, 4: 5, 5: 5 } }),
       result: null,
+      skillQuestion: null,
     });
   });
 

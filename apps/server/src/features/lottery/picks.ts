@@ -8,11 +8,14 @@ import {
 import {
   checkPicks,
   defaultKit,
+  elite8WeekOf,
+  skillQuestion,
   gameTypeConfigs,
   type GameType,
   type PickRefusal,
   type PowerplayRefusal,
 } from '@powerplay/domain';
+import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -71,6 +74,32 @@ function refusePicks(rules: PickRules, numbers: number[]) {
   throw new AppError(code, { params: { n: rules.picks, min: rules.min, max: rules.max } });
 }
 
+/**
+ * The player's Elite 8 skill-testing question for a draw week (docs/rules/lottery.md "Skill-testing
+ * question"): one per player and week, the same at every load.
+ */
+export const elite8SkillQuestionOf = (weekKey: string, userId: number) =>
+  skillQuestion(createHash('sha256').update(`elite8-skill:${weekKey}:${userId}`).digest());
+
+/**
+ * The skill-testing question a new entry of the player in this game answers, or null: only Elite 8's, and
+ * only the player's first entry of the game's draw week (a draw belongs to the week its start falls in).
+ */
+export async function elite8QuestionFor(
+  repo: LotteryRepo,
+  game: Pick<GameRow, 'id' | 'game_type' | 'start_at'>,
+  userId: number,
+  q?: Transaction<DB>,
+) {
+  if (game.game_type !== 'elite8') return null;
+  const week = elite8WeekOf(game.start_at.getTime());
+  const entered = await repo.hasElite8EntryBetween(
+    { userId, start: new Date(week.start), end: new Date(week.end), exceptGameId: game.id },
+    q,
+  );
+  return entered ? null : elite8SkillQuestionOf(week.key, userId);
+}
+
 // A bound on the pick rules a process keeps (a few hundred bytes each); past it, it starts again.
 const MAX_KNOWN_GAMES = 10_000;
 
@@ -99,7 +128,12 @@ export function lotteryPicks(deps: {
     });
   }
   /** Writes the player's picks: their entry as it now is. */
-  async function writePicks(id: number, userId: number, numbers: number[]): Promise<LotteryEntry> {
+  async function writePicks(
+    id: number,
+    userId: number,
+    numbers: number[],
+    skillAnswer?: number,
+  ): Promise<LotteryEntry> {
     // Most saves change the picks of an entry the player has: with the game's pick rules known, the
     // picks are checked here and the save is one statement (decision 031). Anything else — a new entry, a
     // game this process has not seen, a closed one — takes the full save, which tells which.
@@ -130,6 +164,12 @@ export function lotteryPicks(deps: {
       // self-exclusion, club, territory) under the player's lock and receives the kit.
       const edited = await repo.editPicks(trx, { gameId: id, userId, picks: numbers, now });
       const entry = edited ? { id: edited, created: false } : await enter(trx, game, userId);
+      if (entry.created) {
+        // Elite 8's first entry of its week answers the skill-testing question, once every entry rule
+        // has allowed it; a wrong or missing answer saves nothing (the transaction is rolled back).
+        const question = await elite8QuestionFor(repo, game, userId, trx);
+        if (question && skillAnswer !== question.answer) throw new AppError('ELITE8_SKILL_ANSWER_WRONG');
+      }
       // Not edited: new, or made by a first save that committed while this one waited for the lock.
       if (!edited) await repo.savePicks(trx, { entryId: entry.id, gameId: id, userId, picks: numbers, now });
       if (entry.created) await powerplays.grantKit(trx, entry.id, defaultKit);

@@ -119,6 +119,25 @@ export function lotteryRepo(db: Kysely<DB>, runAlone: RunAlone) {
       return row?.id;
     },
 
+    /** Whether the player has an entry in an Elite 8 draw starting in [start, end), other than `exceptGameId`. */
+    async hasElite8EntryBetween(
+      v: { userId: number; start: Date; end: Date; exceptGameId: number },
+      q: Db = db,
+    ) {
+      const row = await q
+        .selectFrom('lottery_entries as e')
+        .innerJoin('lottery_games as g', 'g.id', 'e.game_id')
+        .select('e.id')
+        .where('e.user_id', '=', v.userId)
+        .where('g.game_type', '=', 'elite8')
+        .where('g.start_at', '>=', v.start)
+        .where('g.start_at', '<', v.end)
+        .where('g.id', '<>', v.exceptGameId)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Writes the picks of an entry: a new entry's row, or new picks for an existing one. */
     async savePicks(
       trx: Transaction<DB>,

@@ -89,7 +89,8 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
       config: { auth: 'user' },
       schema: {
         tags: ['lottery'],
-        summary: 'Save my picks (until the pick deadline); the first save gives the entry its powerplays',
+        summary:
+          "Save my picks (until the pick deadline); the first save gives the entry its powerplays. Elite 8's first entry of a draw week answers the skill-testing question (skillAnswer)",
         params: gameIdParamsSchema,
         body: savePicksRequestSchema,
         response: { 200: savePicksResponseSchema, ...errors },
@@ -97,7 +98,8 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = await requireUser(request);
-      return { entry: await service.savePicks(request.params.id, user.id, request.body.numbers) };
+      const { numbers, skillAnswer } = request.body;
+      return { entry: await service.savePicks(request.params.id, user.id, numbers, skillAnswer) };
     },
   );
 

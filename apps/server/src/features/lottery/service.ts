@@ -18,7 +18,7 @@ import type { PowerplaysService } from '../powerplays';
 import { lotteryReplay } from './events';
 import { toGame, type GameRow } from './game-view';
 import { lotteryScheduling } from './operator-schedule';
-import { lotteryInventory, lotteryPicks } from './picks';
+import { elite8QuestionFor, lotteryInventory, lotteryPicks } from './picks';
 import { lotteryPowerplayUse } from './powerplay-use';
 import type { LotteryRepo } from './repo';
 
@@ -81,7 +81,8 @@ export function lotteryService(deps: {
       const game = await gameOr404(id);
       const entry = await entryOf(id, userId);
       const result = entry && game.settled_at ? myResult(await repo.entryResult(id, userId)) : null;
-      return { entry, result };
+      const question = entry ? null : await elite8QuestionFor(repo, game, userId);
+      return { entry, result, skillQuestion: question?.text ?? null };
     },
 
     /** A draw with my part in it (the old client's calls). */
@@ -93,8 +94,14 @@ export function lotteryService(deps: {
       return { game: withDraws!, entry, result };
     },
 
-    async savePicks(id: number, userId: number, numbers: number[]): Promise<LotteryEntry> {
-      const saved = await writePicks(id, userId, numbers);
+    /** Saves my picks; `skillAnswer` answers Elite 8's skill-testing question (`myGameEntry`). */
+    async savePicks(
+      id: number,
+      userId: number,
+      numbers: number[],
+      skillAnswer?: number,
+    ): Promise<LotteryEntry> {
+      const saved = await writePicks(id, userId, numbers, skillAnswer);
       // The player's other pages hear it once it has committed (docs/decisions/032).
       afterCommit.publish(playerTopic(userId), { type: 'lottery-entry', data: saved });
       return saved;

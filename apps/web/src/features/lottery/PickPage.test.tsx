@@ -99,6 +99,48 @@ describe('PickPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
+  it("Elite 8: asks the week's skill-testing question in the confirmation; a wrong answer keeps it open", async () => {
+    const wrong = catalogue.ELITE8_SKILL_ANSWER_WRONG;
+    const fetch = mockFetch((url, init) => {
+      if (url === '/api/auth/me') return json({ user: player });
+      if (url === '/api/lottery/games') return json(listFixture([gameFixture('elite8', { id: 3 })]));
+      if (url === '/api/lottery/games/3/entry')
+        return json({ entry: null, result: null, skillQuestion: '3 × 4 + 5 − 2' });
+      if (url !== '/api/lottery/games/3/picks') return json({});
+      const body = JSON.parse(init?.body as string) as { skillAnswer?: number };
+      if (body.skillAnswer !== 15)
+        return json(
+          { error: { code: 'ELITE8_SKILL_ANSWER_WRONG', title: wrong.title, message: wrong.message } },
+          422,
+        );
+      return json({ entry: { id: 1, gameId: 3, picks: [], powerplays: { 1: 1, 2: 1, 3: 1, 4: 5, 5: 5 } } });
+    });
+    const u = userEvent.setup();
+    renderPage(<PickPage type="elite8" />, {
+      path: '/elite8',
+      state: { selected: [9, 1, 2, 3, 4, 5, 6, 50] },
+    });
+    const confirm = await screen.findByRole('dialog', { name: notices.ELITE8_CONFIRM.title });
+    const answer = await within(confirm).findByRole('textbox', { name: /Your answer: 3 × 4 \+ 5 − 2 =/ });
+    expect(within(confirm).getByText(notices.ELITE8_SKILL_QUESTION.title)).toBeInTheDocument();
+
+    await u.type(answer, '16');
+    await u.click(within(confirm).getByRole('button', { name: 'Submit' }));
+    // Refused: the message by the answer, the review still open, nothing said saved.
+    expect(await within(confirm).findByText(wrong.message)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: notices.PICKS_SAVED.title })).toBeNull();
+
+    await u.clear(answer);
+    await u.type(answer, '15');
+    expect(within(confirm).queryByText(wrong.message)).toBeNull();
+    await u.click(within(confirm).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('dialog', { name: notices.PICKS_SAVED.title })).toBeInTheDocument();
+    expect(sentBodies(fetch, '/api/lottery/games/3/picks')).toEqual([
+      { numbers: [1, 2, 3, 4, 5, 6, 9, 50], skillAnswer: 16 },
+      { numbers: [1, 2, 3, 4, 5, 6, 9, 50], skillAnswer: 15 },
+    ]);
+  });
+
   it("shows the draw's commitment with a link to how draws are verified", async () => {
     const commitment = '66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925';
     mockFetch((url) =>

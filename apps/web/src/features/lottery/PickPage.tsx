@@ -3,10 +3,11 @@ import { gameTypeConfigs, sortedPicks } from '@powerplay/domain';
 import { Link, Navigate, useLocation } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
+import { Field } from '../../components/ui/Field';
 import { Loading } from '../../components/ui/Loading';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import { QueryError } from '../../components/ui/QueryError';
-import { messageOf } from '../../lib/messages';
+import { messageOf, noticeText } from '../../lib/messages';
 import { formatDrawDate } from '../../lib/time';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNow, useServerClockOffset } from '../../lib/useNow';
@@ -152,6 +153,29 @@ export function PickPage({ type }: { type: GameType }) {
         onConfirm={flow.confirm}
         onCancel={flow.cancelReview}
       >
+        {flow.skillQuestion ? (
+          <Field
+            id="elite8-skill-answer"
+            label={
+              <>
+                <strong>{notices.ELITE8_SKILL_QUESTION.title}</strong>{' '}
+                {noticeText('ELITE8_SKILL_QUESTION', { question: flow.skillQuestion })}
+              </>
+            }
+            problem={flow.answerProblem}
+            name="skillAnswer"
+            errorId="elite8-skill-problem"
+            alertError
+          >
+            <input
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={flow.answer}
+              onChange={(e) => flow.setAnswer(e.target.value)}
+            />
+          </Field>
+        ) : null}
         <p>Your numbers for {game ? formatDrawDate(game.startAt) : 'the next draw'}:</p>
         <ul className="ball-row" aria-label="Your numbers">
           {sortedPicks(picks).map((n) => (

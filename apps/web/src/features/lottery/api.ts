@@ -72,14 +72,21 @@ export function useMyGameEntry(id: number | null) {
 }
 
 // --- PUT /api/lottery/games/:id/picks -------------------------------------------------------------
-export function savePicks(id: number, numbers: number[]): Promise<{ entry: LotteryEntry }> {
-  return apiFetch(`/api/lottery/games/${id}/picks`, { method: 'PUT', body: { numbers } });
+/** `skillAnswer`: the answer to my entry's `skillQuestion` (Elite 8's first entry of a week). */
+export function savePicks(
+  id: number,
+  numbers: number[],
+  skillAnswer?: number,
+): Promise<{ entry: LotteryEntry }> {
+  const body = skillAnswer === undefined ? { numbers } : { numbers, skillAnswer };
+  return apiFetch(`/api/lottery/games/${id}/picks`, { method: 'PUT', body });
 }
 
 export function useSavePicks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, numbers }: { id: number; numbers: number[] }) => savePicks(id, numbers),
+    mutationFn: ({ id, numbers, skillAnswer }: { id: number; numbers: number[]; skillAnswer?: number }) =>
+      savePicks(id, numbers, skillAnswer),
     onSuccess: (_data, { id }) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.entry(id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.lottery.entries });

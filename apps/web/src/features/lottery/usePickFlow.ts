@@ -1,9 +1,10 @@
 import { notices, type LotteryGame } from '@powerplay/contracts';
 import { gameTypeConfigs, sortedPicks } from '@powerplay/domain';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { describeError } from '../../lib/api';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { describeError, isApiError } from '../../lib/api';
 import { messageOf, type Message } from '../../lib/messages';
+import type { FieldProblem } from '../../lib/validation';
 import { useMyGameEntry, useSavePicks, type GameType } from './api';
 import { pickMessage } from './messages';
 
@@ -39,10 +40,19 @@ export function usePickFlow(
   const save = useSavePicks();
 
   const restored = restoredPicks(navigationState, config.max);
+  // The restored picks are used once: a reload or a later visit starts from the saved entry.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (restored !== null) void navigate(pathname, { replace: true, state: null });
+  }, [restored !== null, pathname, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
   // Picks the player has touched on this page; until then, their saved entry (or restored picks).
   const [edited, setEdited] = useState<number[] | null>(restored);
   const [reviewing, setReviewing] = useState(restored !== null && restored.length === config.picks);
   const [shown, setShown] = useState<Shown | null>(null);
+  // Elite 8's skill-testing question (a first entry of the week), the answer typed, the server's word.
+  const skillQuestion = detail.data?.skillQuestion ?? null;
+  const [answer, setAnswer] = useState('');
+  const [answerProblem, setAnswerProblem] = useState<FieldProblem | null>(null);
   const saved = detail.data?.entry?.picks ?? null;
   const picks = edited ?? saved ?? [];
 
@@ -68,8 +78,11 @@ export function usePickFlow(
 
   function confirm() {
     if (!game) return;
+    // Anything but a whole number is sent as no answer: the server refuses it as wrong.
+    const skillAnswer =
+      skillQuestion !== null && /^\s*-?\d{1,7}\s*$/.test(answer) ? Number(answer) : undefined;
     save.mutate(
-      { id: game.id, numbers: sortedPicks(picks) },
+      { id: game.id, numbers: sortedPicks(picks), skillAnswer },
       {
         onSuccess: () => {
           setReviewing(false);
@@ -77,6 +90,11 @@ export function usePickFlow(
           show(notices.PICKS_SAVED, 'dialog');
         },
         onError: (error) => {
+          if (isApiError(error) && error.code === 'ELITE8_SKILL_ANSWER_WRONG') {
+            // Nothing was saved: the review stays open for another answer.
+            setAnswerProblem({ field: 'skillAnswer', message: describeError(error) });
+            return;
+          }
           setReviewing(false);
           show(describeError(error));
         },
@@ -103,6 +121,14 @@ export function usePickFlow(
     saving: save.isPending,
     confirm,
     cancelReview: () => setReviewing(false),
+    /** Elite 8's skill-testing question the save answers, or null. */
+    skillQuestion,
+    answer,
+    setAnswer: (value: string) => {
+      setAnswer(value);
+      setAnswerProblem(null);
+    },
+    answerProblem,
     shown,
     closeMessage,
   };
