@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue, isMessageCode } from './catalogue';
 import { formatMessage } from './core-messages';
 import { notices } from './notices';
-import { copyrightText } from './brand';
+import { copyrightText } from './copyright';
 import { registerRequestSchema } from './auth';
 import { isProvinceOf, provincesByCountry } from './regions';
 import { breaksTextRule, hasInvalidCharacters, MAX_JSON_DEPTH, multiline, nestsDeeperThan } from './text';

@@ -30,6 +30,7 @@ export * from './legacy-sports-replies';
 export * from './legacy-draft';
 export * from './legacy-content';
 export * from './brand';
+export * from './copyright';
 export * from './brand-defaults';
 export * from './embed';
 export * from './books';

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// Zod as a type only: notices spread the headlines into every page, the landing page included, whose
+// JavaScript budget has no room for zod; the live answer's schema builds each type's figures with it.
+import type { z } from 'zod';
 
 /**
  * Every sports contest type the contracts know (docs/architecture.md "How to add a contest type"): its
@@ -16,20 +18,20 @@ export const sportsContestTypes = {
   chase_the_ace: {
     name: 'Chase the Ace',
     layout: 'cta',
-    figures: {},
+    figures: () => ({}),
     headlines: { SPORTS_ACES_HEADLINE: { title: '', message: '{ones} out of {picks}' } },
   },
-  blackjack: { name: 'Baseball Blackjack', layout: 'cta', figures: {}, headlines: {} },
+  blackjack: { name: 'Baseball Blackjack', layout: 'cta', figures: () => ({}), headlines: {} },
   // High 5, Zones, Pick 5 and Brackets (docs/rules/sports.md "Other contest types"): a page, figures and
   // a live headline of their own (the domain's ContestTypeHeadline gives a headline's code and parameters).
   high5: {
     name: 'High 5',
     layout: 'high5',
     /** The next threshold's minimum total and how much is missing (null above the top row). */
-    figures: {
+    figures: (z) => ({
       next: z.number().int().nullable().optional(),
       toNext: z.number().int().nullable().optional(),
-    },
+    }),
     headlines: {
       SPORTS_HIGH5_HEADLINE: { title: '', message: 'Total {total} · next prize at {next}' },
       SPORTS_HIGH5_HEADLINE_TOP: { title: '', message: 'Total {total} · top prize reached' },
@@ -38,28 +40,28 @@ export const sportsContestTypes = {
   zones: {
     name: 'Zones',
     layout: 'zones',
-    figures: {
+    figures: (z) => ({
       /** Placed teams in their zone now, teams placed, per pick whether it is in its zone. */
       hits: z.number().int().optional(),
       placed: z.number().int().optional(),
       inZone: z.array(z.boolean()).optional(),
       /** Each pick's zone by team key. */
       zones: z.record(z.string(), z.number().int()).optional(),
-    },
+    }),
     headlines: { SPORTS_ZONES_HEADLINE: { title: '', message: '{hits} of {placed} in their zone' } },
   },
   pick5: {
     name: 'Pick 5',
     layout: 'pick5',
     /** The hand so far and the picks' cards (pick order). */
-    figures: { hand: z.string().optional(), cards: z.array(z.number().int()).optional() },
+    figures: (z) => ({ hand: z.string().optional(), cards: z.array(z.number().int()).optional() }),
     headlines: { SPORTS_PICK5_HEADLINE: { title: '', message: 'The hand so far: {hand}' } },
   },
   brackets: {
     name: 'Brackets',
     layout: 'brackets',
     /** The games round by round and the champion's seed (null while undecided). */
-    figures: { bracket: z.unknown().optional() },
+    figures: (z) => ({ bracket: z.unknown().optional() }),
     headlines: {
       SPORTS_BRACKETS_HEADLINE: {
         title: '',
@@ -72,7 +74,7 @@ export const sportsContestTypes = {
   {
     name: string;
     layout: string;
-    figures: Record<string, z.ZodType>;
+    figures: (zod: typeof z) => Record<string, z.ZodType>;
     headlines: Record<`SPORTS_${string}_HEADLINE${string}`, { title: string; message: string }>;
   }
 >;
@@ -109,8 +111,9 @@ export const sportsContestHeadlineNotices = Object.assign(
   ...sportsContestRuleNames.map((rule) => sportsContestTypes[rule].headlines),
 ) as Intersection<Types[SportsContestRuleName]['headlines']>;
 
-/** Every type's own figures, for the live answer's `meta`. */
-export const contestTypeFigureFields = Object.assign(
-  {},
-  ...sportsContestRuleNames.map((rule) => sportsContestTypes[rule].figures),
-) as Intersection<Types[SportsContestRuleName]['figures']>;
+/** Every type's own figures, for the live answer's `meta`, built with the zod it is given. */
+export const contestTypeFigureFields = (zod: typeof z) =>
+  Object.assign(
+    {},
+    ...sportsContestRuleNames.map((rule) => sportsContestTypes[rule].figures(zod)),
+  ) as Intersection<ReturnType<Types[SportsContestRuleName]['figures']>>;

@@ -97,7 +97,7 @@ export const sportsLiveScoreResponseSchema = z.object({
       .object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) })
       .optional(),
     // Each type's own figures (sports-contest-types.ts).
-    ...contestTypeFigureFields,
+    ...contestTypeFigureFields(z),
   }),
   /** The player's other sports entries, oldest start first (the page's entry arrows). */
   siblings: z.array(z.object({ id: z.number().int(), startAt: z.string() })),

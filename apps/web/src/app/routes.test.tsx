@@ -1,4 +1,4 @@
-import { catalogue, isWebPage, webPagePatterns } from '@powerplay/contracts';
+import { catalogue, isWebPage, sportsLayoutNames, webPagePatterns } from '@powerplay/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -105,6 +105,8 @@ function tablePaths(table: RouteObject[], parent = ''): string[] {
 describe("the server's list of pages", () => {
   it('is the route table, so the server answers 404 exactly where the app says "Page not found"', () => {
     expect([...new Set(tablePaths(routes))].sort()).toEqual([...webPagePatterns].sort());
+    // Every contest type's team selection page has its route (a new type with a page of its own adds one).
+    for (const layout of sportsLayoutNames) expect(tablePaths(routes)).toContain(`select-teams-${layout}`);
     expect(isWebPage('/')).toBe(true);
     expect(isWebPage('/Select-Games/7')).toBe(true);
     expect(isWebPage('/draft-day')).toBe(true);

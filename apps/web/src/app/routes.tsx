@@ -1,4 +1,3 @@
-import { gameTypeLayouts } from '@powerplay/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLoading } from './AppLoading';
@@ -83,11 +82,13 @@ const pages: RouteObject[] = [
   },
   { path: 'select-games', lazy: page(() => sportsSelect().then((m) => m.SelectGamesPage)) },
   { path: 'select-games/:id', lazy: page(() => sportsSelect().then((m) => m.SelectGamesPage)) },
-  // Each layout's team selection, `/select-teams-cta` to `/select-teams-brackets` (a new type's page too).
-  ...gameTypeLayouts.map((layout) => ({
-    path: `select-teams-${layout}`,
-    lazy: page(() => teamSelect().then((m) => m.layoutPages[layout])),
-  })),
+  // Each layout's team selection, one line each: the route table is on every page, and the list of
+  // contest types stays out of the landing page's JavaScript (routes.test.tsx checks the list).
+  { path: 'select-teams-cta', lazy: page(() => teamSelect().then((m) => m.layoutPages.cta)) },
+  { path: 'select-teams-zones', lazy: page(() => teamSelect().then((m) => m.layoutPages.zones)) },
+  { path: 'select-teams-high5', lazy: page(() => teamSelect().then((m) => m.layoutPages.high5)) },
+  { path: 'select-teams-pick5', lazy: page(() => teamSelect().then((m) => m.layoutPages.pick5)) },
+  { path: 'select-teams-brackets', lazy: page(() => teamSelect().then((m) => m.layoutPages.brackets)) },
   {
     path: 'select-teams-powerplay',
     lazy: page(() => teamSelect().then((m) => m.PowerplayTeamSelectPage)),
