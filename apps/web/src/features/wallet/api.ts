@@ -1,10 +1,5 @@
-import type {
-  TransactionsQuery,
-  TransactionsResponse,
-  WalletResponse,
-  Withdrawal,
-  WithdrawalRequest,
-} from '@powerplay/contracts';
+import type { TransactionsQuery, TransactionsResponse, WalletResponse } from '@powerplay/contracts';
+import type { Withdrawal, WithdrawalRequest } from '@powerplay/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
