@@ -247,6 +247,8 @@ describe("a draw's page and results from memory", () => {
     expect(mine.json()).toEqual({
       entry: expect.objectContaining({ gameId: id, picks }),
       result: null,
+      // A 747 asks no skill-testing question (Elite 8 does).
+      skillQuestion: null,
     });
     const refused = await api(t.app, 'GET', `${detailUrl}/entry`);
     expect(refused.statusCode).toBe(401);
