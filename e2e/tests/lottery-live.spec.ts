@@ -1,6 +1,7 @@
 import {
   catalogue,
   formatMessage,
+  ledgerWhen,
   notices,
   type AuditResponse,
   type GamePublicResultsResponse,
@@ -559,7 +560,8 @@ async function runDraw(
       currency: 'cash',
       kind: 'prize',
       status: 'complete',
-      description: `Lotto 747 draw #${game.id}: ${hits} matched`,
+      // The draw named by its game and start, New York time.
+      description: `Lotto 747 draw of ${ledgerWhen(game.startAt)}: ${hits} matched`,
     }),
   ]);
   expect(await wallet(page.request)).toEqual({
