@@ -42,9 +42,10 @@ export function usePickFlow(
   const restored = restoredPicks(navigationState, config.max);
   // The restored picks are used once: a reload or a later visit starts from the saved entry.
   const { pathname } = useLocation();
+  const hasRestored = restored !== null;
   useEffect(() => {
-    if (restored !== null) void navigate(pathname, { replace: true, state: null });
-  }, [restored !== null, pathname, navigate]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (hasRestored) void navigate(pathname, { replace: true, state: null });
+  }, [hasRestored, pathname, navigate]);
   // Picks the player has touched on this page; until then, their saved entry (or restored picks).
   const [edited, setEdited] = useState<number[] | null>(restored);
   const [reviewing, setReviewing] = useState(restored !== null && restored.length === config.picks);
