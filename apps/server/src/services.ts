@@ -1,3 +1,4 @@
+import { sportGameTypeName } from '@powerplay/contracts';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { membershipService } from './features/accounts/membership';
@@ -69,7 +70,21 @@ export function createServices(deps: { config: Config; database: Database; clock
   // The brand: the back office edits it; every page and mail uses it (decision 028).
   const brand = brandService({ repo: brandRepo(db), clock });
   const sportsOperations = sportsOperatorRepo(db);
-  const content = contentService({ repo: contentRepo(db), clock });
+  // Notify Me requests may be about one game type: named as its sport's lobby names it. Called per
+  // request, after `sports` below exists.
+  const gameTypeNames = async () => {
+    const names = new Map(
+      (await sports.sports()).sports.flatMap((s) =>
+        s.gameTypes.map((t) => [t.id, sportGameTypeName(s.name, t.name)] as const),
+      ),
+    );
+    return (id: number) => names.get(id) ?? null;
+  };
+  const content = contentService({
+    repo: contentRepo(db),
+    clock,
+    gameTypeExists: async (id) => (await gameTypeNames())(id) !== null,
+  });
   const sports = sportsService({ db, repo: sportsRepo(db), clock, entries, powerplays, content });
   const wallet = walletService({
     db,
@@ -112,6 +127,7 @@ export function createServices(deps: { config: Config; database: Database; clock
       mailer,
       brand: brand.current,
       publicOrigin: config.publicOrigin,
+      gameTypeNames,
     }),
     wallet,
     store: storeService({

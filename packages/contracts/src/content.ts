@@ -49,11 +49,35 @@ export const createdResponseSchema = z.object({ id: z.number().int() });
 /** The Notify Me widget's topics: the upcoming games on the live-sports slides. */
 /**
  * What a Notify Me request is about (docs/rules/sports.md "Notify Me"): a game still to come, by name
- * (`nfl-star-power`, `draft-day`, `bingo`), or a league's games as a whole (`nfl`, `nba`, `mlb`, `nhl`:
- * a sport with nothing to play yet). A request is mailed when that very thing opens, never a neighbour.
+ * (`nfl-star-power`, `draft-day`, `bingo`), one game type of a sport (`game-type:<id>`: its lobby row
+ * with no contest yet), or a league's games as a whole (`nfl`, `nba`, `mlb`, `nhl`: a sport with
+ * nothing to play yet). A request is mailed when that very thing opens, never a neighbour.
  */
-export const notifyTopicSchema = z.enum(['nfl', 'nba', 'mlb', 'nhl', 'nfl-star-power', 'draft-day', 'bingo']);
-export type NotifyTopic = z.infer<typeof notifyTopicSchema>;
+export const namedNotifyTopicSchema = z.enum([
+  'nfl',
+  'nba',
+  'mlb',
+  'nhl',
+  'nfl-star-power',
+  'draft-day',
+  'bingo',
+]);
+export type NamedNotifyTopic = z.infer<typeof namedNotifyTopicSchema>;
+export type GameTypeNotifyTopic = `game-type:${number}`;
+const gameTypeTopicPattern = /^game-type:([1-9][0-9]{0,8})$/;
+export const notifyTopicSchema = z.union([
+  namedNotifyTopicSchema,
+  z.string().regex(gameTypeTopicPattern) as unknown as z.ZodType<GameTypeNotifyTopic>,
+]);
+export type NotifyTopic = NamedNotifyTopic | GameTypeNotifyTopic;
+
+/** A game type's own Notify Me topic. */
+export const gameTypeNotifyTopic = (gameTypeId: number): GameTypeNotifyTopic => `game-type:${gameTypeId}`;
+/** The game type a topic is about; null for a named topic. */
+export function gameTypeOfTopic(topic: string): number | null {
+  const match = gameTypeTopicPattern.exec(topic);
+  return match ? Number(match[1]) : null;
+}
 
 /** `POST /api/notify-requests`: the email must be a valid address. */
 export const notifyRequestSchema = z.object({

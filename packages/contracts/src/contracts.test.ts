@@ -8,6 +8,9 @@ import { isProvinceOf, provincesByCountry } from './regions';
 import { breaksTextRule, hasInvalidCharacters, MAX_JSON_DEPTH, multiline, nestsDeeperThan } from './text';
 import { z } from 'zod';
 import { liveTopics, topicIdOf } from './events';
+import { gameTypeNotifyTopic, gameTypeOfTopic, notifyTopicSchema } from './content';
+import { notifyTopicName } from './leads';
+import { sportGameTypeName } from './sports';
 
 describe('message catalogue', () => {
   it('has a status, a title and a message for every code', () => {
@@ -172,5 +175,31 @@ describe('the copyright line', () => {
     expect(copyrightText(2027, 'Acme', 'Acme Gaming Ltd.')).toBe(
       '© 2027 Acme. All rights reserved. Operated by Acme Gaming Ltd.',
     );
+  });
+});
+
+describe('Notify Me topics', () => {
+  it('are the named ones or one game type by a positive id, which gameTypeOfTopic reads back', () => {
+    for (const topic of ['nfl', 'draft-day', 'game-type:7', 'game-type:123456789'])
+      expect(notifyTopicSchema.safeParse(topic).success, topic).toBe(true);
+    for (const topic of [
+      'nfls',
+      'game-type:0',
+      'game-type:',
+      'game-type:07',
+      'game-type:1x',
+      'game-type:1234567890',
+    ])
+      expect(notifyTopicSchema.safeParse(topic).success, topic).toBe(false);
+    expect(gameTypeOfTopic(gameTypeNotifyTopic(42))).toBe(42);
+    expect(gameTypeOfTopic('nfl-star-power')).toBeNull();
+  });
+
+  it('are named by their list, or by the game type with its sport, never the sport twice', () => {
+    const names = (id: number) => (id === 5 ? sportGameTypeName('Hockey', 'High 5') : null);
+    expect(notifyTopicName('nfl-star-power', names)).toBe('NFL Star Power');
+    expect(notifyTopicName('game-type:5', names)).toBe('Hockey High 5');
+    expect(notifyTopicName('game-type:6', names)).toBe('Game type 6');
+    expect(sportGameTypeName('Baseball', 'Baseball Blackjack')).toBe('Baseball Blackjack');
   });
 });

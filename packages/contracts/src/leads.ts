@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notifyTopicSchema, type NotifyTopic } from './content';
+import { gameTypeOfTopic, notifyTopicSchema, type NamedNotifyTopic, type NotifyTopic } from './content';
 import { idParam, ID_PATTERN, MAX_ID } from './ids';
 import { multiline } from './text';
 
@@ -24,8 +24,8 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   closed: 'Closed',
 };
 
-/** What each Notify Me topic is called in the back office and in its launch mail. */
-export const notifyTopicNames: Record<NotifyTopic, string> = {
+/** What each named Notify Me topic is called in the back office and in its launch mail. */
+export const notifyTopicNames: Record<NamedNotifyTopic, string> = {
   nfl: 'NFL',
   nba: 'NBA',
   mlb: 'MLB',
@@ -34,6 +34,16 @@ export const notifyTopicNames: Record<NotifyTopic, string> = {
   'draft-day': 'Draft Day',
   bingo: 'Bingo',
 };
+
+/**
+ * What a topic is called: a named one by the list above, a game type's by its sport and name (from
+ * `gameTypeName`, the sports lobby's; "Game type N" once it is gone from there).
+ */
+export function notifyTopicName(topic: NotifyTopic, gameTypeName: (id: number) => string | null): string {
+  const gameType = gameTypeOfTopic(topic);
+  if (gameType === null) return notifyTopicNames[topic as NamedNotifyTopic];
+  return gameTypeName(gameType) ?? `Game type ${gameType}`;
+}
 
 export const LEADS_PAGE_SIZE = 50;
 const invalid = { error: 'LEADS_QUERY_INVALID' };
@@ -87,6 +97,8 @@ export const leadSchema = z.object({
   phone: z.string().nullable(),
   message: z.string().nullable(),
   topic: notifyTopicSchema.nullable(),
+  /** What the topic is called ("NFL Star Power", "Basketball High 5"); null for a partner enquiry. */
+  topicName: z.string().nullable(),
   /** When the launch mail went out (Notify Me only). */
   mailedAt: z.string().nullable(),
   unsubscribedAt: z.string().nullable(),
@@ -129,5 +141,7 @@ export type UnsubscribeRequest = z.infer<typeof unsubscribeRequestSchema>;
 export const unsubscribeResponseSchema = z.object({
   result: z.enum(['unsubscribed', 'already']),
   topic: notifyTopicSchema,
+  /** What the request was about, by name. */
+  game: z.string(),
 });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;

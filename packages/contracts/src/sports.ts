@@ -37,6 +37,11 @@ export const sportNameOf = (sportId: number): string => {
   const slug = sportSlugs[sportId - 1] ?? '';
   return slug.charAt(0).toUpperCase() + slug.slice(1);
 };
+/** A game type named with its sport ("Hockey High 5"), once: "Baseball Blackjack" stays as it is. */
+export const sportGameTypeName = (sportName: string, gameTypeName: string): string =>
+  gameTypeName.toLowerCase().startsWith(sportName.toLowerCase())
+    ? gameTypeName
+    : `${sportName} ${gameTypeName}`;
 export const leagueIds = { hockey: 14, baseball: 15, basketball: 16, football: 17 } as const;
 
 /** Which team-selection page a game type uses (each type's, sports-contest-types.ts). */

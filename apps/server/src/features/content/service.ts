@@ -1,4 +1,4 @@
-import type { NotifyRequest } from '@powerplay/contracts';
+import { gameTypeOfTopic, type NotifyRequest } from '@powerplay/contracts';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { contentEditorService } from './editor-service';
@@ -6,7 +6,12 @@ import { promoImages, promoImageSvg } from './promo-images';
 import type { ContentRepo } from './repo';
 
 /** Content pages, partner enquiries, Notify Me requests and the promo images. */
-export function contentService(deps: { repo: ContentRepo; clock: Clock }) {
+export function contentService(deps: {
+  repo: ContentRepo;
+  clock: Clock;
+  /** Whether a sports game type has this id (a Notify Me request about it must name a real one). */
+  gameTypeExists: (id: number) => Promise<boolean>;
+}) {
   const { repo, clock } = deps;
   const editor = contentEditorService(deps);
 
@@ -32,7 +37,12 @@ export function contentService(deps: { repo: ContentRepo; clock: Clock }) {
       repo.insertPartnerEnquiry({ ...enquiry, ip, at: clock.now() }),
 
     /** One request per email and topic: `created` is false when it was already there. */
-    notify: (request: NotifyRequest) => repo.upsertNotifyRequest(request.email, request.topic, clock.now()),
+    async notify(request: NotifyRequest) {
+      const gameType = gameTypeOfTopic(request.topic);
+      if (gameType !== null && !(await deps.gameTypeExists(gameType)))
+        throw new AppError('SPORTS_GAME_TYPE_NOT_FOUND');
+      return repo.upsertNotifyRequest(request.email, request.topic, clock.now());
+    },
 
     /** The promo images (the How to play carousel's slides), in order. */
     promoImages: () => promoImages,

@@ -1,4 +1,4 @@
-import { leadKindLabels, leadStatusLabels, notifyTopicNames, type Lead } from '@powerplay/contracts';
+import { leadKindLabels, leadStatusLabels, type Lead } from '@powerplay/contracts';
 
 // A spreadsheet runs a cell as a formula when it starts with = + - @, even after spaces or a quote
 // some readers drop first (OWASP CSV injection).
@@ -53,7 +53,7 @@ export function leadsCsv(leads: readonly Lead[]): string {
       l.email,
       l.phone,
       l.message,
-      l.topic === null ? null : notifyTopicNames[l.topic],
+      l.topicName,
       l.mailedAt,
       l.unsubscribedAt,
       l.notes.map((n) => `${n.at} ${n.operatorName}: ${n.body}`).join('\n') || null,

@@ -37,7 +37,7 @@ describe('the launch mail', () => {
     const out = await api(t.app, 'POST', '/api/notify-requests/unsubscribe', {
       body: { token: await tokenOf(gone.id) },
     });
-    expect(out.json()).toEqual({ result: 'unsubscribed', topic: 'draft-day' });
+    expect(out.json()).toEqual({ result: 'unsubscribed', topic: 'draft-day', game: 'Draft Day' });
     // No draft takes entries yet: nobody is mailed.
     expect(await pass()).not.toContain('draft-day');
     expect(await mailsTo(early.email)).toEqual([]);
@@ -82,8 +82,8 @@ describe('the launch mail', () => {
     const fan = await k.notify('nfl');
     const token = await tokenOf(fan.id);
     const send = (body: unknown) => api(t.app, 'POST', '/api/notify-requests/unsubscribe', { body });
-    expect((await send({ token })).json()).toEqual({ result: 'unsubscribed', topic: 'nfl' });
-    expect((await send({ token })).json()).toEqual({ result: 'already', topic: 'nfl' });
+    expect((await send({ token })).json()).toEqual({ result: 'unsubscribed', topic: 'nfl', game: 'NFL' });
+    expect((await send({ token })).json()).toEqual({ result: 'already', topic: 'nfl', game: 'NFL' });
     expectError(await send({ token: '2b1f9a56-3c1e-4b7a-9d7e-0f3b8f1d2a4c' }), 'UNSUBSCRIBE_LINK_INVALID');
     expectError(await send({ token: 'not-a-token' }), 'UNSUBSCRIBE_LINK_MALFORMED');
     const [lead] = (await k.list(`kind=notify&search=${fan.email}`)).leads;
@@ -170,6 +170,66 @@ describe('a request for a named game waits for that game, not its league', () =>
     await pass();
     await pass();
     expect(await mailsTo(late.email)).toHaveLength(1);
+  });
+
+  it("mails a game type's requester when a contest of that game type opens, not another of its sport", async () => {
+    const { state, live } = lobby();
+    // A fresh job per pass: each asks which topics are live at once.
+    const pass = async () => {
+      const j = launchMailJob({ leads: t.services.leads, live });
+      const now = new Date();
+      const { due } = await j.findDue(now);
+      for (const topic of due) while (await j.runStep(topic, now));
+      return due;
+    };
+    const football = (await t.services.sports.sports()).sports.find((s) => s.slug === 'football')!;
+    const high5 = football.gameTypes.find((g) => g.name === 'High 5')!;
+    const zones = football.gameTypes.find((g) => g.name === 'Zones')!;
+    const fan = await k.notify(`game-type:${high5.id}`);
+
+    // Another football game type opens: the High 5 requester waits.
+    state.open = [zones.id];
+    expect(await pass()).not.toContain(`game-type:${high5.id}`);
+    expect(await mailsTo(fan.email)).toEqual([]);
+
+    state.open = [zones.id, high5.id];
+    await Promise.all([pass(), pass()]);
+    await pass();
+    const [mail, ...more] = await mailsTo(fan.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Football High 5 is live on Powerplay');
+    expect(mail!.text).toContain(
+      `${t.config.publicOrigin}/select-games/${football.id}?gameType=${high5.id}\n`,
+    );
+
+    // The leads view and its CSV name the game type; the unsubscribe answer too.
+    const [lead] = (await k.list(`kind=notify&search=${fan.email}`)).leads;
+    expect(lead).toMatchObject({ topic: `game-type:${high5.id}`, topicName: 'Football High 5' });
+    const csv = await api(t.app, 'GET', `/api/operator/leads/export.csv?kind=notify&search=${fan.email}`, {
+      token: op.token,
+    });
+    expect(csv.body).toContain(`${fan.email},,,Football High 5,`);
+    const out = await api(t.app, 'POST', '/api/notify-requests/unsubscribe', {
+      body: { token: await tokenOf(fan.id) },
+    });
+    expect(out.json()).toEqual({
+      result: 'unsubscribed',
+      topic: `game-type:${high5.id}`,
+      game: 'Football High 5',
+    });
+  });
+
+  it('refuses a request about a game type that does not exist, or a malformed one, and stores nothing', async () => {
+    const email = `fan.nowhere@example.com`;
+    const unknown = await api(t.app, 'POST', '/api/notify-requests', {
+      body: { email, topic: 'game-type:987654' },
+    });
+    expectError(unknown, 'SPORTS_GAME_TYPE_NOT_FOUND');
+    for (const topic of ['game-type:0', 'game-type:', 'game-type:1x', 'game-type:-3'])
+      expect((await api(t.app, 'POST', '/api/notify-requests', { body: { email, topic } })).statusCode).toBe(
+        400,
+      );
+    expect((await k.list(`kind=notify&search=${email}`)).leads).toEqual([]);
   });
 
   it('shows the game asked about in the leads view and its CSV', async () => {

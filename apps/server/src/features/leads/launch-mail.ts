@@ -1,26 +1,36 @@
-import type { ContestStatus, DraftStatusValue, NotifyTopic, SportSlug } from '@powerplay/contracts';
-import { notifyTopicSchema } from '@powerplay/contracts';
+import type {
+  ContestStatus,
+  DraftStatusValue,
+  NamedNotifyTopic,
+  NotifyTopic,
+  SportsContest,
+  SportSlug,
+  SportsSport,
+} from '@powerplay/contracts';
+import { gameTypeOfTopic, notifyTopicSchema } from '@powerplay/contracts';
 import type { Job } from '../../platform/scheduler';
 import type { DraftService } from '../draft';
 import type { SportsService } from '../sports';
 import type { LeadsService } from './service';
 
 /**
- * What makes each Notify Me topic live (docs/decisions/024, docs/rules/sports.md "Notify Me"): a contest
- * of that very thing open for entries. A league's topic opens with any contest of its sport; a named game
- * (`gameType`) only with a contest of its sport's game type of that name, so a Star Power request waits
- * while the league's other contests run. Bingo has no contest anywhere yet, so its requesters wait
- * (never mailed) until one exists here.
+ * What makes each named Notify Me topic live (docs/decisions/024, docs/rules/sports.md "Notify Me"): a
+ * contest of that very thing open for entries. A league's topic opens with any contest of its sport; a
+ * named game (`gameType`) only with a contest of its sport's game type of that name, so a Star Power
+ * request waits while the league's other contests run. Bingo has no contest anywhere yet, so its
+ * requesters wait (never mailed) until one exists here. A game type's own topic (`game-type:<id>`) opens
+ * with a contest of that game type.
  */
-export const launchedBy: Record<NotifyTopic, { sport: SportSlug; gameType?: string } | 'draft' | null> = {
-  nfl: { sport: 'football' },
-  nba: { sport: 'basketball' },
-  mlb: { sport: 'baseball' },
-  nhl: { sport: 'hockey' },
-  'nfl-star-power': { sport: 'football', gameType: 'Star Power' },
-  'draft-day': 'draft',
-  bingo: null,
-};
+export const launchedBy: Record<NamedNotifyTopic, { sport: SportSlug; gameType?: string } | 'draft' | null> =
+  {
+    nfl: { sport: 'football' },
+    nba: { sport: 'basketball' },
+    mlb: { sport: 'baseball' },
+    nhl: { sport: 'hockey' },
+    'nfl-star-power': { sport: 'football', gameType: 'Star Power' },
+    'draft-day': 'draft',
+    bingo: null,
+  };
 
 /** A sports contest takes entries until its game set locks (with or without its minimum of players). */
 const OPEN_SPORTS: readonly ContestStatus[] = ['NOT_STARTED', 'WAITING_FOR_PLAYERS'];
@@ -38,28 +48,49 @@ export function liveGames(deps: {
     const live = new Map<NotifyTopic, string>();
     const wanted = topics.flatMap((t) => {
       const topic = notifyTopicSchema.safeParse(t);
-      return topic.success && launchedBy[topic.data] ? [topic.data] : [];
+      if (!topic.success) return [];
+      const gameTypeId = gameTypeOfTopic(topic.data);
+      const by = gameTypeId === null ? launchedBy[topic.data as NamedNotifyTopic] : { gameTypeId };
+      return by ? [{ topic: topic.data, by }] : [];
     });
     if (wanted.length === 0) return live;
-    const sports = wanted.some((t) => launchedBy[t] !== 'draft') ? (await deps.sports.sports()).sports : [];
-    for (const topic of wanted) {
-      const by = launchedBy[topic];
+    const sports = wanted.some((w) => w.by !== 'draft') ? (await deps.sports.sports()).sports : [];
+    const openBySport = new Map<number, Promise<SportsContest[]>>();
+    const openOf = (sportId: number) => {
+      if (!openBySport.has(sportId))
+        openBySport.set(
+          sportId,
+          deps.sports
+            .contests(sportId, null)
+            .then(({ contests }) => contests.filter((c) => OPEN_SPORTS.includes(c.status))),
+        );
+      return openBySport.get(sportId)!;
+    };
+    for (const { topic, by } of wanted) {
       if (by === 'draft') {
         const { contests } = await deps.draft.contests(null);
         if (contests.some((c) => c.status === OPEN_DRAFT)) live.set(topic, '/draft-day');
-      } else if (by) {
-        const sport = sports.find((s) => s.slug === by.sport);
-        if (!sport) continue;
+        continue;
+      }
+      let sport: SportsSport | undefined;
+      let gameType: SportsSport['gameTypes'][number] | undefined;
+      if ('gameTypeId' in by) {
+        sport = sports.find((s) => s.gameTypes.some((g) => g.id === by.gameTypeId));
+        gameType = sport?.gameTypes.find((g) => g.id === by.gameTypeId);
+      } else {
+        sport = sports.find((s) => s.slug === by.sport);
         const named = by.gameType?.toLowerCase();
-        const gameType = named ? sport.gameTypes.find((g) => g.name.trim().toLowerCase() === named) : null;
+        gameType = named ? sport?.gameTypes.find((g) => g.name.trim().toLowerCase() === named) : undefined;
         // A named game that its sport does not offer yet has launched nowhere.
         if (named && !gameType) continue;
-        const { contests } = await deps.sports.contests(sport.id, null);
-        const open = contests.filter((c) => OPEN_SPORTS.includes(c.status));
-        if (gameType && open.some((c) => c.gameTypeId === gameType.id))
-          live.set(topic, `/select-games/${sport.id}?gameType=${gameType.id}`);
-        else if (!gameType && open.length > 0) live.set(topic, `/select-games/${sport.id}`);
       }
+      if (!sport || ('gameTypeId' in by && !gameType)) continue;
+      const open = await openOf(sport.id);
+      if (gameType) {
+        const id = gameType.id;
+        if (open.some((c) => c.gameTypeId === id))
+          live.set(topic, `/select-games/${sport.id}?gameType=${id}`);
+      } else if (open.length > 0) live.set(topic, `/select-games/${sport.id}`);
     }
     return live;
   };

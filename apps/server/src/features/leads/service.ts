@@ -2,7 +2,7 @@ import {
   formatMessage,
   LEADS_PAGE_SIZE,
   notices,
-  notifyTopicNames,
+  notifyTopicName,
   notifyTopicSchema,
   type Lead,
   type LeadKind,
@@ -34,7 +34,11 @@ const targetOf = (kind: LeadKind, id: number) => ({
   id,
 });
 
-function leadOf(row: LeadRow, notes: LeadNote[]): Lead {
+/** A game type's name as its sport's lobby shows it ("Basketball High 5"); null when none has the id. */
+export type GameTypeNames = (id: number) => string | null;
+
+function leadOf(row: LeadRow, notes: LeadNote[], names: GameTypeNames): Lead {
+  const topic = row.topic === null ? null : notifyTopicSchema.parse(row.topic);
   return {
     kind: row.kind,
     id: row.id,
@@ -44,7 +48,8 @@ function leadOf(row: LeadRow, notes: LeadNote[]): Lead {
     name: row.name,
     phone: row.phone,
     message: row.message,
-    topic: row.topic === null ? null : notifyTopicSchema.parse(row.topic),
+    topic,
+    topicName: topic === null ? null : notifyTopicName(topic, names),
     mailedAt: row.mailed_at?.toISOString() ?? null,
     unsubscribedAt: row.unsubscribed_at?.toISOString() ?? null,
     notes,
@@ -64,12 +69,15 @@ export function leadsService(deps: {
   /** The brand now: the launch mail speaks in its name and ends with its support contact. */
   brand: () => Promise<Brand>;
   publicOrigin: string;
+  /** The game types' names now (the sports lobby's public read), for the topics about one of them. */
+  gameTypeNames: () => Promise<GameTypeNames>;
 }) {
   const { db, repo, clock, mailer, publicOrigin } = deps;
 
   async function withNotes(rows: LeadRow[], q: Kysely<DB> = db): Promise<Lead[]> {
     const notes = await repo.notesOf(q, rows);
-    return rows.map((r) => leadOf(r, notes.get(`${r.kind}:${r.id}`) ?? []));
+    const names = await deps.gameTypeNames();
+    return rows.map((r) => leadOf(r, notes.get(`${r.kind}:${r.id}`) ?? [], names));
   }
 
   async function one(kind: LeadKind, id: number): Promise<Lead> {
@@ -140,12 +148,13 @@ export function leadsService(deps: {
     async mailNext(topic: string, path: string): Promise<boolean> {
       // Read before the transaction: on the embedded database it holds the one connection.
       const { site, signature } = brandMail(await deps.brand(), clock.now());
+      const names = await deps.gameTypeNames();
       return db.transaction().execute(async (trx) => {
         const next = await repo.claimAwaitingMail(trx, topic);
         if (!next) return false;
         // The row is locked and still waiting, so this holds; the guard keeps "once" if it ever did not.
         if (!(await repo.markMailed(trx, next.id, clock.now()))) return true;
-        const game = notifyTopicNames[notifyTopicSchema.parse(next.topic)];
+        const game = notifyTopicName(notifyTopicSchema.parse(next.topic), names);
         const params = {
           site,
           game,
@@ -168,7 +177,9 @@ export function leadsService(deps: {
     async unsubscribe(token: string): Promise<UnsubscribeResponse> {
       const done = await repo.unsubscribe(token, clock.now());
       if (!done) throw new AppError('UNSUBSCRIBE_LINK_INVALID');
-      return { result: done.done ? 'unsubscribed' : 'already', topic: notifyTopicSchema.parse(done.topic) };
+      const topic = notifyTopicSchema.parse(done.topic);
+      const game = notifyTopicName(topic, await deps.gameTypeNames());
+      return { result: done.done ? 'unsubscribed' : 'already', topic, game };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { NotifyTopic } from '@powerplay/contracts';
+import type { NamedNotifyTopic } from '@powerplay/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
 import { Carousel } from '../../components/ui/Carousel';
@@ -12,11 +12,11 @@ import { ContentPageView, PageHeader } from './ContentPageView';
  * itself (`notify`: that game's own topic, never its league's: docs/rules/sports.md "Notify Me").
  */
 type GameSlide = { name: string; format: string; text: string } & (
-  { to: string; notify?: never } | { to?: never; notify: NotifyTopic }
+  { to: string; notify?: never } | { to?: never; notify: NamedNotifyTopic }
 );
 
 interface League {
-  id: Extract<NotifyTopic, 'nfl' | 'nba' | 'mlb' | 'nhl'>;
+  id: Extract<NamedNotifyTopic, 'nfl' | 'nba' | 'mlb' | 'nhl'>;
   label: string;
   slides: GameSlide[];
 }

@@ -1,4 +1,5 @@
 import {
+  sportGameTypeName,
   sportNameOf,
   sportsContestStatusSchema,
   type ContestStatus,
@@ -105,7 +106,7 @@ export function SportsGames() {
                   aria-current={e.id === saved?.id ? 'true' : undefined}
                 >
                   <th scope="row">{e.contest.name}</th>
-                  <td>{`${sportNameOf(e.contest.sportId)} ${e.contest.gameTypeName}`}</td>
+                  <td>{sportGameTypeName(sportNameOf(e.contest.sportId), e.contest.gameTypeName)}</td>
                   <td className="nowrap">{formatDateTime(e.contest.startAt)}</td>
                   <td>{contestStatusLabels[e.contest.status]}</td>
                   <td>{`Up to ${prizeText(e.contest.maxPrize, e.contest.prizeKind)}`}</td>

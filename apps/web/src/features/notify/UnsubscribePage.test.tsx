@@ -10,7 +10,7 @@ const URL = '/api/notify-requests/unsubscribe';
 
 describe('UnsubscribePage', () => {
   it('asks first (opening the link changes nothing), then unsubscribes and says so', async () => {
-    const fetch = mockFetch(() => json({ result: 'unsubscribed', topic: 'nba' }));
+    const fetch = mockFetch(() => json({ result: 'unsubscribed', topic: 'nba', game: 'NBA' }));
     renderPage(<UnsubscribePage />, { path: '/unsubscribe', at: `/unsubscribe?token=${TOKEN}` });
     expect(screen.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
@@ -21,7 +21,7 @@ describe('UnsubscribePage', () => {
   });
 
   it('says when the address was already unsubscribed', async () => {
-    mockFetch(() => json({ result: 'already', topic: 'draft-day' }));
+    mockFetch(() => json({ result: 'already', topic: 'draft-day', game: 'Draft Day' }));
     renderPage(<UnsubscribePage />, { path: '/unsubscribe', at: `/unsubscribe?token=${TOKEN}` });
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('status')).toHaveTextContent(

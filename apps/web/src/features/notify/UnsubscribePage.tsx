@@ -1,4 +1,4 @@
-import { notices, notifyTopicNames } from '@powerplay/contracts';
+import { notices } from '@powerplay/contracts';
 import { useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { describeError } from '../../lib/api';
@@ -29,7 +29,7 @@ export function UnsubscribePage() {
     body = (
       <div role="status">
         <h2>{notices[key].title}</h2>
-        <p>{noticeText(key, { game: notifyTopicNames[done.topic] })}</p>
+        <p>{noticeText(key, { game: done.game })}</p>
       </div>
     );
   } else {

@@ -2,7 +2,6 @@ import {
   leadKindLabels,
   leadStatuses,
   leadStatusLabels,
-  notifyTopicNames,
   type Lead,
   type LeadStatus,
   leadNoteRequestSchema,
@@ -68,7 +67,7 @@ export function LeadRow({ lead, onDone }: { lead: Lead; onDone: (text: string) =
       <td className="break lead-details">
         {lead.topic ? (
           <>
-            Notify me about <strong>{notifyTopicNames[lead.topic]}</strong>
+            Notify me about <strong>{lead.topicName}</strong>
             <br />
             <span className="muted">
               <LaunchMail lead={lead} />

@@ -15,6 +15,7 @@ const enquiry: Lead = {
   phone: '14165550100',
   message: 'We run a 50/50.',
   topic: null,
+  topicName: null,
   mailedAt: null,
   unsubscribedAt: null,
   notes: [],
@@ -28,6 +29,7 @@ const fan: Lead = {
   phone: null,
   message: null,
   topic: 'draft-day',
+  topicName: 'Draft Day',
   mailedAt: '2026-11-26T16:00:00.000Z',
   notes: [{ id: 1, body: 'VIP', operatorId: 3, operatorName: 'Olivia Ops', at: '2026-11-26T16:30:00.000Z' }],
 };

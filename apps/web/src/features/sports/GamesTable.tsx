@@ -1,4 +1,11 @@
-import type { NotifyTopic, SportsContest, SportsGameType, SportsSport } from '@powerplay/contracts';
+import {
+  gameTypeNotifyTopic,
+  sportGameTypeName,
+  type NamedNotifyTopic,
+  type SportsContest,
+  type SportsGameType,
+  type SportsSport,
+} from '@powerplay/contracts';
 import { entriesOpen } from '@powerplay/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -23,7 +30,7 @@ import {
   type Shown,
 } from './shared';
 
-export const notifyTopics: Record<SportsSport['slug'], NotifyTopic> = {
+export const notifyTopics: Record<SportsSport['slug'], NamedNotifyTopic> = {
   hockey: 'nhl',
   baseball: 'mlb',
   basketball: 'nba',
@@ -84,10 +91,16 @@ export function GamesTable({ sport, gameType }: { sport: SportsSport; gameType: 
       content = (
         <div className="empty-state" role="status">
           <p>{gameType.noGameText}</p>
-          {/* A sport with nothing to play yet (no league, or no game type of its plays by a rule: basketball
-              and football's game sets run before their contest types do) offers to tell the player. */}
-          {sport.leagueId === null || !sport.gameTypes.some((t) => t.rule !== null) ? (
-            <NotifyMe topic={notifyTopics[sport.slug]} gameName={`${sport.name} ${gameType.name}`} />
+          {/* Notify Me about this very game type when it plays by a rule (its next contest opens it); a sport
+              with nothing to play yet (no league, or no game type of its plays by a rule) offers its
+              league's games as a whole. */}
+          {gameType.rule !== null ? (
+            <NotifyMe
+              topic={gameTypeNotifyTopic(gameType.id)}
+              gameName={sportGameTypeName(sport.name, gameType.name)}
+            />
+          ) : sport.leagueId === null || !sport.gameTypes.some((t) => t.rule !== null) ? (
+            <NotifyMe topic={notifyTopics[sport.slug]} gameName={sport.name} />
           ) : null}
           {gameType.layout !== 'cta' ? (
             <Link

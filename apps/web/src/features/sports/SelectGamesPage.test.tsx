@@ -1,4 +1,4 @@
-import { catalogue } from '@powerplay/contracts';
+import { catalogue, notices } from '@powerplay/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -237,14 +237,31 @@ describe('SelectGamesPage', () => {
     );
   });
 
-  it('shows a sport without games its text and the Notify Me widget', async () => {
+  it('shows a sport without games its text and Notify Me about its league', async () => {
     api(false);
     renderPage(<SelectGamesPage />, { ...route, at: '/select-games/3' });
     expect(await screen.findByText('Basketball is coming soon!')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Notify Me about Basketball High 5' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notify Me about Basketball' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See how High 5 plays' })).toHaveAttribute(
       'href',
       '/select-teams-high5?gameType=30',
     );
+  });
+
+  it('offers Notify Me about a game type with no contest now: that game type, not its league', async () => {
+    const fetch = api(false, {
+      'GET /api/sports/2/contests': () => json({ contests: [contest()] }),
+      'POST /api/notify-requests': () => json({ id: 1 }, 201),
+    });
+    const u = userEvent.setup();
+    renderPage(<SelectGamesPage />, { ...route, at: '/select-games/2?gameType=2' });
+    expect(await screen.findByText('Blackjack soon.')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Notify Me about Baseball Blackjack' }));
+    await u.type(screen.getByLabelText(/your email/i), 'fan@example.com');
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(notices.NOTIFY_THANKS.title, { exact: false })).toBeInTheDocument();
+    expect(sentBodies(fetch, '/api/notify-requests')).toEqual([
+      { email: 'fan@example.com', topic: 'game-type:2' },
+    ]);
   });
 });

@@ -50,10 +50,12 @@ const howToPlay = [
 
 /**
  * What navigation state may preselect: `{ sport, gametype, league }` (league 14 hockey,
- * 15 baseball) or `{ selected: { sport, gameType } }` brought back from /login.
+ * 15 baseball) or `{ selected: { sport, gameType } }` brought back from /login; else the address's
+ * `?gameType=` (a launch mail's link to one game type).
  */
-function readPreselect(state: unknown): { sport?: number; gameType?: number } {
-  if (typeof state !== 'object' || state === null) return {};
+function readPreselect(state: unknown, search: string): { sport?: number; gameType?: number } {
+  if (typeof state !== 'object' || state === null)
+    state = { gameType: new URLSearchParams(search).get('gameType') };
   const s = state as Record<string, unknown>;
   const source =
     typeof s.selected === 'object' && s.selected !== null ? (s.selected as Record<string, unknown>) : s;
@@ -72,7 +74,7 @@ export function SelectGamesPage() {
   const params = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const preselect = readPreselect(location.state);
+  const preselect = readPreselect(location.state, location.search);
   const sports = useSports();
   const requested = params.id !== undefined ? Number(params.id) : (preselect.sport ?? DEFAULT_SPORT);
 
