@@ -21,13 +21,7 @@ describe('the launch mail', () => {
       leads: t.services.leads,
       live: liveGames({ sports: t.services.sports, draft: t.services.draft }),
     });
-  /** One scheduler pass of a job: what it finds due, each item's steps until none is left. */
-  async function pass(j = job()) {
-    const now = new Date();
-    const { due } = await j.findDue(now);
-    for (const topic of due) while (await j.runStep(topic, now));
-    return due;
-  }
+  const pass = (j = job()) => passOf(j);
 
   it('mails each requester of a topic once when its game opens, never the unsubscribed, never bingo', async () => {
     const early = await k.notify('draft-day');
@@ -133,12 +127,7 @@ describe('a request for a named game waits for that game, not its league', () =>
   it('mails a Star Power requester nothing while ordinary NFL contests are open, and once when Star Power opens', async () => {
     const { state, live } = lobby();
     const j = launchMailJob({ leads: t.services.leads, live });
-    const pass = async () => {
-      const now = new Date();
-      const { due } = await j.findDue(now);
-      for (const topic of due) while (await j.runStep(topic, now));
-      return due;
-    };
+    const pass = () => passOf(j);
     const football = (await t.services.sports.sports()).sports.find((s) => s.slug === 'football')!;
     const pick5 = football.gameTypes.find((g) => g.name === 'Pick 5')!;
     const star = await k.notify('nfl-star-power');
@@ -175,13 +164,7 @@ describe('a request for a named game waits for that game, not its league', () =>
   it("mails a game type's requester when a contest of that game type opens, not another of its sport", async () => {
     const { state, live } = lobby();
     // A fresh job per pass: each asks which topics are live at once.
-    const pass = async () => {
-      const j = launchMailJob({ leads: t.services.leads, live });
-      const now = new Date();
-      const { due } = await j.findDue(now);
-      for (const topic of due) while (await j.runStep(topic, now));
-      return due;
-    };
+    const pass = () => passOf(launchMailJob({ leads: t.services.leads, live }));
     const football = (await t.services.sports.sports()).sports.find((s) => s.slug === 'football')!;
     const high5 = football.gameTypes.find((g) => g.name === 'High 5')!;
     const zones = football.gameTypes.find((g) => g.name === 'Zones')!;
@@ -242,6 +225,14 @@ describe('a request for a named game waits for that game, not its league', () =>
     expect(csv.body).toContain(`${fan.email},,,NFL Star Power,`);
   });
 });
+
+/** One scheduler pass of a job: what it finds due, each item's steps until none is left. */
+async function passOf(j: ReturnType<typeof launchMailJob>) {
+  const now = new Date();
+  const { due } = await j.findDue(now);
+  for (const topic of due) while (await j.runStep(topic, now));
+  return due;
+}
 
 const mailsTo = (email: string) =>
   t.database.db.selectFrom('mail_outbox').selectAll().where('to', '=', email).execute();
