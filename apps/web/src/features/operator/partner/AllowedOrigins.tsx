@@ -19,7 +19,6 @@ interface FormValues {
  */
 export function AllowedOrigins({ origins }: { origins: EmbedOrigin[] }) {
   const add = useAddOrigin();
-  const remove = useRemoveOrigin();
   const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { register, handleSubmit, reset } = useForm<FormValues, unknown, { origin: string }>({
@@ -85,35 +84,43 @@ export function AllowedOrigins({ origins }: { origins: EmbedOrigin[] }) {
             </thead>
             <tbody>
               {origins.map((o) => (
-                <tr key={o.id}>
-                  <th scope="row" className="partner-origin">
-                    {o.origin}
-                  </th>
-                  <td>
-                    {formatDateTime(o.addedAt)} by {o.addedBy}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button-secondary button-small"
-                      aria-label={`Remove ${o.origin}`}
-                      disabled={remove.isPending}
-                      onClick={() =>
-                        remove.mutate(o.id, {
-                          onSuccess: () => setNotice(`${o.origin} may no longer embed the widgets.`),
-                          onError: (error) => setNotice(describeError(error).message),
-                        })
-                      }
-                    >
-                      Remove
-                    </button>
-                  </td>
-                </tr>
+                <OriginRow key={o.id} origin={o} onRemoved={setNotice} />
               ))}
             </tbody>
           </table>
         </TableScroll>
       )}
     </section>
+  );
+}
+
+/** One allowed origin with its Remove button; `onRemoved` hears what came of it. */
+function OriginRow({ origin: o, onRemoved }: { origin: EmbedOrigin; onRemoved: (notice: string) => void }) {
+  const remove = useRemoveOrigin();
+  return (
+    <tr>
+      <th scope="row" className="partner-origin">
+        {o.origin}
+      </th>
+      <td>
+        {formatDateTime(o.addedAt)} by {o.addedBy}
+      </td>
+      <td>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          aria-label={`Remove ${o.origin}`}
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(o.id, {
+              onSuccess: () => onRemoved(`${o.origin} may no longer embed the widgets.`),
+              onError: (error) => onRemoved(describeError(error).message),
+            })
+          }
+        >
+          Remove
+        </button>
+      </td>
+    </tr>
   );
 }
