@@ -518,8 +518,21 @@ describe('LiveScorePage', () => {
     stubEventSource();
     api(liveScore(), { [`GET ${live}`]: () => refusal('SPORTS_ENTRY_NOT_FOUND') });
     renderPage(<LiveScorePage />, { path, at });
-    expect(await screen.findByRole('alert')).toHaveTextContent('You have not entered this game');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You have not entered this game');
+    // Asking again would change nothing: the way on is entering a game, or Game Central.
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Enter a game' })).toHaveAttribute('href', '/select-games');
+    expect(within(alert).getByRole('link', { name: 'Game Central' })).toHaveAttribute('href', '/game-central');
+  });
+
+  it('offers a way on, not a retry, for an entry number that cannot exist', async () => {
+    stubEventSource();
+    api(liveScore());
+    renderPage(<LiveScorePage />, { path, at: '/livescore/abc' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You have not entered this game');
+    expect(within(alert).getByRole('link', { name: 'Enter a game' })).toHaveAttribute('href', '/select-games');
   });
 });
 
