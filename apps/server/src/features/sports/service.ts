@@ -180,6 +180,9 @@ export function sportsService(deps: {
 
     myEntries: (userId: number) => myEntries(userId),
 
+    /** The player's games of every sport this month: the allowance, those used and those left. */
+    monthlyGames: (userId: number) => entries.monthlyGames(userId, Object.values(sportSlugs)),
+
     /** The prize grids of every contest still to be played or live (the site-wide prize list), by contest. */
     openPrizeGrids: () => repo.openPrizeRows(),
 
