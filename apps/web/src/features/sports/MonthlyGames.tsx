@@ -13,7 +13,9 @@ import { useMonthlyGames } from './api';
 export function MonthlyGames({ sport }: { sport: SportSlug }) {
   const me = useMe();
   const games = useMonthlyGames();
-  const mine = games.data?.games.find((g) => g.sport === sport);
+  // Defensive: a line of the lobby never takes the page down, whatever the answer holds.
+  const list = Array.isArray(games.data?.games) ? games.data.games : [];
+  const mine = list.find((g) => g.sport === sport);
   let text: ReactNode = '\u00a0';
   if (me.data === null) text = `${FREE_ENTRIES_PER_MONTH} free ${sport} games a month`;
   else if (mine) text = monthlyGamesText(sport, mine);
