@@ -5,6 +5,7 @@ import {
   gameSetMatchesResponseSchema,
   liveTopics,
   sportsEntriesResponseSchema,
+  sportsLedgerName,
   sportsMonthlyGamesResponseSchema,
   sportsGameSetEventSchemas,
   sportsResponseSchema,
@@ -408,6 +409,24 @@ describe('entering', () => {
       (await api(t.app, 'GET', '/api/sports/entries', { token: player.token })).json(),
     );
     expect(mine.entries).toHaveLength(3);
+  });
+
+  it('names its contests as their ledger lines do, for player care', async () => {
+    const c = await newContest();
+    const player = await registerPlayer(t.app);
+    const entry = await entered(c.contestId, player.token);
+    const names = await t.services.sports.contestNames([c.contestId, 999_999], player.user.id);
+    expect([...names.entries()]).toEqual([
+      [
+        c.contestId,
+        sportsLedgerName({
+          name: entry.contest.name,
+          sport: 'Baseball',
+          gameType: entry.contest.gameTypeName,
+          startAt: entry.contest.startAt,
+        }),
+      ],
+    ]);
   });
 
   it('50 simultaneous entries by one player into one contest make exactly one', async () => {

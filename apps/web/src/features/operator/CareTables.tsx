@@ -141,12 +141,16 @@ const kindLabels: Record<Care['entries'][number]['contestKind'], string> = {
   fantasy: 'Fantasy preview',
 };
 
-/** Where an operator reads the contest: a draw's public result, a draft's public page; else its number. */
+/**
+ * The contest by its name (as its ledger lines say it), linking where an operator can read it: a draw's
+ * public result, a draft's public page; its number only where no name is known.
+ */
 function ContestLink({ entry }: { entry: Care['entries'][number] }) {
   const id = entry.contestId;
-  if (entry.contestKind === 'lottery') return <Link to={`/lotto-result?game=${id}`}>{`Draw ${id}`}</Link>;
-  if (entry.contestKind === 'draft') return <Link to={draftTeamsPath(id)}>{`Draft ${id}`}</Link>;
-  return <span>{`Contest ${id}`}</span>;
+  const name = entry.contestName ?? `Contest ${id}`;
+  if (entry.contestKind === 'lottery') return <Link to={`/lotto-result?game=${id}`}>{name}</Link>;
+  if (entry.contestKind === 'draft') return <Link to={draftTeamsPath(id)}>{name}</Link>;
+  return <span>{name}</span>;
 }
 
 export function EntriesCard({ entries, total }: { entries: Care['entries']; total: number }) {

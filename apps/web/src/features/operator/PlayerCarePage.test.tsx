@@ -41,6 +41,7 @@ const view = (over: Partial<PlayerCareResponse> = {}): PlayerCareResponse => ({
       id: 5,
       contestKind: 'lottery',
       contestId: 77,
+      contestName: 'Lotto 747 draw of Nov 22, 2026, 7:05 AM EST',
       sport: null,
       enteredAt: '2026-11-21T15:00:00.000Z',
       voidedAt: null,
@@ -91,7 +92,7 @@ describe('PlayerCarePage', () => {
     expect(balance).toHaveTextContent('1,500 Pts.');
     const [entries] = screen.getAllByRole('region', { name: 'Entries' });
     expect(within(entries!).getByRole('table')).toHaveTextContent('Lottery draw');
-    expect(within(entries!).getByRole('table')).toHaveTextContent('Draw 77');
+    expect(within(entries!).getByRole('table')).toHaveTextContent('Lotto 747 draw of Nov 22, 2026');
     expect(screen.getByRole('region', { name: 'Limits and exclusions' })).toHaveTextContent('$25.00');
     expect(screen.getByText(notices.NO_CARE_SUBSCRIPTIONS.message)).toBeInTheDocument();
     expect(await screen.findByText(notices.NO_TRANSACTIONS.message)).toBeInTheDocument();
@@ -116,6 +117,7 @@ describe('PlayerCarePage', () => {
             id: 5,
             contestKind: 'lottery',
             contestId: 77,
+            contestName: 'Lotto 747 draw of Nov 22, 2026, 7:05 AM EST',
             sport: null,
             enteredAt: '2026-11-21T15:00:00.000Z',
             voidedAt: null,
@@ -124,6 +126,7 @@ describe('PlayerCarePage', () => {
             id: 6,
             contestKind: 'draft',
             contestId: 3,
+            contestName: '2020 NFL Power Draft (Nov 26, 2026, 8:00 PM EST)',
             sport: null,
             enteredAt: '2026-11-21T16:00:00.000Z',
             voidedAt: null,
@@ -132,6 +135,7 @@ describe('PlayerCarePage', () => {
             id: 7,
             contestKind: 'sports',
             contestId: 56,
+            contestName: 'Monday Ace (Hockey Chase the Ace, Nov 23, 2026, 7:00 PM EST)',
             sport: 'hockey',
             enteredAt: '2026-11-21T17:00:00.000Z',
             voidedAt: null,
@@ -151,15 +155,15 @@ describe('PlayerCarePage', () => {
     expect(within(withdrawals!).getByText('Pending')).toBeInTheDocument();
     const [entries] = screen.getAllByRole('region', { name: 'Entries' });
     const table = within(entries!).getByRole('table');
-    expect(within(table).getByRole('link', { name: 'Draw 77' })).toHaveAttribute(
-      'href',
-      '/lotto-result?game=77',
-    );
-    expect(within(table).getByRole('link', { name: 'Draft 3' })).toHaveAttribute(
-      'href',
-      '/draft-day-teams?contest=3',
-    );
+    expect(
+      within(table).getByRole('link', { name: 'Lotto 747 draw of Nov 22, 2026, 7:05 AM EST' }),
+    ).toHaveAttribute('href', '/lotto-result?game=77');
+    expect(
+      within(table).getByRole('link', { name: '2020 NFL Power Draft (Nov 26, 2026, 8:00 PM EST)' }),
+    ).toHaveAttribute('href', '/draft-day-teams?contest=3');
+    expect(table).toHaveTextContent('Monday Ace (Hockey Chase the Ace, Nov 23, 2026, 7:00 PM EST)');
     expect(table).toHaveTextContent('Hockey');
+    expect(table).not.toHaveTextContent('#56');
   });
 
   it('suspends with a reason, asked in a dialog; no reason sends nothing', async () => {
