@@ -144,6 +144,7 @@ test('a perfect entry follows the operator-run draft live, uses and undoes power
     await expect(live.notice).toHaveText(catalogue.DRAFT_NOTHING_TO_UNDO.message);
     await expectPowerplay(live, 'Undo', 10, catalogue.DRAFT_NOTHING_TO_UNDO.message);
 
+    await rival.emulateMedia({ reducedMotion: 'reduce' });
     await rival.goto(`/draft-day-live?entry=${rivalEntryId}`);
     await waitForPage(rival, TITLE);
     const rivalLive = livePage(rival);
@@ -161,6 +162,9 @@ test('a perfect entry follows the operator-run draft live, uses and undoes power
     await expect(live.banner).toHaveText(banner(detail, 1, real[0]!));
     await expect(live.matches).toHaveText(matchColumn(['Match!']));
     await expect(live.matched).toHaveText('1 / 32 matched');
+    // The pick just made fades in over 400 ms (docs/rules/draft.md); the rival asked for reduced motion.
+    await expect(liveRow(1)).toHaveCSS('animation-duration', '0.4s');
+    await expect(rivalLive.liveList.getByRole('row').nth(1)).toHaveCSS('animation-name', 'none');
     await expect(rivalLive.matches).toHaveText(matchColumn(['Not Matched!']));
     await expect(rivalLive.matched).toHaveText('0 / 32 matched');
     await postPick(page.request, contest.id, 2, real[1]!, token);
@@ -198,6 +202,11 @@ test('a perfect entry follows the operator-run draft live, uses and undoes power
     await live.powerplay('Move Up').click();
     await expect(live.notice).toHaveText(`${realNames[4]} moved up to rank 4`);
     await expect(live.names).toHaveText(swapped(realNames, 3, 4));
+    // The two rows the move changed fade in over 300 ms, the others not.
+    const myRow = (rank: number) => live.manager.getByRole('row').nth(rank);
+    await expect(myRow(4)).toHaveCSS('animation-duration', '0.3s');
+    await expect(myRow(5)).toHaveCSS('animation-name', /^draft-fade-[ab]$/);
+    await expect(myRow(6)).toHaveCSS('animation-name', 'none');
     await expectPowerplay(live, 'Move Up', 9, null);
     await expectPowerplay(live, 'Undo', 10, null);
     await live.powerplay('Undo').click();

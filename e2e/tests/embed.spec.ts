@@ -1,7 +1,7 @@
 // The embeddable widgets (decision 029): a partner's page on another origin pastes embed.js
 // snippets and watches a real draw's balls arrive; a site not in the allow-list is refused by the
 // browser (CSP frame-ancestors); each widget stays under 30 KB of JavaScript; the back office's Partner
-// page keeps the allow-list and shows each widget's snippet with a live preview.
+// page keeps the allow-list and shows each widget's snippet with a live preview sized to the widget.
 import { gzipSync } from 'node:zlib';
 import {
   catalogue,
@@ -216,5 +216,18 @@ test('the Partner page keeps the allowed origins and shows each snippet with a l
   await expect(
     page.frameLocator('iframe[title="Preview: Live draw board"]').getByRole('heading', { level: 1 }),
   ).toBeVisible();
+  // Each preview is as tall as its widget (no empty band under a short one, nothing cut off a long one).
+  for (const title of ['Preview: Next draw countdown', 'Preview: Live scoreboard']) {
+    const frame = page.locator(`iframe[title="${title}"]`);
+    await frame.scrollIntoViewIfNeeded();
+    const inner = () =>
+      page
+        .frameLocator(`iframe[title="${title}"]`)
+        .locator('html')
+        .evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+    await expect
+      .poll(async () => (await frame.evaluate((f) => f.clientHeight)) - (await inner()), { message: title })
+      .toBe(0);
+  }
   await expectNoSeriousViolations(page);
 });

@@ -2,9 +2,9 @@
 // page keeps the projected team clear of the sticky Up/Down/drag buttons and shows the drag handle; the
 // live draft's lists cut no column; a wide table says it scrolls sideways; the lottery tour on a phone
 // never covers the part it explains and its title never hides under the sticky header. No page scrolls
-// sideways. The landing page, the sports lobby and the lotto page move nothing on screen while their parts
-// arrive, and the lobby shows every sport's tab whole on a phone.
-import { notices } from '@powerplay/contracts';
+// sideways. A Zones pick shows its zone whole; the draw banner takes two compact rows on a phone. The landing page, the sports lobby and the lotto page
+// move nothing on screen while their parts arrive, and the lobby shows every sport's tab whole on a phone.
+import { notices, type SportsContest } from '@powerplay/contracts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   defaultOrderNames,
@@ -15,7 +15,16 @@ import {
   realRound,
   waitForStatus,
 } from './draft-support';
-import { listGames, ORIGIN, pickGrid, registerPlayer, togglePicks } from './lottery-support';
+import {
+  bearer,
+  listGames,
+  operatorToken,
+  ORIGIN,
+  pickGrid,
+  registerPlayer,
+  togglePicks,
+} from './lottery-support';
+import { gameSetMatches, openBasketballSet, teamButton } from './sports-support';
 import { unique, waitForPage } from './support';
 
 const WIDTHS = [1366, 375] as const;
@@ -150,6 +159,78 @@ test('Game Central: a table wider than the screen says it scrolls sideways', asy
     }
     if (width === 375) expect(await scrollsSideways(region)).toBe(true);
     await expectNoSidewaysScroll(page);
+  }
+});
+
+test('Zones: the zone chosen shows whole ("100–109 points"), at every width', async ({ page }) => {
+  const token = await operatorToken();
+  const gameSetId = await openBasketballSet(page.request, token);
+  const { sports } = (await (await page.request.get('/api/sports')).json()) as {
+    sports: { slug: string; gameTypes: { id: number; rule: string | null }[] }[];
+  };
+  const gameTypeId = sports
+    .find((s) => s.slug === 'basketball')!
+    .gameTypes.find((t) => t.rule === 'zones')!.id;
+  const name = `Layout Zones ${unique()}`;
+  const added = await page.request.post(`/api/operator/sports/game-sets/${gameSetId}/contests`, {
+    headers: bearer(token),
+    data: {
+      gameTypeId,
+      name,
+      sponsor: 'Layout Co.',
+      minTeams: 1,
+      maxTeams: 10,
+      eligibility: 'ALL',
+      restriction: 'ENTRY',
+      prizes: [{ teams: 1, kind: 'cash', amount: 500 }],
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const { contest } = (await added.json()) as { contest: SportsContest };
+  const [match] = (await gameSetMatches(page.request, gameSetId)).matches;
+  await registerPlayer(page.request);
+  await page.goto(`/select-teams-zones?contest=${contest.id}`);
+  await waitForPage(page, name);
+  await teamButton(page, match!.home.name).click();
+  const zone = page.getByRole('combobox', { name: `Zone for ${match!.home.name}` });
+  await zone.selectOption('100–109 points');
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await zone.scrollIntoViewIfNeeded();
+    // As wide as the same box left to its own width (its longest zone), so no zone's words are cut.
+    const { shown, natural } = await zone.evaluate((e) => {
+      const free = e.cloneNode(true) as HTMLSelectElement;
+      free.style.cssText = 'position: absolute; visibility: hidden; max-width: none; width: auto; flex: none';
+      e.parentElement!.append(free);
+      const widths = { shown: e.getBoundingClientRect().width, natural: free.getBoundingClientRect().width };
+      free.remove();
+      return widths;
+    });
+    expect(shown, `at ${width} px`).toBeGreaterThanOrEqual(natural - 0.5);
+    await expect(zone).toBeInViewport({ ratio: 1 });
+    await expectNoSidewaysScroll(page);
+  }
+});
+
+test('the draw banner on a phone: at most two compact rows on every page, the countdown whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ['/', '/powerplay-lotto', '/select-games/2']) {
+    await page.goto(path);
+    await waitForPage(page);
+    const banner = page.getByRole('complementary', { name: 'Next draw' });
+    const time = banner.locator('.draw-banner-time');
+    await expect(time).toHaveText(/\d+ Days \d+ Hours \d+ Mins|Live now/);
+    // The title, the countdown and the actions sit on at most two rows (by their tops).
+    const tops = await banner
+      .locator('.draw-banner-title, .draw-banner-time, .draw-banner-actions')
+      .evaluateAll((parts) => parts.map((p) => Math.round(p.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `${path}: rows at ${tops.join(', ')}`).toBeLessThanOrEqual(2);
+    expect((await boxOf(banner)).height, path).toBeLessThanOrEqual(80);
+    expect(await time.evaluate((e) => e.scrollWidth <= e.clientWidth), `${path}: the countdown is cut`).toBe(
+      true,
+    );
   }
 });
 

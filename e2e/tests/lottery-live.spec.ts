@@ -646,7 +646,7 @@ async function runDraw(
   // My Account → Results lists this draw (the player's only one) from the server, with its prize.
   await page.goto('/my-account/results');
   await waitForPage(page);
-  const resultRows = main.getByRole('region', { name: 'Results' }).locator('tbody tr');
+  const resultRows = main.getByRole('region', { name: 'Powerplay Lotto' }).locator('tbody tr');
   await expect(resultRows).toHaveCount(1);
   await expect(resultRows.first()).toContainText('Lotto 747');
   await expect(resultRows.first()).toContainText(`${hits} of 7`);

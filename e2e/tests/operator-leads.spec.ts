@@ -5,26 +5,9 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { catalogue, notices, type ContestsResponse, type MailOutboxResponse } from '@powerplay/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SPORTS_START_LEAD_SECONDS } from '../server-settings';
 import { bearer, operatorToken, ORIGIN, signInAsOperator } from './lottery-support';
+import { BASKETBALL, openBasketballSet } from './sports-support';
 import { unique, waitForPage } from './support';
-
-const BASKETBALL = 3;
-
-/** A basketball game set of this journey's own (its contests take entries until it starts). */
-async function openBasketballSet(request: APIRequestContext, token: string): Promise<number> {
-  let minute = Math.ceil((Date.now() + SPORTS_START_LEAD_SECONDS * 1000 + 5 * 60_000) / 60_000);
-  for (let tries = 0; tries < 10; tries++, minute++) {
-    const created = await request.post('/api/operator/sports/game-sets', {
-      headers: bearer(token),
-      data: { league: 'basketball', startAt: new Date(minute * 60_000).toISOString() },
-    });
-    if (created.status() === 409) continue; // a set of the league starts then
-    expect(created.status(), await created.text()).toBe(201);
-    return ((await created.json()) as { gameSetId: number }).gameSetId;
-  }
-  throw new Error('no free basketball minute');
-}
 
 /** The outbox's mails to `to`, newest first. */
 async function mailsTo(request: APIRequestContext, token: string, to: string) {

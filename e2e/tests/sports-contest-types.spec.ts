@@ -16,7 +16,8 @@ import { closeMessage, expectMessage, unique, waitForPage } from './support';
 // to a baseball game set of this journey's own that starts well after the journey (so nothing but this
 // journey drives it); a new player per type enters it from the lobby and picks on its team selection
 // page; then the provider feed (as the operator) finishes every match with chosen scores, which settles
-// the set at once. Nobody else enters these contests: each winner takes the whole row.
+// the set at once. Nobody else enters these contests: each winner takes the whole row, sees it in the
+// balance and in My Account → Results.
 //
 // The finals of the five matches m0..m4 (home–away): 3–2, 3–2, 3–0, 5–1, 6–0.
 // - High 5: the five home teams, 3+3+3+5+6 = 20 → the "20 or more" row.
@@ -288,6 +289,20 @@ test('the finals settle every type: each winner sees WON and the prize in the ba
     await page.goto('/my-account/my-balance');
     await expect(page.getByLabel('Cash balance')).toHaveText(
       `$${((cashBefore + prizes[rule]) / 100).toFixed(2)}`,
+    );
+
+    // My Account → Results lists the win beside the draws and drafts, with its prize and a way to it.
+    await page.goto('/my-account/results');
+    await waitForPage(page);
+    const row = page
+      .getByRole('region', { name: 'Live sports' })
+      .getByRole('row')
+      .filter({ hasText: contest.name });
+    await expect(row).toContainText(notices.SPORTS_RESULT_WON.message);
+    await expect(row).toContainText(`$${(prizes[rule] / 100).toFixed(2)}`);
+    await expect(row.getByRole('link', { name: /^View result/ })).toHaveAttribute(
+      'href',
+      `/livescore/${entryId}`,
     );
   }
 });

@@ -24,6 +24,8 @@ test('a visitor browses sports and game types and reads a prize grid', async ({ 
   await page.goto('/select-games');
   await waitForPage(page, 'Select a game');
   await expect(page.getByRole('tab', { name: 'Hockey' })).toHaveAttribute('aria-selected', 'true');
+  // A visitor is told the free games a month before choosing anything.
+  await expect(page.getByText('3 free hockey games a month')).toBeVisible();
 
   // Basketball plays High 5, Pick 5, Zones and Brackets and opens on the first of them; its Chase the
   // Ace says where that is played, with nothing to be notified of.
@@ -147,6 +149,8 @@ test('enter Chase the Ace signed out → sign in → back, pick teams with the m
   await expect(page).toHaveURL(`/select-teams-cta?contest=${contest.id}`);
   await waitForPage(page, contest.name);
   await expect(page.getByText(`Sponsored by ${contest.sponsor}`)).toBeVisible();
+  // Entering took one of the month's free games: the page says what is left before any pick.
+  await expect(page.getByText('2 of 3 free baseball games left this month')).toBeVisible();
   await expect(page.getByText(/copyrighted by Retrosheet/)).toBeVisible();
   await expect(
     page.getByText(formatMessage(notices.SPORTS_PICKS_HINT.message, { n: contest.minTeams })),
@@ -220,13 +224,17 @@ test('enter Chase the Ace signed out → sign in → back, pick teams with the m
   await waitForPage(page, contest.name);
 });
 
-test("over this month's allowance, Enter shows the catalogue's refusal with its link to the store", async ({
+test("the lobby says the games left this month; over the allowance, Enter shows the catalogue's refusal with its link to the store", async ({
   page,
 }) => {
   await registerPlayer(page.request);
   // Without a plan a player may enter 3 contests of a sport per month: use them up through the API, on
   // the Chase the Ace and Blackjack of two baseball sets of the journey's own (open to every club, like
   // the set's High 5, Pick 5, Zones and Brackets).
+  // Before any pick the lobby says how many are left (the server's count for this player).
+  await page.goto('/select-games/2');
+  await waitForPage(page, 'Select a game');
+  await expect(page.getByText('3 of 3 free baseball games left this month')).toBeVisible();
   const open: SportsContest[] = [];
   for (let i = 0; i < 2; i++) {
     const { contests } = await ownGameSet(page.request, { leadMs: UNHURRIED_MS });
@@ -244,6 +252,7 @@ test("over this month's allowance, Enter shows the catalogue's refusal with its 
 
   await page.goto('/select-games/2');
   await waitForPage(page, 'Select a game');
+  await expect(page.getByText('No baseball games left this month.')).toBeVisible();
   await page.getByRole('button', { name: fourth.gameTypeName, exact: true }).click();
   // The entered ones now offer View Entry.
   await expect(page.getByRole('link', { name: /^View Entry/ }).first()).toBeVisible();

@@ -13,6 +13,7 @@ import { SPORTS_START_LEAD_SECONDS } from '../server-settings';
 
 export const HOCKEY = 1;
 export const BASEBALL = 2;
+export const BASKETBALL = 3;
 export type League = 'baseball' | 'hockey';
 export type Match = GameSetMatchesResponse['matches'][number];
 
@@ -108,6 +109,21 @@ export function contestOf(set: OwnGameSet, rule: SportsContest['rule']): SportsC
   const contest = set.contests.find((c) => c.rule === rule);
   expect(contest, `the ${set.league} set has a ${rule} contest`).toBeTruthy();
   return contest!;
+}
+
+/** A basketball game set of the journey's own (its contests take entries until it starts). */
+export async function openBasketballSet(request: APIRequestContext, token: string): Promise<number> {
+  let minute = Math.ceil((Date.now() + SPORTS_START_LEAD_SECONDS * 1000 + 5 * 60_000) / 60_000);
+  for (let tries = 0; tries < 10; tries++, minute++) {
+    const created = await request.post('/api/operator/sports/game-sets', {
+      headers: bearer(token),
+      data: { league: 'basketball', startAt: new Date(minute * 60_000).toISOString() },
+    });
+    if (created.status() === 409) continue; // a set of the league starts then
+    expect(created.status(), await created.text()).toBe(201);
+    return ((await created.json()) as { gameSetId: number }).gameSetId;
+  }
+  throw new Error('no free basketball minute');
 }
 
 export async function gameSetMatches(

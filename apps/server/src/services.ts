@@ -86,6 +86,15 @@ export function createServices(deps: { config: Config; database: Database; clock
     gameTypeExists: async (id) => (await gameTypeNames())(id) !== null,
   });
   const sports = sportsService({ db, repo: sportsRepo(db), clock, entries, powerplays, content });
+  const lottery = lotteryService({
+    db,
+    repo: lotteryRepo(db, database.runAlone),
+    clock,
+    entries,
+    powerplays,
+    afterCommit,
+  });
+  const draft = draftService({ db, repo: draftRepo(db), clock, entries, powerplays });
   const wallet = walletService({
     db,
     clock,
@@ -146,14 +155,7 @@ export function createServices(deps: { config: Config; database: Database; clock
         ),
     }),
     fantasy: fantasyService({ db, repo: fantasyRepo(db), clock, entries }),
-    lottery: lotteryService({
-      db,
-      repo: lotteryRepo(db, database.runAlone),
-      clock,
-      entries,
-      powerplays,
-      afterCommit,
-    }),
+    lottery,
     // The draw engine's and the demo schedule's use cases (the scheduler's jobs call them).
     lotteryDraws: lotteryDrawsService({ db, ledger }),
     lotteryDemoSchedule: lotteryDemoScheduleService({ db, cadence: config.lottery.demoCadence }),
@@ -167,7 +169,7 @@ export function createServices(deps: { config: Config; database: Database; clock
       demo: config.sports,
     }),
     sportsFeed: sportsFeedService({ db, repo: sportsOperations, ledger, clock, entries }),
-    draft: draftService({ db, repo: draftRepo(db), clock, entries, powerplays }),
+    draft,
     draftOperator: draftOperatorService({ db, repo: draftRepo(db), clock, ledger }),
     // The live draft's timed steps and the demo schedule (the scheduler's jobs call them).
     draftLive: draftLiveService({ db, ledger }),
@@ -179,6 +181,11 @@ export function createServices(deps: { config: Config; database: Database; clock
       wallet,
       entries,
       rg,
+      contestNames: {
+        lottery: (ids) => lottery.contestNames(ids),
+        sports: (ids, userId) => sports.contestNames(ids, userId),
+        draft: (ids) => draft.contestNames(ids),
+      },
     }),
   };
 }

@@ -262,6 +262,11 @@ export const notices = {
   SPORTS_TEAM_LOCKED_LABEL: { title: '', message: 'Locked' },
   /** A held team's my_score multiplier (Double ×2, Triple ×3; docs/rules/sports.md "New powerplays"). */
   SPORTS_TEAM_MULTIPLIER_LABEL: { title: '', message: '×{multiplier}' },
+  /** 6th Skater's mark on the held team while it counts (docs/rules/sports.md "New powerplays"). */
+  SPORTS_TEAM_SIXTH_SKATER_LABEL: {
+    title: '',
+    message: '6th Skater: goals ×2 to the end of period {period}',
+  },
   SPORTS_POWERPLAY_DONE: { title: '', message: '{powerplay} used on {team}. My Score: {score}' },
   SPORTS_TEAM_ADDED: { title: '', message: '{team} added to your picks' },
   SPORTS_TEAM_SWAPPED: { title: '', message: '{team} replaced by {replacement}' },

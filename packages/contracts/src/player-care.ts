@@ -65,6 +65,8 @@ export const careEntrySchema = z.object({
   id: z.number().int(),
   contestKind: z.enum(['lottery', 'sports', 'draft', 'fantasy']),
   contestId: z.number().int(),
+  /** The contest as its ledger lines name it ("Lotto 747 draw of …"); null where none is known. */
+  contestName: z.string().nullable(),
   sport: z.string().nullable(),
   enteredAt: z.string(),
   /** Voided with its contest (cancelled for want of players). */

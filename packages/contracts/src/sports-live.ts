@@ -56,6 +56,8 @@ export const sportsEntryStateSchema = z.object({
     .optional(),
   /** Lock outside Chase the Ace: the my_score each locked team keeps (else a locked team keeps 1). */
   lockedAt: z.record(z.string(), z.number().int()).optional(),
+  /** No Goal: by team key, the goals taken back (`<period>:<second>`), so the page knows one is spent. */
+  takenBack: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type SportsEntryStateDto = z.infer<typeof sportsEntryStateSchema>;
 

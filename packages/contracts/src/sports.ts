@@ -202,6 +202,23 @@ export const enterContestResponseSchema = z.object({ entry: sportsEntrySchema })
 export const sportsEntriesResponseSchema = z.object({ entries: z.array(sportsEntrySchema) });
 export type SportsEntriesResponse = z.infer<typeof sportsEntriesResponseSchema>;
 
+/**
+ * `GET /api/sports/monthly-games`: the signed-in player's games of each sport this calendar month (New
+ * York time), before any pick (docs/rules/sports.md "Entries per month"). `allowance` and `left` are null
+ * where a plan makes them unlimited.
+ */
+export const sportsMonthlyGamesResponseSchema = z.object({
+  games: z.array(
+    z.object({
+      sport: sportSlugSchema,
+      allowance: z.number().int().nullable(),
+      used: z.number().int(),
+      left: z.number().int().nullable(),
+    }),
+  ),
+});
+export type SportsMonthlyGamesResponse = z.infer<typeof sportsMonthlyGamesResponseSchema>;
+
 /** `PUT /api/sports/entries/:id/picks`: the team keys (min..max, distinct, UNPLAYED matches only). */
 export const saveSportsPicksRequestSchema = z.object(
   {

@@ -39,6 +39,7 @@ export const queryKeys = {
     rules: (gameTypeId: number) => ['sports', 'rules', gameTypeId] as const,
     matches: (gameSetId: number) => ['sports', 'matches', gameSetId] as const,
     entries: ['sports', 'entries'] as const,
+    monthlyGames: (viewer: number | null) => ['sports', 'monthly-games', viewer] as const,
     picks: (entryId: number) => ['sports', 'picks', entryId] as const,
     /** The live score page's standing of one entry (`GET /api/sports/entries/:id/live`). */
     live: (entryId: number) => ['sports', 'live', entryId] as const,

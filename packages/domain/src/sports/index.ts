@@ -10,3 +10,4 @@ export * from './replay';
 export * from './contest-types';
 export * from './quarter-sports';
 export * from './kits';
+export * from './powerplay-moments';

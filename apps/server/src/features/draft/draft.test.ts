@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import {
   draftBoardResponseSchema,
   draftLiveResponseSchema,
+  ledgerWhen,
   myDraftEntryResponseSchema,
   type DraftContestResponse,
   type DraftLiveResponse,
@@ -126,6 +127,12 @@ describe('the draft and its prospects (real 2020 data)', () => {
     expect(d.picks).toEqual([]);
     expect(d.myEntry).toBeNull();
     expect(d.prospects.find((p) => p.name === 'Joe Burrow')).toMatchObject({ position: 'QB', school: 'LSU' });
+  });
+
+  it('names its contests with their start, for player care', async () => {
+    const { id, d } = await draftWithEntry();
+    const names = await t.services.draft.contestNames([id, 999_999]);
+    expect([...names.entries()]).toEqual([[id, `${d.contest.name} (${ledgerWhen(d.contest.startAt)})`]]);
   });
 
   it('refuses unknown and malformed draft ids with the catalogue message', async () => {

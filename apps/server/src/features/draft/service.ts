@@ -1,3 +1,4 @@
+import { ledgerWhen } from '@powerplay/contracts';
 import type {
   DraftBoardResponse,
   DraftContestResponse,
@@ -77,6 +78,12 @@ export function draftService(deps: {
   });
 
   return {
+    /** Drafts named with their start ("2020 NFL Power Draft (Nov 22, 2026, 8:00 PM EST)"), by id. */
+    async contestNames(ids: number[]): Promise<Map<number, string>> {
+      const rows = await repo.contestsByIds(ids);
+      return new Map(rows.map((r) => [r.id, `${r.name} (${ledgerWhen(r.start_at)})`]));
+    },
+
     async contests(userId: number | null) {
       const rows = await repo.listContests(3);
       const mine = new Map<number, number>();

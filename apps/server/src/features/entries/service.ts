@@ -44,6 +44,22 @@ export function entriesService(deps: {
   const { db, clock, membership, rg } = deps;
   const repo = entriesRepo(db);
 
+  /**
+   * A sport's games this calendar month (New York time) as admission counts them: the allowance (null:
+   * unlimited) and the entries not voided counted against it.
+   */
+  async function monthOfSport(userId: number, sport: Sport, at: number, q: Kysely<DB> | Transaction<DB>) {
+    const month = monthOf(at);
+    const allowance = monthlyAllowance(await membership.plans(userId, q), sport, at);
+    const used = await repo.count(
+      userId,
+      new Date(month.start - 1),
+      { sport, until: new Date(month.end), voided: false },
+      q,
+    );
+    return { allowance, used };
+  }
+
   return {
     /**
      * The player's entry in the contest: the existing one, or a new one once every rule allows it.
@@ -63,16 +79,7 @@ export function entriesService(deps: {
       const sport = contest.sport ?? null;
       let allowance: number | null | undefined;
       let usedThisMonth = 0;
-      if (sport) {
-        const month = monthOf(now.getTime());
-        allowance = monthlyAllowance(await membership.plans(userId, trx), sport, now.getTime());
-        usedThisMonth = await repo.count(
-          userId,
-          new Date(month.start - 1),
-          { sport, until: new Date(month.end), voided: false },
-          trx,
-        );
-      }
+      if (sport) ({ allowance, used: usedThisMonth } = await monthOfSport(userId, sport, now.getTime(), trx));
       const problem = checkAdmission({
         club: standing.club,
         eligibility: contest.eligibility,
@@ -104,6 +111,20 @@ export function entriesService(deps: {
      */
     voidContest(trx: Transaction<DB>, contest: Pick<ContestRef, 'kind' | 'id'>, at: Date) {
       return repo.voidContest(trx, contest.kind, contest.id, at);
+    },
+
+    /**
+     * The player's games of each sport this month, before any pick (docs/rules/sports.md "Entries per
+     * month"): the allowance (null: unlimited), those used, and those left — what `enter` will check.
+     */
+    async monthlyGames(userId: number, sports: readonly Sport[]) {
+      const at = clock.now().getTime();
+      return Promise.all(
+        sports.map(async (sport) => {
+          const { allowance, used } = await monthOfSport(userId, sport, at, db);
+          return { sport, allowance, used, left: allowance === null ? null : Math.max(0, allowance - used) };
+        }),
+      );
     },
 
     /** A player's latest entries across every game (player care), with their count. */

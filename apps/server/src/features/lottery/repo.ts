@@ -19,6 +19,16 @@ export function lotteryRepo(db: Kysely<DB>, runAlone: RunAlone) {
       return q.selectFrom('lottery_games').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** The games' types and starts, by id: what names a draw (player care). */
+    gamesByIds(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('lottery_games')
+        .select(['id', 'game_type', 'start_at'])
+        .where('id', 'in', ids)
+        .execute();
+    },
+
     drawsOf(gameIds: number[], q: Db = db) {
       if (gameIds.length === 0) return Promise.resolve([]);
       return q

@@ -1,3 +1,5 @@
+import { ledgerWhen } from '@powerplay/contracts';
+import { gameTypeConfigs } from '@powerplay/domain';
 import type {
   AuditResponse,
   GameDetailResponse,
@@ -59,6 +61,14 @@ export function lotteryService(deps: {
       ? { hits: row.hits, prize: row.winners && row.payout ? row.payout : 0, kind: row.kind ?? 'cash' }
       : null;
   return {
+    /** Draws named as their ledger lines name them ("Lotto 747 draw of Nov 22, 2026, 7:05 AM EST"), by id. */
+    async contestNames(ids: number[]): Promise<Map<number, string>> {
+      const games = await repo.gamesByIds(ids);
+      return new Map(
+        games.map((g) => [g.id, `${gameTypeConfigs[g.game_type].name} draw of ${ledgerWhen(g.start_at)}`]),
+      );
+    },
+
     async listGames(): Promise<GameListResponse> {
       const now = clock.now();
       const { upcoming, live, recent } = await repo.listGames(now);

@@ -128,7 +128,16 @@ describe('the care view', () => {
       expect.objectContaining({ id: p.withdrawalId, amountCents: 10_000, status: 'pending', held: false }),
     ]);
     expect(view.entries).toEqual([
-      expect.objectContaining({ contestKind: 'lottery', contestId: p.gameId, sport: null, voidedAt: null }),
+      expect.objectContaining({
+        contestKind: 'lottery',
+        contestId: p.gameId,
+        // Named as its ledger lines name it, not "#id".
+        contestName: expect.stringMatching(
+          /^\S.* draw of [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T$/,
+        ),
+        sport: null,
+        voidedAt: null,
+      }),
     ]);
     expect(view.entriesTotal).toBe(1);
     expect(view.responsibleGaming.limits.dailyEntries).toBe(5);

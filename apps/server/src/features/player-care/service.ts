@@ -11,6 +11,14 @@ import type { LedgerService } from '../ledger';
 import type { ResponsibleGamingService } from '../responsible-gaming';
 import type { WalletService } from '../wallet';
 
+/** A contest feature's names of its contests, by id. */
+type NamesOf = (ids: number[], userId: number) => Promise<ReadonlyMap<number, string>>;
+export interface ContestNames {
+  lottery: NamesOf;
+  sports: NamesOf;
+  draft: NamesOf;
+}
+
 /**
  * Player care (decision 023): one player as an operator sees them, composed from each feature's
  * service (features never read each other's tables), and the account's suspension.
@@ -22,8 +30,21 @@ export function playerCareService(deps: {
   wallet: WalletService;
   entries: EntriesService;
   rg: ResponsibleGamingService;
+  /** Each contest feature's names of its contests, by id (the entries list says them). */
+  contestNames: ContestNames;
 }) {
-  const { suspension, membership, ledger, wallet, entries, rg } = deps;
+  const { suspension, membership, ledger, wallet, entries, rg, contestNames } = deps;
+
+  /** The names of the entries' contests, asked of each feature once, by kind and id. */
+  async function namesOf(rows: readonly { contest_kind: string; contest_id: number }[], userId: number) {
+    const names = new Map<string, string>();
+    for (const kind of Object.keys(contestNames) as (keyof ContestNames)[]) {
+      const ids = [...new Set(rows.filter((r) => r.contest_kind === kind).map((r) => r.contest_id))];
+      if (ids.length === 0) continue;
+      for (const [id, name] of await contestNames[kind](ids, userId)) names.set(`${kind}:${id}`, name);
+    }
+    return names;
+  }
 
   return {
     async view(actor: Actor, userId: number): Promise<PlayerCareResponse> {
@@ -39,6 +60,7 @@ export function playerCareService(deps: {
           rg.status(userId),
         ],
       );
+      const names = await namesOf(recent.rows, userId);
       return {
         player,
         subscriptions: subscriptions.map((s) => ({
@@ -56,6 +78,7 @@ export function playerCareService(deps: {
           id: e.id,
           contestKind: e.contest_kind,
           contestId: e.contest_id,
+          contestName: names.get(`${e.contest_kind}:${e.contest_id}`) ?? null,
           sport: e.sport,
           enteredAt: e.created_at.toISOString(),
           voidedAt: e.voided_at?.toISOString() ?? null,

@@ -3,9 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up } from '../../db/migrations/2026_11_26_04_contest_type_rules';
 import { up as ctaElsewhere } from '../../db/migrations/2026_11_26_06_cta_elsewhere';
 import { up as powerplaysTabs } from '../../db/migrations/2026_11_27_05_contest_type_powerplays_tab';
+import { up as hockeyChaseTab } from '../../db/migrations/2026_12_07_01_hockey_chase_powerplays_tab';
 import { api, createTestApp, type TestApp } from '../../../test/helpers';
 import { contestTypeGeneralRules, liveContestsLine } from './contest-type-rules';
-import { contestTypePowerplaysTabs, ctaElsewhereText, originalPowerplaysTab } from './seed';
+import {
+  contestTypePowerplaysTabs,
+  ctaElsewhereText,
+  hockeyChasePowerplaysTab,
+  originalPowerplaysTab,
+} from './seed';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -167,6 +173,44 @@ ${entryRules}`;
     expect(await read('sports-rules-zones')).toEqual(withTab(zones, contestTypePowerplaysTabs.zones));
     expect(await read('sports-rules-baseball-chase-the-ace')).toEqual(withTab(chase, originalPowerplaysTab));
     expect(await read('sports-rules-brackets')).toEqual(withTab(brackets, operators));
+  });
+
+  it("Hockey Chase the Ace's Powerplays tab names No Goal and 6th Skater, also in a database seeded before", async () => {
+    const db = t.database.db;
+    const read = async () =>
+      (
+        await db
+          .selectFrom('content_pages')
+          .select('blocks')
+          .where('slug', '=', 'sports-rules-hockey-chase-the-ace')
+          .executeTakeFirstOrThrow()
+      ).blocks;
+    const tabOf = (blocks: { heading: string; html: string }[]) =>
+      blocks.find((b) => b.heading === 'Powerplays')!.html;
+    const withTab = (blocks: { heading: string; html: string }[], html: string) =>
+      blocks.map((b) => (b.heading === 'Powerplays' ? { ...b, html } : b));
+    const seeded = await read();
+    expect(tabOf(seeded)).toBe(hockeyChasePowerplaysTab);
+    expect(hockeyChasePowerplaysTab).toContain('<li><strong>No Goal</strong>: 1</li>');
+    expect(hockeyChasePowerplaysTab).toContain('<li><strong>6th Skater</strong>: 1</li>');
+    expect(hockeyChasePowerplaysTab).toContain('only within 2:00 of game clock after that goal');
+    expect(hockeyChasePowerplaysTab).toContain('count 2 for the rest of the current period');
+    // Baseball's Chase the Ace has no hockey powerplays.
+    expect(originalPowerplaysTab).not.toContain('No Goal');
+
+    const set = (blocks: unknown) =>
+      db
+        .updateTable('content_pages')
+        .set({ blocks: JSON.stringify(blocks) })
+        .where('slug', '=', 'sports-rules-hockey-chase-the-ace')
+        .execute();
+    // A database seeded before: the tab without them is replaced; an operator's own words stay.
+    await set(withTab(seeded, originalPowerplaysTab));
+    await hockeyChaseTab(db as unknown as Kysely<unknown>);
+    expect(await read()).toEqual(seeded);
+    await set(withTab(seeded, '<p>Our own notes.</p>'));
+    await hockeyChaseTab(db as unknown as Kysely<unknown>);
+    expect(tabOf(await read())).toBe('<p>Our own notes.</p>');
   });
 
   it("basketball's and football's Chase the Ace say where it is played, not that contests are coming", async () => {

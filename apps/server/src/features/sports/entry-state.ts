@@ -81,6 +81,10 @@ export const stateDto = (s: SportsEntryState) => ({
       }
     : {}),
   ...(s.lockedAt && Object.keys(s.lockedAt).length > 0 ? { lockedAt: { ...s.lockedAt } } : {}),
+  // The goals No Goal took back: the page offers No Goal only on a goal not taken back yet.
+  ...(s.takenBack && Object.keys(s.takenBack).length > 0
+    ? { takenBack: Object.fromEntries(Object.entries(s.takenBack).map(([k, ids]) => [k, [...ids]])) }
+    : {}),
 });
 
 /** The side panel's order: the domain's, then any other id of a custom kit. */

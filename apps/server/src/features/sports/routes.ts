@@ -12,6 +12,7 @@ import {
   sportIdParamsSchema,
   sportsEntriesResponseSchema,
   sportsEntryIdParamsSchema,
+  sportsMonthlyGamesResponseSchema,
   sportsPicksResponseSchema,
   sportsResponseSchema,
   sportsRulesResponseSchema,
@@ -140,6 +141,20 @@ export const sportsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ entries: await service.myEntries((await requireUser(request)).id) }),
+  );
+
+  app.get(
+    '/api/sports/monthly-games',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['sports'],
+        summary:
+          'My games of each sport this month: the allowance, those used and those left (before a pick)',
+        response: { 200: sportsMonthlyGamesResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => ({ games: await service.monthlyGames((await requireUser(request)).id) }),
   );
 
   // A live game set's page asks for its matches: from memory, built again by the set's own events.

@@ -39,6 +39,15 @@ const originalEffects = `<li><strong>Increase</strong> adds 1 to the score of a 
 <li><strong>Remove</strong> drops a team you hold, never below the contest's minimum number of teams.</li>
 <li><strong>Add</strong> adds a team you do not hold from a match that has not finished, never above the contest's maximum.</li>`;
 
+/**
+ * Hockey Chase the Ace: the original kit and hockey's two, with when each can act and what the page shows
+ * (docs/rules/sports.md "New powerplays").
+ */
+const hockeyChaseEffects = `${originalEffects}
+<li><strong>No Goal</strong> takes back your team's most recent goal (1 off your <em>My Score</em>), only within 2:00 of game clock after that goal, once per goal.</li>
+<li><strong>6th Skater</strong> makes each goal of your team count 2 for the rest of the current period, once per team and period; the team shows <em>6th Skater</em> until the period ends.</li>
+<li>On the live page a powerplay that cannot act at that moment (No Goal with no goal in the last 2:00, 6th Skater between periods or a second time in one, Refresh on a score other than 11) is shown off, with the reason beside it.</li>`;
+
 /** High 5, Zones, Pick 5 and Brackets: their own kits, Lock keeping the current score, the new powerplays. */
 const contestTypeEffects = `<li><strong>Increase</strong> adds 1 to the score of a team you hold (your <em>My Score</em>); <strong>Decrease</strong> takes 1 off it, only while it is above 0.</li>
 <li><strong>Double</strong> makes a team's score count twice to the end, <strong>Triple</strong> three times: on a team whose match is live, once per team, never both on one team.</li>
@@ -60,6 +69,9 @@ ${effects}
 
 /** The Powerplays tab of Chase the Ace and Blackjack (the original kit). */
 export const originalPowerplaysTab = powerplaysTab(sportsKit, originalEffects, false);
+
+/** The Powerplays tab of Hockey Chase the Ace: the original kit, hockey's extras, what each does. */
+export const hockeyChasePowerplaysTab = powerplaysTab(sportsKit, hockeyChaseEffects, true);
 
 /** The Powerplays tab of each of the four types: its kit, hockey's extras, what each does. */
 export const contestTypePowerplaysTabs = Object.fromEntries(
@@ -146,6 +158,7 @@ export const sportsRulesPages: readonly RulesPage[] = [
     'Hockey Chase the Ace',
     chaseTheAceGeneral('goals', 'one goal'),
     'goals',
+    hockeyChasePowerplaysTab,
   ),
   page('sports-rules-baseball-blackjack', 'Baseball Blackjack', blackjackGeneral, 'runs'),
   page(

@@ -8,7 +8,12 @@ import { nhlClubs } from './data/nhl-clubs';
 import { insertReferenceRows } from './seed-repo';
 
 // The Game Rules pages, importable from here as before (db/seed and the tests).
-export { contestTypePowerplaysTabs, originalPowerplaysTab, sportsRulesPages } from './rules-pages';
+export {
+  contestTypePowerplaysTabs,
+  hockeyChasePowerplaysTab,
+  originalPowerplaysTab,
+  sportsRulesPages,
+} from './rules-pages';
 
 /**
  * Reference rows of sports contests (docs/rules/sports.md "Data"): the four sports, their game

@@ -1,3 +1,4 @@
+import { sportNameOf, sportsLedgerName } from '@powerplay/contracts';
 import type {
   ContestResponse,
   ContestsResponse,
@@ -179,6 +180,20 @@ export function sportsService(deps: {
     },
 
     myEntries: (userId: number) => myEntries(userId),
+
+    /** Contests named as their ledger lines name them, by id (player care names a player's entries). */
+    async contestNames(ids: number[], userId: number): Promise<Map<number, string>> {
+      const named = (await repo.contestsByIds(ids, userId)).map((r) => contestOf(r, clock.now()));
+      return new Map(
+        named.map((c) => [
+          c.id,
+          sportsLedgerName({ ...c, sport: sportNameOf(c.sportId), gameType: c.gameTypeName }),
+        ]),
+      );
+    },
+
+    /** The player's games of every sport this month: the allowance, those used and those left. */
+    monthlyGames: (userId: number) => entries.monthlyGames(userId, Object.values(sportSlugs)),
 
     /** The prize grids of every contest still to be played or live (the site-wide prize list), by contest. */
     openPrizeGrids: () => repo.openPrizeRows(),

@@ -5,6 +5,8 @@ import {
   gameSetMatchesResponseSchema,
   liveTopics,
   sportsEntriesResponseSchema,
+  sportsLedgerName,
+  sportsMonthlyGamesResponseSchema,
   sportsGameSetEventSchemas,
   sportsResponseSchema,
   sportsRulesResponseSchema,
@@ -379,7 +381,24 @@ describe('entering', () => {
   it('counts the monthly allowance of the sport: a fourth baseball contest is refused without a plan', async () => {
     const contests = await Promise.all([1, 2, 3, 4].map(() => newContest()));
     const player = await registerPlayer(t.app);
-    for (const c of contests.slice(0, 3)) await entered(c.contestId, player.token);
+    // What is left is said before any pick, per sport, from the count entering checks.
+    const games = async () =>
+      sportsMonthlyGamesResponseSchema.parse(
+        (await api(t.app, 'GET', '/api/sports/monthly-games', { token: player.token })).json(),
+      ).games;
+    const baseball = async () => (await games()).find((g) => g.sport === 'baseball');
+    expect(await baseball()).toEqual({ sport: 'baseball', allowance: 3, used: 0, left: 3 });
+    await entered(contests[0]!.contestId, player.token);
+    expect(await baseball()).toEqual({ sport: 'baseball', allowance: 3, used: 1, left: 2 });
+    expect((await games()).map((g) => [g.sport, g.left])).toEqual([
+      ['hockey', 3],
+      ['baseball', 2],
+      ['basketball', 3],
+      ['football', 3],
+    ]);
+    for (const c of contests.slice(1, 3)) await entered(c.contestId, player.token);
+    expect(await baseball()).toEqual({ sport: 'baseball', allowance: 3, used: 3, left: 0 });
+    expect((await api(t.app, 'GET', '/api/sports/monthly-games')).statusCode).toBe(401);
     const fourth = await enter(contests[3]!.contestId, player.token);
     expect(fourth.statusCode).toBe(403);
     expect(errorOf(fourth)).toMatchObject({
@@ -390,6 +409,24 @@ describe('entering', () => {
       (await api(t.app, 'GET', '/api/sports/entries', { token: player.token })).json(),
     );
     expect(mine.entries).toHaveLength(3);
+  });
+
+  it('names its contests as their ledger lines do, for player care', async () => {
+    const c = await newContest();
+    const player = await registerPlayer(t.app);
+    const entry = await entered(c.contestId, player.token);
+    const names = await t.services.sports.contestNames([c.contestId, 999_999], player.user.id);
+    expect([...names.entries()]).toEqual([
+      [
+        c.contestId,
+        sportsLedgerName({
+          name: entry.contest.name,
+          sport: 'Baseball',
+          gameType: entry.contest.gameTypeName,
+          startAt: entry.contest.startAt,
+        }),
+      ],
+    ]);
   });
 
   it('50 simultaneous entries by one player into one contest make exactly one', async () => {

@@ -52,6 +52,8 @@ describe('DraftLivePage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '2020 NFL Power Draft' }),
     ).toBeInTheDocument();
+    // Nothing fades on the first showing: nothing has changed yet.
+    expect(document.querySelectorAll('.draft-row-fade')).toHaveLength(0);
     expect(screen.getByRole('complementary', { name: 'Sponsor' })).toHaveTextContent(
       'Presented by Powerplay',
     );
@@ -110,6 +112,10 @@ describe('DraftLivePage', () => {
     expect(banner).toHaveTextContent('With the 3rd overall selection, the City 3 Team 3 select Player 3');
     expect(within(managerRows()[2]!).getByRole('img', { name: 'Locked' })).toBeInTheDocument();
 
+    // The pick just made fades in (docs/rules/draft.md), the others do not.
+    expect(liveRows()[2]).toHaveClass('draft-row-fade');
+    expect(liveRows().filter((r) => r.classList.contains('draft-row-fade'))).toHaveLength(1);
+
     // A pick the server sends again (a reconnect) changes nothing.
     act(() => draft.emit('pick', JSON.stringify(actualPick(3, 3)), '3'));
     expect(screen.getByText('2 / 32 matched')).toBeInTheDocument();
@@ -138,6 +144,9 @@ describe('DraftLivePage', () => {
     expect(await screen.findByText('Player 4 moved up to rank 3')).toBeInTheDocument();
     expect(within(managerRows()[2]!).getByRole('rowheader')).toHaveTextContent('Player 4');
     expect(within(inventory()).getByRole('button', { name: /Move Up/ })).toHaveTextContent('9 left');
+    // The two rows the move changed fade in, and only they (docs/rules/draft.md).
+    const fading = managerRows().flatMap((r, i) => (r.classList.contains('draft-row-fade') ? [i + 1] : []));
+    expect(fading).toEqual([3, 4]);
   });
 
   it('Move Up is refused on the first undecided row (the pick above is made) without asking the server', async () => {

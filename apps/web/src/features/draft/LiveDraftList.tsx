@@ -3,6 +3,7 @@ import { DRAFT_PICKS } from '@powerplay/domain';
 import { noticeText } from '../../lib/messages';
 import { DraftListScroll, type SyncedListProps } from './DraftListScroll';
 import { clubName } from './paths';
+import { fadeProps, useChangedRows } from './useChangedRows';
 
 interface LiveDraftListProps extends SyncedListProps {
   draft: DraftContestResponse;
@@ -13,6 +14,10 @@ export function LiveDraftList({ draft, listRef, onScroll }: LiveDraftListProps) 
   const picks = new Map(draft.picks.map((p) => [p.pick, p]));
   const prospects = new Map(draft.prospects.map((p) => [p.id, p]));
   const slots = new Map(draft.slots.map((s) => [s.pick, s]));
+  // A pick as it is made fades in, a little slower than the player's own move: docs/rules/draft.md.
+  const madeRows = useChangedRows(
+    Array.from({ length: DRAFT_PICKS }, (_, i) => [i + 1, picks.get(i + 1)?.prospectId ?? null] as const),
+  );
   return (
     <section className="draft-live" aria-labelledby="live-draft-title">
       <h2 id="live-draft-title">Live Draft</h2>
@@ -31,7 +36,11 @@ export function LiveDraftList({ draft, listRef, onScroll }: LiveDraftListProps) 
             const team = made?.team ?? slots.get(i + 1)?.projectedTeam;
             const taken = made ? prospects.get(made.prospectId) : undefined;
             return (
-              <tr key={i} data-made={made ? true : undefined}>
+              <tr
+                key={i}
+                data-made={made ? true : undefined}
+                {...fadeProps(madeRows, i + 1, 'draft-pick-row')}
+              >
                 <td className="num">{i + 1}</td>
                 <td>{team ? clubName(team) : ''}</td>
                 <td>{made ? `${taken?.name ?? ''}, ${taken?.position ?? ''}` : noticeText('DRAFT_TBD')}</td>

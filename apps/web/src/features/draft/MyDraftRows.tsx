@@ -2,6 +2,7 @@ import type { DraftManagerRow } from '@powerplay/contracts';
 import { noticeText } from '../../lib/messages';
 import { DraftListScroll, type SyncedListProps } from './DraftListScroll';
 import { clubName, matchLabel } from './paths';
+import { fadeProps, useChangedRows } from './useChangedRows';
 
 interface MyDraftRowsProps extends SyncedListProps {
   /** My 32 rows by rank. */
@@ -22,6 +23,8 @@ export function MyDraftRows({
   listRef,
   onScroll,
 }: MyDraftRowsProps) {
+  // A row whose prospect changed (the player's own move, or its undo) fades in: docs/rules/draft.md.
+  const moved = useChangedRows(rows.map((row) => [row.rank, row.prospectId] as const));
   return (
     <section className="draft-mine" aria-labelledby="my-draft-title">
       <h2 id="my-draft-title">My Draft Manager</h2>
@@ -45,7 +48,7 @@ export function MyDraftRows({
             return (
               <tr
                 key={row.prospectId}
-                className={isSelected ? 'draft-row draft-row-selected' : 'draft-row'}
+                {...fadeProps(moved, row.rank, isSelected ? 'draft-row draft-row-selected' : 'draft-row')}
                 data-decided={row.decided || undefined}
               >
                 <td className="num">{row.rank}</td>

@@ -165,17 +165,18 @@ describe('LiveScorePage', () => {
 
   it("shows the server's refusal in an accessible dialog and returns focus", async () => {
     stubEventSource();
-    api(liveScore(), { [`POST ${use}`]: () => refusal('SPORTS_SCORE_NOT_11') });
+    // The match ended while the Increase was on its way: the server's word wins.
+    api(liveScore(), { [`POST ${use}`]: () => refusal('SPORTS_ACTION_UNAVAILABLE') });
     renderPage(<LiveScorePage />, { path, at });
     const user = userEvent.setup();
-    const refresh = await screen.findByRole('button', { name: 'Refresh New York Yankees' });
-    await user.click(refresh);
+    const increase = await screen.findByRole('button', { name: 'Increase New York Yankees' });
+    await user.click(increase);
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Sorry!');
-    expect(dialog).toHaveTextContent('Score Is Not 11');
+    expect(dialog).toHaveTextContent(catalogue.SPORTS_ACTION_UNAVAILABLE.message);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(refresh).toHaveFocus();
+    expect(increase).toHaveFocus();
   });
 
   it('links the subscription refusal to the store', async () => {
@@ -518,8 +519,30 @@ describe('LiveScorePage', () => {
     stubEventSource();
     api(liveScore(), { [`GET ${live}`]: () => refusal('SPORTS_ENTRY_NOT_FOUND') });
     renderPage(<LiveScorePage />, { path, at });
-    expect(await screen.findByRole('alert')).toHaveTextContent('You have not entered this game');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You have not entered this game');
+    // Asking again would change nothing: the way on is entering a game, or Game Central.
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Enter a game' })).toHaveAttribute(
+      'href',
+      '/select-games',
+    );
+    expect(within(alert).getByRole('link', { name: 'Game Central' })).toHaveAttribute(
+      'href',
+      '/game-central',
+    );
+  });
+
+  it('offers a way on, not a retry, for an entry number that cannot exist', async () => {
+    stubEventSource();
+    api(liveScore());
+    renderPage(<LiveScorePage />, { path, at: '/livescore/abc' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You have not entered this game');
+    expect(within(alert).getByRole('link', { name: 'Enter a game' })).toHaveAttribute(
+      'href',
+      '/select-games',
+    );
   });
 });
 

@@ -25,7 +25,9 @@ export function LiveScorePage() {
           entryId === null || entryId < 1 || entryId > 2_147_483_647 ? (
             <>
               <h1 id="livescore-title">Live score</h1>
-              <ErrorPanel {...messageOf('SPORTS_ENTRY_NOT_FOUND')} />
+              <ErrorPanel {...messageOf('SPORTS_ENTRY_NOT_FOUND')}>
+                <NotEnteredActions />
+              </ErrorPanel>
             </>
           ) : (
             <LiveScore key={entryId} entryId={entryId} />
@@ -43,6 +45,20 @@ export function LatestLiveScorePage() {
     <section className="page livescore-page" aria-labelledby="livescore-title">
       <RequireSignIn>{() => <LatestEntry />}</RequireSignIn>
     </section>
+  );
+}
+
+/** Not the player's entry (or none at all): asking again changes nothing, entering a game does. */
+function NotEnteredActions() {
+  return (
+    <p>
+      <Link className="button button-small" to="/select-games">
+        Enter a game
+      </Link>{' '}
+      <Link className="button button-secondary button-small" to="/game-central">
+        Game Central
+      </Link>
+    </p>
   );
 }
 
@@ -92,7 +108,12 @@ function LiveScore({ entryId }: { entryId: number }) {
     return (
       <>
         <h1 id="livescore-title">Live score</h1>
-        <QueryError error={live.error} onRetry={() => void live.refetch()} retrying={live.isFetching} />
+        <QueryError
+          error={live.error}
+          onRetry={() => void live.refetch()}
+          retrying={live.isFetching}
+          notFound={<NotEnteredActions />}
+        />
       </>
     );
   }

@@ -32,6 +32,7 @@ function row(league: 'basketball' | 'football', progress: SportsLiveMatch['progr
         match={quarterMatch(league, progress)}
         league={league}
         left={new Map()}
+        moments={new Map()}
         off={null}
         busy={false}
         onUse={() => {}}
@@ -79,7 +80,15 @@ describe("a held team's powerplays", () => {
     ]);
     render(
       <ul>
-        <MatchRow match={held} league="basketball" left={kit} off={null} busy={false} onUse={() => {}} />
+        <MatchRow
+          match={held}
+          league="basketball"
+          left={kit}
+          moments={new Map()}
+          off={null}
+          busy={false}
+          onUse={() => {}}
+        />
       </ul>,
     );
     const group = screen.getByRole('group', { name: 'Powerplays for Boston' });

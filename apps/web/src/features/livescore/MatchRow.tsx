@@ -7,9 +7,10 @@ import {
   type SportsPowerplayId,
 } from '@powerplay/domain';
 import { useId } from 'react';
-import { noticeText } from '../../lib/messages';
+import { messageOf, noticeText } from '../../lib/messages';
 import { formatDateTime } from '../../lib/time';
 import { gameSuffix } from '../sports';
+import type { TeamMoments } from './moments';
 import { formatShortTime } from './time';
 import './powerplays.css';
 
@@ -28,6 +29,8 @@ interface MatchRowProps {
   league: SportsLeague;
   /** What is left of each powerplay of the kit, by id: one at 0 is off, with its reason shown. */
   left: ReadonlyMap<number, number>;
+  /** The held teams' moment powerplays (Refresh, No Goal, 6th Skater) off now, and 6th Skater's mark. */
+  moments: ReadonlyMap<string, TeamMoments>;
   /**
    * Why every powerplay is off whatever is left (the contest waits for players, or was cancelled), said
    * once under the team's buttons; null when the contest is played.
@@ -65,7 +68,7 @@ function LockIcon() {
  * player holds, My Score and the powerplays (LIVE), "Available at {time}" (before the start), or
  * "Locked" with a lock icon.
  */
-export function MatchRow({ match, game, league, left, off, busy, onUse }: MatchRowProps) {
+export function MatchRow({ match, game, league, left, moments, off, busy, onUse }: MatchRowProps) {
   const label = matchLabel(match);
   // Basketball and football name no starter: their rows leave the line out.
   const starterWord = league === 'hockey' ? 'Goalie' : league === 'baseball' ? 'Pitcher' : null;
@@ -91,6 +94,7 @@ export function MatchRow({ match, game, league, left, off, busy, onUse }: MatchR
           starterWord={starterWord}
           statWord={statWord}
           left={left}
+          moments={moments}
           off={off}
           busy={busy}
           onUse={onUse}
@@ -106,6 +110,7 @@ function TeamLine({
   starterWord,
   statWord,
   left,
+  moments,
   off,
   busy,
   onUse,
@@ -115,6 +120,7 @@ function TeamLine({
   starterWord: string | null;
   statWord: string;
   left: ReadonlyMap<number, number>;
+  moments: ReadonlyMap<string, TeamMoments>;
   off: string | null;
   busy: boolean;
   onUse: MatchRowProps['onUse'];
@@ -123,6 +129,7 @@ function TeamLine({
   const mine = match.mine[side];
   const pitcher = team.current ?? team.starter;
   const reasonIds = useId();
+  const moment = moments.get(team.pickKey);
   return (
     <div className="live-team" data-held={mine.held}>
       <div className="live-team-head">
@@ -153,6 +160,11 @@ function TeamLine({
                 {noticeText('SPORTS_TEAM_MULTIPLIER_LABEL', { multiplier: mine.multiplier })}
               </span>
             ) : null}
+            {moment?.sixthSkater ? (
+              <span className="multiplier-badge">
+                {noticeText('SPORTS_TEAM_SIXTH_SKATER_LABEL', { period: moment.sixthSkater })}
+              </span>
+            ) : null}
           </p>
           {match.status === 'UNPLAYED' ? (
             <p className="available-at">
@@ -171,8 +183,10 @@ function TeamLine({
                     // shown under it and read with it, as on the lottery's live draw; all of them are off
                     // while the contest is not played, with its one reason under the row.
                     const usedUp = off === null && (left.get(id) ?? 1) <= 0;
+                    // Refresh, No Goal, 6th Skater when the moment is not theirs: the server's refusal.
+                    const blocked = off === null && !usedUp ? moment?.blocked.get(id) : undefined;
                     const reasonId = off !== null ? `${reasonIds}-off` : `${reasonIds}-${id}`;
-                    const isOff = off !== null || usedUp;
+                    const isOff = off !== null || usedUp || blocked !== undefined;
                     return (
                       <span key={id} className="live-action">
                         <button
@@ -191,6 +205,10 @@ function TeamLine({
                         {usedUp ? (
                           <span className="powerplay-off-reason" id={reasonId}>
                             {noticeText('PP_OFF_NONE_LEFT')}
+                          </span>
+                        ) : blocked ? (
+                          <span className="powerplay-off-reason" id={reasonId}>
+                            {messageOf(blocked).message}
                           </span>
                         ) : null}
                       </span>

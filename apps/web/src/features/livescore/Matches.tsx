@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { doubleheaderGames } from '../sports';
 import { messageOf, noticeText } from '../../lib/messages';
 import { MatchRow } from './MatchRow';
+import { teamMoments } from './moments';
 import { contestOffCode } from './standing';
 
 const isMine = (m: SportsLiveMatch) => m.mine.home.held || m.mine.away.held;
@@ -26,6 +27,7 @@ export function Matches({ data, streaming, busy, onUse, headingRef }: MatchesPro
   const left = new Map(data.powerplays.map((p) => [p.powerplayId, p.remaining]));
   const contestOff = contestOffCode(data.entry.contest);
   const off = contestOff ? messageOf(contestOff).message : null;
+  const moments = teamMoments(data);
   // The player's own matches lead each group (in start order, as the server lists them).
   const mineFirst = [...data.matches].sort((a, b) => Number(isMine(b)) - Number(isMine(a)));
   const groups = [
@@ -54,6 +56,7 @@ export function Matches({ data, streaming, busy, onUse, headingRef }: MatchesPro
                   match={m}
                   league={gameSet.league}
                   left={left}
+                  moments={moments}
                   off={off}
                   busy={busy}
                   onUse={onUse}

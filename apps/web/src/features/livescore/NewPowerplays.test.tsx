@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { stubEventSource } from '../../test/fakeEventSource';
 import { json, mockFetch, renderPage, sentBodies } from '../../test/render';
 import { LiveScorePage } from './LiveScorePage';
+import { teamMoments } from './moments';
 import { goalsAfter, recompute, withMatch } from './standing';
 import { liveScore, match, matches, player, powerplays } from './testData';
 
@@ -93,40 +94,6 @@ describe('Double and Triple on the live score page', () => {
   });
 });
 
-describe('No Goal on the live score page (hockey)', () => {
-  it('appears by name on a held LIVE team when the kit has it, and is sent for that team', async () => {
-    stubEventSource();
-    const stock = [...powerplays, { powerplayId: 33, name: 'No Goal', remaining: 1 }];
-    const after = standing(
-      { state: { adjustments: { [NYA]: -1 } } },
-      stock.map((p) => (p.powerplayId === 33 ? { ...p, remaining: 0 } : p)),
-    );
-    const fetch = api(standing({}, stock), () => json(after));
-    renderPage(<LiveScorePage />, { path, at });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'No Goal New York Yankees' }));
-    expect(sentBodies(fetch, use)).toEqual([{ powerplayId: 33, team: NYA }]);
-    expect(await screen.findByText('No Goal used on New York Yankees. My Score: 0')).toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'Powerplays' })).toHaveTextContent('No Goal 0');
-    // Not in the kit: not offered.
-    expect(screen.queryByRole('button', { name: /^(Double|Triple) / })).not.toBeInTheDocument();
-  });
-
-  it('shows "This Action Is not available at this time" when the goal is more than 2:00 old', async () => {
-    stubEventSource();
-    const stock = [...powerplays, { powerplayId: 33, name: 'No Goal', remaining: 1 }];
-    const { status, title, message } = catalogue.SPORTS_ACTION_UNAVAILABLE;
-    api(standing({}, stock), () =>
-      json({ error: { code: 'SPORTS_ACTION_UNAVAILABLE', title, message } }, status),
-    );
-    renderPage(<LiveScorePage />, { path, at });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'No Goal New York Yankees' }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
-      'This Action Is not available at this time',
-    );
-  });
-});
-
 describe('Lock outside Chase the Ace on the page', () => {
   it('a team locked at its current my_score keeps it through match updates, shown Locked', async () => {
     const data = standing({ state: { locked: [NYA], lockedAt: { [NYA]: 3 } } });
@@ -157,22 +124,29 @@ describe('the standing kept current with a multiplier', () => {
   });
 });
 
-describe('6th Skater on the live score page (hockey)', () => {
+describe('No Goal and 6th Skater on the live score page (hockey)', () => {
   const HOME = 'h1-nhl-TOR';
-  /** A simulated hockey match as the live answer gives it: its goals so far. */
-  function hockeyStanding(state: Partial<SportsLiveScoreResponse['state']> = {}) {
+  /**
+   * A simulated hockey match as the live answer gives it (its goals so far), the home team held: 2–1 in
+   * the 2nd with 15:00 left (5:00 played), the home side's last goal at 1:00 of the 2nd (4:00 ago) unless
+   * `lastGoal` says otherwise.
+   */
+  function hockeyStanding(
+    state: Partial<SportsLiveScoreResponse['state']> = {},
+    { lastGoal = 60, clockSeconds = 900 }: { lastGoal?: number; clockSeconds?: number } = {},
+  ) {
     const base = match('h1', ['nhl-TOR', 'Toronto Maple Leafs'], ['nhl-BOS', 'Boston Bruins'], {
       league: 'hockey',
       status: 'LIVE',
       homeScore: 2,
       awayScore: 1,
-      progress: { league: 'hockey', period: 2, clockSeconds: 900 },
+      progress: { league: 'hockey', period: 2, clockSeconds },
       sequence: 3,
     });
     const goals = [
       { side: 'home' as const, period: 1, second: 300 },
       { side: 'away' as const, period: 1, second: 900 },
-      { side: 'home' as const, period: 2, second: 60 },
+      { side: 'home' as const, period: 2, second: lastGoal },
     ];
     const data = liveScore({
       league: 'hockey',
@@ -187,22 +161,81 @@ describe('6th Skater on the live score page (hockey)', () => {
     const withGoals = [{ ...base, goals }];
     return { ...recompute(data, withGoals, data.state), powerplays: stock };
   }
-  const home = (d: SportsLiveScoreResponse) => d.matches[0]!.mine.home;
+  const button = (name: string) => screen.getByRole('button', { name: `${name} Toronto Maple Leafs` });
 
-  it('appears by name on the held team and is sent for it', async () => {
+  it('offers No Goal within 2:00 of the last goal and sends it for the team', async () => {
     stubEventSource();
-    const fetch = api(hockeyStanding(), () =>
-      json(hockeyStanding({ sixthSkater: { [HOME]: [{ period: 2, from: 300 }] } })),
+    // The last goal at 4:00 of the 2nd, 5:00 played: 1:00 ago.
+    const first = hockeyStanding({}, { lastGoal: 240 });
+    const fetch = api(first, () =>
+      json(
+        hockeyStanding({ adjustments: { [HOME]: -1 }, takenBack: { [HOME]: ['2:240'] } }, { lastGoal: 240 }),
+      ),
     );
     renderPage(<LiveScorePage />, { path, at });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '6th Skater Toronto Maple Leafs' }));
+    await screen.findByRole('listitem', { name: 'Boston Bruins at Toronto Maple Leafs' });
+    expect(button('No Goal')).toHaveAttribute('aria-disabled', 'false');
+    await user.click(button('No Goal'));
+    expect(sentBodies(fetch, use)).toEqual([{ powerplayId: 33, team: HOME }]);
+    expect(await screen.findByText('No Goal used on Toronto Maple Leafs. My Score: 1')).toBeInTheDocument();
+  });
+
+  it('turns off what cannot apply now, its reason beside it, and sends nothing', async () => {
+    stubEventSource();
+    const fetch = api(hockeyStanding());
+    renderPage(<LiveScorePage />, { path, at });
+    await screen.findByRole('listitem', { name: 'Boston Bruins at Toronto Maple Leafs' });
+    // The last goal 4:00 ago: No Goal is off; a score of 2: Refresh is off. Both with the server's words.
+    expect(button('No Goal')).toHaveAttribute('aria-disabled', 'true');
+    expect(button('No Goal')).toHaveAccessibleDescription(catalogue.SPORTS_ACTION_UNAVAILABLE.message);
+    expect(button('Refresh')).toHaveAttribute('aria-disabled', 'true');
+    expect(button('Refresh')).toHaveAccessibleDescription('Score Is Not 11');
+    // 6th Skater can act in a running period; Increase is never held back by the moment.
+    expect(button('6th Skater')).toHaveAttribute('aria-disabled', 'false');
+    expect(button('Increase')).toHaveAttribute('aria-disabled', 'false');
+    const user = userEvent.setup();
+    await user.click(button('No Goal'));
+    await user.click(button('Refresh'));
+    expect(sentBodies(fetch, use)).toEqual([]);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('marks the held team with 6th Skater until its period ends, and offers it again in the next', async () => {
+    stubEventSource();
+    const after = hockeyStanding({ sixthSkater: { [HOME]: [{ period: 2, from: 300 }] } });
+    const fetch = api(hockeyStanding(), () => json(after));
+    renderPage(<LiveScorePage />, { path, at });
+    const user = userEvent.setup();
+    await screen.findByRole('listitem', { name: 'Boston Bruins at Toronto Maple Leafs' });
+    expect(screen.queryByText(/6th Skater: goals ×2/)).not.toBeInTheDocument();
+    await user.click(button('6th Skater'));
     expect(sentBodies(fetch, use)).toEqual([{ powerplayId: 34, team: HOME }]);
     expect(
       await screen.findByText('6th Skater used on Toronto Maple Leafs. My Score: 2'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'No Goal Toronto Maple Leafs' })).toBeInTheDocument();
+    const row = screen.getByRole('listitem', { name: 'Boston Bruins at Toronto Maple Leafs' });
+    expect(row).toHaveTextContent('6th Skater: goals ×2 to the end of period 2');
+    // Once a period: off now, with the server's reason.
+    expect(button('6th Skater')).toHaveAttribute('aria-disabled', 'true');
+    expect(button('6th Skater')).toHaveAccessibleDescription(catalogue.SPORTS_NOT_ALLOWED.message);
   });
+
+  it('the mark ends with the period', () => {
+    const during = hockeyStanding({ sixthSkater: { [HOME]: [{ period: 2, from: 300 }] } });
+    const m = during.matches[0]!;
+    const { mine: _mine, goals: _goals, ...event } = m;
+    const third = withMatch(during, {
+      ...event,
+      progress: { league: 'hockey', period: 3, clockSeconds: 1100 },
+      sequence: 9,
+    });
+    expect(teamMoments(during).get(HOME)?.sixthSkater).toBe(2);
+    expect(teamMoments(third).get(HOME)).toEqual({ blocked: expect.any(Map), sixthSkater: null });
+    expect(teamMoments(third).get(HOME)?.blocked.has(34)).toBe(false);
+  });
+
+  const home = (d: SportsLiveScoreResponse) => d.matches[0]!.mine.home;
 
   it('a goal the feed brings in the 6th Skater’s period counts 2 on the page, as the server counts it', () => {
     const data = hockeyStanding({ sixthSkater: { [HOME]: [{ period: 2, from: 300 }] } });

@@ -24,7 +24,7 @@ import {
  * the server computes them. What only the server knows (canPlay, club, a settled result) is kept.
  */
 
-const toDomainMatch = (m: SportsMatch & Pick<SportsLiveMatch, 'goals'>): Match => ({
+export const toDomainMatch = (m: SportsMatch & Pick<SportsLiveMatch, 'goals'>): Match => ({
   feedGameId: m.feedGameId,
   homeTeamId: m.home.teamId,
   awayTeamId: m.away.teamId,

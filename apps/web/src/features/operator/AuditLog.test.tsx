@@ -28,10 +28,59 @@ const saved: OperatorAuditEntry = {
   after: { title: 'About us' },
 };
 
+const edited: OperatorAuditEntry = {
+  id: 10,
+  at: '2026-11-26T13:00:00.000Z',
+  operatorId: 3,
+  operatorName: 'Olivia Ops',
+  action: 'content.page.saved',
+  targetType: 'content_page',
+  targetId: 'how-to-play',
+  before: {
+    bodyHtml: '<p>Pick <strong>seven</strong> numbers and watch the draw live.</p>',
+    blocks: [{ heading: 'Prizes', html: '<p>Prizes are paid at once.</p>' }],
+    version: 3,
+  },
+  after: {
+    bodyHtml: '<p>Pick <strong>eight</strong> numbers and watch the draw live.</p>',
+    blocks: [{ heading: 'Prizes', html: '<p>Prizes are credited at once.</p>' }],
+    version: 4,
+  },
+};
+const logo: OperatorAuditEntry = {
+  id: 9,
+  at: '2026-11-26T12:00:00.000Z',
+  operatorId: 3,
+  operatorName: 'Olivia Ops',
+  action: 'brand.saved',
+  targetType: 'brand',
+  targetId: '1',
+  before: { logo: null, version: 1 },
+  after: { logo: { type: 'image/png', bytes: 12_595, sha256: 'ab12cd34ef56ab12' }, version: 2 },
+};
+
 const pathOf = (url: string) => url.split('?')[0];
 const queryOf = (url: string) => new URLSearchParams(url.split('?')[1] ?? '');
 
 describe('AuditLog (back office)', () => {
+  it('shows a content edit as the words changed and a logo as an image, never HTML or JSON', async () => {
+    mockFetch(() => json({ entries: [edited, logo], nextCursor: null }));
+    renderPage(<AuditLog />);
+    const body = await screen.findByText('Body html:');
+    const bodyChange = body.closest('div')!;
+    expect(within(bodyChange).getByText('seven', { selector: 'del' })).toBeInTheDocument();
+    expect(within(bodyChange).getByText('eight', { selector: 'ins' })).toBeInTheDocument();
+    expect(bodyChange).not.toHaveTextContent('<p>');
+    // Inside the blocks: the one field that changed, by its place.
+    const block = screen.getByText('Blocks › 1 › Html:').closest('div')!;
+    expect(within(block).getByText('paid', { selector: 'del' })).toBeInTheDocument();
+    expect(within(block).getByText('credited', { selector: 'ins' })).toBeInTheDocument();
+    expect(screen.queryByText(/Heading/)).not.toBeInTheDocument();
+    const image = screen.getByText('Logo:').closest('div')!;
+    expect(image).toHaveTextContent('Logo:— → PNG image, 12.3 KB');
+    expect(document.body).not.toHaveTextContent('sha256');
+  });
+
   it('shows who did what to which target, with each value before and after', async () => {
     mockFetch((url) =>
       pathOf(url) === '/api/operator/audit' ? json({ entries: [credit], nextCursor: null }) : json({}, 404),

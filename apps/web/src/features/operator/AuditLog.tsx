@@ -2,7 +2,6 @@ import {
   auditActionLabels,
   auditActions,
   operatorAuditQuerySchema,
-  type OperatorAuditEntry,
   type OperatorAuditQuery,
 } from '@powerplay/contracts';
 import { useState } from 'react';
@@ -13,7 +12,7 @@ import { QueryError } from '../../components/ui/QueryError';
 import { noticeText } from '../../lib/messages';
 import { formatDateTime } from '../../lib/time';
 import { contractResolver, Refusal } from '../../lib/validation';
-import { auditFieldLabel, auditFieldValue } from './audit-values';
+import { AuditChanges } from './AuditChanges';
 import { useAuditLog, type AuditFilters } from './auditApi';
 import { newYorkInstant } from './ScheduleDrawForm';
 
@@ -45,28 +44,6 @@ export function filtersOf(form: FormState): AuditFilters | null {
 
 const labelOf = (action: string) =>
   (auditActionLabels as Record<string, string | undefined>)[action] ?? action;
-
-/** Each value the action changed: `Name: before → after` (a side it has not: —), in words and money. */
-function Changes({ entry }: { entry: OperatorAuditEntry }) {
-  const before = entry.before ?? {};
-  const after = entry.after ?? {};
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  if (keys.length === 0) return <span>—</span>;
-  return (
-    <dl className="audit-changes">
-      {keys.map((key) => (
-        <div key={key}>
-          <dt>{auditFieldLabel(key)}:</dt>
-          <dd>
-            <span className="audit-before">{auditFieldValue(key, before[key])}</span>
-            <span> → </span>
-            <span className="audit-after">{auditFieldValue(key, after[key])}</span>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /**
  * The operator audit log (decision 021): every back-office action, newest first, with who, when,
@@ -206,7 +183,7 @@ export function AuditLog() {
                       {e.targetType} #{e.targetId}
                     </td>
                     <td className="break">
-                      <Changes entry={e} />
+                      <AuditChanges entry={e} />
                     </td>
                   </tr>
                 ))}

@@ -1,9 +1,14 @@
 import { limitKeys, notices, type Limits, type PlayerCareResponse } from '@powerplay/contracts';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { limitLabels } from '../../lib/limits';
 import { noticeText } from '../../lib/messages';
 import { formatAmount, formatMoney, formatPoints } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
+import { draftTeamsPath } from '../draft';
+import { useProducts } from '../store';
+import { statusLabels } from '../wallet';
+import { sportText } from './care-words';
 
 type Care = PlayerCareResponse;
 
@@ -54,6 +59,9 @@ export function BalanceCard({ balance }: { balance: Care['balance'] }) {
 }
 
 export function SubscriptionsCard({ subscriptions }: { subscriptions: Care['subscriptions'] }) {
+  // A plan by the name the store sells it under ("Football Basic"), its id only while they load.
+  const products = useProducts();
+  const nameOf = (id: string) => products.data?.find((p) => p.id === id)?.name ?? id;
   return (
     <Card id="care-subscriptions" title="Subscriptions">
       {subscriptions.length === 0 ? (
@@ -65,8 +73,8 @@ export function SubscriptionsCard({ subscriptions }: { subscriptions: Care['subs
         >
           {subscriptions.map((s) => (
             <tr key={s.subscriptionId}>
-              <td>{s.productId}</td>
-              <td>{s.sport}</td>
+              <td>{nameOf(s.productId)}</td>
+              <td>{sportText(s.sport)}</td>
               <td>{s.games ?? 'Unlimited'}</td>
               <td className="nowrap">{formatDateTime(s.startedAt)}</td>
               <td className="nowrap">{s.expiresAt ? formatDateTime(s.expiresAt) : 'Never'}</td>
@@ -115,7 +123,7 @@ export function WithdrawalsCard({ withdrawals }: { withdrawals: Care['withdrawal
                 {w.held ? (
                   <span className="status status-held">{notices.WITHDRAWAL_HELD_NOTE.message}</span>
                 ) : (
-                  <span className={`status status-${w.status}`}>{w.status}</span>
+                  <span className={`status status-${w.status}`}>{statusLabels[w.status]}</span>
                 )}
               </td>
             </tr>
@@ -133,6 +141,18 @@ const kindLabels: Record<Care['entries'][number]['contestKind'], string> = {
   fantasy: 'Fantasy preview',
 };
 
+/**
+ * The contest by its name (as its ledger lines say it), linking where an operator can read it: a draw's
+ * public result, a draft's public page; its number only where no name is known.
+ */
+function ContestLink({ entry }: { entry: Care['entries'][number] }) {
+  const id = entry.contestId;
+  const name = entry.contestName ?? `Contest ${id}`;
+  if (entry.contestKind === 'lottery') return <Link to={`/lotto-result?game=${id}`}>{name}</Link>;
+  if (entry.contestKind === 'draft') return <Link to={draftTeamsPath(id)}>{name}</Link>;
+  return <span>{name}</span>;
+}
+
 export function EntriesCard({ entries, total }: { entries: Care['entries']; total: number }) {
   return (
     <Card id="care-entries" title="Entries">
@@ -147,8 +167,10 @@ export function EntriesCard({ entries, total }: { entries: Care['entries']; tota
             {entries.map((e) => (
               <tr key={e.id}>
                 <td>{kindLabels[e.contestKind]}</td>
-                <td>#{e.contestId}</td>
-                <td>{e.sport ?? '—'}</td>
+                <td>
+                  <ContestLink entry={e} />
+                </td>
+                <td>{sportText(e.sport)}</td>
                 <td className="nowrap">{formatDateTime(e.enteredAt)}</td>
                 <td className="nowrap">{e.voidedAt ? formatDateTime(e.voidedAt) : '—'}</td>
               </tr>

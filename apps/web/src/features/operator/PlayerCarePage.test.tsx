@@ -41,6 +41,7 @@ const view = (over: Partial<PlayerCareResponse> = {}): PlayerCareResponse => ({
       id: 5,
       contestKind: 'lottery',
       contestId: 77,
+      contestName: 'Lotto 747 draw of Nov 22, 2026, 7:05 AM EST',
       sport: null,
       enteredAt: '2026-11-21T15:00:00.000Z',
       voidedAt: null,
@@ -70,6 +71,8 @@ function serve(care: () => PlayerCareResponse, onPost?: (url: string) => Respons
     if (init?.method === 'POST' && onPost) return onPost(url);
     if (url === '/api/operator/players/42') return json(care());
     if (url.startsWith('/api/operator/players/42/transactions')) return json(noLedger);
+    if (url === '/api/store/products')
+      return json({ products: [{ id: 'football-basic-13', name: 'Football Basic', sport: 'football' }] });
     return json({ error: { code: 'NOT_FOUND', title: 'x', message: 'x' } }, 404);
   });
 }
@@ -89,11 +92,78 @@ describe('PlayerCarePage', () => {
     expect(balance).toHaveTextContent('1,500 Pts.');
     const [entries] = screen.getAllByRole('region', { name: 'Entries' });
     expect(within(entries!).getByRole('table')).toHaveTextContent('Lottery draw');
-    expect(within(entries!).getByRole('table')).toHaveTextContent('#77');
+    expect(within(entries!).getByRole('table')).toHaveTextContent('Lotto 747 draw of Nov 22, 2026');
     expect(screen.getByRole('region', { name: 'Limits and exclusions' })).toHaveTextContent('$25.00');
     expect(screen.getByText(notices.NO_CARE_SUBSCRIPTIONS.message)).toBeInTheDocument();
     expect(await screen.findByText(notices.NO_TRANSACTIONS.message)).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
+  });
+
+  it('says a home, a plan, a status and a contest in words, not codes', async () => {
+    serve(() =>
+      view({
+        subscriptions: [
+          {
+            subscriptionId: 3,
+            productId: 'football-basic-13',
+            sport: 'football',
+            games: 10,
+            startedAt: '2026-11-02T15:00:00.000Z',
+            expiresAt: null,
+          },
+        ],
+        entries: [
+          {
+            id: 5,
+            contestKind: 'lottery',
+            contestId: 77,
+            contestName: 'Lotto 747 draw of Nov 22, 2026, 7:05 AM EST',
+            sport: null,
+            enteredAt: '2026-11-21T15:00:00.000Z',
+            voidedAt: null,
+          },
+          {
+            id: 6,
+            contestKind: 'draft',
+            contestId: 3,
+            contestName: '2020 NFL Power Draft (Nov 26, 2026, 8:00 PM EST)',
+            sport: null,
+            enteredAt: '2026-11-21T16:00:00.000Z',
+            voidedAt: null,
+          },
+          {
+            id: 7,
+            contestKind: 'sports',
+            contestId: 56,
+            contestName: 'Monday Ace (Hockey Chase the Ace, Nov 23, 2026, 7:00 PM EST)',
+            sport: 'hockey',
+            enteredAt: '2026-11-21T17:00:00.000Z',
+            voidedAt: null,
+          },
+        ],
+        entriesTotal: 3,
+      }),
+    );
+    render();
+    const profile = await screen.findByRole('region', { name: /Ann Player/ });
+    expect(profile).toHaveTextContent('HomeOntario, Canada');
+    const [plans] = screen.getAllByRole('region', { name: 'Subscriptions' });
+    expect(await within(plans!).findByText('Football Basic')).toBeInTheDocument();
+    expect(within(plans!).getByRole('table')).toHaveTextContent('Football');
+    expect(within(plans!).queryByText('football-basic-13')).not.toBeInTheDocument();
+    const [withdrawals] = screen.getAllByRole('region', { name: 'Withdrawals' });
+    expect(within(withdrawals!).getByText('Pending')).toBeInTheDocument();
+    const [entries] = screen.getAllByRole('region', { name: 'Entries' });
+    const table = within(entries!).getByRole('table');
+    expect(
+      within(table).getByRole('link', { name: 'Lotto 747 draw of Nov 22, 2026, 7:05 AM EST' }),
+    ).toHaveAttribute('href', '/lotto-result?game=77');
+    expect(
+      within(table).getByRole('link', { name: '2020 NFL Power Draft (Nov 26, 2026, 8:00 PM EST)' }),
+    ).toHaveAttribute('href', '/draft-day-teams?contest=3');
+    expect(table).toHaveTextContent('Monday Ace (Hockey Chase the Ace, Nov 23, 2026, 7:00 PM EST)');
+    expect(table).toHaveTextContent('Hockey');
+    expect(table).not.toHaveTextContent('#56');
   });
 
   it('suspends with a reason, asked in a dialog; no reason sends nothing', async () => {

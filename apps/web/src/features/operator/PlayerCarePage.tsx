@@ -8,6 +8,7 @@ import { messageOf } from '../../lib/messages';
 import { formatDateTime } from '../../lib/time';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { CareLedger } from './CareLedger';
+import { homeText } from './care-words';
 import {
   BalanceCard,
   EntriesCard,
@@ -58,9 +59,7 @@ function PlayerCare({ id }: { id: number }) {
                 {[care.data.player.firstName, care.data.player.lastName].filter(Boolean).join(' ') || '—'}
               </dd>
               <dt>Home</dt>
-              <dd>
-                {care.data.player.province}, {care.data.player.country}
-              </dd>
+              <dd>{homeText(care.data.player.country, care.data.player.province)}</dd>
               <dt>Club</dt>
               <dd>{clubLabels[care.data.player.club]}</dd>
               <dt>Role</dt>

@@ -220,6 +220,45 @@ describe('SelectGamesPage', () => {
     expect(sentBodies(fetch, '/api/sports/contests/5/entries')).toEqual([{}]);
   });
 
+  it('says how many games of the sport are left this month before any pick (the server’s count)', async () => {
+    const month = (left: number | null, allowance: number | null) => () =>
+      json({
+        games: [
+          { sport: 'hockey', allowance: 3, used: 0, left: 3 },
+          { sport: 'baseball', allowance, used: 1, left },
+        ],
+      });
+    const u = userEvent.setup();
+    api(true, { 'GET /api/sports/monthly-games': month(2, 3) });
+    const first = renderPage(<SelectGamesPage />, { ...route, at: '/select-games/2' });
+    expect(await screen.findByText('2 of 3 free baseball games left this month')).toBeInTheDocument();
+    await u.click(screen.getByRole('tab', { name: 'Hockey' }));
+    expect(await screen.findByText('3 of 3 free hockey games left this month')).toBeInTheDocument();
+    first.unmount();
+
+    api(true, { 'GET /api/sports/monthly-games': month(10, 13) });
+    const plan = renderPage(<SelectGamesPage />, { ...route, at: '/select-games/2' });
+    expect(await screen.findByText('10 of 13 baseball games left this month')).toBeInTheDocument();
+    plan.unmount();
+
+    api(true, { 'GET /api/sports/monthly-games': month(null, null) });
+    const unlimited = renderPage(<SelectGamesPage />, { ...route, at: '/select-games/2' });
+    expect(await screen.findByText('Unlimited baseball games this month with your plan')).toBeInTheDocument();
+    unlimited.unmount();
+
+    api(true, { 'GET /api/sports/monthly-games': month(0, 3) });
+    renderPage(<SelectGamesPage />, { ...route, at: '/select-games/2' });
+    const none = await screen.findByText(/No baseball games left this month/);
+    expect(within(none).getByRole('link', { name: 'Add more' })).toHaveAttribute('href', '/powerplay-store');
+  });
+
+  it('tells a visitor the free games a month, without asking for a count', async () => {
+    const fetch = api(false);
+    renderPage(<SelectGamesPage />, { ...route, at: '/select-games/2' });
+    expect(await screen.findByText('3 free baseball games a month')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => url === '/api/sports/monthly-games')).toBe(false);
+  });
+
   it("shows the server's refusal with its title, message and store link", async () => {
     api(true, {
       'POST /api/sports/contests/5/entries': () =>

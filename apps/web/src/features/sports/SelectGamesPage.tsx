@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { NotifyMe } from '../notify';
 import { useSports } from './api';
 import { GamesTable, notifyTopics } from './GamesTable';
+import { MonthlyGames } from './MonthlyGames';
 import '../../components/ui/panels.css';
 import './sports.css';
 
@@ -187,6 +188,7 @@ function SportPanel({ sport, preselectedGameType }: { sport: SportsSport; presel
   return (
     <div className="sports-panel">
       <h2 className="visually-hidden">{sport.name} game types</h2>
+      <MonthlyGames sport={sport.slug} />
       <ul className="game-type-cards">
         {sport.gameTypes.map((t) => (
           <li key={t.id}>

@@ -14,6 +14,7 @@ import { webContestTypeOf } from './contest-types';
 import { doubleheaderGames } from './doubleheaders';
 import { LineupsDialog } from './LineupsDialog';
 import { MatchCard } from './MatchCard';
+import { MonthlyGames } from './MonthlyGames';
 import { MySelections, type PickedTeam } from './MySelections';
 import { SportsMessageDialog, shownError, type Shown } from './shared';
 import { useGameSetEvents } from './useGameSetEvents';
@@ -202,6 +203,7 @@ export function Selection({ data, sport }: SelectionProps) {
         ) : null}
       </ContestHeader>
       {howToPlay ? <p className="team-select-howto">{howToPlay(sport)}</p> : null}
+      <MonthlyGames sport={sport} />
 
       <div className="team-select-layout">
         <section aria-labelledby="matches-title">

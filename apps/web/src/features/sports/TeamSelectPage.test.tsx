@@ -67,6 +67,18 @@ const pick = (name: string) =>
   screen.getByRole('button', { name: new RegExp(`^(Select This Team|Selected ✓)\\s+${name}$`) });
 
 describe('TeamSelectPage', () => {
+  it("says the player's games of the sport left this month, before any pick", async () => {
+    stubEventSource();
+    api(true, {
+      overrides: {
+        'GET /api/sports/monthly-games': () =>
+          json({ games: [{ sport: 'baseball', allowance: 3, used: 2, left: 1 }] }),
+      },
+    });
+    renderPage(<TeamSelectPage />, { path, at });
+    expect(await screen.findByText('1 of 3 free baseball games left this month')).toBeInTheDocument();
+  });
+
   it('shows the contest, its matches two per row with pitchers, and disables started matches', async () => {
     stubEventSource();
     api(false);

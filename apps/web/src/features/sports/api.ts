@@ -5,6 +5,7 @@ import type {
   SportsContest,
   SportsEntriesResponse,
   SportsEntry,
+  SportsMonthlyGamesResponse,
   SaveSportsPicksRequest,
   SportsPicksResponse,
   SportsResponse,
@@ -149,6 +150,21 @@ export function useEnterContest() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.sports.all });
     },
+  });
+}
+
+// --- GET /api/sports/monthly-games: my games of each sport left this month --------------------------
+export function getMonthlyGames(signal?: AbortSignal): Promise<SportsMonthlyGamesResponse> {
+  return apiFetch<SportsMonthlyGamesResponse>('/api/sports/monthly-games', { signal });
+}
+
+/** The signed-in player's games left per sport (an entry, under `sports`, refreshes it); none for a visitor. */
+export function useMonthlyGames() {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: queryKeys.sports.monthlyGames(viewer.id),
+    queryFn: ({ signal }) => getMonthlyGames(signal),
+    enabled: viewer.id !== null,
   });
 }
 

@@ -2,3 +2,4 @@
 export { useWallet } from './api';
 export { TransactionsTable } from './TransactionsTable';
 export { TransactionPages } from './TransactionPages';
+export { statusLabels } from './statusLabels';

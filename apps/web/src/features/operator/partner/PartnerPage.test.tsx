@@ -1,5 +1,10 @@
-import { catalogue, type EmbedOrigin, type EmbedOriginsResponse } from '@powerplay/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import {
+  catalogue,
+  EMBED_HEIGHT_MESSAGE,
+  type EmbedOrigin,
+  type EmbedOriginsResponse,
+} from '@powerplay/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderPage } from '../../../test/render';
@@ -85,13 +90,46 @@ describe('Partner page (back office)', () => {
     const card = (await screen.findByRole('heading', { name: 'Live draw board' })).closest('article')!;
     const snippet = `<script src="${SITE}/embed.js" data-widget="draw" async></script>`;
     expect(within(card).getByText(snippet)).toBeInTheDocument();
-    expect(within(card).getByTitle('Preview: Live draw board')).toHaveAttribute('src', '/embed/draw');
+    expect(within(card).getByTitle('Preview: Live draw board')).toHaveAttribute(
+      'src',
+      '/embed/draw?frame=preview-draw',
+    );
     await userEvent.selectOptions(
       within(card).getByRole('combobox', { name: 'Shows' }),
       await within(card).findByRole('option', { name: '#12 747 Lotto (live)' }),
     );
     expect(within(card).getByText(snippet.replace(' async', ' data-game="12" async'))).toBeInTheDocument();
-    expect(within(card).getByTitle('Preview: Live draw board')).toHaveAttribute('src', '/embed/draw?game=12');
+    expect(within(card).getByTitle('Preview: Live draw board')).toHaveAttribute(
+      'src',
+      '/embed/draw?game=12&frame=preview-draw',
+    );
     expect(screen.getAllByRole('article')).toHaveLength(4);
+  });
+
+  it('sizes each preview to its widget from the widget’s height messages, and only from its own frame', async () => {
+    api([]);
+    renderPage(<PartnerPage />);
+    const card = (await screen.findByRole('heading', { name: 'Live scoreboard' })).closest('article')!;
+    const frame = within(card).getByTitle('Preview: Live scoreboard') as HTMLIFrameElement;
+    expect(frame).toHaveAttribute('src', '/embed/scoreboard?frame=preview-scoreboard');
+    const post = (data: unknown, source: MessageEventSource | null, origin = window.location.origin) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data, source, origin }));
+      });
+    const message = (height: number, frameName = 'preview-scoreboard') => ({
+      type: EMBED_HEIGHT_MESSAGE,
+      frame: frameName,
+      height,
+    });
+    // Another frame's, another origin's, or another widget's message changes nothing.
+    post(message(150), window);
+    post(message(150), frame.contentWindow, 'https://elsewhere.example');
+    post(message(150, 'preview-draw'), frame.contentWindow);
+    expect(frame.style.height).toBe('');
+    // Its own: the frame is as tall as the widget (a short one leaves no empty band).
+    post(message(149.4), frame.contentWindow);
+    expect(frame.style.height).toBe('150px');
+    post(message(582), frame.contentWindow);
+    expect(frame.style.height).toBe('582px');
   });
 });

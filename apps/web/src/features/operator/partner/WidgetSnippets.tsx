@@ -1,11 +1,13 @@
 import {
+  EMBED_HEIGHT_MESSAGE,
   embedSnippet,
   embedWidgetInfo,
   embedWidgetPath,
   embedWidgets,
+  type EmbedHeightMessage,
   type EmbedWidget,
 } from '@powerplay/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Notice } from '../../../components/ui/Notice';
 import type { WidgetChoices } from './partnerApi';
 
@@ -18,6 +20,26 @@ const choicesOf = (widget: EmbedWidget, choices: WidgetChoices | undefined) =>
       : widget === 'draft'
         ? choices?.drafts
         : undefined;
+
+/**
+ * The preview frame's height, from the height messages its widget posts (as embed.js sizes a partner's
+ * frame): only from that frame, at this site's origin. Null until the first one (the stylesheet's height).
+ */
+function useWidgetHeight(frame: RefObject<HTMLIFrameElement | null>, name: string): number | null {
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<Partial<EmbedHeightMessage> | null>) => {
+      const data = event.data;
+      if (!data || data.type !== EMBED_HEIGHT_MESSAGE || data.frame !== name) return;
+      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
+      const next = Number(data.height);
+      if (Number.isFinite(next) && next > 0 && next < 10_000) setHeight(Math.ceil(next));
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [frame, name]);
+  return height;
+}
 
 /**
  * One widget's card: what it follows (a draw, game set or draft; "the current one" where the widget
@@ -40,6 +62,11 @@ function WidgetCard({
   const [copied, setCopied] = useState<string | null>(null);
   const snippet = embedSnippet(siteOrigin, widget, id);
   const selectId = `partner-${widget}-follows`;
+  // The preview is sized to its widget, as a partner's frame is: no empty band, nothing cut off.
+  const frameName = `preview-${widget}`;
+  const path = embedWidgetPath(widget, id);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const height = useWidgetHeight(frame, frameName);
 
   const copy = () => {
     navigator.clipboard.writeText(snippet).then(
@@ -81,10 +108,12 @@ function WidgetCard({
       </button>
       <Notice text={copied} />
       <iframe
+        ref={frame}
         className="partner-preview"
         title={`Preview: ${info.label}`}
-        src={embedWidgetPath(widget, id)}
+        src={`${path}${path.includes('?') ? '&' : '?'}frame=${frameName}`}
         loading="lazy"
+        style={height === null ? undefined : { height }}
       />
     </article>
   );
