@@ -69,7 +69,7 @@ export function createServices(deps: { config: Config; database: Database; clock
   // The brand: the back office edits it; every page and mail uses it (decision 028).
   const brand = brandService({ repo: brandRepo(db), clock });
   const sportsOperations = sportsOperatorRepo(db);
-  const content = contentService({ repo: contentRepo(db), clock });
+  const content = contentService({ repo: contentRepo(db), clock, brand: brand.current });
   const sports = sportsService({ db, repo: sportsRepo(db), clock, entries, powerplays, content });
   const wallet = walletService({
     db,

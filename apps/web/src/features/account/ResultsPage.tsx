@@ -8,12 +8,14 @@ import { formatDateTime } from '../../lib/time';
 import { QueryError } from '../../components/ui/QueryError';
 import { draftLivePath, useMyDraftEntries } from '../draft';
 import { useMyEntries } from '../lottery';
+import { useBrand } from '../brand';
 
 /**
  * `/my-account/results`: the player's real past results — draws (GET /api/lottery/entries) and finished
  * NFL Power Drafts (GET /api/draft/entries).
  */
 export function ResultsPage() {
+  const { siteName } = useBrand();
   useDocumentTitle('My Results');
   const entries = useMyEntries();
 
@@ -33,7 +35,7 @@ export function ResultsPage() {
         <div className="empty-state">
           <p>{notices.NO_RESULTS.message}</p>
           <Link to="/powerplay-lotto" className="button button-primary button-small">
-            Play Powerplay Lotto
+            {`Play ${siteName} Lotto`}
           </Link>
         </div>
       ) : (
@@ -59,7 +61,7 @@ export function ResultsPage() {
       {upcoming > 0 ? (
         <p className="muted small">
           You have {upcoming} {upcoming === 1 ? 'entry' : 'entries'} in upcoming or live draws.{' '}
-          <Link to="/powerplay-lotto">Go to Powerplay Lotto</Link>
+          <Link to="/powerplay-lotto">{`Go to ${siteName} Lotto`}</Link>
         </p>
       ) : null}
     </div>
