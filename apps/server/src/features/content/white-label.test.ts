@@ -44,7 +44,19 @@ describe('white label content', () => {
     expect(terms.bodyHtml).toContain(`between you and ${defaultBrand.legalEntity}`);
     expect(JSON.stringify(terms)).not.toMatch(/\{(brand|legalEntity|supportEmail)\}/);
 
+    // A Game Rules tab is a content page too (read through the sports feature).
+    const { sports } = (await api(t.app, 'GET', '/api/sports')).json<{
+      sports: { gameTypes: { id: number }[] }[];
+    }>();
+    const rulesOf = async (id: number) =>
+      JSON.stringify((await api(t.app, 'GET', `/api/sports/game-types/${id}/rules`)).json());
+    const ids = sports.flatMap((s) => s.gameTypes.map((g) => g.id));
+    let withStore: number | undefined;
+    for (const id of ids) if (!withStore && (await rulesOf(id)).includes('Powerplay Store')) withStore = id;
+    expect(withStore).toBeDefined();
+
     await rename({ siteName: 'Acme <Play>', legalEntity: 'Acme Games Inc.', supportEmail: 'help@acme.test' });
+    await vi.waitFor(async () => expect(await rulesOf(withStore!)).toContain('Acme &lt;Play&gt; Store'));
     await vi.waitFor(async () => expect((await page('about-us')).title).toBe('About Acme <Play>'));
     const about = await page('about-us');
     expect(about.bodyHtml).toContain('Acme &lt;Play&gt; is a provider of live-play gaming solutions');
