@@ -97,6 +97,8 @@ export function contentRepo(db: Kysely<DB>) {
                 .whereRef('v.version', '=', 'p.version'),
             ),
           )
+          // One order of locks: processes seeding at the same start never deadlock.
+          .orderBy('p.slug')
           .forUpdate()
           .execute();
         // jsonb keeps its own key order: blocks are compared by their values.
