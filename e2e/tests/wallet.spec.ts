@@ -199,7 +199,7 @@ test('a store purchase pays from the cash balance and sets the club; not enough 
   expect(await wallet(page.request)).toMatchObject({ cashCents: 1_000 });
 
   await page.goto('/my-account/my-powerplays');
-  await expect(transactionRow(page, 'Powerplay store: Super Elite')).toContainText('-$40.00');
+  await expect(transactionRow(page, 'Store: Super Elite')).toContainText('-$40.00');
   await expect(page.getByRole('row').filter({ hasText: 'Hockey Basic' })).toHaveCount(0);
 });
 

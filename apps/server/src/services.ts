@@ -83,6 +83,7 @@ export function createServices(deps: { config: Config; database: Database; clock
   const content = contentService({
     repo: contentRepo(db),
     clock,
+    brand: brand.current,
     gameTypeExists: async (id) => (await gameTypeNames())(id) !== null,
   });
   const sports = sportsService({ db, repo: sportsRepo(db), clock, entries, powerplays, content });

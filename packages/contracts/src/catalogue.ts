@@ -591,7 +591,7 @@ export const catalogue = {
     status: 400,
     title: 'Hard to read',
     message:
-      '{pair} has a contrast of {ratio}:1; text needs at least 4.5:1 (WCAG AA). Choose a darker primary colour or a lighter accent.',
+      '{pair} has a contrast of {ratio}:1 ({foreground} on {background}); text needs at least 4.5:1 (WCAG AA). {fix}',
   },
   BRAND_PHONE_INVALID: {
     status: 400,

@@ -32,6 +32,7 @@ export * from './legacy-content';
 export * from './brand';
 export * from './copyright';
 export * from './brand-defaults';
+export * from './brand-text';
 export * from './embed';
 export * from './books';
 export * from './web-pages';

@@ -17,4 +17,5 @@ export * from './powerplays/inventory';
 export * from './sports';
 export * from './draft';
 export * from './brand/colour';
+export * from './brand/theme';
 export * from './brand/images';

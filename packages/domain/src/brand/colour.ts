@@ -1,8 +1,6 @@
 /**
- * The brand's colours (decision 028): parsing, WCAG contrast, and the palette the site derives from
- * the primary and the accent. The stylesheet derives the same shades with CSS relative colours
- * (`oklch(from var(--brand-primary) calc(l * k) calc(c * k) h)`); this is that computation, so the
- * server refuses a pair whose derived text pairs would be unreadable, and the form shows the ratio live.
+ * Colour maths for the brand (docs/rules/brand.md): `#rrggbb` parsing, WCAG 2 relative luminance and
+ * contrast, and OKLCH shades (the theme in theme.ts derives its surfaces with them).
  */
 export type Rgb = readonly [number, number, number];
 
@@ -65,78 +63,13 @@ function fromOklab([L, a, b]: [number, number, number]): Rgb {
   return rgb as unknown as Rgb;
 }
 
-/** A shade: OKLCH lightness × `l` and chroma × `c`, same hue (clipped to sRGB). */
-export function shade(rgb: Rgb, l: number, c: number): Rgb {
+/**
+ * A shade: OKLCH lightness × `l` and chroma × `c`, same hue (clipped to sRGB), then `add` to the
+ * lightness. Mirrored (a light theme), the lightness moves the other way by as much of the colour's
+ * depth (1 − L, at least 0.1, so a near-white primary still has distinct surfaces).
+ */
+export function shadeLightness(rgb: Rgb, l: number, c: number, mirrored = false, add = 0): Rgb {
   const [L, a, b] = toOklab(rgb);
-  return fromOklab([Math.min(1, L * l), a * c, b * c]);
-}
-
-/**
- * The derived shades, as factors (lightness, chroma) of the primary or the accent: fitted so today's
- * Powerplay primary (#0b1733) and accent (#f5c542) give today's palette within a unit or two.
- * index.css writes the same factors.
- */
-export const brandShades = {
-  'navy-950': { of: 'primary', l: 0.727, c: 0.66 },
-  'navy-900': { of: 'primary', l: 0.845, c: 0.82 },
-  'navy-700': { of: 'primary', l: 1.246, c: 1.336 },
-  'navy-600': { of: 'primary', l: 1.543, c: 1.61 },
-  line: { of: 'primary', l: 2.54, c: 1.265 },
-  'gold-strong': { of: 'accent', l: 1.059, c: 0.919 },
-  'gold-dark': { of: 'accent', l: 0.8425, c: 0.941 },
-} as const;
-
-/** The site's fixed text colours (index.css `--text`, `--muted`): the theme is light text on dark. */
-export const brandTextColours = { text: '#eef2fb', muted: '#bcc6de' } as const;
-
-export type BrandPalette = Record<keyof typeof brandShades | 'navy-800' | 'gold', Rgb>;
-
-export function brandPalette(primary: Rgb, accent: Rgb): BrandPalette {
-  const palette = { 'navy-800': primary, gold: accent } as Partial<BrandPalette>;
-  for (const [name, s] of Object.entries(brandShades)) {
-    palette[name as keyof typeof brandShades] = shade(s.of === 'primary' ? primary : accent, s.l, s.c);
-  }
-  return palette as BrandPalette;
-}
-
-export interface ContrastProblem {
-  /** Which pair, as the operator knows it ("Text on the primary colour"). */
-  pair: string;
-  /** Rounded down to 2 decimals: a ratio shown as 4.50 really is 4.5 or more. */
-  ratio: number;
-}
-
-/**
- * The text pairs the site uses, each checked against `min` (WCAG AA 4.5:1). Body and muted text sit on
- * every surface derived from the primary (the lightest, navy-600, is the hardest); the accent is the
- * colour of links and highlighted text on those surfaces, and the background of primary buttons, whose
- * text is the darkest surface (navy-900). Answers the first failing pair (the operator fixes the text
- * first: the theme is light text on a dark primary) at its worst ratio, or null when all pass.
- */
-export function brandContrastProblem(primary: Rgb, accent: Rgb, min = 4.5): ContrastProblem | null {
-  const p = brandPalette(primary, accent);
-  const muted = parseHexColour(brandTextColours.muted)!;
-  const text = parseHexColour(brandTextColours.text)!;
-  const pairs: [string, Rgb, Rgb][] = [
-    ['Text on the primary colour', text, p['navy-600']],
-    ['Text on the primary colour', muted, p['navy-600']],
-    ['Text on the primary colour', muted, primary],
-    ['The accent on the primary colour', accent, p['navy-600']],
-    ['The accent on the primary colour', accent, primary],
-    ['Button text on the accent', p['navy-900'], accent],
-    ['Button text on the accent', p['navy-900'], p['gold-strong']],
-  ];
-  // The first pair (in the order above: text, then accent, then buttons) that fails, at its worst.
-  let worst: ContrastProblem | null = null;
-  for (const [pair, fg, bg] of pairs) {
-    const ratio = contrastRatio(fg, bg);
-    if (worst && pair !== worst.pair) break;
-    if (ratio < min && (!worst || ratio < worst.ratio)) worst = { pair, ratio };
-  }
-  return worst && { pair: worst.pair, ratio: Math.floor(worst.ratio * 100) / 100 };
-}
-
-/** The contrast the form shows live: accent on primary, rounded down to 2 decimals. */
-export function accentContrast(primary: Rgb, accent: Rgb): number {
-  return Math.floor(contrastRatio(accent, primary) * 100) / 100;
+  const lightness = mirrored ? L - (l - 1) * Math.max(1 - L, 0.1) : L * l;
+  return fromOklab([Math.min(1, Math.max(0, lightness + add)), a * c, b * c]);
 }

@@ -1,6 +1,7 @@
 /**
  * Seed copy for the marketing and policy pages served by `GET /api/content/pages/:slug`.
- * Rich text uses only h2, h3, p, ul, ol, li, strong, em and internal links. Operators may edit these
+ * Rich text uses only h2, h3, p, ul, ol, li, strong, em and internal links. A text that names the site
+ * says {brand}, {legalEntity} or {supportEmail} (white label: filled in when read). Operators may edit these
  * pages later; the seed only fills pages that are missing.
  */
 export interface SeedContentPage {
@@ -11,15 +12,16 @@ export interface SeedContentPage {
   blocks: { heading: string; html: string }[];
 }
 
-const SUPPORT_EMAIL = 'support@powerplay.games';
+// The brand's support address, filled in when the page is read (white label).
+const SUPPORT_EMAIL = '{supportEmail}';
 
 const home: SeedContentPage = {
   slug: 'home',
   title: 'Live-play games where the action never stops',
   intro:
-    'Powerplay turns every draw and every game into a live experience. Make your picks, then change them while the action unfolds using powerplays.',
+    '{brand} turns every draw and every game into a live experience. Make your picks, then change them while the action unfolds using powerplays.',
   bodyHtml: `<h2>Play along while it happens</h2>
-<p>Traditional lotteries and contests end the moment you submit your picks. On Powerplay, that is where the fun starts. Every entry comes with a limited set of <strong>powerplays</strong>: one-time moves that let you change a number or adjust a team's score while the draw or the game is live. Use them wisely and you can turn a near miss into a match.</p>
+<p>Traditional lotteries and contests end the moment you submit your picks. On {brand}, that is where the fun starts. Every entry comes with a limited set of <strong>powerplays</strong>: one-time moves that let you change a number or adjust a team's score while the draw or the game is live. Use them wisely and you can turn a near miss into a match.</p>
 <h2>Live sports games</h2>
 <p>Pick real NHL, MLB, NBA and NFL teams from a game set and follow them live. In <strong>Chase the Ace</strong>, every team you pick must finish with exactly one run or goal. In <strong>Baseball Blackjack</strong>, your teams' combined runs must total exactly 21, and anything over is a bust. When the scoreboard is not going your way, a powerplay can increase, decrease, refresh or lock a score, or swap a team. <a href="/live-sports">Explore live sports games</a>.</p>
 <h2>Live lotto draws</h2>
@@ -32,7 +34,7 @@ const home: SeedContentPage = {
 </ul>
 <p>Every draw is auditable: we publish a cryptographic commitment before the draw and reveal the seed afterwards, so anyone can check the result. <a href="/powerplay-lotto">See the lotto games</a> or try the free <a href="/747">Lotto 747 demo</a>.</p>
 <h2>Built for partners</h2>
-<p>Powerplay is a provider of live-play gaming solutions for lottery, daily fantasy sports and sports contests. Charities, state lotteries, casinos, daily-fantasy and online gaming operators, professional sports organizations, state-run gaming, media and retail businesses use our platform to engage their audiences with games that keep players watching until the final ball or the final whistle. <a href="/solutions">See our solutions</a> or <a href="/partner">partner with us</a>.</p>
+<p>{brand} is a provider of live-play gaming solutions for lottery, daily fantasy sports and sports contests. Charities, state lotteries, casinos, daily-fantasy and online gaming operators, professional sports organizations, state-run gaming, media and retail businesses use our platform to engage their audiences with games that keep players watching until the final ball or the final whistle. <a href="/solutions">See our solutions</a> or <a href="/partner">partner with us</a>.</p>
 <h2>Ready to play?</h2>
 <p><a href="/register">Create your free account</a>, read <a href="/how-to-play">how to play</a>, and enter your first game in minutes.</p>`,
   blocks: [
@@ -58,7 +60,7 @@ const solutions: SeedContentPage = {
   slug: 'solutions',
   title: 'Live-play solutions for every audience',
   intro:
-    'Powerplay adds live, interactive play to lottery, daily fantasy and sports contests. Whatever your audience, we have a way to keep them engaged from the first pick to the final result.',
+    '{brand} adds live, interactive play to lottery, daily fantasy and sports contests. Whatever your audience, we have a way to keep them engaged from the first pick to the final result.',
   bodyHtml: `<h2>One platform, many ways to play</h2>
 <p>Our games let players make their picks and then keep playing while the draw or the game is live, using a limited number of powerplays. That simple change turns a passive ticket into an experience people watch, share and come back to. The same platform powers lotto draws, sports contests and draft contests, and it can run under your brand.</p>
 <p>Call today for an overview of our solution and a live demo, or <a href="/partner">partner with us</a> and we will contact you.</p>`,
@@ -98,7 +100,7 @@ const services: SeedContentPage = {
   slug: 'services',
   title: 'Our services',
   intro:
-    'From ready-made games to a fully branded platform, Powerplay provides everything a partner needs to launch live-play gaming. Choose the pieces you need or let us run the whole thing.',
+    'From ready-made games to a fully branded platform, {brand} provides everything a partner needs to launch live-play gaming. Choose the pieces you need or let us run the whole thing.',
   bodyHtml: `<h2>How we work with partners</h2>
 <p>Every partnership starts with a conversation about your audience, your market and your goals. We then recommend the combination of games, technology and support that fits, whether that is a single sponsored contest or a complete white label platform.</p>
 <p>Call today for an overview of our solution and a live demo, or <a href="/partner">partner with us</a> and our team will be in touch.</p>`,
@@ -151,18 +153,18 @@ const services: SeedContentPage = {
     },
     {
       heading: 'White label',
-      html: `<p>Offer the complete Powerplay platform under your own brand and domain, while we run the games, the draws and the technology behind them.</p>`,
+      html: `<p>Offer the complete {brand} platform under your own brand and domain, while we run the games, the draws and the technology behind them.</p>`,
     },
   ],
 };
 
 const aboutUs: SeedContentPage = {
   slug: 'about-us',
-  title: 'About Powerplay',
+  title: 'About {brand}',
   intro:
-    'Powerplay builds live-play games: lottery, daily fantasy and sports contests that players keep playing while the draw or the game is live.',
+    '{brand} builds live-play games: lottery, daily fantasy and sports contests that players keep playing while the draw or the game is live.',
   bodyHtml: `<h2>Who we are</h2>
-<p>Powerplay is a provider of live-play gaming solutions. We believe a game should not end when you buy a ticket or submit a lineup. On our platform, players make their picks and then stay in the game, using a limited number of <strong>powerplays</strong> to change a number or a team's score while the draw or the game is in progress.</p>
+<p>{brand} is a provider of live-play gaming solutions. We believe a game should not end when you buy a ticket or submit a lineup. On our platform, players make their picks and then stay in the game, using a limited number of <strong>powerplays</strong> to change a number or a team's score while the draw or the game is in progress.</p>
 <h2>What we build</h2>
 <p>We design and operate live lotto draws such as Lotto 747, Sweet 16, Elite 8 and Gridlock, live sports contests on NFL, NBA, MLB and NHL games, and live draft contests. Behind them sits a platform for accounts, entries, powerplay inventories, prize settlement and auditable random number generation.</p>
 <h2>Who we work with</h2>
@@ -222,9 +224,9 @@ const liveSportsMore: SeedContentPage = {
   slug: 'live-sports-more',
   title: 'Live sports games that keep fans in the game',
   intro:
-    'Powerplay sports contests give fans something to do during every period, inning and quarter. Here is how they work and why partners choose them.',
+    '{brand} sports contests give fans something to do during every period, inning and quarter. Here is how they work and why partners choose them.',
   bodyHtml: `<h2>Beyond the lineup lock</h2>
-<p>In most fantasy and pick-em contests, a player's involvement ends when the games begin. Powerplay changes that. Our contests are built around <strong>live play</strong>: once a match is under way, players can use powerplays to adjust the score that counts for them, lock in a result, undo a move or swap a team. Every goal, run and point on the field matters, and so does every decision the player makes in response.</p>
+<p>In most fantasy and pick-em contests, a player's involvement ends when the games begin. {brand} changes that. Our contests are built around <strong>live play</strong>: once a match is under way, players can use powerplays to adjust the score that counts for them, lock in a result, undo a move or swap a team. Every goal, run and point on the field matters, and so does every decision the player makes in response.</p>
 <h2>Simple to learn, hard to put down</h2>
 <p>Our formats are easy to explain in a sentence. In <strong>Chase the Ace</strong>, every team you pick must finish with exactly one run or goal. In <strong>Baseball Blackjack</strong>, your teams' runs must add up to exactly 21. In our live <strong>draft contests</strong>, players rank the first round and then move picks up and down as the real selections are announced. Prize grids are set per game and can award cash, points or items.</p>
 <h2>Real games, real data</h2>
@@ -245,7 +247,7 @@ const sportPlatform: SeedContentPage = {
   slug: 'sport-platform',
   title: 'Engage your customers with live-play sports',
   intro:
-    'Give your customers a reason to stay for the whole game. Powerplay sports contests turn every score change into a decision.',
+    'Give your customers a reason to stay for the whole game. {brand} sports contests turn every score change into a decision.',
   bodyHtml: `<p>Our sports platform combines real game data, simple contest formats and limited-use powerplays into an experience your customers can enjoy on any device. <a href="/partner">Partner with us</a> to bring it to your audience.</p>`,
   blocks: [
     {
@@ -272,7 +274,7 @@ const lottoPlatform: SeedContentPage = {
   slug: 'lotto-platform',
   title: 'Engage your players with live-play lotto',
   intro:
-    'A traditional draw is over in a minute and players only watch. A Powerplay draw runs live, and every player has something to do between balls.',
+    'A traditional draw is over in a minute and players only watch. A draw on {brand} runs live, and every player has something to do between balls.',
   bodyHtml: `<p>Our lotto platform draws one ball at a time on a shared timer and gives every entry a set of powerplays to use between balls. <a href="/partner">Partner with us</a> to bring it to your players, or try the free <a href="/747">Lotto 747 demo</a>.</p>`,
   blocks: [
     {
@@ -298,7 +300,7 @@ const sponsorGames: SeedContentPage = {
   slug: 'sponsor-games',
   title: 'Sponsor a game',
   intro:
-    'Put your brand at the center of a live game. Sponsored games on Powerplay connect brands and charities with an engaged audience of players.',
+    'Put your brand at the center of a live game. Sponsored games on {brand} connect brands and charities with an engaged audience of players.',
   bodyHtml: `<h2>Why sponsor a game</h2>
 <p>A sponsored game is not a banner that players scroll past. Players study your game set, make their picks and then follow it live, using powerplays while the draw or the match is in progress. Your brand is with them for the whole experience, from the game list to the final result.</p>
 <h2>How sponsorship works</h2>
@@ -312,7 +314,7 @@ const sponsorGames: SeedContentPage = {
 <h2>For charities</h2>
 <p>Sponsored games are a natural fit for fundraising. A weekly live draw or a contest around a local team gives supporters a fun reason to take part, and our auditable draws let everyone verify that results are fair.</p>
 <h2>Fair for players</h2>
-<p>Sponsored games follow the same rules as every other game on Powerplay: published prize tables, prizes divided equally among the winners of each tier, and draws that anyone can verify. Sponsors do not influence results.</p>
+<p>Sponsored games follow the same rules as every other game on {brand}: published prize tables, prizes divided equally among the winners of each tier, and draws that anyone can verify. Sponsors do not influence results.</p>
 <h2>Get in touch</h2>
 <p>Tell us about your brand or cause and the audience you want to reach. <a href="/partner">Partner with us</a> and we will prepare a proposal.</p>`,
   blocks: [],
@@ -348,14 +350,14 @@ const termsOfUse: SeedContentPage = {
   slug: 'terms-of-use',
   title: 'Terms of Use',
   intro:
-    'These terms govern your use of the Powerplay website and games. Please read them carefully; by creating an account or playing, you agree to them.',
+    'These terms govern your use of the {brand} website and games. Please read them carefully; by creating an account or playing, you agree to them.',
   bodyHtml: `<h2>1. About these terms</h2>
-<p>These Terms of Use form an agreement between you and Powerplay ("Powerplay", "we", "us"). They apply to the website, the games offered on it and any related services. Individual games and contests may have additional rules, shown on the game page; if they conflict with these terms, the game rules apply to that game.</p>
+<p>These Terms of Use form an agreement between you and {legalEntity} ("{brand}", "we", "us"). They apply to the website, the games offered on it and any related services. Individual games and contests may have additional rules, shown on the game page; if they conflict with these terms, the game rules apply to that game.</p>
 <h2>2. Eligibility</h2>
 <ul>
 <li>You must be at least 18 years old, or the age of majority where you live if that is higher.</li>
 <li>You must be a resident of Canada or the United States, in a province, territory or state where our games are permitted. Some games or contests may exclude certain jurisdictions; any exclusion is stated in the game rules.</li>
-<li>You may hold only one account. Employees of Powerplay and of a game's sponsor may be excluded from that game.</li>
+<li>You may hold only one account. Employees of {legalEntity} and of a game's sponsor may be excluded from that game.</li>
 </ul>
 <p>We may ask you to confirm your age, identity and place of residence at any time, and in particular before paying a prize or a withdrawal. Canadian residents may be required to answer a skill-testing question before a prize is awarded.</p>
 <h2>3. Your account</h2>
@@ -375,11 +377,11 @@ const termsOfUse: SeedContentPage = {
 <ul>
 <li>Prize tables are published on each game and may be paid in cash, points or items. Amounts are in the currency shown for the game.</li>
 <li>Each prize tier is <strong>divided equally among all winners</strong> of that tier. Shares are rounded down to the cent.</li>
-<li>Prizes are credited to your Powerplay balance when the game is settled.</li>
+<li>Prizes are credited to your {brand} balance when the game is settled.</li>
 <li>You are responsible for any taxes on prizes you receive.</li>
 </ul>
 <h2>8. Balance, purchases and withdrawals</h2>
-<p>Your balance holds cash and points. Every change is recorded as a transaction you can review under My Account. Purchases in the Powerplay Store are paid from your cash balance and are never charged twice for the same checkout. You may request a withdrawal of cash to a PayPal account in your name; the minimum withdrawal is <strong>$100.00</strong>. The amount is held from your balance when you make the request and stays <em>Pending</em> until we review it; it is then paid, or cancelled and returned to your balance. We may request personal information to complete a withdrawal.</p>
+<p>Your balance holds cash and points. Every change is recorded as a transaction you can review under My Account. Purchases in the {brand} Store are paid from your cash balance and are never charged twice for the same checkout. You may request a withdrawal of cash to a PayPal account in your name; the minimum withdrawal is <strong>$100.00</strong>. The amount is held from your balance when you make the request and stays <em>Pending</em> until we review it; it is then paid, or cancelled and returned to your balance. We may request personal information to complete a withdrawal.</p>
 <h2>9. Fair play</h2>
 <p>You agree not to:</p>
 <ul>
@@ -394,11 +396,11 @@ const termsOfUse: SeedContentPage = {
 <h2>11. Suspension and cancellation of games</h2>
 <p>We may postpone, suspend or cancel a game if a technical failure, a postponed or cancelled sports match, or another event outside our control prevents it from running fairly. The game rules explain how affected entries are handled.</p>
 <h2>12. Intellectual property</h2>
-<p>The Powerplay name, games, website and content are owned by Powerplay or its licensors. Team and league names are used only to identify real games and remain the property of their owners.</p>
+<p>The {brand} name, games, website and content are owned by {legalEntity} or its licensors. Team and league names are used only to identify real games and remain the property of their owners.</p>
 <h2>13. Limitation of liability</h2>
-<p>The service is provided "as is". To the extent permitted by law, Powerplay is not liable for indirect or consequential losses, or for losses caused by events outside our reasonable control. Nothing in these terms limits rights you have under consumer protection law.</p>
+<p>The service is provided "as is". To the extent permitted by law, {legalEntity} is not liable for indirect or consequential losses, or for losses caused by events outside our reasonable control. Nothing in these terms limits rights you have under consumer protection law.</p>
 <h2>14. Changes to these terms</h2>
-<p>We may update these terms. We will post the new version on this page and, for significant changes, notify you by email or on the website. Continuing to use Powerplay after a change means you accept the updated terms.</p>
+<p>We may update these terms. We will post the new version on this page and, for significant changes, notify you by email or on the website. Continuing to use {brand} after a change means you accept the updated terms.</p>
 <h2>15. Contact</h2>
 <p>Questions about these terms? Email ${SUPPORT_EMAIL}. See also our <a href="/privacy">Privacy Policy</a>.</p>`,
   blocks: [],
@@ -408,7 +410,7 @@ const privacy: SeedContentPage = {
   slug: 'privacy',
   title: 'Privacy Policy',
   intro:
-    'This policy explains what personal information Powerplay collects, how we use and protect it, and the choices you have.',
+    'This policy explains what personal information {brand} collects, how we use and protect it, and the choices you have.',
   bodyHtml: `<h2>Information we collect</h2>
 <h3>Information you give us</h3>
 <ul>
@@ -442,18 +444,18 @@ const privacy: SeedContentPage = {
 <h2>Sharing your information</h2>
 <p>We do not sell your personal information. We share it only:</p>
 <ul>
-<li>with service providers who help us operate Powerplay, such as hosting and payment providers (for example PayPal, for withdrawals), under contracts that protect your information;</li>
+<li>with service providers who help us operate {brand}, such as hosting and payment providers (for example PayPal, for withdrawals), under contracts that protect your information;</li>
 <li>with a game's sponsor or partner in aggregated form, such as the number of entries, and never including your contact details without your consent;</li>
-<li>when required by law, or to protect the rights, safety and property of our players and of Powerplay.</li>
+<li>when required by law, or to protect the rights, safety and property of our players and of {legalEntity}.</li>
 </ul>
 <h2>How we protect your information</h2>
-<p>All connections to Powerplay are encrypted with SSL/TLS. Passwords are hashed with argon2id and never stored in readable form. Access to personal information is limited to staff who need it. Read more on our <a href="/trust-and-safety">Trust and Safety</a> page.</p>
+<p>All connections to {brand} are encrypted with SSL/TLS. Passwords are hashed with argon2id and never stored in readable form. Access to personal information is limited to staff who need it. Read more on our <a href="/trust-and-safety">Trust and Safety</a> page.</p>
 <h2>How long we keep it</h2>
 <p>We keep account information while your account is open. Transaction and prize records are kept for as long as financial, tax and gaming regulations require, even after an account is closed. Partner enquiries are kept for as long as needed to respond and follow up.</p>
 <h2>Your choices and rights</h2>
 <p>Depending on where you live, you may have the right to access, correct or delete your personal information, or to object to certain uses. To make a request, email ${SUPPORT_EMAIL}. We may need to verify your identity first, and we may keep information we are legally required to retain.</p>
 <h2>Minors</h2>
-<p>Powerplay is for adults only. We do not knowingly collect information from anyone under 18, and we close accounts we find belong to a minor.</p>
+<p>{brand} is for adults only. We do not knowingly collect information from anyone under 18, and we close accounts we find belong to a minor.</p>
 <h2>Changes to this policy</h2>
 <p>We may update this policy. We will post the new version here and notify you of significant changes.</p>
 <h2>Contact us</h2>
@@ -464,15 +466,14 @@ const privacy: SeedContentPage = {
 const faq: SeedContentPage = {
   slug: 'faq',
   title: 'Frequently Asked Questions',
-  intro:
-    'Answers to the questions players ask most. If you cannot find what you need, email support@powerplay.games.',
+  intro: 'Answers to the questions players ask most. If you cannot find what you need, email {supportEmail}.',
   bodyHtml: `<h2>Accounts</h2>
-<h3>Who can play on Powerplay?</h3>
+<h3>Who can play on {brand}?</h3>
 <p>You must be 18 or older (or the age of majority where you live, if higher) and a resident of Canada or the United States, where our games are permitted. Some contests exclude certain jurisdictions; the game rules say so.</p>
 <h3>How do I create an account?</h3>
 <p><a href="/register">Sign up</a> with a display name, email address and a password of at least 8 characters, choose your country and province or state, confirm you are 18 or older and accept the <a href="/terms-of-use">Terms of Use</a>. You can then sign in with your email address or your display name.</p>
 <h3>What are the club tiers?</h3>
-<p>Every account starts in the Basic club. Some games are reserved for Elite or Super Elite members, as shown in each game's eligibility. A Super Elite membership and monthly game plans for each sport are available in the <a href="/powerplay-store">Powerplay Store</a>, paid from your cash balance.</p>
+<p>Every account starts in the Basic club. Some games are reserved for Elite or Super Elite members, as shown in each game's eligibility. A Super Elite membership and monthly game plans for each sport are available in the <a href="/powerplay-store">{brand} Store</a>, paid from your cash balance.</p>
 <h2>Games and draws</h2>
 <h3>How do the lotto games work?</h3>
 <p>Choose your numbers before the pick deadline: 7 from 1 to 47 in Lotto 747, 16 from 1 to 48 in Sweet 16, 8 from 1 to 50 in Elite 8, and 9 from 1 to 45 in Gridlock. When the draw goes live, balls are drawn one at a time and you can use powerplays between balls. You win according to how many of your final numbers match the balls drawn.</p>
@@ -506,11 +507,11 @@ const trustAndSafety: SeedContentPage = {
   slug: 'trust-and-safety',
   title: 'Trust and Safety',
   intro:
-    'Fair games and a secure account are the foundation of Powerplay. Here is how we protect your information, your balance and the integrity of every draw.',
+    'Fair games and a secure account are the foundation of {brand}. Here is how we protect your information, your balance and the integrity of every draw.',
   bodyHtml: `<h2>Secure connections</h2>
-<p>Every page and every request to Powerplay is encrypted with SSL/TLS, so your password, picks and personal details cannot be read in transit.</p>
+<p>Every page and every request to {brand} is encrypted with SSL/TLS, so your password, picks and personal details cannot be read in transit.</p>
 <h2>Protected passwords</h2>
-<p>We never store your password. We store only a hash made with <strong>argon2id</strong>, a modern algorithm designed to resist password-cracking attempts. Nobody at Powerplay can see your password. Repeated failed sign-in attempts are temporarily blocked to stop password-guessing.</p>
+<p>We never store your password. We store only a hash made with <strong>argon2id</strong>, a modern algorithm designed to resist password-cracking attempts. Nobody at {brand} can see your password. Repeated failed sign-in attempts are temporarily blocked to stop password-guessing.</p>
 <h2>Sessions you control</h2>
 <p>Your sign-in session is held on our servers and can be revoked. When you sign out, the session ends immediately on our side, not just in your browser. Changing your password signs out your other sessions. See <a href="/account-security">Account Security</a> for tips on keeping your account safe.</p>
 <h2>Auditable random number generation</h2>
@@ -523,13 +524,13 @@ const trustAndSafety: SeedContentPage = {
 </ol>
 <p>Because the commitment is published first, the results cannot be changed after the fact. Our generator is also tested statistically for uniformity.</p>
 <h2>Your balance</h2>
-<p>Every change to your balance is recorded as a transaction: prizes, purchases, withdrawals, reversals and adjustments. Each operation is processed only once, so a purchase cannot be charged twice and a prize cannot be credited twice. Powerplay inventories are updated in the same step as your picks, so a powerplay can never be spent more times than you own it.</p>
+<p>Every change to your balance is recorded as a transaction: prizes, purchases, withdrawals, reversals and adjustments. Each operation is processed only once, so a purchase cannot be charged twice and a prize cannot be credited twice. powerplay inventories are updated in the same step as your picks, so a powerplay can never be spent more times than you own it.</p>
 <h2>Fair prizes and withdrawals</h2>
 <p>Prize tables are published on each game, and each tier is divided equally among its winners. Withdrawals are reviewed by our team before payment to protect you and other players from fraud.</p>
 <h2>Fair play</h2>
 <p>Multiple accounts, bots, collusion and exploiting errors are prohibited by our <a href="/terms-of-use">Terms of Use</a>. We monitor for abuse and may void entries or close accounts involved.</p>
 <h2>Responsible gaming</h2>
-<p>Powerplay is for adults aged 18 or older. We support limits, self-exclusion and help for anyone who needs it; see <a href="/responsible-gaming">Responsible Gaming</a>.</p>
+<p>{brand} is for adults aged 18 or older. We support limits, self-exclusion and help for anyone who needs it; see <a href="/responsible-gaming">Responsible Gaming</a>.</p>
 <h2>Report a concern</h2>
 <p>If you notice suspicious activity, a security issue or a problem with a game, email ${SUPPORT_EMAIL}. We take every report seriously.</p>`,
   blocks: [],
@@ -543,14 +544,14 @@ const accountSecurity: SeedContentPage = {
   bodyHtml: `<h2>Use a strong, unique password</h2>
 <ul>
 <li>Your password must be at least 8 characters. Longer is better: a passphrase of several unrelated words is easy to remember and hard to guess.</li>
-<li>Do not reuse a password from another website. If that site is breached, your Powerplay account stays safe.</li>
+<li>Do not reuse a password from another website. If that site is breached, your {brand} account stays safe.</li>
 <li>Avoid personal details such as your name, birthday or display name.</li>
 <li>Consider using a password manager.</li>
 </ul>
 <h2>Never share your password</h2>
-<p>Your account is for you alone. Do not share your password with anyone, including friends, family or someone claiming to be from Powerplay. <strong>We will never ask for your password by email</strong>, phone or message. If anyone asks, it is a scam: do not reply, and let us know.</p>
+<p>Your account is for you alone. Do not share your password with anyone, including friends, family or someone claiming to be from {brand}. <strong>We will never ask for your password by email</strong>, phone or message. If anyone asks, it is a scam: do not reply, and let us know.</p>
 <h2>Watch out for phishing</h2>
-<p>Before signing in, check that you are on the genuine Powerplay website and that the connection is secure. Be wary of emails or messages that urge you to act quickly, promise prizes you did not win, or link to a sign-in page.</p>
+<p>Before signing in, check that you are on the genuine {brand} website and that the connection is secure. Be wary of emails or messages that urge you to act quickly, promise prizes you did not win, or link to a sign-in page.</p>
 <h2>Sign out on shared devices</h2>
 <p>If you use a shared or public computer, always sign out when you finish. Signing out ends your session on our servers immediately. Do not let your browser save your password on a device others use.</p>
 <h2>Change your password if in doubt</h2>
@@ -558,7 +559,7 @@ const accountSecurity: SeedContentPage = {
 <h2>What we do to protect you</h2>
 <ul>
 <li>All connections are encrypted with SSL/TLS.</li>
-<li>Passwords are stored only as argon2id hashes; nobody at Powerplay can read them.</li>
+<li>Passwords are stored only as argon2id hashes; nobody at {brand} can read them.</li>
 <li>Repeated failed sign-in attempts are temporarily blocked.</li>
 <li>Sessions are held on our servers and can be revoked at any time.</li>
 <li>Withdrawals are reviewed before payment.</li>

@@ -14,9 +14,12 @@ import { seedDraft } from '../../features/draft/reference';
  */
 export async function seedDemoContent(db: Kysely<DB>, clock: Clock): Promise<void> {
   await contentRepo(db).insertMissingPages(seedContentPages, clock.now());
+  // A seeded page nobody edited follows the seed's words (its site's name became a placeholder).
+  await contentRepo(db).refreshUntouchedPages(seedContentPages, clock.now());
   await seedStore(db);
   await seedFantasy(db);
   await seedSports(db);
   await seedDraft(db);
   await contentRepo(db).insertMissingPages(sportsRulesPages, clock.now());
+  await contentRepo(db).refreshUntouchedPages(sportsRulesPages, clock.now());
 }

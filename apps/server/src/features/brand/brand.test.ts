@@ -1,4 +1,5 @@
 import { brandResponseSchema, catalogue, formatMessage, type MessageCode } from '@powerplay/contracts';
+import { contrastRatio, parseHexColour } from '@powerplay/domain';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -88,8 +89,10 @@ describe('the brand', () => {
     const res = await api(t.app, 'GET', '/lotto-result');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Powerplay</title>');
-    expect(res.body).toContain(
-      '<style id="brand">:root{--brand-primary:#0b1733;--brand-accent:#f5c542}</style>',
+    // Every colour of today's theme, as index.css has it by default.
+    expect(res.body).toContain('<style id="brand">:root{--brand-primary:#0b1733;--brand-accent:#f5c542;');
+    expect(res.body).toMatch(
+      /--text:#eef2fb;.*--navy-900:#071026;.*--on-accent:#071026;color-scheme:dark}<\/style>/,
     );
     const again = await api(t.app, 'GET', '/', { headers: { 'if-none-match': res.headers.etag as string } });
     expect(again.statusCode).toBe(304);
@@ -126,6 +129,7 @@ describe('the brand', () => {
     const shell = (await api(t.app, 'GET', '/')).body;
     expect(shell).toContain('<title>Acme &lt;Play&gt;</title>');
     expect(shell).toContain('--brand-primary:#1a0b33');
+    expect(shell).toContain('--gold:#7fe0c0;');
     expect(shell).toContain('<meta name="theme-color" content="#1a0b33" />');
     expect(shell).toContain('\\u003cPlay>');
 
@@ -213,31 +217,63 @@ describe('the brand', () => {
       'BRAND_IMAGE_TYPE',
       undefined,
     ],
-    [
-      'an unreadable colour pair',
-      { primaryColor: '#0b1733', accentColor: '#2a3a6a' },
-      'BRAND_CONTRAST_LOW',
-      { pair: 'The accent on the primary colour' },
-    ],
-    [
-      'a light primary',
-      { primaryColor: '#f4f4f4' },
-      'BRAND_CONTRAST_LOW',
-      { pair: 'Text on the primary colour' },
-    ],
     ['a colour not #rrggbb', { primaryColor: 'red' }, 'BRAND_COLOUR_INVALID', undefined],
     ['no site name', { siteName: '  ' }, 'BRAND_SITE_NAME_REQUIRED', undefined],
   ] as const)('refuses %s with its message, and changes nothing', async (_, overrides, code, params) => {
     const before = await snapshot();
-    const res = await put(await body(overrides));
-    if (code === 'BRAND_CONTRAST_LOW') {
-      // The ratio is the pair's own, named in the message.
-      const message = res.json<{ error: { message: string } }>().error.message;
-      const ratio = /contrast of ([\d.]+):1/.exec(message)?.[1];
-      expect(Number(ratio)).toBeLessThan(4.5);
-      expectError(res, code, { ...params, ratio: ratio! });
-    } else expectError(res, code, params);
+    expectError(await put(await body(overrides)), code, params);
     expect(await snapshot()).toEqual(before);
+  });
+
+  // Colours partners use: light text on a dark primary, and a light theme (dark text on a light primary).
+  it.each([
+    ['#1d3557', '#f1faee'],
+    ['#002b5c', '#ffd166'],
+    ['#10243e', '#ff8c42'],
+    ['#f1faee', '#1d3557'],
+  ])('saves primary %s with accent %s', async (primaryColor, accentColor) => {
+    const res = await put(await body({ primaryColor, accentColor }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await publicBrand()).toMatchObject({ primaryColor, accentColor });
+  });
+
+  it.each([
+    [
+      'a dim accent on a dark primary',
+      { primaryColor: '#0b1733', accentColor: '#2a3a6a' },
+      { pair: 'Links on the page background', foreground: '#31406d', background: '#071026', ratio: '1.87' },
+      { accentColor: '#768bc1' },
+      'An accent such as #768bc1 would be readable.',
+    ],
+    [
+      'a gold accent on a light primary',
+      { primaryColor: '#f4f4f4', accentColor: '#f5c542' },
+      { pair: 'Links on the page background', foreground: '#efc350', background: '#f9f9f9', ratio: '1.58' },
+      { accentColor: '#8e6100' },
+      'An accent such as #8e6100 would be readable.',
+    ],
+    [
+      'a mid-grey primary',
+      { primaryColor: '#777777', accentColor: '#ffffff' },
+      {
+        pair: 'Muted text on the page background',
+        foreground: '#bcc6de',
+        background: '#5e5e5e',
+        ratio: '3.78',
+      },
+      { primaryColor: '#3a3a3a' },
+      'A primary colour such as #3a3a3a would be readable.',
+    ],
+  ])('refuses %s naming the pair, its ratio and a fix that saves', async (_, colours, named, fixed, fix) => {
+    const before = await snapshot();
+    expectError(await put(await body(colours)), 'BRAND_CONTRAST_LOW', { ...named, fix });
+    expect(await snapshot()).toEqual(before);
+    // The ratio is WCAG 2's, and the suggested colour is accepted as it is.
+    expect(contrastRatio(parseHexColour(named.foreground)!, parseHexColour(named.background)!)).toBeCloseTo(
+      Number(named.ratio),
+      1,
+    );
+    expect((await put(await body({ ...colours, ...fixed }))).statusCode).toBe(200);
   });
 
   it('keeps the logo when none is sent, and goes back to the built-in one on null', async () => {

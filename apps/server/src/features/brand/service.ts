@@ -5,7 +5,13 @@ import {
   type BrandImageType,
   type BrandUpdateRequest,
 } from '@powerplay/contracts';
-import { brandContrastProblem, isPng, parseHexColour, svgProblem } from '@powerplay/domain';
+import {
+  brandContrastParams,
+  brandContrastProblem,
+  isPng,
+  parseHexColour,
+  svgProblem,
+} from '@powerplay/domain';
 import { createHash } from 'node:crypto';
 import { assertOperator, type Actor } from '../../platform/actor';
 import { changedValues, recordOperatorAction } from '../../platform/audit';
@@ -89,9 +95,7 @@ export function brandService(deps: { repo: BrandRepo; clock: Clock }) {
         brandLimits.minContrast,
       );
       if (contrast) {
-        throw new AppError('BRAND_CONTRAST_LOW', {
-          params: { pair: contrast.pair, ratio: contrast.ratio.toFixed(2) },
-        });
+        throw new AppError('BRAND_CONTRAST_LOW', { params: brandContrastParams(contrast) });
       }
       const { expectedVersion, logo: _logo, favicon: _favicon, ...text } = update;
       const before =

@@ -1,4 +1,5 @@
 import type { Brand } from '@powerplay/contracts';
+import { brandTheme, parseHexColour } from '@powerplay/domain';
 import { createHash } from 'node:crypto';
 
 const escapeHtml = (s: string) =>
@@ -8,14 +9,17 @@ const escapeHtml = (s: string) =>
 const safeColour = (c: string, fallback: string) => (/^#[0-9a-f]{6}$/i.test(c) ? c : fallback);
 
 /**
- * The brand's colours as CSS custom properties on `:root`: what every page (and the embeddable widgets'
- * own shells) put in a `<style>` after their stylesheet. The stylesheet derives its palette from these
- * two (index.css), so nothing else needs to be written here.
+ * The brand's theme as CSS custom properties on `:root`: what every page (and the embeddable widgets'
+ * own shells) put in a `<style>` after their stylesheet. Every colour the stylesheet draws with is
+ * derived here by the domain's brandTheme, the same derivation the contrast check reads, so the pairs
+ * checked are the pairs drawn (a light primary gets dark text and `color-scheme: light`).
  */
 export function brandStyle(brand: Pick<Brand, 'primaryColor' | 'accentColor'>): string {
   const primary = safeColour(brand.primaryColor, '#0b1733');
   const accent = safeColour(brand.accentColor, '#f5c542');
-  return `:root{--brand-primary:${primary};--brand-accent:${accent}}`;
+  const theme = brandTheme(parseHexColour(primary)!, parseHexColour(accent)!);
+  const colours = Object.entries(theme.colours).map(([name, value]) => `--${name}:${value}`);
+  return `:root{--brand-primary:${primary};--brand-accent:${accent};${colours.join(';')};color-scheme:${theme.mode}}`;
 }
 
 const DESCRIPTION =

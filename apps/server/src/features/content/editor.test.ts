@@ -5,6 +5,8 @@ import {
   contentTextsResponseSchema,
   contentVersionResponseSchema,
   type MessageCode,
+  brandText,
+  defaultBrand,
 } from '@powerplay/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -262,8 +264,11 @@ describe('the content editor: texts and versions', () => {
       before: { bodyHtml: '<p>Edited text</p>', version: edited.version },
       after: { bodyHtml: v1.page.bodyHtml, version: restored.version },
     });
+    // The public page fills in the brand's names (white label).
     await vi.waitFor(async () =>
-      expect((await publicPage('account-security')).bodyHtml).toBe(v1.page.bodyHtml),
+      expect((await publicPage('account-security')).bodyHtml).toBe(
+        brandText(v1.page.bodyHtml, defaultBrand, true),
+      ),
     );
   });
 

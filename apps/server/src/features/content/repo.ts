@@ -62,6 +62,72 @@ export function contentRepo(db: Kysely<DB>) {
       });
     },
     /**
+     * Brings the seeded pages no operator ever saved (every version saved by nobody, the current one
+     * among them) to the seed's words, as a new version saved by nobody: a change of the seed (the site's
+     * name became `{brand}`) reaches every install. A page an operator saved or restored is theirs.
+     */
+    async refreshUntouchedPages(pages: readonly Omit<ContentPage, 'updatedAt'>[], at: Date) {
+      if (pages.length === 0) return;
+      await db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .selectFrom('content_pages as p')
+          .select(['p.slug', 'p.title', 'p.intro', 'p.body_html', 'p.blocks', 'p.version'])
+          .where(
+            'p.slug',
+            'in',
+            pages.map((page) => page.slug),
+          )
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('content_page_versions as v')
+                  .select('v.slug')
+                  .whereRef('v.slug', '=', 'p.slug')
+                  .where('v.saved_by', 'is not', null),
+              ),
+            ),
+          )
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('content_page_versions as v')
+                .select('v.slug')
+                .whereRef('v.slug', '=', 'p.slug')
+                .whereRef('v.version', '=', 'p.version'),
+            ),
+          )
+          // One order of locks: processes seeding at the same start never deadlock.
+          .orderBy('p.slug')
+          .forUpdate()
+          .execute();
+        // jsonb keeps its own key order: blocks are compared by their values.
+        const blocksOf = (blocks: readonly { heading: string; html: string }[]) =>
+          JSON.stringify(blocks.map((b) => [b.heading, b.html]));
+        for (const row of rows) {
+          const seed = pages.find((page) => page.slug === row.slug)!;
+          const same =
+            seed.title === row.title &&
+            seed.intro === row.intro &&
+            seed.bodyHtml === row.body_html &&
+            blocksOf(seed.blocks) === blocksOf(row.blocks);
+          if (same) continue;
+          const version = row.version + 1;
+          await trx
+            .insertInto('content_page_versions')
+            .values({ slug: row.slug, version, ...columnsOf(seed), saved_by: null, saved_at: at })
+            .execute();
+          await trx
+            .updateTable('content_pages')
+            .set({ ...columnsOf(seed), version, updated_at: at })
+            .where('slug', '=', row.slug)
+            .execute();
+          await publish(trx, contentTopic, { type: 'saved', data: { slug: row.slug } });
+        }
+      });
+    },
+
+    /**
      * Writes the page (values already sanitized) as its next version, and that version's row, in one
      * transaction; `alsoDo` runs in it with the page as it was (its row locked), undefined when it is new
      * (the operator audit log). With `expectedVersion`, a page saved since (or created meanwhile) is

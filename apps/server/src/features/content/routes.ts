@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOperator } from '../../platform/auth';
 import { errorResponses } from '../../platform/errors';
-import { notModifiedSchema, type PublicReads } from '../../platform/public-reads';
+import { everyKey, notModifiedSchema, type PublicReads } from '../../platform/public-reads';
 import { contentEditorRoutes } from './editor-routes';
 import type { ContentService } from './service';
 
@@ -25,11 +25,16 @@ export const contentRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { service, rateLimitPerMinute, publicReads }) => {
   const formRateLimit = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
 
-  // From memory; a page an operator saves is rebuilt on every process by its `saved` event.
+  // From memory; a page an operator saves is rebuilt on every process by its `saved` event, and every
+  // page by a brand save (the pages speak in the brand's name).
   const pages = publicReads.family({
     load: async (slug: string) => ({ page: await service.page(slug) }),
     keyOf: (topic, event) =>
-      topic === liveTopics.content ? contentEventSchemas.saved.parse(event.data).slug : undefined,
+      topic === liveTopics.content
+        ? contentEventSchemas.saved.parse(event.data).slug
+        : topic === liveTopics.brand
+          ? everyKey
+          : undefined,
   });
   app.get(
     '/api/content/pages/:slug',

@@ -1,22 +1,51 @@
-import { gameTypeOfTopic, type NotifyRequest } from '@powerplay/contracts';
+import {
+  brandText,
+  gameTypeOfTopic,
+  type BrandNames,
+  type ContentPage,
+  type NotifyRequest,
+} from '@powerplay/contracts';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { contentEditorService } from './editor-service';
 import { promoImages, promoImageSvg } from './promo-images';
 import type { ContentRepo } from './repo';
 
-/** Content pages, partner enquiries, Notify Me requests and the promo images. */
+/** A page as players read it: `{brand}` and `{legalEntity}` in its texts are the brand's (white label). */
+function branded(page: ContentPage, names: BrandNames): ContentPage {
+  return {
+    ...page,
+    title: brandText(page.title, names),
+    intro: brandText(page.intro, names),
+    bodyHtml: brandText(page.bodyHtml, names, true),
+    blocks: page.blocks.map((b) => ({
+      heading: brandText(b.heading, names),
+      html: brandText(b.html, names, true),
+    })),
+  };
+}
+
+/**
+ * Content pages, partner enquiries, Notify Me requests and the promo images. `brand` answers the names
+ * the pages speak in (the editor keeps the placeholders; players read the names).
+ */
 export function contentService(deps: {
   repo: ContentRepo;
   clock: Clock;
+  brand: () => Promise<BrandNames>;
   /** Whether a sports game type has this id (a Notify Me request about it must name a real one). */
   gameTypeExists: (id: number) => Promise<boolean>;
 }) {
-  const { repo, clock } = deps;
+  const { repo, clock, brand } = deps;
   const editor = contentEditorService(deps);
 
+  async function findPage(slug: string): Promise<ContentPage | undefined> {
+    const [found, names] = await Promise.all([repo.findPage(slug), brand()]);
+    return found && branded(found, names);
+  }
+
   async function page(slug: string) {
-    const found = await repo.findPage(slug);
+    const found = await findPage(slug);
     if (!found) throw new AppError('NOT_FOUND');
     return found;
   }
@@ -25,7 +54,7 @@ export function contentService(deps: {
     page,
 
     /** The page, or undefined when there is none (for features that show a page's blocks, if any). */
-    findPage: (slug: string) => repo.findPage(slug),
+    findPage,
 
     /** Edits or adds a page (operators only): sanitized, versioned and audited (editor-service.ts). */
     savePage: (...args: Parameters<typeof editor.save>) => editor.save(...args),

@@ -221,7 +221,8 @@ describe('the widgets', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: '/embed/countdown' });
     expect(res.body).toContain('<title>Next draw · Acme Lotto</title>');
-    expect(res.body).toContain('<style id="brand">:root{--brand-primary:#102030;--brand-accent:#f0e060}');
+    expect(res.body).toContain('<style id="brand">:root{--brand-primary:#102030;--brand-accent:#f0e060;');
+    expect(res.body).toContain('--gold:#f0e060;');
   });
 
   it('serve embed.js to any site', async () => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ReadModel } from '../../platform/public-reads';
+import type { BrandService } from '../brand';
 import type { AccountsService, ProfileService } from '../accounts';
 import type { ContentService } from '../content';
 import type { DraftService } from '../draft';
@@ -36,7 +37,8 @@ export const legacyRoutes: FastifyPluginAsyncZod<{
     sports: SportsService;
     /** Read for the powerplay replays' first answers only (replays.ts). */
     db: Kysely<DB>;
-  } & Omit<LegacySportsDeps, 'sessions' | 'replays'>;
+    brand: BrandService;
+  } & Omit<LegacySportsDeps, 'sessions' | 'replays' | 'sponsorLine'>;
   /** The public draw list from memory (the JSON API's own model). */
   lotteryGames: ReadModel<GameListResponse>;
   authRateLimitPerMinute: number;
@@ -76,5 +78,6 @@ export const legacyRoutes: FastifyPluginAsyncZod<{
     clock: services.clock,
     sessions,
     replays,
+    sponsorLine: async () => (await services.brand.current()).sponsorLine,
   });
 };

@@ -188,6 +188,15 @@ describe('the lobby: images, game types, games, how to play, rules', () => {
     // A visitor's copy never says entered; a bad jwt is a visitor here.
     expect(await find({ id: '2', jwt: `${jwt}x` })).toMatchObject({ entry: false, entry_id: null });
     expect(await find({ id: '1' })).toBeUndefined();
+    // A contest the site sponsors itself (no sponsor of its own) names the brand's sponsor line.
+    const db = t.database.db;
+    await db.updateTable('sports_contests').set({ sponsor: '' }).where('id', '=', contestId).execute();
+    await db.updateTable('brand_settings').set({ sponsor_line: 'Acme Play' }).execute();
+    try {
+      expect(await find({ id: '2' })).toMatchObject({ sponsor: 'Acme Play' });
+    } finally {
+      await db.updateTable('brand_settings').set({ sponsor_line: 'Powerplay' }).execute();
+    }
     expect(refusal(await get('/api/select_game/read.php', { id: '99' }))).toEqual({
       status: 404,
       message: message('SPORTS_SPORT_NOT_FOUND'),

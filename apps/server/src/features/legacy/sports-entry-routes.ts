@@ -26,7 +26,7 @@ const tags = ['legacy'];
  */
 export const legacySportsEntryRoutes: FastifyPluginAsyncZod<LegacySportsDeps> = async (
   app,
-  { sports, store, wallet, membership, lottery, clock, sessions },
+  { sports, store, wallet, membership, lottery, clock, sessions, sponsorLine },
 ) => {
   const signedIn = jwtFirst(sessions);
   const sportList = async () => (await sports.sports()).sports;
@@ -38,9 +38,9 @@ export const legacySportsEntryRoutes: FastifyPluginAsyncZod<LegacySportsDeps> = 
   const sportIdOf = (list: readonly SportsSport[], sport: string, subscriptionId: number) =>
     list.find((s) => s.slug === sport)?.id ?? legacySuperEliteSubscriptionSports[subscriptionId] ?? null;
   const myGames = async (userId: number) => {
-    const [entries, list] = await Promise.all([sports.myEntries(userId), sportList()]);
+    const [entries, list, line] = await Promise.all([sports.myEntries(userId), sportList(), sponsorLine()]);
     const types = gameTypesById(list);
-    return entries.map((e) => legacyMyGame(e, types));
+    return entries.map((e) => legacyMyGame(e, types, line));
   };
 
   app.get(

@@ -54,7 +54,7 @@ const entryState = (live: Pick<SportsLiveScoreResponse, 'state' | 'powerplays'>)
  */
 export const legacySportsLiveRoutes: FastifyPluginAsyncZod<LegacySportsDeps> = async (
   app,
-  { sports, sportsLive, sessions, replays },
+  { sports, sportsLive, sessions, replays, sponsorLine },
 ) => {
   const signedIn = jwtFirst(sessions);
   const types = async () => gameTypesById((await sports.sports()).sports);
@@ -77,11 +77,15 @@ export const legacySportsLiveRoutes: FastifyPluginAsyncZod<LegacySportsDeps> = a
     },
     async (request) => {
       const { player } = playerOf(request);
-      const [live, byId] = await Promise.all([sportsLive.live(request.query.entry, player), types()]);
+      const [live, byId, line] = await Promise.all([
+        sportsLive.live(request.query.entry, player),
+        types(),
+        sponsorLine(),
+      ]);
       return {
         prizes: legacyPrizeRows(live.prizes),
         scores: legacyScores(live),
-        meta: legacyEntryMeta(live, byId),
+        meta: legacyEntryMeta(live, byId, line),
       };
     },
   );
@@ -180,7 +184,11 @@ export const legacySportsLiveRoutes: FastifyPluginAsyncZod<LegacySportsDeps> = a
     },
     async (request) => {
       const { user, player } = playerOf(request);
-      const [live, byId] = await Promise.all([sportsLive.live(request.query.entry_id, player), types()]);
+      const [live, byId, line] = await Promise.all([
+        sportsLive.live(request.query.entry_id, player),
+        types(),
+        sponsorLine(),
+      ]);
       const { game_id } = request.query;
       if (game_id !== undefined && game_id !== live.entry.contest.id)
         throw new AppError('SPORTS_ENTRY_NOT_FOUND');
@@ -190,7 +198,7 @@ export const legacySportsLiveRoutes: FastifyPluginAsyncZod<LegacySportsDeps> = a
         prizes: legacyPrizeRows(live.prizes),
         powerplays: legacyPowerplayStock(live.powerplays),
         meta: {
-          ...legacyEntryMeta(live, byId),
+          ...legacyEntryMeta(live, byId, line),
           club: legacyClub(user.club),
           myPicksCount: meta.picksCount,
           gameStatus: meta.gameStatus,

@@ -43,6 +43,8 @@ export interface LegacySportsDeps {
   sessions: LegacySessions;
   /** The old client's powerplay replays (replays.ts). */
   replays: LegacyReplays;
+  /** The brand's sponsor line: a contest the site sponsors itself names it (white label). */
+  sponsorLine: () => Promise<string>;
 }
 
 /**
@@ -107,8 +109,11 @@ export const legacySportsRoutes: FastifyPluginAsyncZod<LegacySportsDeps> = async
     },
     async (request) => {
       const user = await sessions.optionalUser(request.query.jwt);
-      const { contests } = await sports.contests(request.query.id, user?.id ?? null);
-      return { records: contests.map(legacySportsGame) };
+      const [{ contests }, sponsorLine] = await Promise.all([
+        sports.contests(request.query.id, user?.id ?? null),
+        deps.sponsorLine(),
+      ]);
+      return { records: contests.map((c) => legacySportsGame(c, sponsorLine)) };
     },
   );
 

@@ -41,12 +41,13 @@ export function legacyAssociation(sport: SportsSport, t: SportsGameType) {
   };
 }
 
-export function legacySportsGame(c: SportsContest) {
+/** `sponsorLine`: the brand's, for a contest the site sponsors itself (an empty sponsor). */
+export function legacySportsGame(c: SportsContest, sponsorLine: string) {
   return {
     id: c.id,
     association_id: c.gameTypeId,
     name: c.name,
-    sponsor: c.sponsor,
+    sponsor: c.sponsor || sponsorLine,
     game_type: c.gameTypeName,
     game: c.startAt,
     prize_id: c.id,
@@ -77,14 +78,18 @@ export const legacyPrizeRows = (rows: readonly SportsPrizeRow[]) =>
 
 const prizeUnits = { cash: '$', points: 'Pts.', items: 'Prizes' } as const;
 
-export function legacyMyGame(e: SportsEntry, types: ReadonlyMap<number, SportsGameType>) {
+export function legacyMyGame(
+  e: SportsEntry,
+  types: ReadonlyMap<number, SportsGameType>,
+  sponsorLine: string,
+) {
   const c = e.contest;
   return {
     id: e.id,
     game_id: c.id,
     association_id: c.gameTypeId,
     name: c.name,
-    sponsor: c.sponsor,
+    sponsor: c.sponsor || sponsorLine,
     gametype_name: c.gameTypeName,
     status: legacyContestStatusNames[c.status],
     stat_time: c.startAt,
@@ -168,7 +173,11 @@ export const legacyPowerplayStock = (stock: SportsLiveScoreResponse['powerplays'
   }));
 
 /** The entry's game as the team selection and live score pages read it (the old client's "Game data"). */
-export function legacyEntryMeta(live: SportsLiveScoreResponse, types: ReadonlyMap<number, SportsGameType>) {
+export function legacyEntryMeta(
+  live: SportsLiveScoreResponse,
+  types: ReadonlyMap<number, SportsGameType>,
+  sponsorLine: string,
+) {
   const c = live.entry.contest;
   return {
     id: live.entry.id,
@@ -178,7 +187,7 @@ export function legacyEntryMeta(live: SportsLiveScoreResponse, types: ReadonlyMa
     league_id: c.leagueId,
     association_id: c.gameTypeId,
     name: c.name,
-    sponsor: c.sponsor,
+    sponsor: c.sponsor || sponsorLine,
     title: live.gameSet.title,
     stat_time: c.startAt,
     min_teams_allowed: c.minTeams,

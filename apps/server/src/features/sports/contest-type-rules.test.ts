@@ -147,8 +147,11 @@ ${entryRules}`;
         .set({ blocks: JSON.stringify(blocks) })
         .where('slug', '=', slug)
         .execute();
+    // The migration's tabs are frozen as they were written, before the store took the brand's name (the
+    // next start's seed brings an untouched page to today's words: content's refreshUntouchedPages).
+    const frozen = (html: string) => html.replace('{brand} Store</a>', 'Powerplay store</a>');
     // The tab as every rules page had it before: the original kit, listed by powerplay id.
-    const old = originalPowerplaysTab.replace(
+    const old = frozen(originalPowerplaysTab).replace(
       /<ul>\n(<li><strong>[^<]+<\/strong>: \d+<\/li>\n?)+<\/ul>/,
       `<ul>
 <li><strong>Lock</strong>: 2</li>
@@ -170,8 +173,10 @@ ${entryRules}`;
     await set('sports-rules-brackets', withTab(brackets, operators));
 
     await powerplaysTabs(db as unknown as Kysely<unknown>);
-    expect(await read('sports-rules-zones')).toEqual(withTab(zones, contestTypePowerplaysTabs.zones));
-    expect(await read('sports-rules-baseball-chase-the-ace')).toEqual(withTab(chase, originalPowerplaysTab));
+    expect(await read('sports-rules-zones')).toEqual(withTab(zones, frozen(contestTypePowerplaysTabs.zones)));
+    expect(await read('sports-rules-baseball-chase-the-ace')).toEqual(
+      withTab(chase, frozen(originalPowerplaysTab)),
+    );
     expect(await read('sports-rules-brackets')).toEqual(withTab(brackets, operators));
   });
 

@@ -13,7 +13,7 @@ const FINISHED_REBUILD_MS = 3600_000;
  * prize grid, the same bytes for everybody (`myEntryId` is always null here: the player's entries are
  * `GET /api/sports/entries`), and the Game Rules of a game type. A contest's lobby event (an entry, a
  * contest added or cancelled) rebuilds its sport's list and its page; a game set's status or
- * settlement, every list and page (they carry its status); a content page saved, the rules.
+ * settlement, every list and page (they carry its status); a content page or the brand saved, the rules.
  */
 export function sportsContestReads(publicReads: PublicReads, service: SportsService, clock: Clock) {
   const lobbyEvent = (topic: string, event: LiveEvent) =>
@@ -45,10 +45,11 @@ export function sportsContestReads(publicReads: PublicReads, service: SportsServ
     keyOf: (topic, event) => (gameSetChanged(topic, event) ? everyKey : lobbyEvent(topic, event)?.contestId),
     expiresAt: (detail) => changesAt(detail.contest),
   });
-  // A game type's rules are its content page's blocks: rebuilt when a page is saved.
+  // A game type's rules are its content page's blocks: rebuilt when a page is saved, or the brand (the
+  // pages speak in its name).
   const rules = publicReads.family({
     load: (gameTypeId: number) => service.rules(gameTypeId),
-    keyOf: (topic) => (topic === liveTopics.content ? everyKey : undefined),
+    keyOf: (topic) => (topic === liveTopics.content || topic === liveTopics.brand ? everyKey : undefined),
   });
 
   return {

@@ -18,7 +18,8 @@ import { gameTypeIdOf, insertContestWithGrid } from './schedule-repo';
 
 type Trx = Transaction<DB>;
 
-const SPONSOR = 'Powerplay';
+// Sponsored by the site itself: no sponsor of its own, shown as the brand's sponsor line (white label).
+const SPONSOR = '';
 
 const cash = (cents: number[]) => cents.map((amount, i) => ({ teams: i + 1, kind: 'cash' as const, amount }));
 const points = (amounts: number[]) =>

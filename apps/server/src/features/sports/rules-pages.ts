@@ -65,7 +65,7 @@ ${kitList(kit)}
 ${effects}
 </ul>
 <p>Powerplays on a team can be used only while its match is live and you hold the team (Add: while any match of the game set is still to play or live). Each use changes your scores and your inventory together, and powerplays cannot be used once the contest is settled.</p>
-<p>Which entries may use powerplays depends on the contest's eligibility and your club: contests open to all or to Basic members allow everyone; Elite contests need the Elite or Super Elite club; Super Elite contests need the Super Elite club. See the <a href="/powerplay-store">Powerplay store</a>.</p>`;
+<p>Which entries may use powerplays depends on the contest's eligibility and your club: contests open to all or to Basic members allow everyone; Elite contests need the Elite or Super Elite club; Super Elite contests need the Super Elite club. See the <a href="/powerplay-store">{brand} Store</a>.</p>`;
 
 /** The Powerplays tab of Chase the Ace and Blackjack (the original kit). */
 export const originalPowerplaysTab = powerplaysTab(sportsKit, originalEffects, false);
@@ -80,7 +80,7 @@ export const contestTypePowerplaysTabs = Object.fromEntries(
 
 const entryRules = `<ul>
 <li>One entry per player per contest. Entering needs a signed-in account in good standing: responsible-gaming limits and self-exclusion apply.</li>
-<li>Without a plan for a sport you may enter 3 contests of that sport per calendar month (New York time). Each Basic or Basic Plus plan adds 10 games for its month; Super Elite is unlimited. See the <a href="/powerplay-store">Powerplay store</a>.</li>
+<li>Without a plan for a sport you may enter 3 contests of that sport per calendar month (New York time). Each Basic or Basic Plus plan adds 10 games for its month; Super Elite is unlimited. See the <a href="/powerplay-store">{brand} Store</a>.</li>
 <li>A contest marked Elite or Super Elite can be entered only by members of that club (Elite contests: Elite or Super Elite).</li>
 </ul>`;
 

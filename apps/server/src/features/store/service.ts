@@ -83,7 +83,7 @@ export function storeService(deps: {
               amount: total,
               kind: 'purchase',
               reference: `order:${order.id}`,
-              description: `Powerplay store: ${products.map((p) => p.name).join(', ')}`,
+              description: `Store: ${products.map((p) => p.name).join(', ')}`,
               key: ledgerKey('order', order.id),
             },
             'STORE_INSUFFICIENT_FUNDS',

@@ -10,6 +10,7 @@ import { QueryError } from '../../components/ui/QueryError';
 import { draftLivePath, useMyDraftEntries } from '../draft';
 import { liveScorePath } from '../livescore';
 import { useMyEntries } from '../lottery';
+import { useBrand } from '../brand';
 import { useMySportsEntries } from '../sports';
 
 /**
@@ -18,6 +19,7 @@ import { useMySportsEntries } from '../sports';
  * (GET /api/draft/entries). Prizes are credited as each is settled, so nothing here promises a delay.
  */
 export function ResultsPage() {
+  const { siteName } = useBrand();
   useDocumentTitle('My Results');
   const entries = useMyEntries();
   const sports = useMySportsEntries();
@@ -43,12 +45,12 @@ export function ResultsPage() {
         <div className="empty-state">
           <p>{notices.NO_RESULTS.message}</p>
           <Link to="/powerplay-lotto" className="button button-primary button-small">
-            Play Powerplay Lotto
+            {`Play ${siteName} Lotto`}
           </Link>
         </div>
       ) : past.length > 0 ? (
         <>
-          <h3 id="lotto-results-title">Powerplay Lotto</h3>
+          <h3 id="lotto-results-title">{`${siteName} Lotto`}</h3>
           <ResultsTable
             labelledBy="lotto-results-title"
             dateLabel="Draw date"
@@ -81,7 +83,7 @@ export function ResultsPage() {
       {upcoming > 0 ? (
         <p className="muted small">
           You have {upcoming} {upcoming === 1 ? 'entry' : 'entries'} in upcoming or live draws.{' '}
-          <Link to="/powerplay-lotto">Go to Powerplay Lotto</Link>
+          <Link to="/powerplay-lotto">{`Go to ${siteName} Lotto`}</Link>
         </p>
       ) : null}
     </div>

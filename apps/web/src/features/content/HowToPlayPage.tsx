@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { RichText } from '../../components/ui/RichText';
 import { ContentPageView, NumberedBlocks, PageHeader } from './ContentPageView';
 import { PromoCarousel, type PromoSlide } from './PromoCarousel';
+import { useBrand } from '../brand';
 
 export const promoSlides: readonly PromoSlide[] = [
   {
@@ -31,13 +32,14 @@ export const promoSlides: readonly PromoSlide[] = [
 ];
 
 export function HowToPlayPage() {
+  const { siteName } = useBrand();
   return (
     <ContentPageView slug="how-to-play" title="How to play">
       {(page) => (
         <>
           <PageHeader page={page} />
           <div className="content-layout">
-            <PromoCarousel label="Powerplay games" slides={promoSlides} />
+            <PromoCarousel label={`${siteName} games`} slides={promoSlides} />
             <section className="blurb" aria-labelledby="blackjack-title">
               <h2 id="blackjack-title">Baseball Blackjack</h2>
               <p>Pick 1 to 10 teams whose combined runs total exactly 21. More than 21 runs is a bust.</p>

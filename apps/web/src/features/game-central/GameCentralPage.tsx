@@ -48,6 +48,7 @@ type Tab = 'sports' | 'lotto' | 'draft';
  * CONTESTS (`?tab=draft`).
  */
 function MyGames() {
+  const { siteName } = useBrand();
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab');
   const tab: Tab = asked === 'lotto' || asked === 'draft' ? asked : 'sports';
@@ -59,7 +60,7 @@ function MyGames() {
           Redeem Now
         </Link>
         <Link to="/powerplay-lotto" className="button button-secondary">
-          Powerplay Lotto
+          {`${siteName} Lotto`}
         </Link>
         <Link to="/live-sports" className="button button-secondary">
           Live Sports

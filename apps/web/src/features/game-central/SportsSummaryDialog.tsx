@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/time';
 import { isContestTypeRule } from '@powerplay/domain';
 import { contestTypeLabels, headlineText, useLiveScore } from '../livescore';
 import { prizeText, useMatches } from '../sports';
+import { useBrand } from '../brand';
 
 export const contestStatusLabels: Record<ContestStatus, string> = contestStatusNames;
 
@@ -36,6 +37,7 @@ export function prizeLabel(e: SportsEntry): string {
  * teams with their matches, status, result and prize.
  */
 export function SportsSummaryDialog({ entry, onClose }: { entry: SportsEntry | null; onClose: () => void }) {
+  const { sponsorLine } = useBrand();
   const matches = useMatches(entry && entry.picks.length > 0 ? entry.contest.gameSetId : null);
   // High 5, Zones, Pick 5 and Brackets: the type's headline, as the live score page shows it.
   const rule = entry && isContestTypeRule(entry.contest.rule) ? entry.contest.rule : null;
@@ -66,7 +68,7 @@ export function SportsSummaryDialog({ entry, onClose }: { entry: SportsEntry | n
         <>
           <dl className="summary-list">
             <dt>Game</dt>
-            <dd>{`${entry.contest.name} (${entry.contest.sponsor})`}</dd>
+            <dd>{`${entry.contest.name} (${entry.contest.sponsor || sponsorLine})`}</dd>
             <dt>Game Type</dt>
             <dd>{entry.contest.gameTypeName}</dd>
             <dt>Start</dt>

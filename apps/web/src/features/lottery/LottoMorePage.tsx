@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import './lottery.css';
+import { useBrand } from '../brand';
 
 /** `/powerplay-lotto-more`: live lotto for partners. */
 export function LottoMorePage() {
+  const { siteName } = useBrand();
   useDocumentTitle('Live lotto for partners');
   return (
     <section className="page" aria-labelledby="more-title">
@@ -11,7 +13,7 @@ export function LottoMorePage() {
         <p className="eyebrow">For partners</p>
         <h1 id="more-title">Live lotto that players take part in</h1>
         <p className="lead">
-          A traditional draw is over in a minute and players only watch. A Powerplay draw runs live for
+          A traditional draw is over in a minute and players only watch. A draw on {siteName} runs live for
           several minutes and every player has something to do between balls.
         </p>
       </header>
@@ -75,7 +77,7 @@ export function LottoMorePage() {
             Try the demo
           </Link>
           <Link to="/powerplay-lotto" className="button button-secondary">
-            Back to Powerplay Lotto
+            {`Back to ${siteName} Lotto`}
           </Link>
         </div>
       </div>

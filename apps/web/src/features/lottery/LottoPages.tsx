@@ -13,10 +13,12 @@ import { formatPrize } from '../../lib/money';
 import { formatDrawDate } from '../../lib/time';
 import './lottery.css';
 import { useNow, useServerClockOffset } from '../../lib/useNow';
+import { useBrand } from '../brand';
 
 /** `/powerplay-lotto`: the four games, marketing, prizes, the demo. */
 export function LottoPage() {
-  useDocumentTitle('Powerplay Lotto');
+  const { siteName } = useBrand();
+  useDocumentTitle(`${siteName} Lotto`);
   const games = useLotteryGames();
   const now = useNow(60_000, useServerClockOffset());
 
@@ -25,7 +27,7 @@ export function LottoPage() {
       <header className="hero">
         <div className="hero-text">
           <p className="eyebrow">Live lotto draws</p>
-          <h1 id="lotto-title">Powerplay Lotto</h1>
+          <h1 id="lotto-title">{`${siteName} Lotto`}</h1>
           <p className="lead">
             Pick your numbers, then watch the balls drop live — and change your picks between balls with
             powerplays. It is the lottery you can play, not just watch.

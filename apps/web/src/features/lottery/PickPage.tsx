@@ -23,9 +23,11 @@ import { PickGrid } from './PickGrid';
 import { territoryText } from './territory';
 import { usePickFlow } from './usePickFlow';
 import './lottery.css';
+import { useBrand } from '../brand';
 
 /** The pick page of one draw game: grid, counter, SUBMIT, review, prizes, countdown. */
 export function PickPage({ type }: { type: GameType }) {
+  const { siteName } = useBrand();
   const config = gameTypeConfigs[type];
   const copy = gameCopy[type];
   useDocumentTitle(config.name);
@@ -44,7 +46,7 @@ export function PickPage({ type }: { type: GameType }) {
 
   const header = (
     <header className="page-header lotto-header">
-      <p className="eyebrow">Powerplay Lotto</p>
+      <p className="eyebrow">{`${siteName} Lotto`}</p>
       <h1 id="pick-title">{config.name}</h1>
       <p className="lead">{copy.tagline}</p>
     </header>

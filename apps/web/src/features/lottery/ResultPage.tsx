@@ -13,9 +13,11 @@ import { Ball } from './Ball';
 import { formatPrize } from '../../lib/money';
 import { formatShortDate } from '../../lib/time';
 import './lottery.css';
+import { useBrand } from '../brand';
 
 /** `/lotto-result?game=<id>` (docs/rules/lottery.md "Results and prizes"). */
 export function ResultPage() {
+  const { siteName } = useBrand();
   useDocumentTitle('Draw results');
   const [params, setParams] = useSearchParams();
   const me = useMe();
@@ -36,7 +38,7 @@ export function ResultPage() {
 
   const header = (
     <header className="page-header">
-      <p className="eyebrow">Powerplay Lotto</p>
+      <p className="eyebrow">{`${siteName} Lotto`}</p>
       <h1 id="result-title">Draw results</h1>
     </header>
   );

@@ -10,6 +10,7 @@ import { describeError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { contractResolver, firstError } from '../../lib/validation';
 import { useCreatePartnerEnquiry } from './api';
+import { useBrand } from '../brand';
 
 interface PartnerForm {
   name: string;
@@ -28,6 +29,7 @@ interface Shown {
 }
 
 export function PartnerPage() {
+  const { siteName } = useBrand();
   useDocumentTitle('Partner with us');
   const navigate = useNavigate();
   const send = useCreatePartnerEnquiry();
@@ -61,7 +63,7 @@ export function PartnerPage() {
         <header className="page-header">
           <h1 id="partner-title">Partner with us</h1>
           <p className="lead">
-            Charities, state lotteries, casinos, operators and media brands run live-play games on Powerplay.
+            Charities, state lotteries, casinos, operators and media brands run live-play games on {siteName}.
             Tell us about your organisation and we will arrange a live demo.
           </p>
           <ul className="checklist">

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../lib/time';
 import { useSports } from './api';
 import { PlayersNotice } from './PlayersStatus';
 import { GameRulesDialog, PrizeGridDialog } from './shared';
+import { useBrand } from '../brand';
 
 /**
  * A contest's header on its pages (team selection, live score): the game type's banner, the sponsor,
@@ -18,6 +19,8 @@ export function ContestHeader(props: {
   children?: ReactNode;
 }) {
   const { page, contest, gameSet } = props;
+  // A contest the site sponsors itself has no sponsor of its own: the brand's sponsor line.
+  const { sponsorLine } = useBrand();
   const sports = useSports();
   const headerImageUrl =
     sports.data?.sports.flatMap((s) => s.gameTypes).find((t) => t.id === contest.gameTypeId)
@@ -30,7 +33,7 @@ export function ContestHeader(props: {
         {headerImageUrl ? (
           <img className={`${page}-banner`} src={headerImageUrl} alt="" width={1200} height={240} />
         ) : null}
-        <p className="eyebrow">{`Sponsored by ${contest.sponsor}`}</p>
+        <p className="eyebrow">{`Sponsored by ${contest.sponsor || sponsorLine}`}</p>
         <h1 id={`${page}-title`}>{contest.name}</h1>
         <p className="lead">
           {gameSet.title} · <time dateTime={gameSet.startAt}>{formatDateTime(gameSet.startAt)}</time>

@@ -29,6 +29,7 @@ import {
   teamSelectionPath,
   type Shown,
 } from './shared';
+import { useBrand } from '../brand';
 
 export const notifyTopics: Record<SportsSport['slug'], NamedNotifyTopic> = {
   hockey: 'nhl',
@@ -39,6 +40,7 @@ export const notifyTopics: Record<SportsSport['slug'], NamedNotifyTopic> = {
 
 /** A game type's contests: Enter while entries are open, View once live. */
 export function GamesTable({ sport, gameType }: { sport: SportsSport; gameType: SportsGameType }) {
+  const { sponsorLine } = useBrand();
   const navigate = useNavigate();
   const me = useMe();
   const user = me.data ?? null;
@@ -132,7 +134,7 @@ export function GamesTable({ sport, gameType }: { sport: SportsSport; gameType: 
               {rows.map((c) => (
                 <tr key={c.id}>
                   <th scope="row">{c.name}</th>
-                  <td>{c.sponsor}</td>
+                  <td>{c.sponsor || sponsorLine}</td>
                   <td>{c.gameTypeName}</td>
                   <td className="nowrap">{formatDateTime(c.startAt)}</td>
                   <td>

@@ -16,6 +16,7 @@ import { formatMoney, formatPrize } from '../../lib/money';
 import { useCheckout, useProducts, type Order } from './api';
 import '../../components/ui/panels.css';
 import './store.css';
+import { useBrand } from '../brand';
 
 const sports = [
   { value: 'football', label: 'Football' },
@@ -49,7 +50,8 @@ function initialCart(state: unknown): string[] {
 
 /** `/powerplay-store` (docs/rules/wallet.md "Store"). */
 export function StorePage() {
-  useDocumentTitle('Powerplay Store');
+  const { siteName } = useBrand();
+  useDocumentTitle(`${siteName} Store`);
   const location = useLocation();
   const me = useMe();
   const user = me.data ?? null;
@@ -155,7 +157,7 @@ export function StorePage() {
   return (
     <section className="page store" aria-labelledby="store-title">
       <header className="page-header">
-        <p className="eyebrow">Powerplay Store</p>
+        <p className="eyebrow">{`${siteName} Store`}</p>
         <h1 id="store-title">Upgrade your game</h1>
         <p className="lead">
           Subscriptions unlock live scores, more games and the powerplays of Elite and Super Elite contests.

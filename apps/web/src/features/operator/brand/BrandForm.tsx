@@ -7,7 +7,12 @@ import {
   type Brand,
   type BrandImageType,
 } from '@powerplay/contracts';
-import { accentContrast, brandContrastProblem, parseHexColour } from '@powerplay/domain';
+import {
+  brandContrastParams,
+  brandContrastProblem,
+  lowestBrandContrast,
+  parseHexColour,
+} from '@powerplay/domain';
 import type { ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -66,20 +71,23 @@ function readUpload(file: File): Promise<{ type: BrandImageType; data: string }>
   });
 }
 
-/** The contrast the form shows as the colours change: the accent's ratio, or the failing pair's message. */
+/** The contrast the form shows as the colours change: the failing pair's message, or the lowest ratio. */
 function contrastLine(primary: string, accent: string): { ok: boolean; text: string } | null {
   const p = parseHexColour(primary);
   const a = parseHexColour(accent);
   if (!p || !a) return null;
   const problem = brandContrastProblem(p, a, brandLimits.minContrast);
   if (problem) {
-    const text = formatMessage(catalogue.BRAND_CONTRAST_LOW.message, {
-      pair: problem.pair,
-      ratio: problem.ratio.toFixed(2),
-    });
-    return { ok: false, text };
+    return {
+      ok: false,
+      text: formatMessage(catalogue.BRAND_CONTRAST_LOW.message, brandContrastParams(problem)),
+    };
   }
-  return { ok: true, text: `Accent on primary: ${accentContrast(p, a).toFixed(2)}:1 — readable (WCAG AA).` };
+  const lowest = lowestBrandContrast(p, a);
+  return {
+    ok: true,
+    text: `Every text readable (WCAG AA): the lowest is ${lowest.pair.toLowerCase()}, ${lowest.ratio.toFixed(2)}:1.`,
+  };
 }
 
 /** The brand's fields, images with their previews, the live preview and Save (no silent overwrite). */
@@ -237,6 +245,8 @@ export function BrandForm({ brand, onSaved, onReload }: { brand: Brand } & Edito
           siteName={live.siteName ?? brand.siteName}
           primary={primary}
           accent={accent}
+          savedPrimary={brand.primaryColor}
+          savedAccent={brand.accentColor}
           logoUrl={logoUrl}
           supportPhone={live.supportPhone ?? brand.supportPhone}
           supportEmail={live.supportEmail ?? brand.supportEmail}

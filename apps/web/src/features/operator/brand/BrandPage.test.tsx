@@ -19,15 +19,33 @@ describe('BrandPage (back office)', () => {
     renderPage(<BrandPage />);
     const name = await screen.findByLabelText('Site name');
     expect(name).toHaveValue('Powerplay');
-    expect(screen.getByText(/^Accent on primary: [\d.]+:1 — readable/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Every text readable \(WCAG AA\): the lowest is .+, [\d.]+:1\.$/),
+    ).toBeInTheDocument();
 
     // An unreadable accent: the form names the pair as the server would.
     const accent = screen.getByRole('textbox', { name: 'Accent colour' });
     await u.clear(accent);
     await u.type(accent, '#2a3a6a');
     expect(
-      screen.getByText(/^The accent on the primary colour has a contrast of [\d.]+:1/),
+      screen.getByText(
+        /^Links on the page background has a contrast of 1\.87:1 \(#31406d on #071026\); .* An accent such as #768bc1 would be readable\.$/,
+      ),
     ).toBeInTheDocument();
+
+    // A light theme: the preview takes the theme the server would write (dark text on the light page).
+    const primary = screen.getByRole('textbox', { name: 'Primary colour' });
+    await u.clear(primary);
+    await u.type(primary, '#f1faee');
+    await u.clear(accent);
+    await u.type(accent, '#1d3557');
+    const preview = screen.getByRole('region', { name: 'Live preview' });
+    expect(preview.style.getPropertyValue('--text')).toBe('#111a2e');
+    expect(preview.style.getPropertyValue('--navy-800')).toBe('#f1faee');
+    expect(preview.style.getPropertyValue('--on-accent')).toBe('#f7fff5');
+    expect(screen.getByText(/^Every text readable/)).toBeInTheDocument();
+    await u.clear(primary);
+    await u.type(primary, '#0b1733');
     await u.clear(accent);
     await u.type(accent, '#f5c542');
 

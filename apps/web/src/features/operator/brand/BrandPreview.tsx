@@ -1,27 +1,35 @@
 import { copyrightText } from '@powerplay/contracts';
-import { parseHexColour } from '@powerplay/domain';
+import { brandTheme, parseHexColour } from '@powerplay/domain';
 import type { CSSProperties } from 'react';
 
 /**
  * The brand as the site would show it (not saved): a header, text with a link, a button and the footer,
- * under `.brand-scope`, which re-derives the whole palette (index.css) from the two colours set here.
+ * with the theme the server would write for these two colours (packages/domain's brandTheme) set on
+ * the preview alone.
  */
 export function BrandPreview(props: {
   siteName: string;
   primary: string;
   accent: string;
+  /** The saved colours: the preview keeps them while a colour being typed is not a colour yet. */
+  savedPrimary: string;
+  savedAccent: string;
   logoUrl: string | null;
   supportPhone: string;
   supportEmail: string;
   copyrightHolder: string;
 }) {
-  // A colour being typed is not a colour yet: the preview keeps the last that parses (the saved default).
-  const style = {
-    ...(parseHexColour(props.primary) ? { '--brand-primary': props.primary } : {}),
-    ...(parseHexColour(props.accent) ? { '--brand-accent': props.accent } : {}),
-  } as CSSProperties;
+  const primary = parseHexColour(props.primary) ?? parseHexColour(props.savedPrimary);
+  const accent = parseHexColour(props.accent) ?? parseHexColour(props.savedAccent);
+  const theme = primary && accent ? brandTheme(primary, accent) : null;
+  const style = theme
+    ? (Object.fromEntries([
+        ...Object.entries(theme.colours).map(([name, value]) => [`--${name}`, value]),
+        ['colorScheme', theme.mode],
+      ]) as CSSProperties)
+    : undefined;
   return (
-    <section className="brand-scope brand-preview" style={style} aria-label="Live preview">
+    <section className="brand-preview" style={style} aria-label="Live preview">
       <div className="brand-preview-header">
         {/* The header's logo as Logo draws it (not imported: the landing page's shell keeps it in its chunk). */}
         <span className="logo">
