@@ -14,10 +14,11 @@ import { SPORTS_START_LEAD_SECONDS } from '../server-settings';
 export const HOCKEY = 1;
 export const BASEBALL = 2;
 export const BASKETBALL = 3;
-export type League = 'baseball' | 'hockey';
+export const FOOTBALL = 4;
+export type League = 'baseball' | 'hockey' | 'football';
 export type Match = GameSetMatchesResponse['matches'][number];
 
-const sportOf = (league: League) => (league === 'baseball' ? BASEBALL : HOCKEY);
+const sportOf = (league: League) => ({ baseball: BASEBALL, hockey: HOCKEY, football: FOOTBALL })[league];
 
 export interface OwnGameSet {
   gameSetId: number;

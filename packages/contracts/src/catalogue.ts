@@ -249,6 +249,11 @@ export const catalogue = {
   // High 5, Zones, Pick 5 and Brackets (docs/rules/sports.md "Other contest types").
   SPORTS_ZONE_REQUIRED: { status: 400, title: 'Sorry!', message: 'Place each team in one of the zones' },
   SPORTS_BRACKET_SIZE: { status: 400, title: 'Sorry!', message: 'A bracket holds 2, 4 or 8 teams' },
+  SPORTS_POWERLINE_EVERY_GAME: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'Pick the winner of every game: one team from each game',
+  },
   SPORTS_ACTION_UNAVAILABLE: {
     status: 409,
     title: 'Sorry!',
@@ -263,6 +268,11 @@ export const catalogue = {
   SPORTS_NOT_ALLOWED: { status: 409, title: 'Sorry!', message: 'Not Allowed' },
   SPORTS_SCORE_NOT_11: { status: 409, title: 'Sorry!', message: 'Score Is Not 11' },
   SPORTS_SCORE_NOT_1: { status: 409, title: 'Sorry!', message: 'Score Is Not 1' },
+  SPORTS_PICK_LOCKED: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'This pick is Locked: Swap cannot change it',
+  },
   SPORTS_TEAM_LOCKED: {
     status: 409,
     title: 'Sorry!',

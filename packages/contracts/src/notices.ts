@@ -311,6 +311,11 @@ export const notices = {
   // docs/rules/draft.md "States": while a draft is live the landing features it; the next one to enter is
   // offered beside it.
   DRAFT_NEXT: { title: 'Next draft', message: '' },
+  // The draft's other advertised prize, a real football contest (docs/rules/sports.md "NFL PowerLine").
+  DRAFT_POWERLINE: {
+    title: '$2000 NFL PowerLine',
+    message: 'Pick the winner of every game of an NFL week: a perfect line wins $2,000.',
+  },
   DRAFT_PRIZE_GRID: { title: 'Prize Grid', message: '' },
   DRAFT_CONTEST_RULES: { title: 'Contest Rules', message: '' },
   DRAFT_DEADLINE: { title: '', message: 'Deadline for changing picks: {time}' },

@@ -69,6 +69,16 @@ export const sportsContestTypes = {
       },
     },
   },
+  // NFL PowerLine (docs/rules/sports.md "NFL PowerLine"): the winner of every game of a football week.
+  powerline: {
+    name: 'NFL PowerLine',
+    layout: 'powerline',
+    /** Each pick's standing in pick order: hit, miss, leading, trailing or level. */
+    figures: (z) => ({ line: z.array(z.string()).optional() }),
+    headlines: {
+      SPORTS_POWERLINE_HEADLINE: { title: '', message: '{hits} right · {misses} missed · {open} to play' },
+    },
+  },
 } as const satisfies Record<
   string,
   {

@@ -44,6 +44,7 @@ export const webPagePatterns = [
   'select-teams-high5',
   'select-teams-pick5',
   'select-teams-brackets',
+  'select-teams-powerline',
   'livescore',
   'livescore/:entryId',
   'powerplay-lotto',

@@ -89,6 +89,7 @@ const pages: RouteObject[] = [
   { path: 'select-teams-high5', lazy: page(() => teamSelect().then((m) => m.layoutPages.high5)) },
   { path: 'select-teams-pick5', lazy: page(() => teamSelect().then((m) => m.layoutPages.pick5)) },
   { path: 'select-teams-brackets', lazy: page(() => teamSelect().then((m) => m.layoutPages.brackets)) },
+  { path: 'select-teams-powerline', lazy: page(() => teamSelect().then((m) => m.layoutPages.powerline)) },
   {
     path: 'select-teams-powerplay',
     lazy: page(() => teamSelect().then((m) => m.PowerplayTeamSelectPage)),

@@ -1,5 +1,6 @@
 import {
   goalsSoFar,
+  marginOf,
   realScoreOf,
   teamsOfMatches,
   type Match,
@@ -89,6 +90,8 @@ export interface PickScore {
   status: MatchStatus;
   myScore: number;
   locked: boolean;
+  /** The team's real score minus its opponent's (who wins the match, whatever the powerplays did). */
+  margin: number;
 }
 
 /** my_score of every pick, in pick order (picks no longer in the game set are left out). */
@@ -105,6 +108,7 @@ export function pickScores(state: SportsEntryState, matches: readonly Match[]): 
         status: team.match.status,
         myScore: myScore(state, team),
         locked: state.locked.includes(key),
+        margin: marginOf(team),
       },
     ];
   });

@@ -85,6 +85,10 @@ export function teamsOfMatches(matches: readonly Match[]): Map<string, TeamInMat
 export const realScoreOf = (team: TeamInMatch) =>
   team.side === 'home' ? team.match.homeScore : team.match.awayScore;
 
+/** The team's real score minus its opponent's: above 0 it leads (or, once FINISHED, has won). */
+export const marginOf = (team: TeamInMatch) =>
+  (team.match.homeScore - team.match.awayScore) * (team.side === 'home' ? 1 : -1);
+
 /**
  * The team's goals so far, in time order, where the match has goal times (`goals`): its first goals as
  * many as its real score, so they agree with the score at every moment (intermissions included).

@@ -2,7 +2,7 @@ import { canSpend, spend, type PowerplayInventory, type PowerplayUse } from '../
 import { multiplierOf, myScore, type SportsEntryState } from './entry';
 import { inZone, type ScoreZone } from './contest-types/zones';
 import { hockeyPeriodSeconds, lastGoalOf, NO_GOAL_WINDOW_SECONDS } from './hockey-clock';
-import { teamsOfMatches, type Match, type TeamInMatch } from './matches';
+import { teamPickKey, teamsOfMatches, type Match, type TeamInMatch } from './matches';
 import type { TeamLimits } from './picks';
 import { sportsMultipliers, sportsPowerplayIds, type SportsPowerplayId } from './powerplay-catalogue';
 import { forgetting, withSixthSkater, withTakenBack } from './powerplay-state';
@@ -23,6 +23,7 @@ export type SportsPowerplayRefusal =
   | 'SPORTS_SCORE_NOT_11'
   | 'SPORTS_SCORE_NOT_1'
   | 'SPORTS_TEAM_LOCKED'
+  | 'SPORTS_PICK_LOCKED'
   | 'SPORTS_SELECT_REPLACEMENT'
   | 'SPORTS_ADD_TEAM_FIRST'
   | 'SPORTS_PICKS_TOO_MANY'
@@ -50,6 +51,11 @@ export interface SportsPowerplayContext {
   lockKeeps?: 'one' | 'current';
   /** Zones: each placed team's zone; Lock ('current') only while the team's my_score is inside it. */
   zones?: Readonly<Record<string, ScoreZone>>;
+  /**
+   * PowerLine: Swap changes the pick to the other team of its match (the replacement may be left out;
+   * another team is refused), so the line keeps one pick per match.
+   */
+  swapInMatch?: boolean;
 }
 
 export interface SportsPowerplayOutcome {
@@ -106,7 +112,8 @@ export function applySportsPowerplay(
     return 'SPORTS_ACTION_UNAVAILABLE';
   }
   if (!canSpend(ctx.inventory, id)) return 'SPORTS_POWERPLAY_USED_UP';
-  if (state.locked.includes(team.key)) return 'SPORTS_TEAM_LOCKED';
+  // PowerLine's Lock keeps no score: it only guards the pick.
+  if (state.locked.includes(team.key)) return ctx.swapInMatch ? 'SPORTS_PICK_LOCKED' : 'SPORTS_TEAM_LOCKED';
   const score = myScore(state, team);
   const adjust = (delta: number) =>
     done(ctx, id, {
@@ -144,8 +151,14 @@ export function applySportsPowerplay(
         picks: state.picks.filter((k) => k !== team.key),
       });
     case sportsPowerplayIds.swap: {
-      if (req.replacement === undefined) return 'SPORTS_SELECT_REPLACEMENT';
-      const incoming = teams.get(req.replacement);
+      const opponent = teamPickKey(
+        team.match.feedGameId,
+        team.side === 'home' ? team.match.awayTeamId : team.match.homeTeamId,
+      );
+      const replacement = req.replacement ?? (ctx.swapInMatch ? opponent : undefined);
+      if (replacement === undefined) return 'SPORTS_SELECT_REPLACEMENT';
+      if (ctx.swapInMatch && replacement !== opponent) return 'SPORTS_NOT_ALLOWED';
+      const incoming = teams.get(replacement);
       if (!canBringIn(state, incoming)) return 'SPORTS_NOT_ALLOWED';
       // The new team takes the old one's place in the list and starts at its real score.
       return done(ctx, id, {

@@ -112,7 +112,7 @@ describe('my_score', () => {
       myScore({ ...newEntryState(['m-NYA']), locked: ['m-NYA'], adjustments: { 'm-NYA': 5 } }, team),
     ).toBe(1);
     expect(pickScores(newEntryState(['m-BOS', 'gone-X']), [match('m', 'LIVE', 4, 2)])).toEqual([
-      { key: 'm-BOS', teamId: 'BOS', feedGameId: 'm', status: 'LIVE', myScore: 2, locked: false },
+      { key: 'm-BOS', teamId: 'BOS', feedGameId: 'm', status: 'LIVE', myScore: 2, locked: false, margin: -2 },
     ]);
   });
 });

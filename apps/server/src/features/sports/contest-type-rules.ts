@@ -1,5 +1,6 @@
 /**
- * The General Rules tab of High 5, Zones, Pick 5 and Brackets (docs/rules/sports.md "Other contest types"),
+ * The General Rules tab of High 5, Zones, Pick 5, Brackets (docs/rules/sports.md "Other contest types") and
+ * PowerLine ("NFL PowerLine"),
  * in the player's words. The seed's rules pages use them, and migration 2026_11_26_04 puts them in place of
  * the "coming soon" texts a database seeded before still shows.
  */
@@ -25,6 +26,12 @@ export const contestTypeGeneralRules = {
 <ul>
 <li>Seed 1 plays the last seed, seed 2 the second last, and so on. The team with the higher final score (with your powerplay changes) advances, a tie to the better seed, until one champion remains.</li>
 <li>You win when your seed 1 is the champion. Your prize is the prize grid's row for your bracket's size.</li>
+</ul>`,
+  powerline: `<p><strong>NFL PowerLine</strong>: pick the winner of every game of the week's football game set, one team from each game.</p>
+<ul>
+<li>A pick hits when its team wins its game; a loss or a tie is a miss. A game you leave without a pick counts as a miss.</li>
+<li>A perfect line wins the top prize ($2,000 unless the contest says otherwise), shared equally among the perfect lines; one miss wins the second row ($100), shared likewise. Open <em>View Prize Grid</em> to see this contest's.</li>
+<li>Each game's pick can be changed until that game kicks off; after that, only with a powerplay.</li>
 </ul>`,
 } as const;
 

@@ -27,8 +27,9 @@ const db = () => t.database.db;
 let sets = 0;
 
 /** Baseball game types of the seed (seed.ts). */
-const baseballTypes: Record<ContestTypeRule, number> = { high5: 8, pick5: 9, zones: 10, brackets: 11 };
-const grids: Record<ContestTypeRule, readonly { noOfTeam: number; kind: 'cash'; amount: number }[]> = {
+type BaseballRule = Exclude<ContestTypeRule, 'powerline'>;
+const baseballTypes: Record<BaseballRule, number> = { high5: 8, pick5: 9, zones: 10, brackets: 11 };
+const grids: Record<BaseballRule, readonly { noOfTeam: number; kind: 'cash'; amount: number }[]> = {
   high5: high5SeedGrids.baseball as never,
   pick5: pick5SeedGrid as never,
   zones: zonesDemoGrid as never,
@@ -36,7 +37,7 @@ const grids: Record<ContestTypeRule, readonly { noOfTeam: number; kind: 'cash'; 
 };
 
 /** A baseball set of `games` real games an hour away, with a contest of `rule` (its seeded grid, empty kit). */
-async function typedContest(rule: ContestTypeRule, games: number) {
+async function typedContest(rule: BaseballRule, games: number) {
   sets += 1;
   const set = await insertBaseballGameSet(db(), {
     date: '2019-07-16',

@@ -48,6 +48,7 @@ export function typedOutcome(
     picks: typedPicks(v.state, v.matches, v.zones),
     finished: v.finished,
     grid: v.grid,
+    games: v.matches.length,
   });
 }
 

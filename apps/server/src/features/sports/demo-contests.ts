@@ -6,6 +6,7 @@ import {
   type Sport,
   type TeamLimits,
   defaultKitFor,
+  playedOn,
   sportsKit,
 } from '@powerplay/domain';
 import type { Insertable, Transaction } from 'kysely';
@@ -74,8 +75,8 @@ export const zonesDemoGrid: readonly PrizeRow[] = [2, 5, 10, 25, 50, 100, 250, 5
 );
 
 /**
- * A contest of each of High 5, Zones, Pick 5 and Brackets on a game set (docs/rules/sports.md "Other contest
- * types"): the type's limits, its kit, and its seeded grid for the sport. A type whose fewest picks are more
+ * A contest of each of High 5, Zones, Pick 5 and Brackets (and, on football, PowerLine) on a game set
+ * (docs/rules/sports.md "Other contest types"): the type's limits, its kit, and its seeded grid for the sport. A type whose fewest picks are more
  * than the set's `teams` is left out (an NBA day of two games has four teams: no High 5 or Pick 5 on it), so
  * the lobby never takes an entry that cannot be picked.
  */
@@ -88,7 +89,9 @@ export async function addContestTypes(
 ) {
   for (const rule of contestTypeRules) {
     const type = contestTypes[rule];
-    if (type.limits.min > teams) continue;
+    if (type.limits.min > teams || !playedOn(rule, sport)) continue;
+    // PowerLine picks every game: a set of more games than it takes has none.
+    if (type.pickLine && teams / 2 > type.limits.max) continue;
     const grid = type.seedGrid(sport) ?? zonesDemoGrid;
     await addContest(
       trx,

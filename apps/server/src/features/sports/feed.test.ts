@@ -172,17 +172,21 @@ describe('sports demo schedule', () => {
         .map((c) => c.rule)
         .sort();
     for (const set of sets) {
+      // Football's sets add NFL PowerLine (docs/rules/sports.md "NFL PowerLine").
       const expected =
         set.league === 'basketball' && set.source_key === '2022-10-18'
           ? ['brackets', 'zones']
-          : ['brackets', 'high5', 'pick5', 'zones'];
+          : set.league === 'football'
+            ? ['brackets', 'high5', 'pick5', 'powerline', 'zones']
+            : ['brackets', 'high5', 'pick5', 'zones'];
       expect(typesOf(set), `${set.league} ${set.start_at.toISOString()}`).toEqual(expected);
     }
     expect(sets.filter((s) => s.league === 'basketball').map((s) => s.source_key)).toEqual([
       '2022-10-18',
       '2022-10-19',
     ]);
-    expect(typed).toHaveLength(9 * 4 + 2 + 4);
+    // …and each of the three football sets an NFL PowerLine.
+    expect(typed).toHaveLength(9 * 4 + 2 + 4 + 3);
     const sportIds = { hockey: 1, baseball: 2, basketball: 3, football: 4 } as const;
     for (const c of typed) {
       const type = contestTypes[c.rule as ContestTypeRule];

@@ -116,6 +116,7 @@ export function sportsLiveService(deps: {
       picks: typedPicks(state, matches, zonesOf(row.zones)),
       finished: settled,
       grid: domainGrid,
+      games: matches.length,
     });
     const limits = { min: contest.min_teams, max: contest.max_teams };
     // Rows keyed by the number of teams: those within min..max; keyed by a type's own measure: every row.

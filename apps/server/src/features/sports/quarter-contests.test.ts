@@ -163,6 +163,8 @@ describe('basketball and football contests', () => {
         ['Pick 5', 'pick5', 'pick5'],
         ['Zones', 'zones', 'zones'],
         ['Brackets', 'brackets', 'brackets'],
+        // PowerLine is football's alone (docs/rules/sports.md "NFL PowerLine").
+        ...(slug === 'football' ? [['NFL PowerLine', 'powerline', 'powerline']] : []),
       ]);
       for (const g of sport.gameTypes.filter((x) => x.rule !== null)) {
         expect(g.noGameText).toBe(
@@ -184,11 +186,13 @@ describe('basketball and football contests', () => {
       [4, football],
     ] as const) {
       const own = await contestsOf(gameSetId);
+      const football = sportId === 4;
       expect(own.map((c) => [c.name, c.rule, c.sport_id])).toEqual([
         ['High 5', 'high5', sportId],
         ['Zones', 'zones', sportId],
         ['Pick 5', 'pick5', sportId],
         ['Brackets', 'brackets', sportId],
+        ...(football ? [['NFL PowerLine', 'powerline', sportId]] : []),
       ]);
       const res = await api(t.app, 'GET', `/api/sports/${sportId}/contests`);
       expect(res.statusCode).toBe(200);
@@ -202,6 +206,7 @@ describe('basketball and football contests', () => {
         [1, 10],
         [5, 5],
         [2, 8],
+        ...(football ? [[1, 16]] : []),
       ]);
       // The other sports' lists hold none of them.
       for (const other of [1, 2, 3, 4].filter((s) => s !== sportId)) {
@@ -233,13 +238,14 @@ describe('basketball and football contests', () => {
       [4, 'pick5', 'pick5'],
       [4, 'zones', 'zones'],
       [4, 'brackets', 'brackets'],
+      [4, 'powerline', 'powerline'],
     ]);
-    // As an older database had them: no rule and the coming-soon text.
+    // As an older database had them: no rule and the coming-soon text (PowerLine came after).
     await db()
       .updateTable('sports_game_types')
       .set({ rule: null, no_game_text: 'There are no Basketball High 5 games yet.' })
       .where('sport_id', 'in', [3, 4])
-      .where('layout', '!=', 'cta')
+      .where('layout', 'not in', ['cta', 'powerline'])
       .execute();
     await quarterContestTypes(db() as never);
     expect(await quarterTypes()).toEqual(seeded);

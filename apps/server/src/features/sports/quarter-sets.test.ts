@@ -154,7 +154,7 @@ describe('basketball and football game sets', () => {
     });
   });
 
-  it('starts a basketball and a football set on demand, each with High 5, Zones, Pick 5 and Brackets and no Chase the Ace', async () => {
+  it('starts a basketball and a football set on demand, each with High 5, Zones, Pick 5 and Brackets (football also PowerLine) and no Chase the Ace', async () => {
     clock.set(new Date('2026-12-02T08:00:00Z'));
     const operator = await registerOperator(t);
     const startAt = Date.parse('2026-12-02T08:05:00Z');
@@ -182,6 +182,8 @@ describe('basketball and football game sets', () => {
         ['Zones', 'zones', 3 + i],
         ['Pick 5', 'pick5', 3 + i],
         ['Brackets', 'brackets', 3 + i],
+        // Football's alone (docs/rules/sports.md "NFL PowerLine").
+        ...(i === 1 ? [['NFL PowerLine', 'powerline', 4]] : []),
       ]);
     }
     // To the finals (both sets, 28 games: every scripted match plays): the quarters seen are not asked.

@@ -73,9 +73,19 @@ export const originalPowerplaysTab = powerplaysTab(sportsKit, originalEffects, f
 /** The Powerplays tab of Hockey Chase the Ace: the original kit, hockey's extras, what each does. */
 export const hockeyChasePowerplaysTab = powerplaysTab(sportsKit, hockeyChaseEffects, true);
 
-/** The Powerplays tab of each of the four types: its kit, hockey's extras, what each does. */
+/** PowerLine's three: Swap within the game, Lock that only guards a pick, Undo. */
+const powerlineEffects = `<li><strong>Swap</strong> changes your pick on a live game to the other team of that game.</li>
+<li><strong>Lock</strong> protects a pick from your own later Swap; it changes nothing of the result.</li>
+<li><strong>Undo</strong> reverts your last powerplay on the entry that was not undone yet and gives that powerplay back; the Undo itself is spent.</li>`;
+
+/** The Powerplays tab of each newer type: its kit, hockey's extras where it plays hockey, what each does. */
 export const contestTypePowerplaysTabs = Object.fromEntries(
-  contestTypeRules.map((rule) => [rule, powerplaysTab(contestTypeKits[rule], contestTypeEffects, true)]),
+  contestTypeRules.map((rule) => [
+    rule,
+    rule === 'powerline'
+      ? powerplaysTab(contestTypeKits[rule], powerlineEffects, false)
+      : powerplaysTab(contestTypeKits[rule], contestTypeEffects, true),
+  ]),
 ) as Record<ContestTypeRule, string>;
 
 const entryRules = `<ul>
@@ -188,6 +198,13 @@ export const sportsRulesPages: readonly RulesPage[] = [
     `${contestTypeGeneralRules.brackets}\n${entryRules}`,
     'runs, goals or points',
     contestTypePowerplaysTabs.brackets,
+  ),
+  page(
+    'sports-rules-powerline',
+    'NFL PowerLine',
+    `${contestTypeGeneralRules.powerline}\n${entryRules}`,
+    'points',
+    contestTypePowerplaysTabs.powerline,
   ),
   page(
     'sports-rules-coming-soon',

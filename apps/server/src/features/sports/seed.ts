@@ -110,6 +110,8 @@ export const sportsGameTypeRows: readonly GameTypeSeed[] = [
   gameType(19, 4, 3, 'Pick 5', 'pick5', 'pick5', OPEN_SOON, 'sports-rules-pick5'),
   gameType(20, 4, 4, 'Zones', 'zones', 'zones', OPEN_SOON, 'sports-rules-zones'),
   gameType(21, 4, 5, 'Brackets', 'brackets', 'brackets', OPEN_SOON, 'sports-rules-brackets'),
+  // NFL PowerLine (docs/rules/sports.md "NFL PowerLine"): football only.
+  gameType(22, 4, 6, 'NFL PowerLine', 'powerline', 'powerline', OPEN_SOON, 'sports-rules-powerline'),
 ];
 
 /**

@@ -242,6 +242,9 @@ export function sportsService(deps: {
         if (refusal) throw new AppError(refusal, { params: limits });
         const countRefusal = type.countRefusal(teams.length);
         if (countRefusal) throw new AppError(countRefusal, { params: limits });
+        // PowerLine: one team of every match (docs/rules/sports.md "NFL PowerLine").
+        const lineRefusal = type.pickLine?.(teams, matches);
+        if (lineRefusal) throw new AppError(lineRefusal, { params: limits });
         let placed: Record<string, number> | undefined;
         if (type.zones) {
           // Each team in one zone; a pick on a match that has started keeps the zone it had.

@@ -2,6 +2,7 @@ import { catalogue, formatMessage, notices } from '@powerplay/contracts';
 import type {
   ContestResult,
   MatchLabelCode,
+  PickLineRefusal,
   SportsPowerplayRefusal,
   TeamPickRefusal,
 } from '@powerplay/domain';
@@ -11,7 +12,7 @@ import { sportsRulesPages } from './seed';
 
 // Every code the sports domain returns, listed once: a code added to the domain without a text here
 // fails to compile, and one without a catalogue text fails below.
-const refusals: Record<SportsPowerplayRefusal | TeamPickRefusal, true> = {
+const refusals: Record<SportsPowerplayRefusal | TeamPickRefusal | PickLineRefusal, true> = {
   SPORTS_PICKS_NONE: true,
   SPORTS_PICKS_TOO_FEW: true,
   SPORTS_PICKS_TOO_MANY: true,
@@ -24,6 +25,8 @@ const refusals: Record<SportsPowerplayRefusal | TeamPickRefusal, true> = {
   SPORTS_SCORE_NOT_11: true,
   SPORTS_SCORE_NOT_1: true,
   SPORTS_TEAM_LOCKED: true,
+  SPORTS_PICK_LOCKED: true,
+  SPORTS_POWERLINE_EVERY_GAME: true,
   SPORTS_SELECT_REPLACEMENT: true,
   SPORTS_ADD_TEAM_FIRST: true,
   SPORTS_NOTHING_TO_UNDO: true,

@@ -48,6 +48,12 @@ describe('DraftLandingPage', () => {
     expect(screen.queryByRole('region', { name: 'Next draft' })).not.toBeInTheDocument();
     expect(screen.getByText(/excluding Quebec/)).toBeInTheDocument();
     expect(screen.getByText('One entry per person.')).toBeInTheDocument();
+    // The other advertised prize is a real contest: the ad links to NFL PowerLine's page.
+    const powerline = screen.getByRole('region', { name: '$2000 NFL PowerLine' });
+    expect(within(powerline).getByRole('link', { name: 'Play NFL PowerLine' })).toHaveAttribute(
+      'href',
+      '/select-teams-powerline',
+    );
 
     await u.click(screen.getByRole('button', { name: 'Prize Grid' }));
     const dialog = await screen.findByRole('dialog', { name: 'Prize Grid' });

@@ -142,6 +142,16 @@ export function DraftLandingPage() {
           <PrizeGridDialog open={prizesOpen} onClose={() => setPrizesOpen(false)} prizes={contest.prizes} />
         </>
       )}
+      {/* The draft's other advertised prize, shown whether or not a draft is listed. */}
+      <section className="draft-landing-card" aria-labelledby="draft-powerline-title">
+        <h2 id="draft-powerline-title">{notices.DRAFT_POWERLINE.title}</h2>
+        <p>{noticeText('DRAFT_POWERLINE')}</p>
+        <div className="actions">
+          <Link to="/select-teams-powerline" className="button button-secondary">
+            Play NFL PowerLine
+          </Link>
+        </div>
+      </section>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import {
   type SportsPowerplayContext,
   type SportsPowerplayRefusal,
 } from '@powerplay/domain';
-import { toDomainMatch } from './standing';
+import { toDomainMatch } from '../sports';
 
 /** What a held team's row shows of the powerplays that apply only at some moments of its match. */
 export interface TeamMoments {

@@ -12,10 +12,10 @@ import {
   myScore,
   teamsOfMatches,
   typedPicks,
-  type Match,
   type PrizeRow,
   type SportsEntryState,
 } from '@powerplay/domain';
+import { toDomainMatch } from '../sports';
 
 /**
  * The live score page's standing kept current between answers: a `match` event of the game set or the
@@ -23,18 +23,6 @@ import {
  * every match, the summary's ones / total / prize) is recomputed with the domain's rules, exactly as
  * the server computes them. What only the server knows (canPlay, club, a settled result) is kept.
  */
-
-export const toDomainMatch = (m: SportsMatch & Pick<SportsLiveMatch, 'goals'>): Match => ({
-  feedGameId: m.feedGameId,
-  homeTeamId: m.home.teamId,
-  awayTeamId: m.away.teamId,
-  status: m.status,
-  homeScore: m.home.score,
-  awayScore: m.away.score,
-  progress: m.progress,
-  // A simulated hockey match's goals so far (6th Skater counts some of them twice).
-  ...(m.goals ? { goals: m.goals } : {}),
-});
 
 type Goal = NonNullable<SportsLiveMatch['goals']>[number];
 
@@ -106,6 +94,7 @@ export function recompute(
     picks: typedPicks(domainState, domainMatches, data.meta.zones ?? {}),
     finished: false,
     grid: toGrid(data.prizes),
+    games: domainMatches.length,
   });
   const prize =
     (standing.rowKey !== undefined && data.prizes.find((r) => r.teams === standing.rowKey)) || null;

@@ -1,5 +1,10 @@
 import type { SportsLiveMatch, SportsLiveScoreResponse } from '@powerplay/contracts';
-import { sportsPowerplayIds, sportsPowerplayNames, type SportsPowerplayId } from '@powerplay/domain';
+import {
+  contestTypeOf,
+  sportsPowerplayIds,
+  sportsPowerplayNames,
+  type SportsPowerplayId,
+} from '@powerplay/domain';
 import { useEffect, useRef, useState } from 'react';
 import { noticeText } from '../../lib/messages';
 import { queryKeys } from '../../lib/queryKeys';
@@ -24,6 +29,13 @@ function teamName(key: string, matches: readonly SportsLiveMatch[]): string {
     if (m.away.pickKey === key) return m.away.name;
   }
   return key;
+}
+
+/** The other team of a team's match (PowerLine's Swap brings it in). */
+function rivalOf(key: string, matches: readonly SportsLiveMatch[]): string | undefined {
+  const m = matches.find((x) => x.home.pickKey === key || x.away.pickKey === key);
+  if (!m) return undefined;
+  return m.home.pickKey === key ? m.away.pickKey : m.home.pickKey;
 }
 
 /** The polite announcement of a use the server accepted, from its answer (the new standing). */
@@ -82,8 +94,15 @@ export function useLiveScorePowerplays(data: SportsLiveScoreResponse) {
   const spend = (powerplayId: SportsPowerplayId, team?: string, replacement?: string) =>
     powerplay.use({ powerplayId, team, replacement });
 
-  /** A row's button: a Swap asks for the replacement first. */
+  /**
+   * A row's button: a Swap asks for the replacement first, but PowerLine's goes straight to the other
+   * team of the game (docs/rules/sports.md "NFL PowerLine").
+   */
   function onRowUse(id: SportsPowerplayId, team: string) {
+    if (id === sportsPowerplayIds.swap && contestTypeOf(data.entry.contest.rule).swapInMatch) {
+      spend(id, team, rivalOf(team, data.matches));
+      return;
+    }
     if (id === sportsPowerplayIds.swap) {
       setPurpose({ kind: 'swap', team, teamName: teamName(team, data.matches) });
       return;

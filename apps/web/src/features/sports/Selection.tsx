@@ -12,6 +12,7 @@ import { useContest, useMatches, usePicks, useSubmitPicks } from './api';
 import { ContestHeader } from './ContestHeader';
 import { webContestTypeOf } from './contest-types';
 import { doubleheaderGames } from './doubleheaders';
+import { toDomainMatch } from './domain-match';
 import { LineupsDialog } from './LineupsDialog';
 import { MatchCard } from './MatchCard';
 import { MonthlyGames } from './MonthlyGames';
@@ -109,9 +110,22 @@ export function Selection({ data, sport }: SelectionProps) {
     setEdited(picks.filter((p) => p !== key));
   }
 
+  /** The other team of a pick's match. */
+  function rivalOf(key: string) {
+    const match = teamOf.get(key)?.match;
+    if (!match) return undefined;
+    return key === match.home.pickKey ? match.away.pickKey : match.home.pickKey;
+  }
+
   function toggle(key: string) {
     if (picks.includes(key)) {
       remove(key);
+      return;
+    }
+    // PowerLine holds one team per game: picking a team takes the other's place.
+    const rival = type.pickLine ? rivalOf(key) : undefined;
+    if (rival !== undefined && picks.includes(rival)) {
+      setEdited(picks.map((p) => (p === rival ? key : p)));
       return;
     }
     if (picks.length >= contest.maxTeams) {
@@ -143,6 +157,11 @@ export function Selection({ data, sport }: SelectionProps) {
     const countRefusal = type.countRefusal(picks.length);
     if (countRefusal) {
       setShown(messageOf(countRefusal));
+      return;
+    }
+    const lineRefusal = type.pickLine?.(picks, matchList.map(toDomainMatch));
+    if (lineRefusal) {
+      setShown(messageOf(lineRefusal));
       return;
     }
     if (placesZones && picks.some((k) => !(k in zones))) {

@@ -13,6 +13,7 @@ export {
   type WebContestType,
 } from './contest-types';
 export { doubleheaderGames, gameSuffix } from './doubleheaders';
+export { toDomainMatch } from './domain-match';
 export { MyPicksDialog } from './MyPicksDialog';
 export {
   ClickHere,

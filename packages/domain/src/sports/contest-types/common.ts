@@ -15,6 +15,11 @@ export interface TypedPick {
   final: boolean;
   /** Zones only: the index into `sportZones[sport]` the player placed the team in. */
   zone?: number | undefined;
+  /**
+   * The team's real score minus its opponent's (powerplays do not move it): PowerLine reads who wins
+   * its match. Absent: level.
+   */
+  margin?: number | undefined;
 }
 
 /** What every type's outcome is computed from. */
@@ -29,6 +34,8 @@ export interface ContestTypeInput {
    * (`pick5HandRank`), Brackets the bracket size.
    */
   grid: readonly PrizeRow[];
+  /** The number of matches in the game set (PowerLine: a match without a pick is a miss). */
+  games?: number | undefined;
 }
 
 /** A headline for Game Central and the live score page: a catalogue code and its parameters. */

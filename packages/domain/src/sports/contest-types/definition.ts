@@ -1,12 +1,16 @@
 import type { Sport } from '../../entries/admission';
 import type { PrizeRow } from '../contests';
 import type { PowerplayKit } from '../kits';
+import type { Match } from '../matches';
 import type { TeamLimits } from '../picks';
 import type { ContestTypeInput, ContestTypeOutcomeBase, StandingFigures } from './common';
 import type { ScoreZone } from './zones';
 
 /** Why a number of picks within the limits still cannot be saved (Brackets: not 2, 4 or 8). */
 export type PickCountRefusal = 'SPORTS_BRACKET_SIZE';
+
+/** Why picks that are each a team of the set still do not make a line (PowerLine). */
+export type PickLineRefusal = 'SPORTS_POWERLINE_EVERY_GAME';
 
 /**
  * A type whose picks are each placed somewhere (Zones: in a score zone of the sport): the entry stores
@@ -38,6 +42,8 @@ export interface ContestTypeDefinition<
   O extends ContestTypeOutcomeBase & { rule: R } = ContestTypeOutcomeBase & { rule: R },
 > {
   rule: R;
+  /** The sports its contests are played on; every sport when absent. */
+  sports?: readonly Sport[];
   /** Picks: the bounds an entry picks within (see `limitsFixed`). */
   limits: TeamLimits;
   /**
@@ -51,6 +57,13 @@ export interface ContestTypeDefinition<
   countRefusal: (n: number) => PickCountRefusal | null;
   /** Present when each pick is placed in a zone (Zones). */
   zones?: ZonePlacement;
+  /**
+   * Present when the entry picks one team of every match of the set (PowerLine): null when the picks,
+   * each a team of `matches`, do so.
+   */
+  pickLine?: (picks: readonly string[], matches: readonly Match[]) => PickLineRefusal | null;
+  /** Swap changes a pick only to the other team of its match (PowerLine); else to any team not held. */
+  swapInMatch?: boolean;
   /** Outcome: the entry's result, the grid row it plays for and its headline. */
   outcome: (input: ContestTypeInput) => O;
   /** Standing: the live score page's figures from an outcome of this type. */
@@ -72,7 +85,8 @@ export interface ContestTypeDefinition<
   kit: PowerplayKit;
   /**
    * What Lock keeps (docs/rules/sports.md "New powerplays"): 'one', Chase the Ace's Lock at 1; 'current',
-   * the team's my_score of the moment.
+   * the team's my_score of the moment (PowerLine's outcome reads real scores, so there it only guards the
+   * pick from a later Swap).
    */
   lockKeeps: 'one' | 'current';
 }

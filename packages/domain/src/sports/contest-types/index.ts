@@ -7,4 +7,5 @@ export * from './high5';
 export * from './zones';
 export * from './pick5';
 export * from './brackets';
+export * from './powerline';
 export * from './registry';

@@ -109,11 +109,14 @@ describe('the four contest types by rule name', () => {
  */
 const provides = {
   rule: 'string',
+  sports: 'optional',
   limits: 'object',
   limitsFixed: 'boolean',
   picksAllowed: 'function',
   countRefusal: 'function',
   zones: 'optional',
+  pickLine: 'optional function',
+  swapInMatch: 'optional boolean',
   outcome: 'function',
   standing: 'function',
   rowsByTeams: 'boolean',
@@ -123,11 +126,11 @@ const provides = {
   lockKeeps: 'string',
 } as const satisfies Record<
   keyof ContestTypeDefinition,
-  'string' | 'object' | 'boolean' | 'function' | 'optional'
+  'string' | 'object' | 'boolean' | 'function' | 'optional' | 'optional function' | 'optional boolean'
 >;
 
 describe('every sports contest type in the registry', () => {
-  it('is one of the six rules, each registered once under its own name', () => {
+  it('is one of the seven rules, each registered once under its own name', () => {
     expect(Object.keys(contestTypes).sort()).toEqual([...sportsContestRules].sort());
     for (const rule of sportsContestRules) {
       expect(isSportsContestRule(rule)).toBe(true);
@@ -146,6 +149,8 @@ describe('every sports contest type in the registry', () => {
       for (const [member, kind] of Object.entries(provides)) {
         const value: unknown = type[member as keyof ContestTypeDefinition];
         if (kind === 'optional') expect(['undefined', 'object'], `${rule}.${member}`).toContain(typeof value);
+        else if (kind.startsWith('optional '))
+          expect(['undefined', kind.slice('optional '.length)], `${rule}.${member}`).toContain(typeof value);
         else expect(typeof value, `${rule}.${member}`).toBe(kind);
       }
       const { min, max } = type.limits;
@@ -183,6 +188,7 @@ describe('every sports contest type in the registry', () => {
     expect(contestTypes.brackets.countRefusal(6)).toBe('SPORTS_BRACKET_SIZE');
     expect(contestTypes.brackets.countRefusal(4)).toBeNull();
     expect(lockRulesOf('chase_the_ace', 'hockey', {})).toEqual({ lockKeeps: 'one' });
+    expect(lockRulesOf('powerline', 'football', {})).toEqual({ lockKeeps: 'current', swapInMatch: true });
     expect(lockRulesOf('zones', 'hockey', { a: 0, b: 9 })).toEqual({
       lockKeeps: 'current',
       zones: { a: { min: 0, max: 0 } },

@@ -17,6 +17,7 @@ import {
 import type { ContestTypeDefinition } from './definition';
 import { high5 } from './high5';
 import { pick5 } from './pick5';
+import { powerline } from './powerline';
 import { zones } from './zones';
 
 /**
@@ -30,6 +31,7 @@ export const contestTypes = {
   zones,
   pick5,
   brackets,
+  powerline,
 };
 
 /** Every sports contest rule: the game type's `rule`. */
@@ -95,6 +97,7 @@ export function typedPicks(
     myScore: s.myScore,
     final: s.status === 'FINISHED',
     zone: zones[s.key],
+    margin: s.margin,
   }));
 }
 
@@ -115,15 +118,26 @@ export function entryStanding(rule: string | null | undefined, input: ContestTyp
   return { result: o.result, rowKey: o.rowKey, figures: type.standing(o) };
 }
 
-/** What Lock does in a contest of this type: what it keeps, and (Zones) only inside the team's zone. */
+/**
+ * What Lock and Swap do in a contest of this type: what Lock keeps, and (Zones) only inside the team's
+ * zone; (PowerLine) Swap only within the pick's match.
+ */
 export function lockRulesOf(
   rule: string | null | undefined,
   sport: Sport,
   placed: Readonly<Record<string, number>>,
-): Pick<SportsPowerplayContext, 'lockKeeps' | 'zones'> {
+): Pick<SportsPowerplayContext, 'lockKeeps' | 'zones' | 'swapInMatch'> {
   const type = contestTypeOf(rule);
-  return { lockKeeps: type.lockKeeps, ...(type.zones ? { zones: type.zones.lockZones(sport, placed) } : {}) };
+  return {
+    lockKeeps: type.lockKeeps,
+    ...(type.zones ? { zones: type.zones.lockZones(sport, placed) } : {}),
+    ...(type.swapInMatch ? { swapInMatch: true } : {}),
+  };
 }
+
+/** Whether a contest of this type may be played on `sport` (PowerLine: football only). */
+export const playedOn = (rule: string | null | undefined, sport: Sport) =>
+  contestTypeOf(rule).sports?.includes(sport) ?? true;
 
 /** An entry's standing under Chase the Ace or Blackjack, from its picks' my_scores. */
 export interface ContestOutcome {

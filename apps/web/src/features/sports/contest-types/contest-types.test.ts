@@ -37,6 +37,7 @@ describe("the contest types' web parts", () => {
       zones: 'In their zone',
       pick5: 'Hand',
       brackets: 'Bracket',
+      powerline: 'Line',
     });
   });
 
@@ -57,5 +58,10 @@ describe("the contest types' web parts", () => {
       '2 runs or more',
     ]);
     expect(shape('chase_the_ace').heading).toBe('Number of Teams');
+    // PowerLine: rows by rank, a perfect line (1) first, then one miss.
+    const line = prizeGridShape({ rule: 'powerline', leagueId: 17, minTeams: 1, maxTeams: 16 });
+    const ranks = [2, 1].map((teams) => ({ ...rows[0]!, teams }));
+    expect(line.rows(ranks).map(line.label)).toEqual(['Perfect line', '1 miss']);
+    expect([line.heading, line.label({ ...rows[0]!, teams: 3 })]).toEqual(['Line', '2 misses']);
   });
 });
