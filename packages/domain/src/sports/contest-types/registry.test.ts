@@ -113,6 +113,7 @@ const provides = {
   limitsFixed: 'boolean',
   picksAllowed: 'function',
   countRefusal: 'function',
+  picksArePlayers: 'optional',
   zones: 'optional',
   outcome: 'function',
   standing: 'function',
