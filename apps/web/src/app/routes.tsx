@@ -90,6 +90,10 @@ const pages: RouteObject[] = [
   { path: 'select-teams-pick5', lazy: page(() => teamSelect().then((m) => m.layoutPages.pick5)) },
   { path: 'select-teams-brackets', lazy: page(() => teamSelect().then((m) => m.layoutPages.brackets)) },
   {
+    path: 'select-teams-fantasy',
+    lazy: page(() => import('../features/fantasy/FantasyPlayersPage').then((m) => m.FantasyPlayersPage)),
+  },
+  {
     path: 'select-teams-powerplay',
     lazy: page(() => teamSelect().then((m) => m.PowerplayTeamSelectPage)),
   },

@@ -3,7 +3,6 @@ import type { Clock } from '../../platform/clock';
 import { contentRepo } from '../../features/content/repo';
 import type { DB } from '../schema';
 import { seedStore } from '../../features/store/repo';
-import { seedFantasy } from '../../features/fantasy/repo';
 import { seedContentPages } from './content-pages';
 import { seedSports, sportsRulesPages } from '../../features/sports/seed';
 import { seedDraft } from '../../features/draft/reference';
@@ -15,7 +14,6 @@ import { seedDraft } from '../../features/draft/reference';
 export async function seedDemoContent(db: Kysely<DB>, clock: Clock): Promise<void> {
   await contentRepo(db).insertMissingPages(seedContentPages, clock.now());
   await seedStore(db);
-  await seedFantasy(db);
   await seedSports(db);
   await seedDraft(db);
   await contentRepo(db).insertMissingPages(sportsRulesPages, clock.now());

@@ -87,7 +87,7 @@ export async function addContestTypes(
 ) {
   for (const rule of contestTypeRules) {
     const type = contestTypes[rule];
-    if (type.limits.min > teams) continue;
+    if (type.limits.min > teams || (type.sports && !type.sports.includes(sport))) continue;
     const grid = type.seedGrid(sport) ?? zonesDemoGrid;
     await addContest(
       trx,

@@ -175,14 +175,17 @@ describe('sports demo schedule', () => {
       const expected =
         set.league === 'basketball' && set.source_key === '2022-10-18'
           ? ['brackets', 'zones']
-          : ['brackets', 'high5', 'pick5', 'zones'];
+          : set.league === 'hockey'
+            ? ['brackets', 'fantasy', 'high5', 'pick5', 'zones']
+            : ['brackets', 'high5', 'pick5', 'zones'];
       expect(typesOf(set), `${set.league} ${set.start_at.toISOString()}`).toEqual(expected);
     }
     expect(sets.filter((s) => s.league === 'basketball').map((s) => s.source_key)).toEqual([
       '2022-10-18',
       '2022-10-19',
     ]);
-    expect(typed).toHaveLength(9 * 4 + 2 + 4);
+    // Fantasy hockey on every hockey set (docs/rules/fantasy.md).
+    expect(typed).toHaveLength(9 * 4 + 2 + 4 + sets.filter((s) => s.league === 'hockey').length);
     const sportIds = { hockey: 1, baseball: 2, basketball: 3, football: 4 } as const;
     for (const c of typed) {
       const type = contestTypes[c.rule as ContestTypeRule];

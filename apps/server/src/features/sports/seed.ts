@@ -105,6 +105,8 @@ export const sportsGameTypeRows: readonly GameTypeSeed[] = [
   gameType(19, 4, 3, 'Pick 5', 'pick5', 'pick5', OPEN_SOON, 'sports-rules-pick5'),
   gameType(20, 4, 4, 'Zones', 'zones', 'zones', OPEN_SOON, 'sports-rules-zones'),
   gameType(21, 4, 5, 'Brackets', 'brackets', 'brackets', OPEN_SOON, 'sports-rules-brackets'),
+  // Fantasy hockey (docs/rules/fantasy.md): players of a hockey set, after the ids above.
+  gameType(22, 1, 6, 'Fantasy Hockey', 'fantasy', 'fantasy', OPEN_SOON, 'sports-rules-fantasy'),
 ];
 
 /**

@@ -54,6 +54,8 @@ export interface ContestTypeDefinition<
    * player keys, each pick's my_score its counted fantasy points (`fantasy/`).
    */
   picksArePlayers?: boolean;
+  /** The sports its contests are played on; absent, every sport. */
+  sports?: readonly Sport[];
   /** Present when each pick is placed in a zone (Zones). */
   zones?: ZonePlacement;
   /** Outcome: the entry's result, the grid row it plays for and its headline. */

@@ -3,7 +3,7 @@ import type { PrizeRow } from '../contests';
 import { fantasyLimits } from '../fantasy/entry';
 import { sportsPowerplayIds as ids } from '../powerplay-catalogue';
 import { within } from './definition';
-import { cashRow, checkRows, resultOf } from './common';
+import { cashRow, checkRows, resultOf, typedFigures } from './common';
 import type {
   ContestTypeHeadline,
   ContestTypeInput,
@@ -33,7 +33,7 @@ export interface FantasyOutcome extends ContestTypeOutcomeBase {
 /** The entry wins the highest row its My Score reaches, once the set is finished. */
 export function fantasyOutcome({ picks, finished, grid }: ContestTypeInput): FantasyOutcome {
   const total = picks.reduce((sum, p) => sum + p.myScore, 0);
-  const row = picks.length > 0 ? high5Row(grid, total) : undefined;
+  const row = within(fantasyLimits)(picks.length) ? high5Row(grid, total) : undefined;
   const next = high5NextRow(grid, total);
   return {
     rule: 'fantasy',
@@ -56,10 +56,7 @@ export interface FantasyFigures extends StandingFigures {
 }
 
 export const fantasyStanding = (o: FantasyOutcome): FantasyFigures => ({
-  ones: 0,
-  pointTotal: 0,
-  bust: false,
-  headline: { code: o.headline.code, params: { ...o.headline.params } },
+  ...typedFigures(o),
   total: o.total,
   next: o.next?.noOfTeam ?? null,
   toNext: o.toNext ?? null,
@@ -76,6 +73,7 @@ export const fantasy: ContestTypeDefinition<'fantasy', FantasyOutcome> = {
   picksAllowed: within(fantasyLimits),
   countRefusal: () => null,
   picksArePlayers: true,
+  sports: ['hockey'],
   outcome: fantasyOutcome,
   standing: fantasyStanding,
   rowsByTeams: false,

@@ -7,6 +7,7 @@ import type { SportsPowerplayContext } from '../powerplays';
 import { blackjack } from './blackjack';
 import { brackets } from './brackets';
 import { chaseTheAce } from './chase-the-ace';
+import { fantasy } from './fantasy';
 import {
   classicContestRules,
   type ContestRule,
@@ -30,6 +31,7 @@ export const contestTypes = {
   zones,
   pick5,
   brackets,
+  fantasy,
 };
 
 /** Every sports contest rule: the game type's `rule`. */

@@ -8,6 +8,7 @@ import { sportsPowerplayIds as ids, sportsPowerplayNames } from '../powerplay-ca
 import { countedPoints, fantasyMyScore, savedFantasyPicks, type FantasyEntryState } from './entry';
 import {
   applyFantasyPowerplay,
+  fantasyPowerplayRequestOf,
   type FantasyPowerplayContext,
   type FantasyPowerplayRequest,
 } from './powerplays';
@@ -164,5 +165,16 @@ describe('the fantasy kit (docs/rules/fantasy.md "Powerplays")', () => {
       }),
       { numRuns: RUNS },
     );
+  });
+});
+
+describe('a fantasy powerplay request as it comes', () => {
+  it('names Swap, Star Power or Undo with their players, or nothing', () => {
+    expect(fantasyPowerplayRequestOf({ powerplayId: 24, playerIn: 'a', playerOut: 'b' })).toEqual(
+      swap('a', 'b'),
+    );
+    expect(fantasyPowerplayRequestOf({ powerplayId: 35 })).toEqual(starPower(''));
+    expect(fantasyPowerplayRequestOf({ powerplayId: 21, player: 'x' })).toEqual(undo);
+    expect(fantasyPowerplayRequestOf({ powerplayId: 19 })).toBeUndefined();
   });
 });

@@ -21,6 +21,21 @@ export type FantasyPowerplayRequest =
   | { powerplayId: typeof sportsPowerplayIds.starPower; player: string }
   | { powerplayId: typeof sportsPowerplayIds.undo };
 
+/** A request as it comes (every field optional): the powerplay it names, or undefined for none of them. */
+export function fantasyPowerplayRequestOf(body: {
+  powerplayId: number;
+  playerIn?: string | undefined;
+  playerOut?: string | undefined;
+  player?: string | undefined;
+}): FantasyPowerplayRequest | undefined {
+  const { swap, starPower, undo } = sportsPowerplayIds;
+  if (body.powerplayId === swap)
+    return { powerplayId: swap, playerIn: body.playerIn ?? '', playerOut: body.playerOut ?? '' };
+  if (body.powerplayId === starPower) return { powerplayId: starPower, player: body.player ?? '' };
+  if (body.powerplayId === undo) return { powerplayId: undo };
+  return undefined;
+}
+
 export type FantasyPowerplayRefusal =
   | 'SPORTS_POWERPLAY_UNKNOWN'
   | 'SPORTS_POWERPLAY_USED_UP'
