@@ -15,11 +15,13 @@ import { fakeClock } from '../../platform/clock';
  * settlement through the ledger. Runs on PGlite and, with DATABASE_URL (`npm run test:pg`), PostgreSQL.
  */
 const MIN = 60_000;
+/** The old client's origin in this test (its LEGACY_ORIGINS). */
+const OLD_CLIENT = 'https://old-client.example.com';
 const clock = fakeClock('2026-12-07T10:00:00Z');
 let t: TestApp;
 let operator: string;
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createTestApp({ clock, env: { LEGACY_ORIGINS: OLD_CLIENT } });
   operator = (await registerOperator(t)).token;
 });
 afterAll(() => t?.close());
@@ -382,5 +384,40 @@ describe('a fantasy contest live', () => {
       .where('reference', '=', `sports:${c.id}`)
       .execute();
     expect(credits.map((x) => Number(x.amount)).sort()).toEqual([500, 500]);
+  });
+});
+
+describe("the old client's calls (docs/legacy-api.md)", () => {
+  const get = (url: string, query: Record<string, string>) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${url}?${new URLSearchParams(query).toString()}`,
+      headers: { origin: OLD_CLIENT },
+    });
+  const form = (url: string, fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { origin: OLD_CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  it('lists a fantasy game in the hockey lobby, and refuses team picks for its entry, changing nothing', async () => {
+    const c = await fantasyContest();
+    const p = await registerPlayer(t.app);
+    const e = await entered(c.id, p.token);
+    const lobby = await get('/api/select_game/read.php', { id: '1', jwt: p.token });
+    expect(lobby.statusCode, lobby.body).toBe(200);
+    const game = lobby
+      .json<{ records: { id: number; game_type: string; entry_id: number | null }[] }>()
+      .records.find((r) => r.id === c.id);
+    expect(game).toMatchObject({ game_type: 'Fantasy Hockey', entry_id: e });
+    const picks = await form('/public_api/schedule/setmypicks.php', {
+      teams: 'x-nhl-TOR',
+      jwt: p.token,
+      entry: String(e),
+    });
+    expect(picks.body).toContain(catalogue.SPORTS_ACTION_UNAVAILABLE.message);
+    expect((await live(e, p.token)).picks).toEqual([]);
   });
 });
