@@ -1,9 +1,10 @@
 // Player care (decision 023): an operator opens a player's care page, sees their balance and entries,
 // and suspends them; the player's open page is signed out at once with the suspension's message, and
 // their sign-in is refused until the operator reinstates the account.
-import { catalogue, formatMessage, notices, type FantasyCurrentResponse } from '@powerplay/contracts';
+import { catalogue, formatMessage, notices } from '@powerplay/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, operatorToken, ORIGIN, registerPlayer, signInAsOperator } from './lottery-support';
+import { contestOf, ownGameSet, UNHURRIED_MS } from './sports-support';
 import { closeMessage, expectMessage, waitForPage } from './support';
 
 const header = (page: Page) => page.getByRole('banner');
@@ -13,19 +14,19 @@ test('a suspended player is signed out on an open page, refused at sign-in, and 
   page,
   request,
 }) => {
-  // The player has money and an entry (the fantasy preview), made through the API.
+  // The player has money and an entry (a fantasy hockey contest of a set of our own), made through the API.
   const player = await registerPlayer(request);
   const credit = await request.post('/api/operator/wallet/adjustments', {
     headers: bearer(await operatorToken()),
     data: { userId: player.id, amountCents: 2_500, kind: 'cash', reason: 'E2E care' },
   });
   expect(credit.status()).toBe(201);
-  const current = (await (await request.get('/api/fantasy/games/current')).json()) as FantasyCurrentResponse;
-  const entered = await request.put(`/api/fantasy/games/${current.game.id}/picks`, {
+  const set = await ownGameSet(request, { league: 'hockey', leadMs: UNHURRIED_MS });
+  const entered = await request.post(`/api/sports/contests/${contestOf(set, 'fantasy').id}/entries`, {
     headers: bearer(player.token),
-    data: { picks: [{ playerId: current.players[0]!.id, bench: false }] },
+    data: {},
   });
-  expect(entered.status(), await entered.text()).toBe(200);
+  expect(entered.status(), await entered.text()).toBe(201);
 
   // The player's own browser, signed in, with Game Central open; its session watch listening.
   const playerContext = await browser.newContext();
@@ -59,7 +60,7 @@ test('a suspended player is signed out on an open page, refused at sign-in, and 
   await expect(page).toHaveURL(`/operator/players/${player.id}`);
   await expect(page.getByRole('heading', { name: new RegExp(player.displayName) })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Balance' })).toContainText('$25.00');
-  await expect(page.getByRole('region', { name: 'Entries' }).first()).toContainText('Fantasy preview');
+  await expect(page.getByRole('region', { name: 'Entries' }).first()).toContainText('Sports contest');
   await expect(page.getByRole('region', { name: 'Ledger (last year)' }).first()).toContainText('E2E care');
   // On a phone (375 px) the page does not scroll sideways: its tables scroll in their own regions.
   await page.setViewportSize({ width: 375, height: 800 });

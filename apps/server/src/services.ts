@@ -22,8 +22,6 @@ import {
   draftService,
 } from './features/draft';
 import { entriesService } from './features/entries';
-import { fantasyRepo } from './features/fantasy/repo';
-import { fantasyService } from './features/fantasy/service';
 import { ledgerService } from './features/ledger';
 import {
   lotteryDemoScheduleService,
@@ -34,6 +32,7 @@ import {
 import { powerplaysService } from './features/powerplays';
 import { responsibleGamingService } from './features/responsible-gaming';
 import {
+  fantasyService,
   sportsFeedService,
   sportsLiveService,
   sportsOperatorRepo,
@@ -155,7 +154,7 @@ export function createServices(deps: { config: Config; database: Database; clock
             .map((s) => s.slug),
         ),
     }),
-    fantasy: fantasyService({ db, repo: fantasyRepo(db), clock, entries }),
+    fantasy: fantasyService({ db, repo: sportsRepo(db), clock, powerplays }),
     lottery,
     // The draw engine's and the demo schedule's use cases (the scheduler's jobs call them).
     lotteryDraws: lotteryDrawsService({ db, ledger }),

@@ -481,17 +481,26 @@ export const catalogue = {
     message: 'Your message is too long (5000 characters at most)',
   },
 
-  // Fantasy hockey preview (docs/rules/README.md "Texts"): {max} is the game's limit.
+  // Fantasy hockey (docs/rules/fantasy.md "Picks"): {min} and {max} are the contest's limits.
   FANTASY_PICKS_TOO_FEW: {
     status: 400,
     title: 'Sorry!',
-    message: 'Select at least 1 team to submit your picks',
+    message: 'Select at least {min} {min|player|players} to submit your picks',
   },
-  FANTASY_PICKS_TOO_MANY: { status: 400, title: 'Sorry!', message: 'You can Only Select {max} Teams!' },
+  FANTASY_PICKS_TOO_MANY: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'You can Only Select {max} {max|Player|Players}!',
+  },
+  FANTASY_GOALIES_TOO_MANY: { status: 400, title: 'Sorry!', message: 'You can Only Select 2 Goalies!' },
+  FANTASY_STAR_REQUIRED: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'Choose one active skater (not a goalie, not on the bench) as your Star Player',
+  },
   FANTASY_PICKS_INVALID: { status: 400, title: 'Error', message: 'Something went wrong.' },
   FANTASY_PLAYER_UNKNOWN: { status: 400, title: 'Sorry!', message: 'One of the players is not in this game' },
   FANTASY_PLAYER_DUPLICATE: { status: 400, title: 'Sorry!', message: 'Each player can only be picked once' },
-  FANTASY_GAME_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This fantasy game does not exist' },
 
   // The operator audit log's filters (decision 021).
   AUDIT_QUERY_INVALID: {

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { idParam } from './ids';
+import { sportsPrizeRowSchema } from './sports';
+import { sportsPowerplayStockSchema } from './sports-live';
+import { sportsGameSetSchema } from './sports-matches';
 
 /**
- * Fantasy hockey preview: a sample game of real-sounding players served by
- * the server; a signed-in player saves a real entry (starting players and bench).
+ * Fantasy hockey (docs/rules/fantasy.md): a sports contest type whose entries pick players of a hockey
+ * set. The players of a contest's set, an entry's picks, its live points and its powerplays.
  */
 export const fantasyPositions = [
   'CENTER',
@@ -16,88 +19,111 @@ export const fantasyPositions = [
 export const fantasyPositionSchema = z.enum(fantasyPositions);
 export type FantasyPosition = z.infer<typeof fantasyPositionSchema>;
 
-/** A player of the sample (id, name, team, type, vs, g, a, score). */
+/** A player of the set with his line so far: `key` is `<team id>:<slot>` (`nhl-BOS:C1`). */
 export const fantasyPlayerSchema = z.object({
-  id: z.number().int(),
+  key: z.string(),
   name: z.string(),
-  team: z.string(),
+  /** The club's abbreviation, e.g. "BOS". */
+  club: z.string(),
+  /** His tab: CENTER, LEFT WING, RIGHT WING, DEFENCE or GOALIE. */
   position: fantasyPositionSchema,
-  /** The opponent, e.g. "BOS" or "@ TOR". */
+  /** The opponent, e.g. "TOR" at home or "@ TOR" away. */
   vs: z.string(),
-  g: z.number().int(),
-  a: z.number().int(),
-  score: z.number().int(),
+  status: z.enum(['UNPLAYED', 'INTRO', 'LIVE', 'FINISHED']),
+  goals: z.number().int(),
+  assists: z.number().int(),
+  goalsAgainst: z.number().int(),
+  /** His raw fantasy points so far (before bench and Star Power). */
+  points: z.number().int(),
 });
 export type FantasyPlayer = z.infer<typeof fantasyPlayerSchema>;
 
-/** The sample game: id, max_teams_allowed, min_teams_allowed. */
-export const fantasyGameSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  maxTeamsAllowed: z.number().int(),
-  minTeamsAllowed: z.number().int(),
-});
-export type FantasyGame = z.infer<typeof fantasyGameSchema>;
+export const fantasyContestParamsSchema = z.object({ id: idParam('SPORTS_CONTEST_NOT_FOUND') });
+export const fantasyEntryParamsSchema = z.object({ id: idParam('SPORTS_ENTRY_NOT_FOUND') });
 
-/** `GET /api/fantasy/games/current` */
-export const fantasyCurrentResponseSchema = z.object({
-  game: fantasyGameSchema,
+/** `GET /api/fantasy/contests/:id/players`: the contest, its set and every player of the set's clubs. */
+export const fantasyPlayersResponseSchema = z.object({
+  contest: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    minTeams: z.number().int(),
+    maxTeams: z.number().int(),
+  }),
+  gameSet: sportsGameSetSchema,
+  /** The names are generated (no public roster source was at hand): the page says so. */
+  simulated: z.boolean(),
   players: z.array(fantasyPlayerSchema),
 });
-export type FantasyCurrentResponse = z.infer<typeof fantasyCurrentResponseSchema>;
+export type FantasyPlayersResponse = z.infer<typeof fantasyPlayersResponseSchema>;
 
-export const fantasyGameIdParamsSchema = z.object({
-  id: idParam('FANTASY_GAME_NOT_FOUND'),
-});
-
-/** One pick of `PUT /api/fantasy/games/:id/picks`. */
+/** One pick of `PUT /api/fantasy/entries/:id/picks`. */
 export const fantasyPickSchema = z.object(
   {
-    playerId: z
-      .number({ error: 'FANTASY_PICKS_INVALID' })
-      .int({ error: 'FANTASY_PICKS_INVALID' })
-      .min(1, { error: 'FANTASY_PLAYER_UNKNOWN' })
-      .max(2_147_483_647, { error: 'FANTASY_PLAYER_UNKNOWN' }),
+    key: z.string({ error: 'FANTASY_PICKS_INVALID' }).max(40, { error: 'FANTASY_PLAYER_UNKNOWN' }),
     bench: z.boolean({ error: 'FANTASY_PICKS_INVALID' }),
+    star: z.boolean({ error: 'FANTASY_PICKS_INVALID' }),
   },
   { error: 'FANTASY_PICKS_INVALID' },
 );
 export type FantasyPick = z.infer<typeof fantasyPickSchema>;
 
-/**
- * `PUT /api/fantasy/games/:id/picks`. The game's min and max, and known, distinct players, are checked
- * by the server against the game (the body limit keeps the array small).
- */
+/** `PUT /api/fantasy/entries/:id/picks`: the contest's limits and the rules are checked by the server. */
 export const saveFantasyPicksRequestSchema = z.object(
-  { picks: z.array(fantasyPickSchema, { error: 'FANTASY_PICKS_INVALID' }) },
+  {
+    picks: z
+      .array(fantasyPickSchema, { error: 'FANTASY_PICKS_INVALID' })
+      .max(40, { error: 'FANTASY_PICKS_INVALID' }),
+  },
   { error: 'FANTASY_PICKS_INVALID' },
 );
 export type SaveFantasyPicksRequest = z.infer<typeof saveFantasyPicksRequestSchema>;
 
-/** A saved pick with its player; `myScore` is the player's score when starting, 0 on the bench. */
-export const fantasyEntryPickSchema = z.object({
+/**
+ * `POST /api/fantasy/entries/:id/powerplays`: Swap (24) names `playerIn` and `playerOut`, Star Power (35)
+ * `player`, Undo (21) nothing; the server refuses anything else with the sports texts.
+ */
+export const useFantasyPowerplayRequestSchema = z.object(
+  {
+    powerplayId: z.number({ error: 'SPORTS_POWERPLAY_UNKNOWN' }).int({ error: 'SPORTS_POWERPLAY_UNKNOWN' }),
+    playerIn: z.string({ error: 'SPORTS_POWERPLAY_UNKNOWN' }).max(40).optional(),
+    playerOut: z.string({ error: 'SPORTS_POWERPLAY_UNKNOWN' }).max(40).optional(),
+    player: z.string({ error: 'SPORTS_POWERPLAY_UNKNOWN' }).max(40).optional(),
+  },
+  { error: 'SPORTS_POWERPLAY_UNKNOWN' },
+);
+export type UseFantasyPowerplayRequest = z.infer<typeof useFantasyPowerplayRequestSchema>;
+
+/** A pick live: the player, its flags, and the points it counts now. */
+export const fantasyLivePickSchema = z.object({
   player: fantasyPlayerSchema,
   bench: z.boolean(),
+  star: z.boolean(),
+  counted: z.number().int(),
+});
+export type FantasyLivePick = z.infer<typeof fantasyLivePickSchema>;
+
+/**
+ * `GET /api/fantasy/entries/:id/live` (and the answer of a save or a powerplay): my picks with their
+ * points, My Score, the row it reaches and the next, my powerplays, and the result once settled.
+ */
+export const fantasyLiveResponseSchema = z.object({
+  entry: z.object({
+    id: z.number().int(),
+    contestId: z.number().int(),
+    contestName: z.string(),
+    result: z.enum(['WON', 'LOST']).nullable(),
+    wonAmount: z.number().int(),
+  }),
+  gameSet: sportsGameSetSchema,
+  picks: z.array(fantasyLivePickSchema),
   myScore: z.number().int(),
+  standing: z.object({
+    result: z.enum(['WON', 'LOST', 'POSSIBLE']),
+    /** The minimum points of the row reached, and of the next row (null: none). */
+    row: z.number().int().nullable(),
+    next: z.number().int().nullable(),
+  }),
+  prizes: z.array(sportsPrizeRowSchema),
+  powerplays: z.array(sportsPowerplayStockSchema),
 });
-export type FantasyEntryPick = z.infer<typeof fantasyEntryPickSchema>;
-
-/** My entry: picks in the order saved; `totalScore` = the sum of the starting players' scores. */
-export const fantasyEntrySchema = z.object({
-  gameId: z.number().int(),
-  picks: z.array(fantasyEntryPickSchema),
-  totalScore: z.number().int(),
-  updatedAt: z.string(),
-});
-export type FantasyEntry = z.infer<typeof fantasyEntrySchema>;
-
-/** `PUT /api/fantasy/games/:id/picks` answers the saved entry. */
-export const saveFantasyPicksResponseSchema = z.object({ entry: fantasyEntrySchema });
-/** `GET /api/fantasy/games/:id/entry`: my entry, or null before I save picks. */
-export const fantasyEntryResponseSchema = z.object({ entry: fantasyEntrySchema.nullable() });
-export type FantasyEntryResponse = z.infer<typeof fantasyEntryResponseSchema>;
-
-/** The sum of the starting (not bench) picks' scores. */
-export function fantasyTotal(picks: readonly { bench: boolean; score: number }[]): number {
-  return picks.reduce((sum, p) => sum + (p.bench ? 0 : p.score), 0);
-}
+export type FantasyLiveResponse = z.infer<typeof fantasyLiveResponseSchema>;

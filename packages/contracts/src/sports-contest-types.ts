@@ -79,6 +79,20 @@ export const sportsContestTypes = {
       SPORTS_POWERLINE_HEADLINE: { title: '', message: '{hits} right · {misses} missed · {open} to play' },
     },
   },
+  // Fantasy hockey (docs/rules/fantasy.md): players of a hockey set, My Score against rows of minimum points.
+  fantasy: {
+    name: 'Fantasy Hockey',
+    layout: 'fantasy',
+    /** As High 5's: the next row's minimum points and how many are missing (null above the top row). */
+    figures: (z) => ({
+      next: z.number().int().nullable().optional(),
+      toNext: z.number().int().nullable().optional(),
+    }),
+    headlines: {
+      SPORTS_FANTASY_HEADLINE: { title: '', message: 'My Score {total} · next prize at {next}' },
+      SPORTS_FANTASY_HEADLINE_TOP: { title: '', message: 'My Score {total} · top prize reached' },
+    },
+  },
 } as const satisfies Record<
   string,
   {

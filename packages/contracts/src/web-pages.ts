@@ -42,6 +42,7 @@ export const webPagePatterns = [
   'select-teams-powerplay',
   'select-teams-zones',
   'select-teams-high5',
+  'select-teams-fantasy',
   'select-teams-pick5',
   'select-teams-brackets',
   'select-teams-powerline',

@@ -34,6 +34,7 @@ import * as embedOrigins from './migrations/2026_12_01_02_embed_origins';
 import * as appendOnlyNoCascade from './migrations/2026_12_02_01_append_only_no_cascade';
 import * as bookChecks from './migrations/2026_12_02_02_book_checks';
 import * as sportsContestRules from './migrations/2026_12_03_01_sports_contest_rules';
+import * as fantasyContests from './migrations/2026_12_05_01_fantasy_contests';
 import * as whiteLabel from './migrations/2026_12_06_01_white_label';
 import * as hockeyChasePowerplaysTab from './migrations/2026_12_07_01_hockey_chase_powerplays_tab';
 
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_02_01_append_only_no_cascade': appendOnlyNoCascade,
   '2026_12_02_02_book_checks': bookChecks,
   '2026_12_03_01_sports_contest_rules': sportsContestRules,
+  '2026_12_05_01_fantasy_contests': fantasyContests,
   '2026_12_06_01_white_label': whiteLabel,
   '2026_12_07_01_hockey_chase_powerplays_tab': hockeyChasePowerplaysTab,
 };

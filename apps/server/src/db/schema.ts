@@ -37,7 +37,6 @@ import type {
   LotteryEntriesTable,
   LotteryTierResultsTable,
 } from './tables/lottery';
-import type { FantasyGamesTable, FantasyPlayersTable, FantasyEntriesTable } from './tables/fantasy';
 import type {
   SportsTable,
   SportsGameTypesTable,
@@ -64,7 +63,6 @@ export type * from './tables/accounts';
 export type * from './tables/back-office';
 export type * from './tables/money';
 export type * from './tables/lottery';
-export type * from './tables/fantasy';
 export type * from './tables/sports';
 export type * from './tables/draft';
 
@@ -95,9 +93,6 @@ export interface DB {
   partner_enquiries: PartnerEnquiriesTable;
   notify_requests: NotifyRequestsTable;
   lead_notes: LeadNotesTable;
-  fantasy_games: FantasyGamesTable;
-  fantasy_players: FantasyPlayersTable;
-  fantasy_entries: FantasyEntriesTable;
   sports: SportsTable;
   sports_game_types: SportsGameTypesTable;
   sports_game_type_layouts: SportsGameTypeLayoutsTable;

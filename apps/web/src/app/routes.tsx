@@ -91,6 +91,10 @@ const pages: RouteObject[] = [
   { path: 'select-teams-brackets', lazy: page(() => teamSelect().then((m) => m.layoutPages.brackets)) },
   { path: 'select-teams-powerline', lazy: page(() => teamSelect().then((m) => m.layoutPages.powerline)) },
   {
+    path: 'select-teams-fantasy',
+    lazy: page(() => import('../features/fantasy/FantasyPlayersPage').then((m) => m.FantasyPlayersPage)),
+  },
+  {
     path: 'select-teams-powerplay',
     lazy: page(() => teamSelect().then((m) => m.PowerplayTeamSelectPage)),
   },

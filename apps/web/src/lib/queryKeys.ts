@@ -54,8 +54,8 @@ export const queryKeys = {
     live: (entryId: number) => ['draft', 'live', entryId] as const,
   },
   fantasy: {
-    current: ['fantasy', 'current'] as const,
-    entry: (gameId: number) => ['fantasy', 'entry', gameId] as const,
+    players: (contestId: number) => ['fantasy', 'players', contestId] as const,
+    live: (entryId: number) => ['fantasy', 'live', entryId] as const,
   },
   operator: {
     pendingWithdrawals: ['operator', 'withdrawals', 'pending'] as const,

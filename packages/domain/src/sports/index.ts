@@ -8,6 +8,8 @@ export * from './hockey-sim';
 export * from './baseball-replay';
 export * from './replay';
 export * from './contest-types';
+export * from './fantasy';
+export * from './contest-types/fantasy';
 export * from './quarter-sports';
 export * from './kits';
 export * from './powerplay-moments';

@@ -18,8 +18,10 @@ describe('the kit a new contest starts with', () => {
     expect(defaultKitFor('blackjack', 'baseball')).toEqual(sportsKit);
   });
 
-  it('adds No Goal and 6th Skater on hockey only, one each', () => {
-    for (const rule of [...contestTypeRules, 'chase_the_ace'] as const) {
+  it('adds No Goal and 6th Skater on hockey only, one each, to a contest of teams', () => {
+    // They act on a team: a fantasy entry holds players, its kit its own (docs/rules/fantasy.md).
+    expect(defaultKitFor('fantasy', 'hockey')).toEqual({ [ids.swap]: 2, [ids.starPower]: 1, [ids.undo]: 1 });
+    for (const rule of [...contestTypeRules.filter((r) => r !== 'fantasy'), 'chase_the_ace'] as const) {
       expect(defaultKitFor(rule, 'hockey')).toMatchObject({ [ids.noGoal]: 1, [ids.sixthSkater]: 1 });
       for (const sport of ['baseball', 'basketball', 'football'] as const) {
         expect(defaultKitFor(rule, sport)).not.toHaveProperty(String(ids.noGoal));

@@ -29,13 +29,20 @@ export const hockeyKitExtras: PowerplayKit = { [noGoal]: 1, [sixthSkater]: 1 };
 export const kitForSport = (kit: PowerplayKit, sport: Sport): Record<number, number> =>
   sport === 'hockey' ? { ...kit, ...hockeyKitExtras } : { ...kit };
 
-/** A newer type's kit for a sport: its own, and hockey's extras on a hockey contest. */
+/**
+ * A newer type's kit for a sport: its own, and hockey's extras on a hockey contest of teams (No Goal and
+ * 6th Skater act on a team; a fantasy entry holds players).
+ */
 export const contestTypeKitFor = (rule: ContestTypeRule, sport: Sport) =>
-  kitForSport(contestTypes[rule].kit, sport);
+  contestTypes[rule].picksArePlayers
+    ? { ...contestTypes[rule].kit }
+    : kitForSport(contestTypes[rule].kit, sport);
 
 /**
  * The kit a new contest of a rule starts with when its operator sets none: its type's (the original
  * sports kit for Chase the Ace and Blackjack), hockey's extras added.
  */
-export const defaultKitFor = (rule: string | null | undefined, sport: Sport): Record<number, number> =>
-  kitForSport(contestTypeOf(rule).kit, sport);
+export const defaultKitFor = (rule: string | null | undefined, sport: Sport): Record<number, number> => {
+  const type = contestTypeOf(rule);
+  return type.picksArePlayers ? { ...type.kit } : kitForSport(type.kit, sport);
+};

@@ -17,12 +17,13 @@ export const sportsPowerplayIds = {
   triple: 31,
   noGoal: 33,
   sixthSkater: 34,
+  starPower: 35,
 } as const;
 export type SportsPowerplayId = (typeof sportsPowerplayIds)[keyof typeof sportsPowerplayIds];
 
 /**
  * The order the live page lists powerplays in: the classic table (Increase … Add), then the new ones
- * (Double, Triple, No Goal, 6th Skater).
+ * (Double, Triple, No Goal, 6th Skater), then fantasy's Star Power.
  */
 export const sportsPowerplayOrder: readonly SportsPowerplayId[] = [
   sportsPowerplayIds.increase,
@@ -37,6 +38,7 @@ export const sportsPowerplayOrder: readonly SportsPowerplayId[] = [
   sportsPowerplayIds.triple,
   sportsPowerplayIds.noGoal,
   sportsPowerplayIds.sixthSkater,
+  sportsPowerplayIds.starPower,
 ];
 
 export const sportsPowerplayNames: Record<SportsPowerplayId, string> = {
@@ -52,6 +54,7 @@ export const sportsPowerplayNames: Record<SportsPowerplayId, string> = {
   31: 'Triple',
   33: 'No Goal',
   34: '6th Skater',
+  35: 'Star Power',
 };
 
 /** The powerplays of the original sports kit (docs/rules/sports.md "Sports powerplays"). */

@@ -213,6 +213,9 @@ export function applySportsPowerplay(
         }),
       );
     }
+    case sportsPowerplayIds.starPower:
+      // Star Power moves a fantasy entry's ×2 between players (fantasy/powerplays.ts); a team has none.
+      return 'SPORTS_NOT_ALLOWED';
   }
 }
 

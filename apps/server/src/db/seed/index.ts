@@ -3,7 +3,6 @@ import type { Clock } from '../../platform/clock';
 import { contentRepo } from '../../features/content/repo';
 import type { DB } from '../schema';
 import { seedStore } from '../../features/store/repo';
-import { seedFantasy } from '../../features/fantasy/repo';
 import { seedContentPages } from './content-pages';
 import { seedSports, sportsRulesPages } from '../../features/sports/seed';
 import { seedDraft } from '../../features/draft/reference';
@@ -17,7 +16,6 @@ export async function seedDemoContent(db: Kysely<DB>, clock: Clock): Promise<voi
   // A seeded page nobody edited follows the seed's words (its site's name became a placeholder).
   await contentRepo(db).refreshUntouchedPages(seedContentPages, clock.now());
   await seedStore(db);
-  await seedFantasy(db);
   await seedSports(db);
   await seedDraft(db);
   await contentRepo(db).insertMissingPages(sportsRulesPages, clock.now());

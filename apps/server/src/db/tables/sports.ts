@@ -164,6 +164,8 @@ export interface SportsEntriesTable {
   sixth_skater: ColumnType<Record<string, { period: number; from: number }[]>, string | undefined, string>;
   /** Lock outside Chase the Ace: the my_score each locked team keeps (migration 2026_11_26_02). */
   locked_at: ColumnType<Record<string, number>, string | undefined, string>;
+  /** Fantasy: each pick's flags and counted points (migration 2026_12_05_01); '{}' for other types. */
+  fantasy: ColumnType<unknown, string | undefined, string>;
 }
 
 /** A settlement's decision per prize-grid row: winners, each one's payout, the house's remainder. */

@@ -48,7 +48,7 @@ const credit = (userId: number, amountCents: number) =>
   });
 
 describe('one entry check for every contest', () => {
-  it('counts lottery and fantasy entries against the same daily limit', async () => {
+  it('counts lottery and sports entries (fantasy hockey among them) against the same daily limit', async () => {
     const p = await registerPlayer(t.app);
     await api(t.app, 'PUT', '/api/account/responsible-gaming/limits', {
       token: p.token,
@@ -59,33 +59,21 @@ describe('one entry check for every contest', () => {
       body: { numbers: [1, 2, 3, 4, 5, 6, 7] },
     });
     expect(picks.statusCode).toBe(200);
-    const { game } = (await api(t.app, 'GET', '/api/fantasy/games/current')).json<{ game: { id: number } }>();
-    const { players } = (await api(t.app, 'GET', '/api/fantasy/games/current')).json<{
-      players: { id: number }[];
-    }>();
-    const fantasy = await api(t.app, 'PUT', `/api/fantasy/games/${game.id}/picks`, {
-      token: p.token,
-      body: { picks: [{ playerId: players[0]!.id, bench: false }] },
-    });
-    expect(errorCode(fantasy)).toBe('LIMIT_REACHED');
+    expect(
+      await refusalOf(enter(p.user.id, { kind: 'sports', id: 1, sport: 'hockey', eligibility: 'ALL' })),
+    ).toBe('LIMIT_REACHED');
     expect(await entriesOf(p.user.id)).toBe(1);
   });
 
-  it('refuses a self-excluded player in the fantasy preview too', async () => {
+  it('refuses a self-excluded player in a sports contest too', async () => {
     const p = await registerPlayer(t.app);
     await api(t.app, 'POST', '/api/account/responsible-gaming/self-exclusion', {
       token: p.token,
       body: { period: '24h' },
     });
-    const { game, players } = (await api(t.app, 'GET', '/api/fantasy/games/current')).json<{
-      game: { id: number };
-      players: { id: number }[];
-    }>();
-    const res = await api(t.app, 'PUT', `/api/fantasy/games/${game.id}/picks`, {
-      token: p.token,
-      body: { picks: [{ playerId: players[0]!.id, bench: false }] },
-    });
-    expect(errorCode(res)).toBe('SELF_EXCLUDED');
+    expect(
+      await refusalOf(enter(p.user.id, { kind: 'sports', id: 1, sport: 'hockey', eligibility: 'ALL' })),
+    ).toBe('SELF_EXCLUDED');
     expect(await entriesOf(p.user.id)).toBe(0);
   });
 

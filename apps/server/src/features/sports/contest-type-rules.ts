@@ -33,6 +33,13 @@ export const contestTypeGeneralRules = {
 <li>A perfect line wins the top prize ($2,000 unless the contest says otherwise), shared equally among the perfect lines; one miss wins the second row ($100), shared likewise. Open <em>View Prize Grid</em> to see this contest's.</li>
 <li>Each game's pick can be changed until that game kicks off; after that, only with a powerplay.</li>
 </ul>`,
+  fantasy: `<p><strong>Fantasy Hockey</strong>: pick 1 to 8 players (the contest's minimum and maximum) of the clubs playing in the hockey game set: centres, wingers, defence and at most 2 goalies. The players are simulated: generated names on the real NHL clubs.</p>
+<ul>
+<li>Any pick may sit on the bench: a bench player scores nothing until a Swap brings him in. One active skater (not a goalie) is your <em>Star Player</em>, whose points count twice.</li>
+<li>Fantasy points: a goal 3, an assist 2; the starting goalie loses 1 for each goal against, and once his match is final gets 4 for a win and 3 for a shutout. <em>My Score</em> is the sum of what your picks count.</li>
+<li>Picks close with the player's match: before it starts you may still change a pick, after that it stays.</li>
+<li>The prize grid lists minimum points and their prizes: you win the prize of the highest row your final score reaches, shared equally with the other entries that reach the same row.</li>
+</ul>`,
 } as const;
 
 /** What the rules pages of a game type without contests yet say about the ones that run. */

@@ -26,8 +26,11 @@ afterAll(() => t?.close());
 const db = () => t.database.db;
 let sets = 0;
 
+/** The types of teams (fantasy picks players of a hockey set: fantasy-contests.test.ts). */
+type TeamTypeRule = Exclude<ContestTypeRule, 'fantasy'>;
+
 /** Baseball game types of the seed (seed.ts). */
-type BaseballRule = Exclude<ContestTypeRule, 'powerline'>;
+type BaseballRule = Exclude<TeamTypeRule, 'powerline'>;
 const baseballTypes: Record<BaseballRule, number> = { high5: 8, pick5: 9, zones: 10, brackets: 11 };
 const grids: Record<BaseballRule, readonly { noOfTeam: number; kind: 'cash'; amount: number }[]> = {
   high5: high5SeedGrids.baseball as never,

@@ -178,15 +178,17 @@ describe('sports demo schedule', () => {
           ? ['brackets', 'zones']
           : set.league === 'football'
             ? ['brackets', 'high5', 'pick5', 'powerline', 'zones']
-            : ['brackets', 'high5', 'pick5', 'zones'];
+            : set.league === 'hockey'
+              ? ['brackets', 'fantasy', 'high5', 'pick5', 'zones']
+              : ['brackets', 'high5', 'pick5', 'zones'];
       expect(typesOf(set), `${set.league} ${set.start_at.toISOString()}`).toEqual(expected);
     }
     expect(sets.filter((s) => s.league === 'basketball').map((s) => s.source_key)).toEqual([
       '2022-10-18',
       '2022-10-19',
     ]);
-    // …and each of the three football sets an NFL PowerLine.
-    expect(typed).toHaveLength(9 * 4 + 2 + 4 + 3);
+    // …each of the three football sets an NFL PowerLine, and every hockey set fantasy hockey.
+    expect(typed).toHaveLength(9 * 4 + 2 + 4 + 3 + sets.filter((s) => s.league === 'hockey').length);
     const sportIds = { hockey: 1, baseball: 2, basketball: 3, football: 4 } as const;
     for (const c of typed) {
       const type = contestTypes[c.rule as ContestTypeRule];

@@ -9,3 +9,5 @@ export { sportsFeedJob, sportsFeedService, type SportsFeedService } from './engi
 export { sportsDemoScheduleJob } from './demo-schedule';
 export { sportsOperatorRoutes } from './operator-routes';
 export { sportsBooks } from './books-repo';
+export { fantasyService, type FantasyService } from './fantasy';
+export { fantasyRoutes } from './fantasy-routes';

@@ -33,6 +33,7 @@ import { inTransactionOnce } from '../../platform/idempotency';
 import type { PowerplaysService } from '../powerplays';
 import { sportOfId, zonesOf } from './contest-types';
 import { entryState, powerplayStock, publishSportsEntry, stateDto } from './entry-state';
+import { fantasyMatchesOf, fantasyStateOf, fantasyTypedPicks } from './fantasy-views';
 import { saveEntryState, siblingEntries } from './live-repo';
 import type { SportsRepo } from './repo';
 import { contestOf, domainMatchOf, gameSetOf, matchOf, playersOf } from './sports-views';
@@ -48,7 +49,7 @@ export interface LivePlayer {
 // Every refusal the domain can give has its text in the catalogue (checked by the compiler).
 const refusal = (code: SportsPowerplayRefusal): MessageCode => code;
 
-const toDomainRow = (r: SportsPrizeRow): PrizeRow => ({
+export const toDomainRow = (r: SportsPrizeRow): PrizeRow => ({
   noOfTeam: r.teams,
   kind: r.kind,
   amount: r.amount,
@@ -113,7 +114,10 @@ export function sportsLiveService(deps: {
     const domainGrid = grid.map(toDomainRow);
     const current = entryStanding(contest.rule, {
       sport: sportOfId(contest.sport_id),
-      picks: typedPicks(state, matches, zonesOf(row.zones)),
+      // A fantasy entry's picks are players: their counted points (fantasy-views.ts).
+      picks: type.picksArePlayers
+        ? fantasyTypedPicks(fantasyStateOf(row.fantasy), fantasyMatchesOf(matchRows))
+        : typedPicks(state, matches, zonesOf(row.zones)),
       finished: settled,
       grid: domainGrid,
       games: matches.length,
@@ -205,6 +209,8 @@ export function sportsLiveService(deps: {
     const short = playersRefusal(playersOf(contest, clock.now()));
     if (short) throw new AppError(short);
     if (!isEligible(player.club, contest.eligibility)) throw new AppError('SPORTS_SUBSCRIPTION_NEEDED');
+    // A fantasy entry's powerplays act on its players (fantasy.ts), not on teams.
+    if (contestTypeOf(contest.rule).picksArePlayers) throw new AppError('SPORTS_ACTION_UNAVAILABLE');
 
     // Hockey's No Goal and 6th Skater read the clock and the goals (docs/rules/sports.md "New powerplays").
     const matches = (await repo.matchesOf(gameSet.id, trx)).map(domainMatchOf);

@@ -21,7 +21,7 @@ interface RulesPage {
 }
 
 /** The order a kit is listed in: the score changers first, Undo last. */
-const kitOrder: readonly SportsPowerplayId[] = [19, 18, 30, 31, 13, 1, 24, 4, 5, 33, 34, 21];
+const kitOrder: readonly SportsPowerplayId[] = [19, 18, 30, 31, 13, 1, 24, 35, 4, 5, 33, 34, 21];
 
 /** A kit as the Powerplays tab lists it. */
 const kitList = (kit: Readonly<Record<number, number>>) =>
@@ -78,13 +78,20 @@ const powerlineEffects = `<li><strong>Swap</strong> changes your pick on a live 
 <li><strong>Lock</strong> protects a pick from your own later Swap; it changes nothing of the result.</li>
 <li><strong>Undo</strong> reverts your last powerplay on the entry that was not undone yet and gives that powerplay back; the Undo itself is spent.</li>`;
 
+/** Fantasy's powerplays act on players (docs/rules/fantasy.md "Powerplays"). */
+const fantasyEffects = `<li><strong>Swap</strong> brings a bench player in for an active one whose match has not ended: the player going out keeps what he scored while active, the one coming in counts from now on. Your Star Player goes out only once Star Power has moved.</li>
+<li><strong>Star Power</strong> moves the ×2 to another active skater from now on; what your Star Player scored as such stays counted twice.</li>
+<li><strong>Undo</strong> takes back your last Swap or Star Power and gives it back, as long as none of your players has scored since; the Undo itself is spent.</li>`;
+
 /** The Powerplays tab of each newer type: its kit, hockey's extras where it plays hockey, what each does. */
 export const contestTypePowerplaysTabs = Object.fromEntries(
   contestTypeRules.map((rule) => [
     rule,
     rule === 'powerline'
       ? powerplaysTab(contestTypeKits[rule], powerlineEffects, false)
-      : powerplaysTab(contestTypeKits[rule], contestTypeEffects, true),
+      : rule === 'fantasy'
+        ? powerplaysTab(contestTypeKits[rule], fantasyEffects, false)
+        : powerplaysTab(contestTypeKits[rule], contestTypeEffects, true),
   ]),
 ) as Record<ContestTypeRule, string>;
 
@@ -205,6 +212,13 @@ export const sportsRulesPages: readonly RulesPage[] = [
     `${contestTypeGeneralRules.powerline}\n${entryRules}`,
     'points',
     contestTypePowerplaysTabs.powerline,
+  ),
+  page(
+    'sports-rules-fantasy',
+    'Fantasy Hockey',
+    `${contestTypeGeneralRules.fantasy}\n${entryRules}`,
+    'goals',
+    contestTypePowerplaysTabs.fantasy,
   ),
   page(
     'sports-rules-coming-soon',

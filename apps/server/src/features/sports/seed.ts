@@ -112,6 +112,8 @@ export const sportsGameTypeRows: readonly GameTypeSeed[] = [
   gameType(21, 4, 5, 'Brackets', 'brackets', 'brackets', OPEN_SOON, 'sports-rules-brackets'),
   // NFL PowerLine (docs/rules/sports.md "NFL PowerLine"): football only.
   gameType(22, 4, 6, 'NFL PowerLine', 'powerline', 'powerline', OPEN_SOON, 'sports-rules-powerline'),
+  // Fantasy hockey (docs/rules/fantasy.md): players of a hockey set, after the ids above.
+  gameType(23, 1, 6, 'Fantasy Hockey', 'fantasy', 'fantasy', OPEN_SOON, 'sports-rules-fantasy'),
 ];
 
 /**

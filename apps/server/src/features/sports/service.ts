@@ -234,6 +234,8 @@ export function sportsService(deps: {
         // A type with limits of its own picks as many teams as it says (docs/rules/sports.md "Other contest
         // types"); Chase the Ace and Blackjack as the contest says.
         const type = contestTypeOf(contest.rule);
+        // A fantasy entry picks players (fantasy.ts), never teams.
+        if (type.picksArePlayers) throw new AppError('SPORTS_ACTION_UNAVAILABLE');
         const { min, max } = type.limitsFixed
           ? type.limits
           : { min: contest.min_teams, max: contest.max_teams };

@@ -74,6 +74,7 @@ export function lockEntriesToSettle(trx: Transaction<DB>, contestId: number) {
       'multipliers',
       'sixth_skater',
       'locked_at',
+      'fantasy',
       'zones',
       'result',
       'won_amount',

@@ -3,6 +3,7 @@ import {
   contestTypeOf,
   shortOfPlayers,
   splitContestPrizes,
+  sportsContestOutcome,
   type ContestResult,
   type PrizeRow,
   winnersByRow,
@@ -25,6 +26,8 @@ import {
 import { ledgerKey, type LedgerService } from '../ledger';
 import { entryState } from './entry-state';
 import { sportOfId, typedOutcome, zonesOf } from './contest-types';
+import { fantasyMatchRows } from './fantasy-repo';
+import { fantasyMatchesOf, fantasyStateOf, fantasyTypedPicks } from './fantasy-views';
 
 /** What settling needs: the ledger it pays through and the clock it stamps its rows with. */
 export interface Settlement {
@@ -74,16 +77,27 @@ export async function settleGameSet(
     // of teams, the other types by their own measure (docs/rules/sports.md "Other contest types": High 5 the
     // threshold reached, Zones the teams placed, Pick 5 the hand, Brackets the size).
     const rule = contest.rule;
+    // Fantasy: each pick's counted points, from the set's goals attributed to players (fantasy-views.ts).
+    const players = contestTypeOf(rule).picksArePlayers
+      ? fantasyMatchesOf(await fantasyMatchRows(trx, gameSetId))
+      : undefined;
     const outcomes: { result: ContestResult; picks: number; rowKey: number | undefined }[] = entries.map(
       (e) =>
-        typedOutcome(rule, {
-          sport: sportOfId(contest.sport_id),
-          state: entryState(e),
-          matches,
-          zones: zonesOf(e.zones),
-          finished: true,
-          grid,
-        }),
+        players
+          ? sportsContestOutcome(rule, {
+              sport: sportOfId(contest.sport_id),
+              picks: fantasyTypedPicks(fantasyStateOf(e.fantasy), players),
+              finished: true,
+              grid,
+            })
+          : typedOutcome(rule, {
+              sport: sportOfId(contest.sport_id),
+              state: entryState(e),
+              matches,
+              zones: zonesOf(e.zones),
+              finished: true,
+              grid,
+            }),
     );
     // Winners per row key, for every rule alike.
     const split = splitContestPrizes(grid, winnersByRow(outcomes));

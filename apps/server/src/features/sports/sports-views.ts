@@ -121,7 +121,7 @@ export function matchOf(m: MatchRow): SportsMatch {
   };
 }
 
-type MatchState = Pick<
+export type MatchState = Pick<
   MatchRow,
   'feed_game_id' | 'home_team_id' | 'away_team_id' | 'status' | 'home_score' | 'away_score'
 > & { progress?: unknown; script?: unknown };

@@ -1,90 +1,53 @@
-import { catalogue, type FantasyEntry, type FantasyPlayer } from '@powerplay/contracts';
-import { screen, within } from '@testing-library/react';
+import { catalogue } from '@powerplay/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch, renderPage } from '../../test/render';
+import { json, mockFetch, renderPage, sentBodies } from '../../test/render';
 import { FantasyLivePage } from './FantasyLivePage';
+import { liveResponse } from './testData';
 
-const player = (id: number, name: string, position: FantasyPlayer['position'], score: number) => ({
-  id,
-  name,
-  team: 'TOR',
-  position,
-  vs: 'BOS',
-  g: 0,
-  a: score,
-  score,
-});
-const players: FantasyPlayer[] = [
-  player(101, 'Mason Thibault', 'CENTER', 4),
-  player(501, 'Victor Lemaire', 'GOALIE', 5),
-  player(201, 'Owen Gagnon', 'LEFT WING', 2),
-];
-const game = { id: 1, name: 'Fantasy Hockey Preview', maxTeamsAllowed: 8, minTeamsAllowed: 1 };
-const entry: FantasyEntry = {
-  gameId: 1,
-  picks: [
-    { player: players[2]!, bench: true, myScore: 0 },
-    { player: players[0]!, bench: false, myScore: 4 },
-    { player: players[1]!, bench: false, myScore: 5 },
-  ],
-  totalScore: 9,
-  updatedAt: '2026-11-22T00:00:00.000Z',
-};
-const user = { id: 3, displayName: 'Ada', email: 'a@x.com', role: 'player', club: 'basic' };
-
-function server({ signedIn, mine }: { signedIn: boolean; mine: FantasyEntry | null }) {
-  return mockFetch((url) => {
-    if (url === '/api/auth/me')
-      return signedIn
-        ? json({ user })
-        : json({ error: { code: 'AUTH_REQUIRED', ...catalogue.AUTH_REQUIRED } }, 401);
-    if (url === '/api/fantasy/games/current') return json({ game, players });
-    if (url === '/api/fantasy/games/1/entry') return json({ entry: mine });
+function server({ refuse }: { refuse?: boolean } = {}) {
+  return mockFetch((url, init) => {
+    if (url === '/api/fantasy/entries/9/live') return json(liveResponse());
+    if (url === '/api/fantasy/entries/9/powerplays' && init?.method === 'POST')
+      return refuse
+        ? json({ error: { code: 'SPORTS_NOT_ALLOWED', ...catalogue.SPORTS_NOT_ALLOWED } }, 409)
+        : json(
+            liveResponse({
+              myScore: 3,
+              powerplays: liveResponse().powerplays.map((p) =>
+                p.powerplayId === 24 ? { ...p, remaining: 1 } : p,
+              ),
+            }),
+          );
     return json({}, 404);
   });
 }
 
 describe('FantasyLivePage', () => {
-  it('shows Live Scores by score, My Scores starting then bench with my total, and an empty inventory', async () => {
-    server({ signedIn: true, mine: entry });
-    renderPage(<FantasyLivePage />, { path: '/fantasy-live', state: { saved: true } });
-    expect(await screen.findByTestId('fantasy-total')).toHaveTextContent('9');
-    expect(screen.getByText('Your picks are saved. Good luck!')).toBeInTheDocument();
-
-    const live = screen.getByRole('table', { name: /Live Scores/ });
-    const liveNames = within(live)
-      .getAllByRole('rowheader')
-      .map((c) => c.textContent);
-    expect(liveNames).toEqual(['Victor Lemaire', 'Mason Thibault', 'Owen Gagnon']);
-
-    const mine = screen.getByRole('table', { name: /My Scores/ });
-    const rows = within(mine).getAllByRole('row').slice(1);
-    expect(
-      rows.map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ),
-    ).toEqual([
-      ['TOR', 'Starting', '4', '4'],
-      ['TOR', 'Starting', '5', '5'],
-      ['TOR', 'Bench', '2', '0'],
-    ]);
-    const inventory = screen.getByRole('region', { name: 'My Powerplays Inventory' });
-    expect(inventory).toHaveTextContent('No powerplays in this preview.');
-    expect(screen.getByText('Preview')).toBeInTheDocument();
+  it('shows my players with the points each counts, My Score and my powerplays; Swap sends the pair', async () => {
+    const fetch = server();
+    const u = userEvent.setup();
+    renderPage(<FantasyLivePage />, { path: '/fantasy-live/*', at: '/fantasy-live/9' });
+    expect(await screen.findByTestId('my-score')).toHaveTextContent('3');
+    expect(within(screen.getByTestId('pick-nhl-TOR:C1')).getByTestId('counted')).toHaveTextContent('4');
+    expect(screen.getByTestId('pick-nhl-TOR:C1')).toHaveTextContent('★ Star Player');
+    expect(screen.getByTestId('pick-nhl-TOR:D1')).toHaveTextContent('Bench');
+    expect(screen.getByTestId('standing')).toHaveTextContent('Next prize at 10 points');
+    expect(screen.getByText('Simulated players')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Use Swap' }));
+    await waitFor(() =>
+      expect(sentBodies(fetch, '/api/fantasy/entries/9/powerplays')).toEqual([
+        { powerplayId: 24, playerIn: 'nhl-TOR:D1', playerOut: 'nhl-TOR:C1' },
+      ]),
+    );
   });
 
-  it('asks a visitor to sign in for My Scores, and says when I have no picks', async () => {
-    server({ signedIn: false, mine: null });
-    const { unmount } = renderPage(<FantasyLivePage />, { path: '/fantasy-live' });
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(await screen.findByRole('table', { name: /Live Scores/ })).toBeInTheDocument();
-    unmount();
-
-    server({ signedIn: true, mine: null });
-    renderPage(<FantasyLivePage />, { path: '/fantasy-live' });
-    expect(await screen.findByText('You have not picked any players yet.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pick players' })).toHaveAttribute('href', '/fantasy-players');
+  it("shows a refusal in the dialog with the catalogue's text", async () => {
+    server({ refuse: true });
+    const u = userEvent.setup();
+    renderPage(<FantasyLivePage />, { path: '/fantasy-live/*', at: '/fantasy-live/9' });
+    await u.click(await screen.findByRole('button', { name: 'Use Swap' }));
+    expect(await screen.findByText('Not Allowed')).toBeInTheDocument();
   });
 });

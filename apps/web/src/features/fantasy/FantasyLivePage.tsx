@@ -1,104 +1,118 @@
-import { notices, type FantasyEntry, type FantasyPlayer } from '@powerplay/contracts';
-import { Link, useLocation } from 'react-router';
+import {
+  liveEventPaths,
+  notices,
+  sportsGameSetEventSchemas,
+  type FantasyLivePick,
+  type FantasyLiveResponse,
+} from '@powerplay/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams, useLocation, Link } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
+import { MessageDialog } from '../../components/ui/MessageDialog';
+import { formatMoney } from '../../lib/money';
+import { queryKeys } from '../../lib/queryKeys';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useMe } from '../auth';
-import { useFantasyEntry, useFantasyGame } from './api';
-import { LoadFailed, PreviewNote } from './PreviewNote';
+import { useEventStream } from '../../lib/useEventStream';
+import { useFantasyLive, useFantasyPowerplay } from './api';
+import { FantasyPowerplays } from './FantasyPowerplays';
+import { LoadFailed, SimulatedNote } from './SimulatedNote';
 import '../../components/ui/panels.css';
 import './fantasy.css';
 
 const justSaved = (state: unknown) =>
   typeof state === 'object' && state !== null && (state as { saved?: unknown }).saved === true;
 
-/** `/fantasy-live`: Live Scores, My Scores, My Powerplays Inventory. */
+/** The entry id of `/fantasy-live/12`, or null. */
+const entryIdOf = (raw: string | undefined) =>
+  raw !== undefined && /^\d{1,10}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
+
+/**
+ * `/fantasy-live/:entryId`: my players with their points as goals happen, My Score, the prize row it
+ * reaches, my powerplays (Swap, Star Power, Undo) and, once settled, what I won. Every event of the game
+ * set's live topic refetches the standing: the points are the server's.
+ */
 export function FantasyLivePage() {
   useDocumentTitle('Fantasy Hockey Live');
   const location = useLocation();
-  const me = useMe();
-  const user = me.data ?? null;
-  const current = useFantasyGame();
-  const game = current.data?.game ?? null;
-  const entry = useFantasyEntry(user && game ? game.id : null);
-  const busy = current.isPending || me.isPending || (entry.isPending && entry.fetchStatus !== 'idle');
+  const entryId = entryIdOf(useParams()['*']);
+  const live = useFantasyLive(entryId);
+  const queryClient = useQueryClient();
+  const gameSetId = live.data?.gameSet.id ?? null;
+  useEventStream(
+    gameSetId === null ? null : liveEventPaths.sportsGameSet(gameSetId),
+    sportsGameSetEventSchemas,
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.fantasy.live(entryId ?? 0) }),
+  );
 
   return (
-    <section className="page fantasy" aria-labelledby="fantasy-live-title" aria-busy={busy}>
+    <section className="page fantasy" aria-labelledby="fantasy-live-title" aria-busy={live.isPending}>
       <header className="page-header">
         <p className="eyebrow">Fantasy Hockey</p>
         <h1 id="fantasy-live-title">Fantasy Live</h1>
-        <p className="lead">Follow the scores of tonight&apos;s players and of your own picks.</p>
-        <PreviewNote />
+        <p className="lead">Your players&apos; points as the goals happen.</p>
+        <SimulatedNote />
       </header>
       <div role="status" className={justSaved(location.state) ? 'fantasy-saved' : 'notice-empty'}>
         {justSaved(location.state) ? notices.FANTASY_PICKS_SAVED.message : null}
       </div>
-
-      {current.isPending ? (
-        <Loading label="Loading scores…" />
-      ) : current.isError || !current.data ? (
-        <LoadFailed error={current.error} onRetry={() => void current.refetch()} />
+      {entryId === null ? (
+        <p>
+          Pick a Fantasy Hockey contest in the <Link to="/select-games">hockey lobby</Link>, or open your
+          entry from <Link to="/game-central">Game Central</Link>.
+        </p>
+      ) : live.isPending ? (
+        <Loading label="Loading your scores…" />
+      ) : live.isError ? (
+        <LoadFailed error={live.error} onRetry={() => void live.refetch()} />
       ) : (
-        <div className="fantasy-live">
-          <section className="fantasy-section fantasy-my" aria-labelledby="my-scores-title">
-            <h2 id="my-scores-title">My Scores</h2>
-            {me.isPending ? (
-              <Loading />
-            ) : !user ? (
-              <p className="muted">
-                <Link to="/login" state={{ backlink: 'fantasy-live' }}>
-                  Sign in
-                </Link>{' '}
-                to see the scores of your picks.
-              </p>
-            ) : entry.isPending ? (
-              <Loading label="Loading your picks…" />
-            ) : entry.isError ? (
-              <LoadFailed error={entry.error} onRetry={() => void entry.refetch()} />
-            ) : entry.data ? (
-              <MyScores entry={entry.data} />
-            ) : (
-              <div className="fantasy-empty-state">
-                <p>You have not picked any players yet.</p>
-                <Link to="/fantasy-players" className="button button-primary button-small">
-                  Pick players
-                </Link>
-              </div>
-            )}
-          </section>
-
-          <section className="fantasy-section fantasy-inventory" aria-labelledby="inventory-title">
-            <h2 id="inventory-title">My Powerplays Inventory</h2>
-            <div className="fantasy-empty-state">
-              <p>No powerplays in this preview.</p>
-              <p className="muted small">
-                Fantasy hockey powerplays come with the full game; your inventory is empty until then.
-              </p>
-            </div>
-          </section>
-
-          <section className="fantasy-section fantasy-scores" aria-labelledby="live-scores-title">
-            <h2 id="live-scores-title">Live Scores</h2>
-            <LiveScores players={current.data.players} />
-          </section>
-        </div>
+        <Standing data={live.data} entryId={entryId} />
       )}
     </section>
   );
 }
 
-function LiveScores({ players }: { players: FantasyPlayer[] }) {
-  const sorted = [...players].sort((x, y) => y.score - x.score || x.name.localeCompare(y.name));
+function Standing({ data, entryId }: { data: FantasyLiveResponse; entryId: number }) {
+  const powerplay = useFantasyPowerplay(entryId);
+  const { entry, standing } = data;
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Scores of every player">
+    <div className="fantasy-live">
+      <section className="fantasy-section fantasy-my" aria-labelledby="my-scores-title">
+        <h2 id="my-scores-title">My Scores</h2>
+        <p className="fantasy-myscore">
+          My Score <strong data-testid="my-score">{data.myScore}</strong>
+        </p>
+        <p className="muted small" data-testid="standing">
+          {entry.result === 'WON'
+            ? `Won ${formatMoney(entry.wonAmount)}`
+            : entry.result === 'LOST'
+              ? 'No prize this time'
+              : standing.next !== null
+                ? `Next prize at ${standing.next} points`
+                : 'Top prize reached'}
+        </p>
+        <MyPlayers picks={data.picks} />
+        <p className="small">
+          <Link to={`/select-teams-fantasy?contest=${entry.contestId}`}>Change picks</Link> (players whose
+          match has not started)
+        </p>
+      </section>
+      <FantasyPowerplays data={data} powerplay={powerplay} />
+      <MessageDialog message={powerplay.error} onClose={powerplay.dismissError} />
+    </div>
+  );
+}
+
+function MyPlayers({ picks }: { picks: FantasyLivePick[] }) {
+  if (picks.length === 0) return <p className="muted">You have not picked any players yet.</p>;
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="My players">
       <table className="data-table">
-        <caption className="visually-hidden">Live Scores: every player of the sample, by score</caption>
+        <caption className="visually-hidden">My players and the points each counts</caption>
         <thead>
           <tr>
             <th scope="col">Player</th>
             <th scope="col">Position</th>
-            <th scope="col">Team</th>
-            <th scope="col">Vs</th>
+            <th scope="col">Match</th>
             <th scope="col" className="num">
               G
             </th>
@@ -106,76 +120,34 @@ function LiveScores({ players }: { players: FantasyPlayer[] }) {
               A
             </th>
             <th scope="col" className="num">
-              Score
+              Pts
+            </th>
+            <th scope="col" className="num">
+              Counts
             </th>
           </tr>
         </thead>
         <tbody>
-          {sorted.map((p) => (
-            <tr key={p.id}>
-              <th scope="row">{p.name}</th>
+          {picks.map(({ player: p, bench, star, counted }) => (
+            <tr key={p.key} data-testid={`pick-${p.key}`}>
+              <th scope="row">
+                {p.name}
+                <span className="muted small"> {bench ? 'Bench' : star ? '★ Star Player' : ''}</span>
+              </th>
               <td>{p.position}</td>
-              <td>{p.team}</td>
-              <td className="nowrap">{p.vs}</td>
-              <td className="num">{p.g}</td>
-              <td className="num">{p.a}</td>
-              <td className="num">{p.score}</td>
+              <td className="nowrap">
+                {p.club} vs {p.vs.replace(/^@ /, '@')} · {p.status}
+              </td>
+              <td className="num">{p.goals}</td>
+              <td className="num">{p.assists}</td>
+              <td className="num">{p.points}</td>
+              <td className="num" data-testid="counted">
+                {counted}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
-  );
-}
-
-function MyScores({ entry }: { entry: FantasyEntry }) {
-  const starting = entry.picks.filter((p) => !p.bench);
-  const bench = entry.picks.filter((p) => p.bench);
-  const rows = [...starting, ...bench];
-  return (
-    <>
-      <p className="fantasy-total">
-        My total: <strong data-testid="fantasy-total">{entry.totalScore}</strong>
-        <span className="muted small">
-          {' '}
-          ({starting.length} starting, {bench.length} on the bench)
-        </span>
-      </p>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Scores of my picks">
-        <table className="data-table">
-          <caption className="visually-hidden">My Scores: my picks, starting then bench</caption>
-          <thead>
-            <tr>
-              <th scope="col">Player</th>
-              <th scope="col">Team</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="num">
-                Score
-              </th>
-              <th scope="col" className="num">
-                My Score
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((p) => (
-              <tr key={p.player.id}>
-                <th scope="row">
-                  {p.player.name}
-                  <span className="muted small fantasy-position"> {p.player.position}</span>
-                </th>
-                <td>{p.player.team}</td>
-                <td>{p.bench ? 'Bench' : 'Starting'}</td>
-                <td className="num">{p.player.score}</td>
-                <td className="num">{p.myScore}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <p>
-        <Link to="/fantasy-players">Change my picks</Link>
-      </p>
-    </>
   );
 }

@@ -1,43 +1,69 @@
 import type {
-  FantasyCurrentResponse,
-  FantasyEntry,
-  FantasyEntryResponse,
+  FantasyLiveResponse,
   FantasyPick,
+  FantasyPlayersResponse,
+  UseFantasyPowerplayRequest,
 } from '@powerplay/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
+import { usePowerplayMutation } from '../../lib/usePowerplayMutation';
+import { enterContest } from '../sports';
 
-// --- GET /api/fantasy/games/current: the sample game and its players ---------------------------------
-export function useFantasyGame() {
+// --- GET /api/fantasy/contests/:id/players: the set's players with their points so far ---------------
+export function useFantasyPlayers(contestId: number | null) {
   return useQuery({
-    queryKey: queryKeys.fantasy.current,
-    queryFn: ({ signal }) => apiFetch<FantasyCurrentResponse>('/api/fantasy/games/current', { signal }),
-    staleTime: 60_000,
+    queryKey: queryKeys.fantasy.players(contestId ?? 0),
+    queryFn: ({ signal }) =>
+      apiFetch<FantasyPlayersResponse>(`/api/fantasy/contests/${contestId}/players`, { signal }),
+    enabled: contestId !== null,
   });
 }
 
-// --- GET /api/fantasy/games/:id/entry: my saved picks (signed in only) -------------------------------
-export function useFantasyEntry(gameId: number | null) {
+// --- GET /api/fantasy/entries/:id/live: my picks with their points, My Score, my powerplays ------------
+export function useFantasyLive(entryId: number | null) {
   return useQuery({
-    queryKey: queryKeys.fantasy.entry(gameId ?? 0),
-    queryFn: ({ signal }) => apiFetch<FantasyEntryResponse>(`/api/fantasy/games/${gameId}/entry`, { signal }),
-    select: (data) => data.entry,
-    enabled: gameId !== null,
+    queryKey: queryKeys.fantasy.live(entryId ?? 0),
+    queryFn: ({ signal }) =>
+      apiFetch<FantasyLiveResponse>(`/api/fantasy/entries/${entryId}/live`, { signal }),
+    enabled: entryId !== null,
   });
 }
 
-// --- PUT /api/fantasy/games/:id/picks -----------------------------------------------------------------
-export function useSaveFantasyPicks() {
+// --- PUT /api/fantasy/entries/:id/picks, entering the contest first when I have no entry yet ----------
+export function useSubmitFantasyPicks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ gameId, picks }: { gameId: number; picks: FantasyPick[] }) =>
-      apiFetch<{ entry: FantasyEntry }>(`/api/fantasy/games/${gameId}/picks`, {
+    mutationFn: async ({
+      contestId,
+      entryId,
+      picks,
+    }: {
+      contestId: number;
+      entryId: number | null;
+      picks: FantasyPick[];
+    }) => {
+      const id = entryId ?? (await enterContest(contestId)).entry.id;
+      const live = await apiFetch<FantasyLiveResponse>(`/api/fantasy/entries/${id}/picks`, {
         method: 'PUT',
         body: { picks },
-      }),
-    onSuccess: ({ entry }, { gameId }) => {
-      queryClient.setQueryData<FantasyEntryResponse>(queryKeys.fantasy.entry(gameId), { entry });
+      });
+      return { live, entryId: id };
     },
+    onSuccess: ({ live, entryId }) => queryClient.setQueryData(queryKeys.fantasy.live(entryId), live),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.sports.all }),
+  });
+}
+
+// --- POST /api/fantasy/entries/:id/powerplays: Swap, Star Power, Undo ---------------------------------
+export function useFantasyPowerplay(entryId: number) {
+  return usePowerplayMutation<UseFantasyPowerplayRequest, FantasyLiveResponse>({
+    post: (body, idempotencyKey) =>
+      apiFetch<FantasyLiveResponse>(`/api/fantasy/entries/${entryId}/powerplays`, {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    queryKey: queryKeys.fantasy.live(entryId),
   });
 }

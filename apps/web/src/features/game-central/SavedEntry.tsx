@@ -36,7 +36,7 @@ export function SavedEntry({ entry }: { entry: SportsEntry }) {
         {notices.SPORTS_PICKS_SAVED_FOR.title}
       </p>
       <p>{noticeText('SPORTS_PICKS_SAVED_FOR', { contest: entry.contest.name })}</p>
-      <Link to={liveScorePath(entry.id)} className="button button-primary button-small">
+      <Link to={liveScorePath(entry.id, entry.contest.layout)} className="button button-primary button-small">
         {noticeText('SPORTS_GO_TO_LIVE_SCORE')}
         <span className="visually-hidden">{` (${entry.contest.name})`}</span>
       </Link>

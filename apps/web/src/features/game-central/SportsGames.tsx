@@ -167,7 +167,7 @@ function EntryActions({ entry, onShowPicks }: { entry: SportsEntry; onShowPicks:
           {/* Live scores are edited with powerplays, which apply once the games are under way. */}
           {entry.matchStarted ? (
             <DropdownMenu.Item asChild className="menu-item">
-              <Link to={liveScorePath(entry.id)}>Edit Live Scores</Link>
+              <Link to={liveScorePath(entry.id, entry.contest.layout)}>Edit Live Scores</Link>
             </DropdownMenu.Item>
           ) : (
             <>
@@ -180,7 +180,7 @@ function EntryActions({ entry, onShowPicks }: { entry: SportsEntry; onShowPicks:
             </>
           )}
           <DropdownMenu.Item asChild className="menu-item">
-            <Link to={liveScorePath(entry.id)}>Show My Scores</Link>
+            <Link to={liveScorePath(entry.id, entry.contest.layout)}>Show My Scores</Link>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

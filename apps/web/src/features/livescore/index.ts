@@ -1,4 +1,6 @@
-// The live score feature's public surface: where an entry's live score is.
-export const liveScorePath = (entryId: number) => `/livescore/${entryId}`;
+// The live score feature's public surface: where an entry's live score is (a fantasy entry's players
+// have a live page of their own).
+export const liveScorePath = (entryId: number, layout?: string) =>
+  layout === 'fantasy' ? `/fantasy-live/${entryId}` : `/livescore/${entryId}`;
 export { useLiveScore } from './api';
 export { contestTypeLabels, headlineText } from './headline-text';

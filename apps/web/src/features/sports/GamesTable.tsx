@@ -164,7 +164,13 @@ export function GamesTable({ sport, gameType }: { sport: SportsSport; gameType: 
                       <span className="sports-games-live">
                         <span className="badge-live">Live</span>
                         <Link
-                          to={c.myEntryId !== null ? `/livescore/${c.myEntryId}` : teamSelectionPath(c)}
+                          to={
+                            c.myEntryId === null
+                              ? teamSelectionPath(c)
+                              : c.layout === 'fantasy'
+                                ? `/fantasy-live/${c.myEntryId}`
+                                : `/livescore/${c.myEntryId}`
+                          }
                           className="button button-secondary button-small"
                         >
                           {c.myEntryId !== null ? 'View Entry' : 'View'}

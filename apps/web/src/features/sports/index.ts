@@ -1,6 +1,6 @@
 // The sports feature's public surface: Game Central lists the player's sports entries, links to the
 // team selection page of each and shows the saved picks.
-export { useMatches, useMySportsEntries, useSports } from './api';
+export { enterContest, useContest, useMatches, useMySportsEntries, useSports } from './api';
 export { ContestHeader } from './ContestHeader';
 export {
   contestTypeLabels,
@@ -24,6 +24,7 @@ export {
   prizeText,
   shownError,
   SportsMessageDialog,
+  contestIdOf,
   teamSelectionPath,
   type Shown,
 } from './shared';

@@ -55,6 +55,11 @@ export interface ContestTypeDefinition<
   picksAllowed: (n: number) => boolean;
   /** Why `n` picks within the limits cannot be saved; null when they can. */
   countRefusal: (n: number) => PickCountRefusal | null;
+  /**
+   * True when an entry picks players of the set's clubs rather than teams (fantasy): its picks are
+   * player keys, each pick's my_score its counted fantasy points (`fantasy/`).
+   */
+  picksArePlayers?: boolean;
   /** Present when each pick is placed in a zone (Zones). */
   zones?: ZonePlacement;
   /**

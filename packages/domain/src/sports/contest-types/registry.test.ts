@@ -38,11 +38,11 @@ describe('the four contest types by rule name', () => {
     expect(allowed('brackets')).toEqual([2, 4, 8]);
   });
 
-  it('every seeded grid passes its own check; Zones has none in the rules', () => {
+  it('every seeded grid passes its own check; Zones has none in the rules, fantasy one for hockey only', () => {
     for (const rule of contestTypeRules)
       for (const sport of sports) {
         const grid = contestTypes[rule].seedGrid(sport);
-        if (rule === 'zones') expect(grid).toBeUndefined();
+        if (rule === 'zones' || (rule === 'fantasy' && sport !== 'hockey')) expect(grid).toBeUndefined();
         else expect(contestTypes[rule].checkGrid(grid!)).toBeNull();
       }
   });
@@ -114,6 +114,7 @@ const provides = {
   limitsFixed: 'boolean',
   picksAllowed: 'function',
   countRefusal: 'function',
+  picksArePlayers: 'optional boolean',
   zones: 'optional',
   pickLine: 'optional function',
   swapInMatch: 'optional boolean',
@@ -172,12 +173,13 @@ describe('every sports contest type in the registry', () => {
     }
   });
 
-  it('the classic two let the operator set the limits and key rows by teams; the newer four keep their own', () => {
+  it('the classic two let the operator set the limits and key rows by teams; the newer ones keep their own rows', () => {
     for (const rule of sportsContestRules) {
       const type = contestTypes[rule];
       const classic = rule === 'chase_the_ace' || rule === 'blackjack';
+      // Fantasy's operator sets the contest's min and max players (docs/rules/fantasy.md "Picks").
       expect([type.limitsFixed, type.rowsByTeams, type.lockKeeps]).toEqual(
-        classic ? [false, true, 'one'] : [true, false, 'current'],
+        classic ? [false, true, 'one'] : [rule !== 'fantasy', false, 'current'],
       );
       expect(isContestTypeRule(rule)).toBe(!classic);
     }

@@ -7,6 +7,7 @@ import type { SportsPowerplayContext } from '../powerplays';
 import { blackjack } from './blackjack';
 import { brackets } from './brackets';
 import { chaseTheAce } from './chase-the-ace';
+import { fantasy } from './fantasy';
 import {
   classicContestRules,
   type ContestRule,
@@ -32,6 +33,7 @@ export const contestTypes = {
   pick5,
   brackets,
   powerline,
+  fantasy,
 };
 
 /** Every sports contest rule: the game type's `rule`. */

@@ -27,7 +27,8 @@ describe("the contest types' web parts", () => {
 
   it('a type with limits of its own has its own page, its words and its headline label', () => {
     for (const part of webContestTypes) {
-      const own = contestTypes[part.rule].limitsFixed;
+      // Fantasy's contests set their own limits, and its picks of players have a page of their own.
+      const own = contestTypes[part.rule].limitsFixed || contestTypes[part.rule].picksArePlayers === true;
       expect(part.layout === part.rule, part.rule).toBe(own);
       expect(part.howToPlay !== undefined, part.rule).toBe(own);
       expect(part.headlineLabel !== undefined, part.rule).toBe(own);
@@ -38,6 +39,7 @@ describe("the contest types' web parts", () => {
       pick5: 'Hand',
       brackets: 'Bracket',
       powerline: 'Line',
+      fantasy: 'My Score',
     });
   });
 

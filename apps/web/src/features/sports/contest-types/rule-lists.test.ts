@@ -21,7 +21,9 @@ describe("the contracts' list of sports contest types and the domain's registry"
     for (const rule of sportsContestRules) {
       expect(sportsContestTypes[rule].layout, rule).toBe(webContestTypeOf(rule).layout);
       expect(gameTypeLayouts).toContain(sportsContestTypes[rule].layout);
-      expect(sportsContestTypes[rule].layout === rule, rule).toBe(contestTypes[rule].limitsFixed);
+      expect(sportsContestTypes[rule].layout === rule, rule).toBe(
+        contestTypes[rule].limitsFixed || contestTypes[rule].picksArePlayers === true,
+      );
     }
   });
 });

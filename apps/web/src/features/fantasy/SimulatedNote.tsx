@@ -3,14 +3,14 @@ import { MessageDialog } from '../../components/ui/MessageDialog';
 import { QueryError } from '../../components/ui/QueryError';
 import { describeError } from '../../lib/api';
 
-/** The fantasy pages are a preview: said plainly on both. */
-export function PreviewNote() {
+/** The players are generated (docs/rules/fantasy.md "Players"): said plainly on both pages. */
+export function SimulatedNote() {
   return (
     <p className="fantasy-preview">
-      <strong className="fantasy-preview-label">Preview</strong>
+      <strong className="fantasy-preview-label">Simulated players</strong>
       <span>
-        Fantasy hockey uses sample players: their scores are from one sample game night and do not change.
-        Your picks are saved to your account; no prizes are paid in the preview.
+        The clubs are the real NHL clubs of the game set; their players&apos; names are generated, and every
+        goal and assist comes from the set&apos;s simulated games.
       </span>
     </p>
   );
