@@ -28,7 +28,7 @@ afterAll(() => t?.close());
 
 const db = () => t.database.db;
 /** Hockey's Fantasy Hockey game type (seed.ts). */
-const HOCKEY_FANTASY = 22;
+const HOCKEY_FANTASY = 23;
 const SWAP = 24;
 const STAR_POWER = 35;
 const UNDO = 21;

@@ -9,16 +9,11 @@ import {
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth';
+import { errorResponses } from '../../platform/errors';
 import { idempotencyKeyHeaders, optionalIdempotencyKey } from '../../platform/idempotency';
 import type { FantasyService } from './fantasy';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Fantasy hockey (contracts/fantasy.ts): the players of a contest, an entry's picks, live and powerplays. */
 export const fantasyRoutes: FastifyPluginAsyncZod<{ service: FantasyService }> = async (app, { service }) => {

@@ -1,5 +1,4 @@
 import {
-  errorBodySchema,
   sportsLiveScorePathSchema,
   sportsLiveScoreResponseSchema,
   useSportsPowerplayRequestSchema,
@@ -7,16 +6,11 @@ import {
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/auth';
+import { errorResponses } from '../../platform/errors';
 import { idempotencyKeyHeaders, optionalIdempotencyKey } from '../../platform/idempotency';
 import type { SportsLiveService } from './live-service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The live score page and its powerplays (contracts/sports.ts "Live score"). */
 export const sportsLiveRoutes: FastifyPluginAsyncZod<{ service: SportsLiveService }> = async (

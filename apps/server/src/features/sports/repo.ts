@@ -80,10 +80,9 @@ function matchQuery(q: Db) {
     ]);
 }
 
-export type MatchRow = Awaited<ReturnType<ReturnType<typeof matchQuery>['executeTakeFirstOrThrow']>>;
-/** A game set's matches as the domain reads them, in the caller's transaction (the feed, settlement). */
-export async function domainMatchesOf(q: Db, gameSetId: number): Promise<Match[]> {
-  const rows = await q
+/** A set's matches with their scripts (a simulated game's seed), in start order. */
+export function matchScriptRows(q: Db, gameSetId: number) {
+  return q
     .selectFrom('sports_matches')
     .select([
       'feed_game_id',
@@ -96,8 +95,15 @@ export async function domainMatchesOf(q: Db, gameSetId: number): Promise<Match[]
       'script',
     ])
     .where('game_set_id', '=', gameSetId)
+    .orderBy('start_at')
+    .orderBy('id')
     .execute();
-  return rows.map(domainMatchOf);
+}
+
+export type MatchRow = Awaited<ReturnType<ReturnType<typeof matchQuery>['executeTakeFirstOrThrow']>>;
+/** A game set's matches as the domain reads them, in the caller's transaction (the feed, settlement). */
+export async function domainMatchesOf(q: Db, gameSetId: number): Promise<Match[]> {
+  return (await matchScriptRows(q, gameSetId)).map(domainMatchOf);
 }
 export function sportsRepo(db: Kysely<DB>) {
   return {

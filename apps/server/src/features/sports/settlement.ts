@@ -13,7 +13,7 @@ import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { publish } from '../../platform/live/publish';
 import { sportsGameSetTopic } from './events';
-import { domainMatchesOf } from './repo';
+import { domainMatchesOf, matchScriptRows } from './repo';
 import {
   claimContestSettlement,
   contestPrizeGrid,
@@ -26,7 +26,6 @@ import {
 import { ledgerKey, type LedgerService } from '../ledger';
 import { entryState } from './entry-state';
 import { sportOfId, typedOutcome, zonesOf } from './contest-types';
-import { fantasyMatchRows } from './fantasy-repo';
 import { fantasyMatchesOf, fantasyStateOf, fantasyTypedPicks } from './fantasy-views';
 
 /** What settling needs: the ledger it pays through and the clock it stamps its rows with. */
@@ -79,7 +78,7 @@ export async function settleGameSet(
     const rule = contest.rule;
     // Fantasy: each pick's counted points, from the set's goals attributed to players (fantasy-views.ts).
     const players = contestTypeOf(rule).picksArePlayers
-      ? fantasyMatchesOf(await fantasyMatchRows(trx, gameSetId))
+      ? fantasyMatchesOf(await matchScriptRows(trx, gameSetId))
       : undefined;
     const outcomes: { result: ContestResult; picks: number; rowKey: number | undefined }[] = entries.map(
       (e) =>

@@ -1,11 +1,11 @@
 import type { FantasyLiveResponse, UseFantasyPowerplayRequest } from '@powerplay/contracts';
+import { sportsPowerplayIds } from '@powerplay/domain';
 import { useState } from 'react';
 import type { Message } from '../../lib/messages';
 import type { PowerplayMutation } from '../../lib/usePowerplayMutation';
 
-const SWAP = 24;
-const STAR_POWER = 35;
-const UNDO = 21;
+const { swap: SWAP, starPower: STAR_POWER, undo: UNDO } = sportsPowerplayIds;
+type Pick = FantasyLiveResponse['picks'][number];
 
 /**
  * My Powerplays Inventory (docs/rules/fantasy.md "Powerplays"): what is left of each, Swap (a bench
@@ -46,34 +46,20 @@ export function FantasyPowerplays({
       </ul>
       <fieldset className="fantasy-powerplay">
         <legend>Swap</legend>
-        <label>
-          In{' '}
-          <select
-            value={swapIn}
-            onChange={(e) => setIn(e.target.value)}
-            aria-label="Bench player to bring in"
-          >
-            {bench.map((p) => (
-              <option key={p.player.key} value={p.player.key}>
-                {p.player.name}
-              </option>
-            ))}
-          </select>
-        </label>{' '}
-        <label>
-          Out{' '}
-          <select
-            value={swapOut}
-            onChange={(e) => setOut(e.target.value)}
-            aria-label="Active player to bench"
-          >
-            {active.map((p) => (
-              <option key={p.player.key} value={p.player.key}>
-                {p.player.name}
-              </option>
-            ))}
-          </select>
-        </label>{' '}
+        <PlayerSelect
+          label="In"
+          name="Bench player to bring in"
+          value={swapIn}
+          onChange={setIn}
+          picks={bench}
+        />{' '}
+        <PlayerSelect
+          label="Out"
+          name="Active player to bench"
+          value={swapOut}
+          onChange={setOut}
+          picks={active}
+        />{' '}
         <button
           type="button"
           className="button button-small button-primary"
@@ -85,16 +71,13 @@ export function FantasyPowerplays({
       </fieldset>
       <fieldset className="fantasy-powerplay">
         <legend>Star Power</legend>
-        <label>
-          New Star Player{' '}
-          <select value={starTo} onChange={(e) => setStar(e.target.value)} aria-label="Active skater to star">
-            {skaters.map((p) => (
-              <option key={p.player.key} value={p.player.key}>
-                {p.player.name}
-              </option>
-            ))}
-          </select>
-        </label>{' '}
+        <PlayerSelect
+          label="New Star Player"
+          name="Active skater to star"
+          value={starTo}
+          onChange={setStar}
+          picks={skaters}
+        />{' '}
         <button
           type="button"
           className="button button-small button-primary"
@@ -113,5 +96,27 @@ export function FantasyPowerplays({
         Undo
       </button>
     </section>
+  );
+}
+
+/** A choice of one of `picks`' players, labelled `label` on screen and `name` for assistive technology. */
+function PlayerSelect(props: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (key: string) => void;
+  picks: readonly Pick[];
+}) {
+  return (
+    <label>
+      {props.label}{' '}
+      <select value={props.value} onChange={(e) => props.onChange(e.target.value)} aria-label={props.name}>
+        {props.picks.map((p) => (
+          <option key={p.player.key} value={p.player.key}>
+            {p.player.name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
 import { usePowerplayMutation } from '../../lib/usePowerplayMutation';
-import { enterContest } from '../sports';
+import { entryIn, type PicksSubmission } from '../sports';
 
 // --- GET /api/fantasy/contests/:id/players: the set's players with their points so far ---------------
 export function useFantasyPlayers(contestId: number | null) {
@@ -34,16 +34,8 @@ export function useFantasyLive(entryId: number | null) {
 export function useSubmitFantasyPicks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({
-      contestId,
-      entryId,
-      picks,
-    }: {
-      contestId: number;
-      entryId: number | null;
-      picks: FantasyPick[];
-    }) => {
-      const id = entryId ?? (await enterContest(contestId)).entry.id;
+    mutationFn: async ({ contestId, entryId, picks }: PicksSubmission<FantasyPick[]>) => {
+      const id = await entryIn(contestId, entryId);
       const live = await apiFetch<FantasyLiveResponse>(`/api/fantasy/entries/${id}/picks`, {
         method: 'PUT',
         body: { picks },

@@ -202,6 +202,17 @@ export function savePicks(entryId: number, picks: SaveSportsPicksRequest): Promi
   });
 }
 
+/** Picks to save in a contest, with the player's entry in it when there is one. */
+export interface PicksSubmission<P> {
+  contestId: number;
+  entryId: number | null;
+  picks: P;
+}
+
+/** The player's entry in the contest: `entryId` when given, else a new one (entering the contest). */
+export const entryIn = async (contestId: number, entryId: number | null) =>
+  entryId ?? (await enterContest(contestId)).entry.id;
+
 /**
  * Saves the picks, entering the contest first when the player has no entry in it yet; answers the
  * saved picks with the entry's id (Game Central highlights it).
@@ -209,16 +220,8 @@ export function savePicks(entryId: number, picks: SaveSportsPicksRequest): Promi
 export function useSubmitPicks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({
-      contestId,
-      entryId,
-      picks,
-    }: {
-      contestId: number;
-      entryId: number | null;
-      picks: SaveSportsPicksRequest;
-    }) => {
-      const id = entryId ?? (await enterContest(contestId)).entry.id;
+    mutationFn: async ({ contestId, entryId, picks }: PicksSubmission<SaveSportsPicksRequest>) => {
+      const id = await entryIn(contestId, entryId);
       return { ...(await savePicks(id, picks)), entryId: id };
     },
     onSettled: () => {

@@ -1,6 +1,6 @@
 // The sports feature's public surface: Game Central lists the player's sports entries, links to the
 // team selection page of each and shows the saved picks.
-export { enterContest, useContest, useMatches, useMySportsEntries, useSports } from './api';
+export { entryIn, useContest, useMatches, useMySportsEntries, useSports, type PicksSubmission } from './api';
 export { ContestHeader } from './ContestHeader';
 export {
   contestTypeLabels,

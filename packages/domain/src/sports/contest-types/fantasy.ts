@@ -3,15 +3,10 @@ import type { PrizeRow } from '../contests';
 import { fantasyLimits } from '../fantasy/entry';
 import { sportsPowerplayIds as ids } from '../powerplay-catalogue';
 import { within } from './definition';
-import { cashRow, checkRows, resultOf, typedFigures } from './common';
-import type {
-  ContestTypeHeadline,
-  ContestTypeInput,
-  ContestTypeOutcomeBase,
-  StandingFigures,
-} from './common';
+import { cashRow, checkRows, typedFigures } from './common';
+import type { ContestTypeHeadline, ContestTypeInput, StandingFigures } from './common';
 import type { ContestTypeDefinition } from './definition';
-import { high5NextRow, high5Row } from './high5';
+import { thresholdOutcome, type ThresholdOutcome } from './high5';
 
 /**
  * Fantasy hockey (docs/rules/fantasy.md): an entry picks players of a hockey set, not teams. Its picks as
@@ -21,34 +16,24 @@ import { high5NextRow, high5Row } from './high5';
  */
 export const fantasySeedGrid: readonly PrizeRow[] = [cashRow(20, 500), cashRow(14, 50), cashRow(10, 5)];
 
-export interface FantasyOutcome extends ContestTypeOutcomeBase {
-  rule: 'fantasy';
-  headline: ContestTypeHeadline;
-  /** My Score: the picks' counted points (final once the game set is). */
-  total: number;
-  next: PrizeRow | undefined;
-  toNext: number | undefined;
-}
+export type FantasyOutcome = ThresholdOutcome<'fantasy'>;
 
 /** The entry wins the highest row its My Score reaches, once the set is finished. */
-export function fantasyOutcome({ picks, finished, grid }: ContestTypeInput): FantasyOutcome {
-  const total = picks.reduce((sum, p) => sum + p.myScore, 0);
-  const row = within(fantasyLimits)(picks.length) ? high5Row(grid, total) : undefined;
-  const next = high5NextRow(grid, total);
-  return {
-    rule: 'fantasy',
-    result: resultOf(row !== undefined, finished),
-    picks: picks.length,
-    rowKey: row?.noOfTeam,
-    prize: row,
+export function fantasyOutcome(input: ContestTypeInput): FantasyOutcome {
+  const total = input.picks.reduce((sum, p) => sum + p.myScore, 0);
+  return thresholdOutcome(
+    'fantasy',
     total,
-    next,
-    toNext: next && next.noOfTeam - total,
-    headline: next
-      ? { code: 'SPORTS_FANTASY_HEADLINE', params: { total, next: next.noOfTeam } }
-      : { code: 'SPORTS_FANTASY_HEADLINE_TOP', params: { total } },
-  };
+    within(fantasyLimits)(input.picks.length),
+    input,
+    fantasyHeadline,
+  );
 }
+
+const fantasyHeadline = (total: number, next: PrizeRow | undefined): ContestTypeHeadline =>
+  next
+    ? { code: 'SPORTS_FANTASY_HEADLINE', params: { total, next: next.noOfTeam } }
+    : { code: 'SPORTS_FANTASY_HEADLINE_TOP', params: { total } };
 
 export interface FantasyFigures extends StandingFigures {
   next: number | null;

@@ -41,8 +41,9 @@ export function high5NextRow(grid: readonly PrizeRow[], total: number): PrizeRow
   return next;
 }
 
-export interface High5Outcome extends ContestTypeOutcomeBase {
-  rule: 'high5';
+/** The outcome of a type paid by rows of minimum totals (High 5, fantasy hockey). */
+export interface ThresholdOutcome<R extends string> extends ContestTypeOutcomeBase {
+  rule: R;
   headline: ContestTypeHeadline;
   /** The sum of the picks' my_scores so far (final once the game set is). */
   total: number;
@@ -50,19 +51,23 @@ export interface High5Outcome extends ContestTypeOutcomeBase {
   next: PrizeRow | undefined;
   toNext: number | undefined;
 }
+export type High5Outcome = ThresholdOutcome<'high5'>;
 
 /**
- * High 5 (docs/rules/sports.md "High 5"): exactly 5 teams; the total is the sum of their final my_scores; the
- * entry wins the highest row its total reaches. Before the end, the row reached so far and the next
- * threshold.
+ * An entry of `total` under rows of minimum totals: the highest row reached when the entry `counts`
+ * (its picks are a full entry of the type), the next row and the type's headline for them.
  */
-export function high5Outcome({ picks, finished, grid }: ContestTypeInput): High5Outcome {
-  const total = high5Total(picks.map((p) => p.myScore));
-  const five = picks.length === HIGH5_TEAMS;
-  const row = five ? high5Row(grid, total) : undefined;
+export function thresholdOutcome<R extends string>(
+  rule: R,
+  total: number,
+  counts: boolean,
+  { picks, finished, grid }: ContestTypeInput,
+  headline: (total: number, next: PrizeRow | undefined) => ContestTypeHeadline,
+): ThresholdOutcome<R> {
+  const row = counts ? high5Row(grid, total) : undefined;
   const next = high5NextRow(grid, total);
   return {
-    rule: 'high5',
+    rule,
     result: resultOf(row !== undefined, finished),
     picks: picks.length,
     rowKey: row?.noOfTeam,
@@ -70,8 +75,19 @@ export function high5Outcome({ picks, finished, grid }: ContestTypeInput): High5
     total,
     next,
     toNext: next && next.noOfTeam - total,
-    headline: high5Headline(total, next),
+    headline: headline(total, next),
   };
+}
+
+/**
+ * High 5 (docs/rules/sports.md "High 5"): exactly 5 teams; the total is the sum of their final my_scores; the
+ * entry wins the highest row its total reaches. Before the end, the row reached so far and the next
+ * threshold.
+ */
+export function high5Outcome(input: ContestTypeInput): High5Outcome {
+  const { picks } = input;
+  const total = high5Total(picks.map((p) => p.myScore));
+  return thresholdOutcome('high5', total, picks.length === HIGH5_TEAMS, input, high5Headline);
 }
 
 /** "Total {total} · next {next}", or the total alone once the top row is reached. */

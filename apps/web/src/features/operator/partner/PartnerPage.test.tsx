@@ -110,7 +110,7 @@ describe('Partner page (back office)', () => {
     api([]);
     renderPage(<PartnerPage />);
     const card = (await screen.findByRole('heading', { name: 'Live scoreboard' })).closest('article')!;
-    const frame = within(card).getByTitle('Preview: Live scoreboard') as HTMLIFrameElement;
+    const frame = within(card).getByTitle<HTMLIFrameElement>('Preview: Live scoreboard');
     expect(frame).toHaveAttribute('src', '/embed/scoreboard?frame=preview-scoreboard');
     const post = (data: unknown, source: MessageEventSource | null, origin = window.location.origin) =>
       act(() => {
