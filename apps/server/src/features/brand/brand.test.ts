@@ -155,6 +155,30 @@ describe('the brand', () => {
     });
   });
 
+  it('renames the legal entity, holder and sponsor line left as the old site name with the site; others stay', async () => {
+    const was = await publicBrand();
+    const saved = await put(await body({ siteName: 'Rename One', legalEntity: 'Rename Holdings Ltd.' }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await publicBrand()).toMatchObject({
+      siteName: 'Rename One',
+      legalEntity: 'Rename Holdings Ltd.',
+      copyrightHolder: was.siteName === was.copyrightHolder ? 'Rename One' : was.copyrightHolder,
+      sponsorLine: was.siteName === was.sponsorLine ? 'Rename One' : was.sponsorLine,
+    });
+    // Set apart from the site's name on purpose, a name stays through the next rename.
+    await put(await body({ copyrightHolder: 'Holder Apart' }));
+    await put(await body({ siteName: 'Rename Two' }));
+    expect(await publicBrand()).toMatchObject({
+      siteName: 'Rename Two',
+      legalEntity: 'Rename Holdings Ltd.',
+      copyrightHolder: 'Holder Apart',
+    });
+    // Put back as the other tests expect it.
+    const { siteName, legalEntity, copyrightHolder, sponsorLine } = was;
+    const back = await put(await body({ siteName, legalEntity, copyrightHolder, sponsorLine }));
+    expect(back.statusCode, back.body).toBe(200);
+  });
+
   it('refuses a stale save with 409', async () => {
     const before = await snapshot();
     expectError(await put(await body({ expectedVersion: 1, siteName: 'Late' })), 'BRAND_VERSION_STALE');

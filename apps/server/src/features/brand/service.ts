@@ -97,7 +97,18 @@ export function brandService(deps: { repo: BrandRepo; clock: Clock }) {
       if (contrast) {
         throw new AppError('BRAND_CONTRAST_LOW', { params: brandContrastParams(contrast) });
       }
-      const { expectedVersion, logo: _logo, favicon: _favicon, ...text } = update;
+      const { expectedVersion, logo: _logo, favicon: _favicon, ...asked } = update;
+      // A name left as the site's old name follows a rename (docs/rules/brand.md "White label"): the
+      // legal entity, copyright holder and sponsor line start as the site's name, and a partner renaming
+      // its site means its pages to say the new one everywhere.
+      const was = (await repo.current()).siteName;
+      const follows = (name: string) => (asked.siteName !== was && name === was ? asked.siteName : name);
+      const text = {
+        ...asked,
+        legalEntity: follows(asked.legalEntity),
+        copyrightHolder: follows(asked.copyrightHolder),
+        sponsorLine: follows(asked.sponsorLine),
+      };
       const before =
         update.logo === undefined && update.favicon === undefined ? undefined : await repo.images();
       await repo.save(
