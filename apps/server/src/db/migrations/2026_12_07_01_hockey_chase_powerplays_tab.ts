@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /** Hockey Chase the Ace's Powerplays tab as it was: the original kit, without hockey's No Goal and 6th Skater. */
-const OLD_TAB = `<p>Every entry comes with a kit of powerplays. Unless a contest says otherwise, the kit is:</p>
+export const OLD_TAB = `<p>Every entry comes with a kit of powerplays. Unless a contest says otherwise, the kit is:</p>
 <ul>
 <li><strong>Increase</strong>: 3</li>
 <li><strong>Decrease</strong>: 3</li>
@@ -29,7 +29,7 @@ const OLD_TAB = `<p>Every entry comes with a kit of powerplays. Unless a contest
  * The tab as this migration first wrote it (frozen here, so that later edits of the seeded rules do not
  * change what it does): hockey's No Goal and 6th Skater, when each can act, and what the live page shows.
  */
-const NEW_TAB = `<p>Every entry comes with a kit of powerplays. Unless a contest says otherwise, the kit is:</p>
+export const NEW_TAB = `<p>Every entry comes with a kit of powerplays. Unless a contest says otherwise, the kit is:</p>
 <ul>
 <li><strong>Increase</strong>: 3</li>
 <li><strong>Decrease</strong>: 3</li>

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up } from '../../db/migrations/2026_11_26_04_contest_type_rules';
 import { up as ctaElsewhere } from '../../db/migrations/2026_11_26_06_cta_elsewhere';
 import { up as powerplaysTabs } from '../../db/migrations/2026_11_27_05_contest_type_powerplays_tab';
-import { up as hockeyChaseTab } from '../../db/migrations/2026_12_07_01_hockey_chase_powerplays_tab';
+import {
+  NEW_TAB as hockeyTabMigrated,
+  OLD_TAB as hockeyTabBefore,
+  up as hockeyChaseTab,
+} from '../../db/migrations/2026_12_07_01_hockey_chase_powerplays_tab';
 import { api, createTestApp, type TestApp } from '../../../test/helpers';
 import { contestTypeGeneralRules, liveContestsLine } from './contest-type-rules';
 import {
@@ -209,10 +213,13 @@ ${entryRules}`;
         .set({ blocks: JSON.stringify(blocks) })
         .where('slug', '=', 'sports-rules-hockey-chase-the-ace')
         .execute();
-    // A database seeded before: the tab without them is replaced; an operator's own words stay.
-    await set(withTab(seeded, originalPowerplaysTab));
+    // A database seeded before: the tab without them is replaced (by the migration's own text, which the
+    // start then brings to the seed's words with the brand's name); an operator's own words stay.
+    await set(withTab(seeded, hockeyTabBefore));
     await hockeyChaseTab(db as unknown as Kysely<unknown>);
-    expect(await read()).toEqual(seeded);
+    expect(await read()).toEqual(withTab(seeded, hockeyTabMigrated));
+    expect(hockeyTabMigrated).toContain('<li><strong>No Goal</strong>: 1</li>');
+    expect(hockeyTabMigrated).toContain('<li><strong>6th Skater</strong>: 1</li>');
     await set(withTab(seeded, '<p>Our own notes.</p>'));
     await hockeyChaseTab(db as unknown as Kysely<unknown>);
     expect(tabOf(await read())).toBe('<p>Our own notes.</p>');
