@@ -1,5 +1,5 @@
 import type { OperatorAnalyticsResponse } from '@powerplay/contracts';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { cloneElement, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AnalyticsCharts } from './AnalyticsCharts';
@@ -41,10 +41,13 @@ const data = {
 } satisfies OperatorAnalyticsResponse;
 
 describe('the powerplays chart', () => {
-  it('draws the powerplays chart as tall as its rows need, so every bar keeps its label', () => {
+  it('draws the powerplays chart as tall as its rows need, so every bar keeps its label', async () => {
     const { container } = render(<AnalyticsCharts data={data} />);
-    // Twelve rows need more than the other charts' 220 px to keep a readable label each.
-    const drawing = container.querySelector('[aria-label="Powerplay uses by kind: chart"] svg');
-    expect(Number(drawing?.getAttribute('height'))).toBeGreaterThanOrEqual(12 * 26);
+    // Twelve rows need more than the other charts' 220 px to keep a readable label each. The chart
+    // draws its svg once it has measured its box, which may be after the first render.
+    await waitFor(() => {
+      const drawing = container.querySelector('[aria-label="Powerplay uses by kind: chart"] svg');
+      expect(Number(drawing?.getAttribute('height'))).toBeGreaterThanOrEqual(12 * 26);
+    });
   });
 });
