@@ -43,9 +43,11 @@ test('a player picks hockey players with a Star Player, watches their points mov
   const { players } = (await (
     await request.get(`/api/fantasy/contests/${contest.id}/players`)
   ).json()) as FantasyPlayersResponse;
-  // The home club's players play at home (no "@"); its first centre, its starting goalie; an away wing.
-  const home = (slot: string) => players.find((p) => p.key.endsWith(`:${slot}`) && !p.vs.startsWith('@'))!;
-  const away = (slot: string) => players.find((p) => p.key.endsWith(`:${slot}`) && p.vs.startsWith('@'))!;
+  // Players of the first match's clubs (a key is `<team id>:<slot>`): the home club's first centre and
+  // starting goalie, the away club's first right wing.
+  const of = (teamId: string, slot: string) => players.find((p) => p.key === `${teamId}:${slot}`)!;
+  const home = (slot: string) => of(match.home.teamId, slot);
+  const away = (slot: string) => of(match.away.teamId, slot);
   const [centre, goalie, wing] = [home('C1'), home('G1'), away('RW1')];
   await registerPlayer(page.request);
 

@@ -25,6 +25,17 @@ function server({ refuse }: { refuse?: boolean } = {}) {
 }
 
 describe('FantasyLivePage', () => {
+  it('without an entry says where to find one, and is not busy (nothing loads)', async () => {
+    const fetch = server();
+    renderPage(<FantasyLivePage />, { path: '/fantasy-live/*', at: '/fantasy-live' });
+    expect(await screen.findByRole('link', { name: 'hockey lobby' })).toHaveAttribute(
+      'href',
+      '/select-games',
+    );
+    expect(screen.getByRole('region', { name: 'Fantasy Live' })).toHaveAttribute('aria-busy', 'false');
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('/api/fantasy/'), expect.anything());
+  });
+
   it('shows my players with the points each counts, My Score and my powerplays; Swap sends the pair', async () => {
     const fetch = server();
     const u = userEvent.setup();

@@ -45,7 +45,12 @@ export function FantasyLivePage() {
   );
 
   return (
-    <section className="page fantasy" aria-labelledby="fantasy-live-title" aria-busy={live.isPending}>
+    <section
+      className="page fantasy"
+      aria-labelledby="fantasy-live-title"
+      // A query without an entry never runs: pending, but nothing is loading.
+      aria-busy={entryId !== null && live.isPending}
+    >
       <header className="page-header">
         <p className="eyebrow">Fantasy Hockey</p>
         <h1 id="fantasy-live-title">Fantasy Live</h1>
