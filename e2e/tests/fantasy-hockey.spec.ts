@@ -1,7 +1,7 @@
 // Fantasy hockey (docs/rules/fantasy.md): a player picks players of a hockey set of this journey's own
 // with a Star Player, watches their points move as the operator's feed plays the match, uses a Swap, and
 // sees the contest settled.
-import type { FantasyLiveResponse, FantasyPlayersResponse } from '@powerplay/contracts';
+import type { FantasyLiveResponse, FantasyPlayer, FantasyPlayersResponse } from '@powerplay/contracts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bearer, operatorToken, registerPlayer } from './lottery-support';
 import { contestOf, ownGameSet, UNHURRIED_MS, type Match } from './sports-support';
@@ -54,11 +54,18 @@ test('a player picks hockey players with a Star Player, watches their points mov
   await page.goto(`/select-teams-fantasy?contest=${contest.id}`);
   await waitForPage(page, 'Pick your players');
   await expect(page.getByText('Simulated players')).toBeVisible();
-  await page.getByRole('button', { name: `Add ${centre.name}` }).click();
+  // Generated names may repeat across clubs: a player's row is found by his name with his club.
+  const add = (p: FantasyPlayer) =>
+    page
+      .getByRole('listitem')
+      .filter({ hasText: `${p.name}${p.club} vs` })
+      .getByRole('button', { name: `Add ${p.name}` })
+      .click();
+  await add(centre);
   await page.getByRole('tab', { name: 'GOALIE' }).click();
-  await page.getByRole('button', { name: `Add ${goalie.name}` }).click();
+  await add(goalie);
   await page.getByRole('tab', { name: 'RIGHT WING' }).click();
-  await page.getByRole('button', { name: `Add ${wing.name}` }).click();
+  await add(wing);
   await page.getByRole('button', { name: `Bench ${wing.name}` }).click();
   // The first skater picked is the Star Player; the STAR PLAYER tab shows it.
   await page.getByRole('tab', { name: 'STAR PLAYER' }).click();
