@@ -5,7 +5,7 @@ import { nhlClubs } from './nhl-clubs';
  * Fantasy hockey's players (docs/rules/fantasy.md "Players"): SIMULATED. No public source of complete
  * NHL rosters with positions was at hand, so every club's 20 slots get generated names, the same at
  * every start (a hash of club and slot picks from the lists below); the pages say so. Only the clubs
- * are real (nhl-clubs.ts). Names are unique within a club.
+ * are real (nhl-clubs.ts). Names are unique across the league, so two players of one set never share one.
  */
 const firstNames = [
   'Aaron', 'Adam', 'Alex', 'Anton', 'Ben', 'Blake', 'Brady', 'Caleb', 'Carter', 'Casey', 'Cole', 'Connor',
@@ -38,8 +38,7 @@ export interface FantasyRosterPlayer {
   name: string;
 }
 
-function clubRoster(club: string): FantasyRosterPlayer[] {
-  const taken = new Set<string>();
+function clubRoster(club: string, taken: Set<string>): FantasyRosterPlayer[] {
   return rosterSlots.map((slot) => {
     for (let attempt = 0; ; attempt++) {
       const h = hash(`${club}:${slot.slot}:${attempt}`);
@@ -52,6 +51,7 @@ function clubRoster(club: string): FantasyRosterPlayer[] {
 }
 
 /** Every club's roster by its abbreviation. */
+const takenNames = new Set<string>();
 export const nhlFantasyRosters: ReadonlyMap<string, readonly FantasyRosterPlayer[]> = new Map(
-  nhlClubs.map((c) => [c.abbreviation, clubRoster(c.abbreviation)]),
+  nhlClubs.map((c) => [c.abbreviation, clubRoster(c.abbreviation, takenNames)]),
 );
