@@ -20,17 +20,16 @@ const env: NodeJS.ProcessEnv & { PORT: string } = {
   // schedules for itself (lottery-support.ts ownNextDraw) and the live screens only the journey's own
   // draws; every type still always has upcoming draws.
   LOTTERY_SCHEDULE: '747=weekly,sweet16=weekly,elite8=weekly,gridlock=weekly',
-  // Sports: the demo schedule's baseball and hockey game set every 4 minutes (the pages always show some),
-  // each game 3 minutes long (a half inning in about 9 s). The journeys start sets of their own through the
-  // operator (sports-support.ts ownGameSet), which replay on the same timings; a set's replayed day follows
-  // its start's 4-minute slot, so that a journey looking for a slate finds a new day every few minutes.
+  // No demo sports or draft schedule: every journey opens the game sets and drafts it needs (sports-support.ts
+  // ownGameSet, draft-support.ts), and demo games replayed for nobody took a quarter of the run's CPU
+  // (docs/decisions/047). The demo schedules have tests of their own (feed.test.ts, demo-schedule.test.ts).
+  JOBS: 'lottery-draws,lottery-demo-schedule,sports-feed,draft-live,leads-launch-mail,books-check',
+  // Sports: a journey's set replays a real day (or simulates a night) with each game 3 minutes long (a half
+  // inning in about 9 s); its replayed day follows its start's 4-minute slot, so that a journey looking for
+  // a slate finds a new day every few minutes.
   SPORTS_GAME_SET_MINUTES: process.env.SPORTS_GAME_SET_MINUTES ?? '4',
   SPORTS_GAME_MINUTES: process.env.SPORTS_GAME_MINUTES ?? '3',
   SPORTS_START_LEAD_SECONDS: String(SPORTS_START_LEAD_SECONDS),
-  // Draft: a demo replay every 20 minutes, a pick every 5 seconds (the journeys open their own drafts; a
-  // server replaying fewer demo drafts leaves the cores to the journeys, with a server per worker).
-  DRAFT_DEMO_MINUTES: process.env.DRAFT_DEMO_MINUTES ?? '20',
-  DRAFT_DEMO_PICK_SECONDS: process.env.DRAFT_DEMO_PICK_SECONDS ?? '5',
   // The old client's host (tests/legacy-support.ts OLD_CLIENT): its `.php` calls from there get CORS.
   LEGACY_ORIGINS: 'http://old-client.example.com',
 };

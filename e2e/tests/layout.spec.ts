@@ -24,7 +24,7 @@ import {
   registerPlayer,
   togglePicks,
 } from './lottery-support';
-import { gameSetMatches, openBasketballSet, teamButton } from './sports-support';
+import { gameSetMatches, openBasketballSet, ownGameSet, teamButton, UNHURRIED_MS } from './sports-support';
 import { unique, waitForPage } from './support';
 
 const WIDTHS = [1366, 375] as const;
@@ -255,6 +255,8 @@ test('the landing page, the sports lobby and the lotto page move nothing on scre
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  // The baseball lobby lists a contest of the journey's own set (no demo schedule on the journeys' servers).
+  await ownGameSet(page.request, { leadMs: UNHURRIED_MS });
   for (const width of [1366, 700, 375]) {
     await page.setViewportSize({ width, height: 800 });
     for (const [path, loaded] of [

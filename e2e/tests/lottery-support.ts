@@ -136,8 +136,13 @@ async function serverNow(request: APIRequestContext): Promise<number> {
   return Date.parse(((await (await request.get('/api/time')).json()) as ServerTimeResponse).serverTime);
 }
 
-/** How long the journey's own next draw stays open for picks at least (the journeys take under 90 s). */
-const OWN_DRAW_OPEN_MS = 4 * 60_000;
+/**
+ * How far ahead a journey's own next draw is scheduled: far enough that the draws earlier journeys of this
+ * worker left upcoming are never about to start (the run takes minutes), so none is waited out.
+ */
+const OWN_DRAW_AHEAD_MS = 30 * 60_000;
+/** How long a draw ahead must stay open for picks for the journey to go before it (they take under 90 s). */
+const JOURNEY_MS = 2 * 60_000;
 
 /**
  * The draws a page could show before one of this type starting later: a pick page shows the first of its
@@ -151,8 +156,8 @@ const aheadOf = (list: GameListResponse, gameType: LotteryGame['gameType'], bann
  * draw banner, which shows the next draw of any type) shows, with its picks open for minutes: scheduled
  * before every upcoming draw the page could show instead. On this worker's server (servers.ts) no other
  * journey schedules meanwhile, and the e2e server's demo draws are weekly (e2e-server.ts), so an earlier
- * journey's draws are the only ones in the way; one about to start is waited out (the journey needs
- * minutes before the draw).
+ * journey's draws are the only ones in the way; one about to start (a short draw a journey watched) is
+ * waited out (the journey needs minutes before the draw).
  */
 export async function ownNextDraw(
   request: APIRequestContext,
@@ -170,13 +175,13 @@ export async function ownNextDraw(
     .poll(
       async () => {
         const { now, first } = await firstAhead();
-        return first - closesBefore - now > OWN_DRAW_OPEN_MS / 2;
+        return first - closesBefore - now > JOURNEY_MS;
       },
       { message: "an earlier journey's draw starts first", timeout: 120_000, intervals: [1000] },
     )
     .toBe(true);
   const { now, first } = await firstAhead();
-  const startAt = Math.min(now + OWN_DRAW_OPEN_MS + closesBefore, first - 1000);
+  const startAt = Math.min(now + OWN_DRAW_AHEAD_MS + closesBefore, first - 1000);
   const game = await scheduleDraw(request, gameType, {
     startInSeconds: Math.floor((startAt - Date.now()) / 1000),
     ballIntervalSeconds: 5,

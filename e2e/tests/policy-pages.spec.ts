@@ -1,4 +1,10 @@
-import type { AuthResponse, BrandResponse, ContentPageResponse } from '@powerplay/contracts';
+import type {
+  AuthResponse,
+  BrandResponse,
+  ContentPageResponse,
+  ContentSaveResponse,
+  ContentTextResponse,
+} from '@powerplay/contracts';
 import { expect, test } from '@playwright/test';
 import { waitForPage } from './support';
 
@@ -117,6 +123,11 @@ test('rich text an operator saves is sanitized before the browser renders it', a
   const { page: original } = (await (
     await request.get(`/api/content/pages/${slug}`)
   ).json()) as ContentPageResponse;
+  // The stored version, put back afterwards as it was: the public copy has the brand's name filled in
+  // where the stored text keeps its placeholder, so saving that copy back would freeze today's name.
+  const { version: before } = (await (
+    await request.get(`/api/operator/content/pages/${slug}`, { headers })
+  ).json()) as ContentTextResponse;
   const marker = `Sanitizer check ${Date.now()}`;
   const hostile = {
     title: original.title,
@@ -132,6 +143,7 @@ test('rich text an operator saves is sanitized before the browser renders it', a
   };
   const saved = await request.put(`/api/operator/content/pages/${slug}`, { headers, data: hostile });
   expect(saved.status(), await saved.text()).toBe(200);
+  const { version: hostileVersion } = (await saved.json()) as ContentSaveResponse;
 
   try {
     await page.goto(`/${slug}`);
@@ -161,15 +173,10 @@ test('rich text an operator saves is sanitized before the browser renders it', a
     await main.getByRole('link', { name: 'a safe link' }).click();
     await expect(page).toHaveURL('/how-to-play');
   } finally {
-    const restored = await request.put(`/api/operator/content/pages/${slug}`, {
+    const restored = await request.post(`/api/operator/content/pages/${slug}/versions/${before}/restore`, {
       headers,
-      data: {
-        title: original.title,
-        intro: original.intro,
-        bodyHtml: original.bodyHtml,
-        blocks: original.blocks,
-      },
+      data: { expectedVersion: hostileVersion },
     });
-    expect(restored.status()).toBe(200);
+    expect(restored.status(), await restored.text()).toBe(200);
   }
 });

@@ -2,7 +2,6 @@ import {
   catalogue,
   formatMessage,
   notices,
-  type ContestsResponse,
   type SportsContest,
   type SportsResponse,
 } from '@powerplay/contracts';
@@ -79,8 +78,10 @@ test('a visitor browses sports and game types and reads a prize grid', async ({ 
   await expectNoSeriousViolations(page);
 
   // Hockey's layout: starting goalies; the contest's page reloads from its address alone.
-  const hockey = (await (await request.get('/api/sports/1/contests')).json()) as ContestsResponse;
-  const hockeyContest = hockey.contests[0]!;
+  const hockeyContest = contestOf(
+    await ownGameSet(request, { league: 'hockey', leadMs: UNHURRIED_MS }),
+    'chase_the_ace',
+  );
   await page.goto(`/select-teams-cta?contest=${hockeyContest.id}`);
   await waitForPage(page, hockeyContest.name);
   await expect(page.getByRole('heading', { level: 2, name: 'Hockey games' })).toBeVisible();

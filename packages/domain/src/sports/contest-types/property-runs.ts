@@ -12,3 +12,11 @@ export function propertyRuns(fallback = 60): number {
   const runs = Number(typeof process === 'undefined' ? undefined : process?.env.PROPERTY_RUNS);
   return Number.isInteger(runs) && runs > 0 ? runs : fallback;
 }
+
+/**
+ * A statistical test's sample size: `small` in `npm test`, `full` when PROPERTY_RUNS asks for the long run
+ * (`npm run test:properties`).
+ */
+export function sampleSize(small: number, full: number): number {
+  return typeof process !== 'undefined' && process?.env.PROPERTY_RUNS ? full : small;
+}
