@@ -41,9 +41,10 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
-    // A failed journey's trace keeps its DOM snapshots, network and console, without the screencast:
-    // recording screenshots for every journey (kept only for the failures) took 40% of the run's time.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace by default: recording one for every journey (to keep only the failures') took 5% of the run's
+    // CPU, and a failure prints its error and writes its page's accessibility snapshot anyway. To debug
+    // one: `npx playwright test <spec> --trace retain-on-failure` (docs/decisions/047).
+    trace: 'off',
     launchOptions: chromiumLaunch,
   },
   // Rebranding changes what every page of its server shows: with a server per worker it runs beside the

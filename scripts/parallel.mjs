@@ -1,5 +1,5 @@
-// Runs npm scripts at the same time and fails if any fails: lint and typecheck are each one
-// single-threaded process, so on 2 cores they take the time of the longer one, not of both.
+// Runs npm scripts at the same time and fails if any fails. Lint is one single-threaded process for most of
+// the run: the unit suite beside it uses the core it leaves idle (docs/decisions/047).
 import { spawn } from 'node:child_process';
 
 const scripts = process.argv.slice(2);
