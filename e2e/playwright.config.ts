@@ -41,7 +41,7 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
-    // No trace by default: recording one for every journey (to keep only the failures') took 5% of the run's
+    // No trace by default: recording one for every journey (to keep only the failures') took 5–16% of the run's
     // CPU, and a failure prints its error and writes its page's accessibility snapshot anyway. To debug
     // one: `npx playwright test <spec> --trace retain-on-failure` (docs/decisions/047).
     trace: 'off',
