@@ -281,6 +281,8 @@ export const notices = {
   // Each sports contest type's headlines (docs/architecture.md "How to add a contest type").
   ...sportsContestHeadlineNotices,
   SPORTS_PICKS_HINT: { title: '', message: 'Select At least {n} {n|Team|Teams} To Enter This Contest' },
+  // PowerLine's hint: a line needs every game's winner, whatever the contest's minimum says.
+  SPORTS_POWERLINE_PICKS_HINT: { title: '', message: 'Pick The Winner Of Every Game To Enter This Contest' },
   SPORTS_PICKS_UPDATED: { title: 'Successful', message: 'Your picks are saved!' },
   // Game Central after a submit: the entry
   // saved is highlighted, with the way to its live score. {contest} the contest's name.

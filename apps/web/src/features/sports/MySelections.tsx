@@ -36,7 +36,7 @@ interface MySelectionsProps {
  */
 export function MySelections(props: MySelectionsProps) {
   const { contest, picks, teamOf, submitting, onRemove, onSubmit } = props;
-  const { listClass, pickLabel, PickControl } = webContestTypeOf(contest.rule);
+  const { listClass, pickLabel, PickControl, picksHint } = webContestTypeOf(contest.rule);
   const belowMin = picks.length > 0 && picks.length < contest.minTeams;
   const frozenAt = (i: number) => {
     const found = teamOf.get(picks[i] ?? '');
@@ -45,7 +45,7 @@ export function MySelections(props: MySelectionsProps) {
   return (
     <aside className="selections" aria-labelledby="selections-title">
       <h2 id="selections-title">My Selections</h2>
-      <p className="hint-text">{noticeText('SPORTS_PICKS_HINT', { n: contest.minTeams })}</p>
+      <p className="hint-text">{noticeText(picksHint ?? 'SPORTS_PICKS_HINT', { n: contest.minTeams })}</p>
       <p aria-live="polite">{`${picks.length} of ${contest.maxTeams} teams selected`}</p>
       {picks.length > 0 ? (
         <ol className={listClass}>

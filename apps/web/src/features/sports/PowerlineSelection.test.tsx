@@ -77,6 +77,9 @@ describe('NFL PowerLine team selection', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'NFL PowerLine' })).toBeInTheDocument();
     expect(screen.getByText(/Pick the winner of every game of the week/)).toBeInTheDocument();
     await screen.findByRole('listitem', { name: 'Detroit Lions at Kansas City Chiefs' });
+    // My Selections asks for every game, not the contest's minimum of one team.
+    expect(screen.getByText('Pick The Winner Of Every Game To Enter This Contest')).toBeInTheDocument();
+    expect(screen.queryByText(/Select At least 1 Team/)).toBeNull();
 
     await u.click(screen.getByRole('button', { name: 'Prize Grid' }));
     const dialog = await screen.findByRole('dialog');

@@ -21,6 +21,7 @@ export const web: WebContestType = {
       label: missesLabel(rank),
       optional: rank > 1,
     })),
+  picksHint: 'SPORTS_POWERLINE_PICKS_HINT',
   summary: headlineFacts('Line'),
   headlineLabel: 'Line',
 };

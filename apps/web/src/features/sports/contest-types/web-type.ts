@@ -101,6 +101,8 @@ export interface WebContestType {
   summary: (data: SportsLiveScoreResponse) => ReactNode;
   /** What the type's headline stands for, where Game Central shows it. */
   headlineLabel?: string;
+  /** My Selections' hint where the type asks more than the contest's minimum (PowerLine: every game). */
+  picksHint?: keyof typeof notices;
   /** My Selections: a label before each pick, a class for the list, and the pick's own control. */
   pickLabel?: (index: number) => string;
   listClass?: string;
