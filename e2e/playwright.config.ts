@@ -27,12 +27,17 @@ export const chromiumLaunch = {
   ],
 };
 
+const desktop = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch };
+
+const WAITING_JOURNEYS = ['**/lottery-live.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  // Three: the longest journeys mostly wait for real time (a draw's balls, a game set's start), and a third
-  // worker keeps the two cores busy meanwhile (363 s → 305 s for the run; docs/decisions/034). Each has
-  // a server of its own (servers.ts, docs/decisions/042).
+  // Four: the longest journeys mostly wait for real time (a draw's balls, a game set's start, a draft's
+  // replay), and several of them often wait at once: with three workers the cores then idled (a sixth of a
+  // run); a fourth keeps them busy (272 s → 253 s; docs/decisions/034, 048). Each has a server of its own
+  // (servers.ts, docs/decisions/042).
   workers: WORKERS,
   retries: 0,
   timeout: 60_000,
@@ -49,7 +54,13 @@ export default defineConfig({
   },
   // Rebranding changes what every page of its server shows: with a server per worker it runs beside the
   // others, and puts the brand back before its worker's next journey.
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
+  // The two lottery journeys wait out a real draw each, one after the other (two minutes): they start
+  // first, on one worker, while the others keep the cores busy. Started in alphabetical order they were
+  // the run's tail, with the cores idle. A worker runs one project's journeys (one restart here).
+  projects: [
+    { name: 'desktop-waits', testMatch: WAITING_JOURNEYS, use: desktop },
+    { name: 'desktop', testIgnore: WAITING_JOURNEYS, use: desktop },
+  ],
   // The real servers, one per worker, each on a fresh embedded database (see e2e-server.ts). One command
   // starts them all at once (the runner starts its web servers one after the other).
   webServer: {

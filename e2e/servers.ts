@@ -22,7 +22,7 @@ function workersFromArgs(argv: readonly string[]): number | undefined {
   return undefined;
 }
 
-export const WORKERS = Number(process.env.E2E_WORKERS ?? workersFromArgs(process.argv) ?? 3);
+export const WORKERS = Number(process.env.E2E_WORKERS ?? workersFromArgs(process.argv) ?? 4);
 
 /**
  * This process's server: a worker's by its parallel index (set before the config and the tests are

@@ -45,6 +45,29 @@ describe('Carousel autoplay', () => {
     expect(shown()).toBe(at);
   });
 
+  it('holds while off screen and moves again once scrolled into view', () => {
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderCarousel();
+    expect(report).toBeDefined();
+    act(() => report?.([{ isIntersecting: false }]));
+    act(() => void vi.advanceTimersByTime(2000));
+    expect(shown()).toBe(0);
+    act(() => report?.([{ isIntersecting: true }]));
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(shown()).toBe(1);
+  });
+
   it('starts paused for reduced motion', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('reduce'),
