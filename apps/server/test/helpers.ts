@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import type { Database, DatabaseTarget } from '../src/db/database';
+import { embeddedLockFile, type Database, type DatabaseTarget } from '../src/db/database';
 import { openAppDatabase } from '../src/db/open';
 import type { DB } from '../src/db/schema';
 import { systemClock, type Clock } from '../src/platform/clock';
@@ -24,19 +25,26 @@ export function appRoleUrl(url: string): string {
   return Object.assign(new URL(url), { username: login.role, password: login.password }).toString();
 }
 
-/** The run's snapshot, read once per test file. */
-let snapshot: Blob | undefined;
-
 /**
  * A fresh database per test file, copied from the run's migrated, seeded one (test/global-setup.ts):
- * in-memory PGlite loaded from its snapshot, or — when DATABASE_URL is set — a new PostgreSQL database
- * created from the template for this file and dropped afterwards, so parallel runs never collide.
+ * an embedded database in a copy of its data directory, removed afterwards, or — when DATABASE_URL is
+ * set — a new PostgreSQL database created from the template for this file and dropped afterwards, so
+ * parallel runs never collide.
  */
 async function freshTarget(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    snapshot ??= new Blob([readFileSync(inject('pgliteSnapshot'))]);
-    return { target: { embeddedDir: 'memory://', snapshot }, drop: () => Promise.resolve() };
+    const embedded = inject('pgliteTemplate');
+    if (!embedded) throw new Error('no embedded template: the run has DATABASE_URL');
+    const embeddedDir = path.join(embedded.copies, `db-${process.pid}-${randomBytes(4).toString('hex')}`);
+    return {
+      target: { embeddedDir, template: embedded.template },
+      drop: () => {
+        rmSync(embeddedDir, { recursive: true, force: true });
+        rmSync(embeddedLockFile(embeddedDir), { force: true });
+        return Promise.resolve();
+      },
+    };
   }
   const name = `powerplay_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });

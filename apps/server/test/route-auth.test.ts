@@ -83,7 +83,9 @@ describe('protected routes check the caller before the input', () => {
         const res = await send(route, body, {});
         // A body that does not parse cannot carry the old client's jwt: it is refused as malformed.
         const expected =
-          route.jwtInPayload && route.method !== 'GET' && body === malformed[0] ? [400, 'MALFORMED_BODY'] : [401, 'AUTH_REQUIRED'];
+          route.jwtInPayload && route.method !== 'GET' && body === malformed[0]
+            ? [400, 'MALFORMED_BODY']
+            : [401, 'AUTH_REQUIRED'];
         if (res.statusCode !== expected[0] || codeOf(res) !== expected[1]) {
           wrong.push(`${route.method} ${route.url} ${body} → ${res.statusCode} ${codeOf(res)}`);
         }

@@ -67,11 +67,8 @@ export type DatabaseTarget =
    * `databaseUrl`.
    */
   | { databaseUrl: string; migrationUrl?: string }
-  /**
-   * `snapshot`: a `dumpDataDir` tarball to start from (tests: one migrated, seeded copy per run);
-   * `template`: a data directory copied into `embeddedDir` when that holds no database yet.
-   */
-  | { embeddedDir: string; snapshot?: Blob; template?: string };
+  /** `template`: a data directory copied into `embeddedDir` when that holds no database yet. */
+  | { embeddedDir: string; template?: string };
 
 /**
  * Makes `dir` a copy of a template data directory, if it holds no database yet. Called under the data
@@ -87,7 +84,7 @@ function copyTemplate(template: string, dir: string) {
   renameSync(copy, dir);
 }
 
-/** Opens PostgreSQL when a URL is given, else an embedded PGlite in `embeddedDir` ('memory://' for tests). */
+/** Opens PostgreSQL when a URL is given, else an embedded PGlite in `embeddedDir` ('memory://' for one that vanishes at close). */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let log = stderrLog;
   const currentLog = () => log;
@@ -134,7 +131,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dir, target.snapshot ? { loadDataDir: target.snapshot } : {});
+    pglite = await PGlite.create(dir);
   } catch (err) {
     unlock();
     throw err;
