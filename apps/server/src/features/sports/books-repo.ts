@@ -2,7 +2,7 @@ import { sportsContestRules } from '@powerplay/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { tally } from '../../db/book-checks';
 import type { DB } from '../../db/schema';
-import { kitOf } from './service';
+import { kitOf } from './contest-types';
 
 /** The kit a contest without one of its own gives, by `<rule>:<sport id>` (the entry's rule, kitOf). */
 const defaultKits = JSON.stringify(

@@ -1,5 +1,6 @@
 import { ownPageContestRules, sportsContestTypes } from '@powerplay/contracts';
 import {
+  defaultKitFor,
   sportsContestOutcome,
   typedPicks,
   type ContestTypeRule,
@@ -13,10 +14,29 @@ import {
 // The sports contest types as the sports services plug them in: the rules are the domain's registry
 // (`contestTypes`, one module per type); this reads an entry's row for them.
 
-/** A game type's sport by its id (sports.id: 1 hockey, 2 baseball, 3 basketball, 4 football). */
+/** The sports by their ids (sports.id), as the entries registry and the monthly allowance name them. */
+export const sportSlugs = { 1: 'hockey', 2: 'baseball', 3: 'basketball', 4: 'football' } as const;
+
+/** A game type's sport by its id. */
 export const sportOfId = (sportId: number): Sport =>
-  (({ 1: 'hockey', 2: 'baseball', 3: 'basketball', 4: 'football' }) as const)[sportId as 1 | 2 | 3 | 4] ??
-  'baseball';
+  sportSlugs[sportId as keyof typeof sportSlugs] ?? 'baseball';
+
+/**
+ * A contest's powerplay kit as stored (JSON keys are strings); where it is empty, its type's kit
+ * (High 5, Zones, Pick 5, Brackets) or the default kit; a hockey contest's adds No Goal and 6th Skater
+ * (docs/rules/sports.md "New powerplays").
+ */
+export function kitOf(
+  stored: Record<string, number> | null | undefined,
+  rule: string | null | undefined,
+  sportId: number,
+): Record<number, number> {
+  const sport = sportOfId(sportId);
+  // Only a contest with no kit of its own takes its type's; an operator's zeros mean "none of these".
+  if (Object.keys(stored ?? {}).length === 0) return defaultKitFor(rule, sport);
+  const entries = Object.entries(stored ?? {}).filter(([, n]) => Number.isInteger(n) && n > 0);
+  return Object.fromEntries(entries.map(([id, n]) => [Number(id), n]));
+}
 
 /** A Zones entry's stored placements (team key → zone index), whole numbers only. */
 export function zonesOf(

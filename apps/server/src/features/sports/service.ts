@@ -12,7 +12,6 @@ import type {
 import {
   checkTeamPicks,
   contestTypeOf,
-  defaultKitFor,
   entriesOpen,
   playersRefusal,
   teamsOfMatches,
@@ -24,31 +23,11 @@ import { AppError } from '../../platform/errors';
 import type { ContentService } from '../content';
 import type { EntriesService } from '../entries';
 import type { PowerplaysService } from '../powerplays';
-import { sportOfId, zonesOf } from './contest-types';
+import { kitOf, sportOfId, sportSlugs, zonesOf } from './contest-types';
 import { publishContestChanged } from './events';
 import { entryState, publishSportsEntry } from './entry-state';
 import type { ContestRow, SportsRepo } from './repo';
 import { contestOf, domainMatchOf, gameSetOf, matchOf, playersOf } from './sports-views';
-
-/** A sports contest's sport, as the entries registry and the monthly allowance count it. */
-const sportSlugs = { 1: 'hockey', 2: 'baseball', 3: 'basketball', 4: 'football' } as const;
-
-/**
- * A contest's powerplay kit as stored (JSON keys are strings); where it is empty, its type's kit
- * (High 5, Zones, Pick 5, Brackets) or the default kit; a hockey contest's adds No Goal and 6th Skater
- * (docs/rules/sports.md "New powerplays").
- */
-export function kitOf(
-  stored: Record<string, number> | null | undefined,
-  rule: string | null | undefined,
-  sportId: number,
-): Record<number, number> {
-  const sport = sportOfId(sportId);
-  // Only a contest with no kit of its own takes its type's; an operator's zeros mean "none of these".
-  if (Object.keys(stored ?? {}).length === 0) return defaultKitFor(rule, sport);
-  const entries = Object.entries(stored ?? {}).filter(([, n]) => Number.isInteger(n) && n > 0);
-  return Object.fromEntries(entries.map(([id, n]) => [Number(id), n]));
-}
 
 /**
  * Sports contests for players (docs/rules/sports.md "Data"): sports and game types, contests with
