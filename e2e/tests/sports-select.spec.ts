@@ -71,6 +71,8 @@ test('a visitor browses sports and game types and reads a prize grid', async ({ 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
+  await expectNoSeriousViolations(page);
+
   // Our Games carousel: three slides (one shown at a time, a dot for each), moving by itself once in
   // view (below the fold it holds still, as it does under the pointer: the pointer goes to the header).
   const ourGames = page.getByRole('region', { name: 'Our Games slides' });
@@ -78,7 +80,6 @@ test('a visitor browses sports and game types and reads a prize grid', async ({ 
   await page.mouse.move(0, 0);
   await ourGames.scrollIntoViewIfNeeded();
   await expect(ourGames.getByRole('group', { name: /^2 of 3: / })).toBeVisible();
-  await expectNoSeriousViolations(page);
 
   // Hockey's layout: starting goalies; the contest's page reloads from its address alone.
   const hockeyContest = contestOf(
