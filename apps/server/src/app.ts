@@ -16,6 +16,7 @@ import { auditRoutes } from './features/audit/routes';
 import { booksRoutes } from './features/books';
 import { brandReads, brandRoutes, brandStyle } from './features/brand';
 import { leadsRoutes } from './features/leads';
+import { registerPartnerResolution } from './features/partners';
 import { playerCareRoutes } from './features/player-care';
 import { analyticsRoutes } from './features/analytics/routes';
 import { analyticsService } from './features/analytics/service';
@@ -182,6 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const publicReads = createPublicReads({ hub: live.hub, clock, log: app.log });
   app.addHook('onClose', async () => publicReads.stop());
+  // Every request's partner, from its host; a suspended partner's site answers nothing else.
+  registerPartnerResolution(app, { service: services.partners, publicReads });
   // Events of writes that committed go out before the database closes.
   app.addHook('onClose', () => services.afterCommit.drained());
   await app.register(serverTimeRoutes, { clock });

@@ -22,6 +22,7 @@ import {
   draftService,
 } from './features/draft';
 import { entriesService } from './features/entries';
+import { partnersRepo, partnersService } from './features/partners';
 import { ledgerService } from './features/ledger';
 import {
   lotteryDemoScheduleService,
@@ -107,6 +108,7 @@ export function createServices(deps: { config: Config; database: Database; clock
     afterCommit,
     db,
     clock,
+    partners: partnersService({ repo: partnersRepo(db), clock }),
     tokens,
     sessions,
     ledger,

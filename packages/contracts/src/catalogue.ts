@@ -666,6 +666,12 @@ export const catalogue = {
     title: 'Alert',
     message: 'Your country and province cannot be changed here. Please contact support.',
   },
+  // A suspended partner's site, pages and API alike (docs/partners.md): nothing of it is served meanwhile.
+  PARTNER_SUSPENDED: {
+    status: 503,
+    title: 'Alert',
+    message: 'This site is temporarily unavailable. Please try again later.',
+  },
 } as const satisfies Record<string, { status: number; title: string; message: string }>;
 
 export type MessageCode = keyof typeof catalogue;

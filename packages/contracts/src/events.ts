@@ -46,12 +46,19 @@ export const liveTopics = {
   brand: 'brand',
   /** Server-side only: the origins that may frame the widgets changed, so every process reads them again. */
   embed: 'embed',
+  /** Server-side only: a partner added, changed, suspended or resumed, so every process reads them again. */
+  partners: 'partners',
 } as const;
 
 /** The lobby topic: which sports contest (of which sport) or which draft changed. */
 export const lobbyEventSchemas = {
   'sports-contest': z.object({ sportId: z.number().int(), contestId: z.number().int() }),
   draft: z.object({ draftId: z.number().int() }),
+} as const;
+
+/** The partners topic: `changed` names the partner. */
+export const partnerEventSchemas = {
+  changed: z.object({ partnerId: z.number().int() }),
 } as const;
 
 /** The brand topic: `saved` carries the brand's new version. */

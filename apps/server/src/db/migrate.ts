@@ -37,6 +37,7 @@ import * as sportsContestRules from './migrations/2026_12_03_01_sports_contest_r
 import * as fantasyContests from './migrations/2026_12_05_01_fantasy_contests';
 import * as whiteLabel from './migrations/2026_12_06_01_white_label';
 import * as hockeyChasePowerplaysTab from './migrations/2026_12_07_01_hockey_chase_powerplays_tab';
+import * as partners from './migrations/2026_12_08_01_partners';
 
 // Forward-only, applied in name order at start-up. Add new files here.
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_05_01_fantasy_contests': fantasyContests,
   '2026_12_06_01_white_label': whiteLabel,
   '2026_12_07_01_hockey_chase_powerplays_tab': hockeyChasePowerplaysTab,
+  '2026_12_08_01_partners': partners,
 };
 
 /** Every migration's name, in the order they apply. */

@@ -58,6 +58,7 @@ import type {
   DraftEntriesTable,
   DraftPrizeSplitsTable,
 } from './tables/draft';
+import type { PartnersTable, PartnerDomainsTable } from './tables/partners';
 
 export type * from './tables/accounts';
 export type * from './tables/back-office';
@@ -65,8 +66,11 @@ export type * from './tables/money';
 export type * from './tables/lottery';
 export type * from './tables/sports';
 export type * from './tables/draft';
+export type * from './tables/partners';
 
 export interface DB {
+  partners: PartnersTable;
+  partner_domains: PartnerDomainsTable;
   idempotency_records: IdempotencyRecordsTable;
   withdrawals: WithdrawalsTable;
   store_products: StoreProductsTable;

@@ -1,0 +1,80 @@
+import { liveTopics, partnerEventSchemas } from '@powerplay/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { publish, topic } from '../../platform/live';
+import type { Partner } from './hosts';
+
+/** The server-side topic every process hears when a partner changes (never streamed). */
+export const partnersTopic = topic(liveTopics.partners, partnerEventSchemas);
+
+/** The only reader and writer of `partners` and `partner_domains`. */
+export function partnersRepo(db: Kysely<DB>) {
+  const announce = (trx: Transaction<DB>, partnerId: number) =>
+    publish(trx, partnersTopic, { type: 'changed', data: { partnerId } });
+
+  return {
+    /** Every partner with its hosts, by id. */
+    async all(): Promise<Partner[]> {
+      const [partners, domains] = await Promise.all([
+        db.selectFrom('partners').select(['id', 'slug', 'name', 'suspended_at']).orderBy('id').execute(),
+        db.selectFrom('partner_domains').select(['host', 'partner_id']).orderBy('host').execute(),
+      ]);
+      return partners.map((p) => ({
+        id: p.id,
+        slug: p.slug,
+        name: p.name,
+        suspended: p.suspended_at !== null,
+        hosts: domains.filter((d) => d.partner_id === p.id).map((d) => d.host),
+      }));
+    },
+
+    /** A new partner with its hosts, in one transaction; 'taken' when its slug or a host is another's. */
+    async create(partner: {
+      slug: string;
+      name: string;
+      hosts: readonly string[];
+    }): Promise<number | 'taken'> {
+      return db.transaction().execute(async (trx) => {
+        const taken = await trx
+          .selectFrom('partners')
+          .select('id')
+          .where('slug', '=', partner.slug)
+          .unionAll(
+            trx
+              .selectFrom('partner_domains')
+              .select('partner_id as id')
+              .where('host', 'in', partner.hosts.length > 0 ? [...partner.hosts] : ['']),
+          )
+          .executeTakeFirst();
+        if (taken) return 'taken';
+        const { id } = await trx
+          .insertInto('partners')
+          .values({ slug: partner.slug, name: partner.name })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (partner.hosts.length > 0)
+          await trx
+            .insertInto('partner_domains')
+            .values(partner.hosts.map((host) => ({ host, partner_id: id })))
+            .execute();
+        await announce(trx, id);
+        return id;
+      });
+    },
+
+    /** Suspends (at `at`) or resumes a partner; false when there is no such partner. */
+    async setSuspended(partnerId: number, at: Date | null): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('partners')
+          .set({ suspended_at: at })
+          .where('id', '=', partnerId)
+          .returning('id')
+          .executeTakeFirst();
+        if (row) await announce(trx, partnerId);
+        return row !== undefined;
+      });
+    },
+  };
+}
+export type PartnersRepo = ReturnType<typeof partnersRepo>;
