@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { createAppRoleCommand } from './db/app-role-command';
 import { databaseTarget, openAppDatabase } from './db/open';
 import { checkBooksCommand } from './features/books/command';
+import { isPartnerCommand, partnerCommand } from './features/partners/command';
 import { systemClock } from './platform/clock';
 import { AppError } from './platform/errors';
 import { createServices } from './services';
@@ -11,7 +12,9 @@ import { createServices } from './services';
 const usage = `Usage:
   npm run cli -- create-operator --email <email> --password <password> --name <display name>
   npm run cli -- check-books   (every money invariant; exits 1 on any break)
-  npm run cli -- create-app-role --role <name> --password <password>   (DATABASE_URL: the owner)`;
+  npm run cli -- create-app-role --role <name> --password <password>   (DATABASE_URL: the owner)
+  npm run cli -- create-partner --slug <short name> --name <name> --domain <host> [--domain <host> ...]
+  npm run cli -- suspend-partner --slug <short name>   |   resume-partner --slug <short name>`;
 
 async function createOperator(args: string[]) {
   const { values } = parseArgs({
@@ -53,7 +56,9 @@ const run =
         })
       : command === 'create-app-role'
         ? (async () => console.log(await createAppRoleCommand(rest, loadConfig(), systemClock)))()
-        : Promise.reject(new Error(usage));
+        : isPartnerCommand(command)
+          ? partnerCommand(command, rest, loadConfig(), systemClock).then((line) => console.log(line))
+          : Promise.reject(new Error(usage));
 run.catch((err: unknown) => {
   const message =
     err instanceof AppError ? catalogue[err.code].message : err instanceof Error ? err.message : String(err);

@@ -666,6 +666,30 @@ export const catalogue = {
     title: 'Alert',
     message: 'Your country and province cannot be changed here. Please contact support.',
   },
+  PARTNER_SLUG_INVALID: {
+    status: 400,
+    title: 'Alert',
+    message: 'Please enter a short name of lower-case letters, digits and hyphens (at most 40)',
+  },
+  PARTNER_SITE_NAME_REQUIRED: { status: 400, title: 'Alert', message: "Please enter the partner's name" },
+  PARTNER_SITE_NAME_TOO_LONG: {
+    status: 400,
+    title: 'Alert',
+    message: "The partner's name is at most 80 characters",
+  },
+  PARTNER_DOMAIN_REQUIRED: { status: 400, title: 'Alert', message: 'Please enter at least one domain' },
+  PARTNER_DOMAIN_INVALID: {
+    status: 400,
+    title: 'Alert',
+    message: 'Please enter a domain name such as raffle.example.org (no https:// and no path)',
+  },
+  PARTNER_DOMAINS_TOO_MANY: { status: 400, title: 'Alert', message: 'A partner lists at most 20 domains' },
+  PARTNER_TAKEN: {
+    status: 409,
+    title: 'Alert',
+    message: 'This short name or one of these domains belongs to another partner',
+  },
+  PARTNER_NOT_FOUND: { status: 404, title: 'Alert', message: 'This partner does not exist' },
   // A suspended partner's site, pages and API alike (docs/partners.md): nothing of it is served meanwhile.
   PARTNER_SUSPENDED: {
     status: 503,

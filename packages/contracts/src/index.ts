@@ -34,5 +34,6 @@ export * from './copyright';
 export * from './brand-defaults';
 export * from './brand-text';
 export * from './embed';
+export * from './partners';
 export * from './books';
 export * from './web-pages';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '@powerplay/contracts';
 import { api, createTestApp, registerPlayer, type TestApp } from '../../../test/helpers';
+import { AppError } from '../../platform/errors';
 import { DEFAULT_PARTNER_ID, normalHost, partnerDirectory, type Partner } from './hosts';
 
 const partner = (id: number, hosts: string[], suspended = false): Partner => ({
@@ -42,23 +43,40 @@ describe('partners on one deployment', () => {
   const asHost = (host: string, url: string, headers: Record<string, string> = {}) =>
     api(t.app, 'GET', url, { headers: { host, ...headers } });
 
+  const refusalOf = async (work: Promise<unknown>) => {
+    const err: unknown = await work.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    return err instanceof AppError ? err.code : err;
+  };
+
   it('has the default partner from the start, and refuses a slug or a domain twice', async () => {
     expect(await t.services.partners.all()).toEqual([
       { id: DEFAULT_PARTNER_ID, slug: 'default', name: 'Default partner', suspended: false, hosts: [] },
     ]);
-    const id = await t.services.partners.create({
+    const created = await t.services.partners.create({
+      slug: 'North-Raffle',
+      name: ' North Raffle ',
+      domains: ['North.Example.org.', 'north.example.org', 'www.north.example.org'],
+    });
+    expect(created).toEqual({
+      id: expect.any(Number),
       slug: 'north-raffle',
       name: 'North Raffle',
-      hosts: ['North.Example.org:443', 'north.example.org'],
+      suspended: false,
+      hosts: ['north.example.org', 'www.north.example.org'],
     });
-    expect(id).toEqual(expect.any(Number));
-    expect((await t.services.partners.all()).find((p) => p.id === id)?.hosts).toEqual(['north.example.org']);
-    expect(await t.services.partners.create({ slug: 'north-raffle', name: 'Again', hosts: [] })).toBe(
-      'taken',
+    expect((await t.services.partners.all()).find((p) => p.id === created.id)).toEqual(created);
+    const again = { name: 'Again', domains: ['again.example.org'] };
+    expect(await refusalOf(t.services.partners.create({ ...again, slug: 'north-raffle' }))).toBe(
+      'PARTNER_TAKEN',
     );
     expect(
-      await t.services.partners.create({ slug: 'other', name: 'Other', hosts: ['north.example.org'] }),
-    ).toBe('taken');
+      await refusalOf(
+        t.services.partners.create({ ...again, slug: 'other', domains: ['www.north.example.org'] }),
+      ),
+    ).toBe('PARTNER_TAKEN');
     // The database holds it too, whatever the service checked.
     await expect(
       t.owner.insertInto('partner_domains').values({ host: 'north.example.org', partner_id: 1 }).execute(),
@@ -68,13 +86,31 @@ describe('partners on one deployment', () => {
     ).rejects.toThrow();
   });
 
+  it.each([
+    [{ slug: '-bad', name: 'N', domains: ['a.example.org'] }, 'PARTNER_SLUG_INVALID'],
+    [{ slug: 'a'.repeat(41), name: 'N', domains: ['a.example.org'] }, 'PARTNER_SLUG_INVALID'],
+    [{ slug: 'ok', name: '  ', domains: ['a.example.org'] }, 'PARTNER_SITE_NAME_REQUIRED'],
+    [{ slug: 'ok', name: 'n'.repeat(81), domains: ['a.example.org'] }, 'PARTNER_SITE_NAME_TOO_LONG'],
+    [{ slug: 'ok', name: 'N', domains: [] }, 'PARTNER_DOMAIN_REQUIRED'],
+    [{ slug: 'ok', name: 'N', domains: ['https://a.example.org'] }, 'PARTNER_DOMAIN_INVALID'],
+    [{ slug: 'ok', name: 'N', domains: ['a.example.org:8443'] }, 'PARTNER_DOMAIN_INVALID'],
+    [{ slug: 'ok', name: 'N', domains: ['a.example.org/path'] }, 'PARTNER_DOMAIN_INVALID'],
+    [
+      { slug: 'ok', name: 'N', domains: Array.from({ length: 21 }, (_, i) => `d${i}.example.org`) },
+      'PARTNER_DOMAINS_TOO_MANY',
+    ],
+  ])('refuses %o with %s and creates nothing', async (request, code) => {
+    const before = await t.services.partners.all();
+    expect(await refusalOf(t.services.partners.create(request))).toBe(code);
+    expect(await t.services.partners.all()).toEqual(before);
+  });
+
   it("answers a suspended partner's pages and API with 'temporarily unavailable', and only its own", async () => {
-    const id = await t.services.partners.create({
+    const { id } = await t.services.partners.create({
       slug: 'south-club',
       name: 'South Club',
-      hosts: ['south.example.org'],
+      domains: ['south.example.org'],
     });
-    if (id === 'taken') throw new Error('taken');
     const player = await registerPlayer(t.app);
     const balance = async () =>
       (await api(t.app, 'GET', '/api/wallet', { token: player.token })).json<{ cashCents: number }>()
@@ -82,7 +118,7 @@ describe('partners on one deployment', () => {
     const before = await balance();
 
     expect((await asHost('south.example.org', '/api/lottery/games')).statusCode).toBe(200);
-    expect(await t.services.partners.suspend(id)).toBe(true);
+    await t.services.partners.suspend(id);
 
     // Every process reads the partners again on the change's event: no restart.
     const refused = await asHost('south.example.org:3000', '/api/lottery/games');
@@ -101,13 +137,14 @@ describe('partners on one deployment', () => {
     expect((await asHost('localhost:3000', '/api/lottery/games')).statusCode).toBe(200);
     expect(await balance()).toBe(before);
 
-    expect(await t.services.partners.resume(id)).toBe(true);
+    await t.services.partners.resume(id);
     expect((await asHost('south.example.org', '/api/lottery/games')).statusCode).toBe(200);
   });
 
-  it('never suspends the default partner, which is every unlisted host', async () => {
-    expect(await t.services.partners.suspend(DEFAULT_PARTNER_ID)).toBe(false);
-    expect(await t.services.partners.suspend(9999)).toBe(false);
+  it('never suspends the default partner, which is every unlisted host, nor an unknown one', async () => {
+    expect(await refusalOf(t.services.partners.suspend(DEFAULT_PARTNER_ID))).toBe('PARTNER_NOT_FOUND');
+    expect(await refusalOf(t.services.partners.suspend(9999))).toBe('PARTNER_NOT_FOUND');
+    expect(await refusalOf(t.services.partners.bySlug('nobody'))).toBe('PARTNER_NOT_FOUND');
     expect((await asHost('localhost', '/api/lottery/games')).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,11 @@
+import { createPartnerRequestSchema, type MessageCode } from '@powerplay/contracts';
 import type { Clock } from '../../platform/clock';
-import { DEFAULT_PARTNER_ID, normalHost, type Partner } from './hosts';
+import { AppError } from '../../platform/errors';
+import { DEFAULT_PARTNER_ID, type Partner } from './hosts';
 import type { PartnersRepo } from './repo';
+
+/** The first refusal's catalogue code in a zod error (the schemas' messages are codes). */
+const refusal = (issues: readonly { message: string }[]) => issues[0]?.message as MessageCode;
 
 /**
  * The deployment's partners (docs/partners.md): who they are, their domains, and whether their site is
@@ -8,21 +13,37 @@ import type { PartnersRepo } from './repo';
  */
 export function partnersService(deps: { repo: PartnersRepo; clock: Clock }) {
   const { repo, clock } = deps;
+
+  const bySlug = async (slug: string): Promise<Partner> => {
+    const partner = (await repo.all()).find((p) => p.slug === slug.trim().toLowerCase());
+    if (!partner) throw new AppError('PARTNER_NOT_FOUND');
+    return partner;
+  };
+
   return {
     all: (): Promise<Partner[]> => repo.all(),
+    bySlug,
 
-    /** A new partner with its domains, stored as requests name them; 'taken' if its slug or a domain is. */
-    create: (partner: { slug: string; name: string; hosts: readonly string[] }) =>
-      repo.create({ ...partner, hosts: [...new Set(partner.hosts.map(normalHost))] }),
-
-    /** Its site answers "temporarily unavailable" until resumed; nothing it owns changes. */
-    suspend: (partnerId: number) => {
-      // The default partner is every unlisted host: suspending it would take the whole deployment down.
-      if (partnerId === DEFAULT_PARTNER_ID) return Promise.resolve(false);
-      return repo.setSuspended(partnerId, clock.now());
+    /** A new partner with its domains (the contracts' request: names normalized, each domain once). */
+    async create(request: unknown): Promise<Partner> {
+      const parsed = createPartnerRequestSchema.safeParse(request);
+      if (!parsed.success) throw new AppError(refusal(parsed.error.issues));
+      const { slug, name, domains } = parsed.data;
+      const id = await repo.create({ slug, name, hosts: [...new Set(domains)] });
+      if (id === 'taken') throw new AppError('PARTNER_TAKEN');
+      return { id, slug, name, suspended: false, hosts: [...new Set(domains)].sort() };
     },
 
-    resume: (partnerId: number) => repo.setSuspended(partnerId, null),
+    /** Its site answers "temporarily unavailable" until resumed; nothing it owns changes. */
+    async suspend(partnerId: number): Promise<void> {
+      // The default partner is every unlisted host: suspending it would take the whole deployment down.
+      if (partnerId === DEFAULT_PARTNER_ID || !(await repo.setSuspended(partnerId, clock.now())))
+        throw new AppError('PARTNER_NOT_FOUND');
+    },
+
+    async resume(partnerId: number): Promise<void> {
+      if (!(await repo.setSuspended(partnerId, null))) throw new AppError('PARTNER_NOT_FOUND');
+    },
   };
 }
 export type PartnersService = ReturnType<typeof partnersService>;

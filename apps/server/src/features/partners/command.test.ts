@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { catalogue } from '@powerplay/contracts';
+import { loadConfig } from '../../config';
+import { systemClock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { isPartnerCommand, partnerCommand } from './command';
+
+describe('the partner commands (npm run cli)', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'powerplay-partner-cli-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+  });
+  const run = (command: string, args: string[]) => {
+    if (!isPartnerCommand(command)) throw new Error(`not a partner command: ${command}`);
+    return partnerCommand(command, args, config, systemClock);
+  };
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('creates, suspends and resumes a partner by its short name', async () => {
+    expect(
+      await run('create-partner', [
+        '--slug',
+        'lakes',
+        '--name',
+        'Lakes Charity',
+        '--domain',
+        'lakes.example.org',
+        '--domain',
+        'www.lakes.example.org',
+      ]),
+    ).toMatch(
+      /^Partner #\d+ "Lakes Charity" \(lakes\) created on lakes\.example\.org, www\.lakes\.example\.org\.$/,
+    );
+    expect(await run('suspend-partner', ['--slug', 'lakes'])).toBe(
+      'Partner "Lakes Charity" suspended: its site answers "temporarily unavailable".',
+    );
+    expect(await run('resume-partner', ['--slug', 'LAKES'])).toBe('Partner "Lakes Charity" resumed.');
+  });
+
+  it("refuses bad arguments with the catalogue's words", async () => {
+    const refusal = (work: Promise<string>) =>
+      work.then(
+        () => null,
+        (err: unknown) => (err instanceof AppError ? catalogue[err.code].message : err),
+      );
+    expect(
+      await refusal(run('create-partner', ['--slug', 'x y', '--name', 'N', '--domain', 'a.example.org'])),
+    ).toBe(catalogue.PARTNER_SLUG_INVALID.message);
+    expect(await refusal(run('create-partner', ['--slug', 'solo', '--name', 'Solo']))).toBe(
+      catalogue.PARTNER_DOMAIN_REQUIRED.message,
+    );
+    expect(await refusal(run('suspend-partner', ['--slug', 'nobody']))).toBe(
+      catalogue.PARTNER_NOT_FOUND.message,
+    );
+    expect(await refusal(run('suspend-partner', ['--slug', 'default']))).toBe(
+      catalogue.PARTNER_NOT_FOUND.message,
+    );
+    expect(isPartnerCommand('drop-partner')).toBe(false);
+  });
+});

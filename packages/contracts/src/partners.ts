@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** A partner of the deployment (docs/partners.md): the request to create one, and its parts. */
+
+/** Lower-case letters, digits and inner hyphens, 1–40 characters (`north-raffle`). */
+export const partnerSlugSchema = z
+  .string({ error: 'PARTNER_SLUG_INVALID' })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, { error: 'PARTNER_SLUG_INVALID' });
+
+/**
+ * A domain the partner's site answers on: a host name (no scheme, port or path), lower-cased, any final
+ * dot dropped. Each label: letters, digits, inner hyphens.
+ */
+export const partnerDomainSchema = z
+  .string({ error: 'PARTNER_DOMAIN_INVALID' })
+  .trim()
+  .toLowerCase()
+  .transform((host) => host.replace(/\.$/, ''))
+  .pipe(
+    z
+      .string()
+      .max(253, { error: 'PARTNER_DOMAIN_INVALID' })
+      .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/, {
+        error: 'PARTNER_DOMAIN_INVALID',
+      }),
+  );
+
+/** Domains a partner lists at most. */
+export const PARTNER_DOMAINS_MAX = 20;
+
+export const createPartnerRequestSchema = z.object({
+  slug: partnerSlugSchema,
+  name: z
+    .string({ error: 'PARTNER_SITE_NAME_REQUIRED' })
+    .trim()
+    .min(1, { error: 'PARTNER_SITE_NAME_REQUIRED' })
+    .max(80, { error: 'PARTNER_SITE_NAME_TOO_LONG' }),
+  domains: z
+    .array(partnerDomainSchema, { error: 'PARTNER_DOMAIN_INVALID' })
+    .min(1, { error: 'PARTNER_DOMAIN_REQUIRED' })
+    .max(PARTNER_DOMAINS_MAX, { error: 'PARTNER_DOMAINS_TOO_MANY' }),
+});
+export type CreatePartnerRequest = z.infer<typeof createPartnerRequestSchema>;
