@@ -99,6 +99,7 @@ describe('partners on one deployment', () => {
       { slug: 'ok', name: 'N', domains: Array.from({ length: 21 }, (_, i) => `d${i}.example.org`) },
       'PARTNER_DOMAINS_TOO_MANY',
     ],
+    [null, 'BAD_REQUEST'],
   ])('refuses %o with %s and creates nothing', async (request, code) => {
     const before = await t.services.partners.all();
     expect(await refusalOf(t.services.partners.create(request))).toBe(code);

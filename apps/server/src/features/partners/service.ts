@@ -1,11 +1,14 @@
-import { createPartnerRequestSchema, type MessageCode } from '@powerplay/contracts';
+import { createPartnerRequestSchema, isMessageCode, type MessageCode } from '@powerplay/contracts';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { DEFAULT_PARTNER_ID, type Partner } from './hosts';
 import type { PartnersRepo } from './repo';
 
 /** The first refusal's catalogue code in a zod error (the schemas' messages are codes). */
-const refusal = (issues: readonly { message: string }[]) => issues[0]?.message as MessageCode;
+const refusal = (issues: readonly { message: string }[]): MessageCode => {
+  const code = issues[0]?.message;
+  return isMessageCode(code) ? code : 'BAD_REQUEST';
+};
 
 /**
  * The deployment's partners (docs/partners.md): who they are, their domains, and whether their site is
