@@ -16,7 +16,7 @@ import { auditRoutes } from './features/audit/routes';
 import { booksRoutes } from './features/books';
 import { brandReads, brandRoutes, brandStyle } from './features/brand';
 import { leadsRoutes } from './features/leads';
-import { registerPartnerResolution } from './features/partners';
+import { platformRoutes, registerPartnerResolution } from './features/partners';
 import { playerCareRoutes } from './features/player-care';
 import { analyticsRoutes } from './features/analytics/routes';
 import { analyticsService } from './features/analytics/service';
@@ -228,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(walletRoutes, { service: services.wallet });
   await app.register(storeRoutes, { service: services.store, publicReads });
   await app.register(fantasyRoutes, { service: services.fantasy });
+  await app.register(platformRoutes, { service: services.partners });
 
   // One model of the public draw list per process, for the JSON API and the old client's calls.
   const lotteryGames = lotteryGamesRead(publicReads, services.lottery);

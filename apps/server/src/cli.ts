@@ -11,12 +11,26 @@ import { createServices } from './services';
 
 const usage = `Usage:
   npm run cli -- create-operator --email <email> --password <password> --name <display name>
+  npm run cli -- create-platform-operator --email <email> --password <password> --name <display name>
   npm run cli -- check-books   (every money invariant; exits 1 on any break)
   npm run cli -- create-app-role --role <name> --password <password>   (DATABASE_URL: the owner)
   npm run cli -- create-partner --slug <short name> --name <name> --domain <host> [--domain <host> ...]
   npm run cli -- suspend-partner --slug <short name>   |   resume-partner --slug <short name>`;
 
-async function createOperator(args: string[]) {
+/** Runs `work` on the configured database's services, closing it after. */
+async function withServices<T>(
+  work: (services: ReturnType<typeof createServices>) => Promise<T>,
+): Promise<T> {
+  const config = loadConfig();
+  const database = await openAppDatabase(databaseTarget(config), systemClock);
+  try {
+    return await work(createServices({ config, database }));
+  } finally {
+    await database.close();
+  }
+}
+
+async function createOperator(args: string[], role: 'operator' | 'platform') {
   const { values } = parseArgs({
     args,
     options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
@@ -35,21 +49,15 @@ async function createOperator(args: string[]) {
     const code = parsed.error.issues[0]?.message;
     throw new Error(isMessageCode(code) ? catalogue[code].message : 'Invalid arguments');
   }
-  const config = loadConfig();
-  const database = await openAppDatabase(databaseTarget(config), systemClock);
-  try {
-    const { accounts } = createServices({ config, database });
-    const user = await accounts.createOperator(parsed.data);
-    console.log(`Operator #${user.id} "${user.displayName}" <${user.email}> created.`);
-  } finally {
-    await database.close();
-  }
+  const user = await withServices(({ accounts }) => accounts.createOperator(parsed.data, role));
+  const kind = role === 'platform' ? 'Platform operator' : 'Operator';
+  console.log(`${kind} #${user.id} "${user.displayName}" <${user.email}> created.`);
 }
 
 const [command, ...rest] = process.argv.slice(2);
 const run =
-  command === 'create-operator'
-    ? createOperator(rest)
+  command === 'create-operator' || command === 'create-platform-operator'
+    ? createOperator(rest, command === 'create-operator' ? 'operator' : 'platform')
     : command === 'check-books'
       ? checkBooksCommand(loadConfig(), systemClock).then((ok) => {
           if (!ok) process.exitCode = 1;
@@ -57,7 +65,9 @@ const run =
       : command === 'create-app-role'
         ? (async () => console.log(await createAppRoleCommand(rest, loadConfig(), systemClock)))()
         : isPartnerCommand(command)
-          ? partnerCommand(command, rest, loadConfig(), systemClock).then((line) => console.log(line))
+          ? withServices((services) => partnerCommand(command, rest, services.partners)).then((line) =>
+              console.log(line),
+            )
           : Promise.reject(new Error(usage));
 run.catch((err: unknown) => {
   const message =

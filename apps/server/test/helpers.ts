@@ -210,13 +210,10 @@ export async function registerPlayer(app: FastifyInstance, overrides: Record<str
 }
 
 /** A signed-in operator (registered as a player, then promoted in the database). */
-export async function registerOperator(t: TestApp) {
+/** A new account made an operator, or with `platform` the platform's operator (docs/partners.md). */
+export async function registerOperator(t: TestApp, role: 'operator' | 'platform' = 'operator') {
   const player = await registerPlayer(t.app);
-  await t.database.db
-    .updateTable('users')
-    .set({ role: 'operator' })
-    .where('id', '=', player.user.id)
-    .execute();
+  await t.database.db.updateTable('users').set({ role }).where('id', '=', player.user.id).execute();
   return player;
 }
 

@@ -15,11 +15,13 @@ type Schema = OpenAPIV3.SchemaObject;
 let t: TestApp;
 let playerToken: string;
 let operatorToken: string;
+let platformToken: string;
 let doc: OpenAPIV3.Document;
 beforeAll(async () => {
   t = await createTestApp();
   playerToken = (await registerPlayer(t.app)).token;
   operatorToken = (await registerOperator(t)).token;
+  platformToken = (await registerOperator(t, 'platform')).token;
   doc = t.app.swagger() as OpenAPIV3.Document;
 });
 afterAll(() => t.close());
@@ -105,7 +107,11 @@ function operations(): Operation[] {
       const bodySchema = (op.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content[
         'application/json'
       ]?.schema as Schema | undefined;
-      const token = path.startsWith('/api/operator/') ? operatorToken : playerToken;
+      const token = path.startsWith('/api/operator/')
+        ? operatorToken
+        : path.startsWith('/api/platform/')
+          ? platformToken
+          : playerToken;
       // The old client's calls carry the session as a `jwt` field or query parameter: it is the credential
       // (as Authorization is elsewhere), given the player's token and not poisoned itself.
       const jwtInPayload = (op.security ?? []).some((scheme) => 'legacyJwt' in scheme);

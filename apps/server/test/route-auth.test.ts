@@ -4,7 +4,7 @@ import { createTestApp, ORIGIN, registerPlayer, type TestApp } from './helpers';
 
 /**
  * Decision 008: who is asking is checked before what they send. Every protected route in the
- * OpenAPI document answers an anonymous caller 401 and (operator routes) a player 403, whatever the
+ * OpenAPI document answers an anonymous caller 401 and (operator and platform routes) a player 403, whatever the
  * body, query or path parameters — malformed JSON included — and never a 400 that reveals the schema.
  */
 let t: TestApp;
@@ -58,12 +58,17 @@ function send(route: Route, body: string, auth: { token?: string }) {
 const codeOf = (res: { json(): unknown }) => (res.json() as { error?: { code?: string } }).error?.code;
 
 describe('protected routes check the caller before the input', () => {
-  it('marks every operator route and the player routes as protected in the OpenAPI document', () => {
+  it('marks every operator and platform route and the player routes as protected in the OpenAPI document', () => {
     const all = routes();
     const operator = all.filter((r) => r.url.startsWith('/api/operator/'));
     expect(operator.length).toBeGreaterThanOrEqual(6);
     expect(operator.every((r) => r.protected)).toBe(true);
-    const player = all.filter((r) => r.protected && !r.url.startsWith('/api/operator/'));
+    const platform = all.filter((r) => r.url.startsWith('/api/platform/'));
+    expect(platform.length).toBeGreaterThanOrEqual(4);
+    expect(platform.every((r) => r.protected)).toBe(true);
+    const player = all.filter(
+      (r) => r.protected && !r.url.startsWith('/api/operator/') && !r.url.startsWith('/api/platform/'),
+    );
     // GET /api/auth/me is public: it answers a visitor { user: null }, a bad credential 401.
     expect(player.map((r) => r.url.split('?')[0])).not.toContain('/api/auth/me');
     expect(player.map((r) => r.url.split('?')[0])).toEqual(
@@ -94,9 +99,9 @@ describe('protected routes check the caller before the input', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('answers a player 403 on every operator route, whatever the body', async () => {
+  it('answers a player 403 on every operator and platform route, whatever the body', async () => {
     const wrong: string[] = [];
-    for (const route of routes().filter((r) => r.url.startsWith('/api/operator/'))) {
+    for (const route of routes().filter((r) => /^\/api\/(operator|platform)\//.test(r.url))) {
       for (const body of malformed) {
         const res = await send(route, body, { token: playerToken });
         if (res.statusCode !== 403 || codeOf(res) !== 'FORBIDDEN') {

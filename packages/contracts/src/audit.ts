@@ -24,6 +24,9 @@ export const auditActions = [
   'brand.saved',
   'embed.origin.added',
   'embed.origin.removed',
+  'partner.created',
+  'partner.suspended',
+  'partner.resumed',
 ] as const;
 export const auditActionSchema = z.enum(auditActions, { error: 'AUDIT_QUERY_INVALID' });
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -48,6 +51,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'brand.saved': 'Brand saved',
   'embed.origin.added': 'Embed origin allowed',
   'embed.origin.removed': 'Embed origin removed',
+  'partner.created': 'Partner created',
+  'partner.suspended': 'Partner suspended',
+  'partner.resumed': 'Partner resumed',
 };
 
 const invalid = { error: 'AUDIT_QUERY_INVALID' };

@@ -3,7 +3,7 @@ import { countries, isProvinceOf } from './regions';
 
 const countryCodes = countries.map((c) => c.code) as ['CA', 'US'];
 
-export const roleSchema = z.enum(['player', 'operator']);
+export const roleSchema = z.enum(['player', 'operator', 'platform']);
 export const clubSchema = z.enum(['basic', 'elite', 'super_elite']);
 
 export const emailSchema = (required: string, invalid: string) =>

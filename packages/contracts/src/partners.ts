@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 
 /** A partner of the deployment (docs/partners.md): the request to create one, and its parts. */
 
@@ -43,3 +44,23 @@ export const createPartnerRequestSchema = z.object({
     .max(PARTNER_DOMAINS_MAX, { error: 'PARTNER_DOMAINS_TOO_MANY' }),
 });
 export type CreatePartnerRequest = z.infer<typeof createPartnerRequestSchema>;
+
+/** A partner as the platform console shows it. */
+export const partnerSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  suspended: z.boolean(),
+  domains: z.array(z.string()),
+});
+export type PartnerInfo = z.infer<typeof partnerSchema>;
+
+/** `GET /api/platform/partners` → 200: every partner, the default one first. */
+export const partnersResponseSchema = z.object({ partners: z.array(partnerSchema) });
+export type PartnersResponse = z.infer<typeof partnersResponseSchema>;
+
+/** `POST /api/platform/partners` → 201, and each suspend or resume → 200. */
+export const partnerResponseSchema = z.object({ partner: partnerSchema });
+export type PartnerResponse = z.infer<typeof partnerResponseSchema>;
+
+export const partnerIdParamsSchema = z.object({ id: idParam('PARTNER_NOT_FOUND') });

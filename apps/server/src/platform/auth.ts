@@ -14,8 +14,8 @@ import { findSessionUser, insertSession, revokeSession, revokeSessionsOf } from 
 export const SESSION_COOKIE = 'jwt';
 const SESSION_DAYS = 30;
 
-/** Who may call a route: any signed-in user, or operators only. */
-export type RouteAuth = 'user' | 'operator';
+/** Who may call a route: any signed-in user, operators only, or the platform operator only. */
+export type RouteAuth = 'user' | 'operator' | 'platform';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,7 +23,10 @@ declare module 'fastify' {
     currentUser(): Promise<User | null>;
   }
   interface FastifyContextConfig {
-    /** Checked before the body is even read (see `authPlugin`); every `/api/operator/` route is 'operator'. */
+    /**
+     * Checked before the body is even read (see `authPlugin`); every `/api/operator/` route is 'operator',
+     * every `/api/platform/` route 'platform'.
+     */
     auth?: RouteAuth;
     /**
      * A machine caller's key (e.g. a sports data provider): `Authorization: Bearer <key>` passes this
@@ -34,6 +37,7 @@ declare module 'fastify' {
 }
 
 const OPERATOR_PREFIX = '/api/operator/';
+const PLATFORM_PREFIX = '/api/platform/';
 
 /**
  * Sessions are rows the server can revoke; the token is `<session id>.<HMAC of the id>`, so a forged or
@@ -196,17 +200,23 @@ export const authPlugin = fp(
     });
 
     // Who is asking is checked first, before the body is parsed or validated: a player gets 403 and an
-    // anonymous caller 401 whatever they send, and learns nothing of the schema. Operator routes are
-    // recognised by their prefix, so a new one cannot forget; others declare `config: { auth: 'user' }`.
+    // anonymous caller 401 whatever they send, and learns nothing of the schema. Operator and platform
+    // routes are recognised by their prefix, so a new one cannot forget; others declare `config: { auth: 'user' }`.
     app.addHook('onRoute', (route) => {
       const auth: RouteAuth | undefined = route.url.startsWith(OPERATOR_PREFIX)
         ? 'operator'
-        : route.config?.auth;
+        : route.url.startsWith(PLATFORM_PREFIX)
+          ? 'platform'
+          : route.config?.auth;
       if (!auth) return;
       const apiKey = route.config?.apiKey;
       const guard = async (request: FastifyRequest) => {
         if (apiKey && bearerIsKey(request, apiKey)) return;
-        await (auth === 'operator' ? requireOperator(request) : requireUser(request));
+        await (auth === 'operator'
+          ? requireOperator(request)
+          : auth === 'platform'
+            ? requirePlatformOperator(request)
+            : requireUser(request));
       };
       route.onRequest = [...[route.onRequest ?? []].flat(), guard];
       // The OpenAPI document says which routes need a session (the same object the docs plugin holds).
@@ -233,6 +243,13 @@ export async function requireUser(request: FastifyRequest): Promise<User> {
 export async function requireOperator(request: FastifyRequest): Promise<User> {
   const user = await requireUser(request);
   if (user.role !== 'operator') throw new AppError('FORBIDDEN');
+  return user;
+}
+
+/** The platform's operator (docs/partners.md): partners' operators and players are refused. */
+export async function requirePlatformOperator(request: FastifyRequest): Promise<User> {
+  const user = await requireUser(request);
+  if (user.role !== 'platform') throw new AppError('FORBIDDEN');
   return user;
 }
 

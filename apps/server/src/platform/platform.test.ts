@@ -301,10 +301,12 @@ describe('configuration', () => {
 
 describe('every mutating endpoint refuses bad input with 4xx and the error shape', () => {
   let routes: { method: string; url: string; hasBody: boolean; needsJwt: boolean }[] = [];
-  let token = '';
+  let operatorToken = '';
+  let platformToken = '';
   beforeAll(async () => {
-    // An operator: every route (operator routes included) gets as far as reading and validating input.
-    token = (await registerOperator(t)).token;
+    // An operator (the platform's on its routes): every route gets as far as reading and validating input.
+    operatorToken = (await registerOperator(t)).token;
+    platformToken = (await registerOperator(t, 'platform')).token;
     const spec = (await t.app.inject('/api/openapi.json')).json<{
       paths: Record<
         string,
@@ -343,7 +345,11 @@ describe('every mutating endpoint refuses bad input with 4xx and the error shape
       method: method as 'POST',
       url,
       payload,
-      headers: { origin: ORIGIN, 'content-type': contentType, authorization: `Bearer ${token}` },
+      headers: {
+        origin: ORIGIN,
+        'content-type': contentType,
+        authorization: `Bearer ${url.startsWith('/api/platform/') ? platformToken : operatorToken}`,
+      },
     });
 
   it('malformed JSON', async () => {

@@ -8,7 +8,7 @@ export interface UsersTable {
   display_name: string;
   email: string;
   password_hash: string;
-  role: ColumnType<'player' | 'operator', 'player' | 'operator' | undefined>;
+  role: ColumnType<'player' | 'operator' | 'platform', 'player' | 'operator' | 'platform' | undefined>;
   club: ColumnType<'basic' | 'elite' | 'super_elite', 'basic' | 'elite' | 'super_elite' | undefined>;
   country: string;
   province: string;

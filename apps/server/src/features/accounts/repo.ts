@@ -47,7 +47,7 @@ export function accountsRepo(db: Kysely<DB>) {
       displayName: string;
       email: string;
       passwordHash: string;
-      role: 'player' | 'operator';
+      role: 'player' | 'operator' | 'platform';
       country: string;
       province: string;
       acceptedTermsAt: Date;

@@ -33,7 +33,7 @@ export function accountsService(deps: {
     return { user, token };
   }
 
-  async function createUser(input: RegisterRequest, role: 'player' | 'operator'): Promise<User> {
+  async function createUser(input: RegisterRequest, role: User['role']): Promise<User> {
     const taken = await repo.takenFields(input.email, input.displayName);
     if (taken.email) throw new AppError('EMAIL_TAKEN');
     if (taken.displayName) throw new AppError('DISPLAY_NAME_TAKEN');
@@ -63,11 +63,12 @@ export function accountsService(deps: {
       return startSession(await createUser(input, 'player'), meta);
     },
 
-    createOperator(input: { email: string; password: string; displayName: string }): Promise<User> {
-      return createUser(
-        { ...input, country: 'US', province: 'NY', over18: true, acceptedTerms: true },
-        'operator',
-      );
+    /** A partner's operator, or with `platform` the platform's (docs/partners.md): from the command line. */
+    createOperator(
+      input: { email: string; password: string; displayName: string },
+      role: 'operator' | 'platform' = 'operator',
+    ): Promise<User> {
+      return createUser({ ...input, country: 'US', province: 'NY', over18: true, acceptedTerms: true }, role);
     },
 
     async login(input: LoginRequest, meta: RequestMeta): Promise<AuthResponse> {

@@ -1,24 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '@powerplay/contracts';
-import { loadConfig } from '../../config';
-import { systemClock } from '../../platform/clock';
+import { createTestApp, type TestApp } from '../../../test/helpers';
 import { AppError } from '../../platform/errors';
 import { isPartnerCommand, partnerCommand } from './command';
 
 describe('the partner commands (npm run cli)', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'powerplay-partner-cli-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
   });
+  afterAll(() => t.close());
   const run = (command: string, args: string[]) => {
     if (!isPartnerCommand(command)) throw new Error(`not a partner command: ${command}`);
-    return partnerCommand(command, args, config, systemClock);
+    return partnerCommand(command, args, t.services.partners);
   };
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('creates, suspends and resumes a partner by its short name', async () => {
     expect(

@@ -1,9 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { Config } from '../../config';
-import { databaseTarget, openAppDatabase } from '../../db/open';
-import type { Clock } from '../../platform/clock';
-import { partnersRepo } from './repo';
-import { partnersService } from './service';
+import type { PartnersService } from './service';
 
 const partnerCommands = ['create-partner', 'suspend-partner', 'resume-partner'] as const;
 type PartnerCommand = (typeof partnerCommands)[number];
@@ -13,13 +9,12 @@ export const isPartnerCommand = (command: string | undefined): command is Partne
 
 /**
  * `create-partner --slug S --name N --domain D [--domain D…]`, `suspend-partner --slug S`,
- * `resume-partner --slug S` (docs/partners.md): what it did, in a line.
+ * `resume-partner --slug S` (docs/partners.md), on the given service: what it did, in a line.
  */
 export async function partnerCommand(
   command: PartnerCommand,
   args: string[],
-  config: Config,
-  clock: Clock,
+  partners: PartnersService,
 ): Promise<string> {
   const { values } = parseArgs({
     args,
@@ -29,25 +24,19 @@ export async function partnerCommand(
       domain: { type: 'string', multiple: true },
     },
   });
-  const database = await openAppDatabase(databaseTarget(config), clock);
-  try {
-    const partners = partnersService({ repo: partnersRepo(database.db), clock });
-    if (command === 'create-partner') {
-      const created = await partners.create({
-        slug: values.slug,
-        name: values.name,
-        domains: values.domain ?? [],
-      });
-      return `Partner #${created.id} "${created.name}" (${created.slug}) created on ${created.hosts.join(', ')}.`;
-    }
-    const partner = await partners.bySlug(values.slug ?? '');
-    if (command === 'suspend-partner') {
-      await partners.suspend(partner.id);
-      return `Partner "${partner.name}" suspended: its site answers "temporarily unavailable".`;
-    }
-    await partners.resume(partner.id);
-    return `Partner "${partner.name}" resumed.`;
-  } finally {
-    await database.close();
+  if (command === 'create-partner') {
+    const created = await partners.create({
+      slug: values.slug,
+      name: values.name,
+      domains: values.domain ?? [],
+    });
+    return `Partner #${created.id} "${created.name}" (${created.slug}) created on ${created.domains.join(', ')}.`;
   }
+  const partner = await partners.bySlug(values.slug ?? '');
+  if (command === 'suspend-partner') {
+    await partners.suspend(partner.id);
+    return `Partner "${partner.name}" suspended: its site answers "temporarily unavailable".`;
+  }
+  await partners.resume(partner.id);
+  return `Partner "${partner.name}" resumed.`;
 }

@@ -1,13 +1,9 @@
+import type { PartnerInfo as Partner } from '@powerplay/contracts';
+
 /** The id of the default partner: every host no partner lists (`localhost` included). */
 export const DEFAULT_PARTNER_ID = 1;
 
-export interface Partner {
-  id: number;
-  slug: string;
-  name: string;
-  suspended: boolean;
-  hosts: string[];
-}
+export type { Partner };
 
 /**
  * A request's host as partners list it: lower case, without port or final dot (`Raffle.Example.org.:8443`
@@ -22,7 +18,7 @@ export function normalHost(host: string): string {
 /** Resolves hosts to partners: a listed host to its partner, any other to the default partner. */
 export function partnerDirectory(partners: readonly Partner[]) {
   const byHost = new Map<string, Partner>();
-  for (const partner of partners) for (const host of partner.hosts) byHost.set(host, partner);
+  for (const partner of partners) for (const host of partner.domains) byHost.set(host, partner);
   const fallback = partners.find((p) => p.id === DEFAULT_PARTNER_ID);
   if (!fallback) throw new Error('the default partner is missing');
   return {

@@ -4,12 +4,12 @@ import { api, createTestApp, registerPlayer, type TestApp } from '../../../test/
 import { AppError } from '../../platform/errors';
 import { DEFAULT_PARTNER_ID, normalHost, partnerDirectory, type Partner } from './hosts';
 
-const partner = (id: number, hosts: string[], suspended = false): Partner => ({
+const partner = (id: number, domains: string[], suspended = false): Partner => ({
   id,
   slug: `p${id}`,
   name: `Partner ${id}`,
   suspended,
-  hosts,
+  domains,
 });
 
 describe('a request host names its partner', () => {
@@ -53,7 +53,7 @@ describe('partners on one deployment', () => {
 
   it('has the default partner from the start, and refuses a slug or a domain twice', async () => {
     expect(await t.services.partners.all()).toEqual([
-      { id: DEFAULT_PARTNER_ID, slug: 'default', name: 'Default partner', suspended: false, hosts: [] },
+      { id: DEFAULT_PARTNER_ID, slug: 'default', name: 'Default partner', suspended: false, domains: [] },
     ]);
     const created = await t.services.partners.create({
       slug: 'North-Raffle',
@@ -65,7 +65,7 @@ describe('partners on one deployment', () => {
       slug: 'north-raffle',
       name: 'North Raffle',
       suspended: false,
-      hosts: ['north.example.org', 'www.north.example.org'],
+      domains: ['north.example.org', 'www.north.example.org'],
     });
     expect((await t.services.partners.all()).find((p) => p.id === created.id)).toEqual(created);
     const again = { name: 'Again', domains: ['again.example.org'] };
@@ -121,7 +121,11 @@ describe('partners on one deployment', () => {
     expect((await asHost('south.example.org', '/api/lottery/games')).statusCode).toBe(200);
     await t.services.partners.suspend(id);
 
-    // Every process reads the partners again on the change's event: no restart.
+    // Every process reads the partners again on the change's event (on PostgreSQL it comes back through
+    // LISTEN a moment after the commit): no restart.
+    await expect
+      .poll(async () => (await asHost('south.example.org', '/api/lottery/games')).statusCode)
+      .toBe(503);
     const refused = await asHost('south.example.org:3000', '/api/lottery/games');
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toEqual({
@@ -139,7 +143,9 @@ describe('partners on one deployment', () => {
     expect(await balance()).toBe(before);
 
     await t.services.partners.resume(id);
-    expect((await asHost('south.example.org', '/api/lottery/games')).statusCode).toBe(200);
+    await expect
+      .poll(async () => (await asHost('south.example.org', '/api/lottery/games')).statusCode)
+      .toBe(200);
   });
 
   it('never suspends the default partner, which is every unlisted host, nor an unknown one', async () => {

@@ -24,17 +24,19 @@ export function partnersRepo(db: Kysely<DB>) {
         slug: p.slug,
         name: p.name,
         suspended: p.suspended_at !== null,
-        hosts: domains.filter((d) => d.partner_id === p.id).map((d) => d.host),
+        domains: domains.filter((d) => d.partner_id === p.id).map((d) => d.host),
       }));
     },
 
-    /** A new partner with its hosts, in one transaction; 'taken' when its slug or a host is another's. */
-    async create(partner: {
-      slug: string;
-      name: string;
-      hosts: readonly string[];
-    }): Promise<number | 'taken'> {
-      return db.transaction().execute(async (trx) => {
+    /**
+     * A new partner with its hosts, in one transaction with `audit`; 'taken' when its slug or a host is
+     * another's.
+     */
+    async create(
+      partner: { slug: string; name: string; hosts: readonly string[] },
+      audit?: (trx: Transaction<DB>, id: number) => Promise<void>,
+    ): Promise<number | 'taken'> {
+      const created = db.transaction().execute(async (trx) => {
         const taken = await trx
           .selectFrom('partners')
           .select('id')
@@ -57,13 +59,23 @@ export function partnersRepo(db: Kysely<DB>) {
             .insertInto('partner_domains')
             .values(partner.hosts.map((host) => ({ host, partner_id: id })))
             .execute();
+        await audit?.(trx, id);
         await announce(trx, id);
         return id;
       });
+      // Two creations racing for one slug or domain: the database's unique keys decide, the loser is told.
+      return created.catch((err: unknown) => {
+        if ((err as { code?: string }).code === '23505') return 'taken' as const;
+        throw err;
+      });
     },
 
-    /** Suspends (at `at`) or resumes a partner; false when there is no such partner. */
-    async setSuspended(partnerId: number, at: Date | null): Promise<boolean> {
+    /** Suspends (at `at`) or resumes a partner, with `audit`; false when there is no such partner. */
+    async setSuspended(
+      partnerId: number,
+      at: Date | null,
+      audit?: (trx: Transaction<DB>) => Promise<void>,
+    ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable('partners')
@@ -71,8 +83,10 @@ export function partnersRepo(db: Kysely<DB>) {
           .where('id', '=', partnerId)
           .returning('id')
           .executeTakeFirst();
-        if (row) await announce(trx, partnerId);
-        return row !== undefined;
+        if (!row) return false;
+        await audit?.(trx);
+        await announce(trx, partnerId);
+        return true;
       });
     },
   };

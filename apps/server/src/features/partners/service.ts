@@ -1,4 +1,7 @@
 import { createPartnerRequestSchema, isMessageCode, type MessageCode } from '@powerplay/contracts';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { recordOperatorAction } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { DEFAULT_PARTNER_ID, type Partner } from './hosts';
@@ -10,42 +13,80 @@ const refusal = (issues: readonly { message: string }[]): MessageCode => {
   return isMessageCode(code) ? code : 'BAD_REQUEST';
 };
 
+/** Who asks: the platform operator signed in (audited), or the command line (`null`, not audited). */
+type By = { id: number } | null;
+
 /**
  * The deployment's partners (docs/partners.md): who they are, their domains, and whether their site is
- * served. The platform console builds on these; every process reads the list from memory.
+ * served. Every process reads the list from memory; the platform operator and the command line change it.
  */
 export function partnersService(deps: { repo: PartnersRepo; clock: Clock }) {
   const { repo, clock } = deps;
 
-  const bySlug = async (slug: string): Promise<Partner> => {
-    const partner = (await repo.all()).find((p) => p.slug === slug.trim().toLowerCase());
+  const byId = async (id: number): Promise<Partner> => {
+    const partner = (await repo.all()).find((p) => p.id === id);
     if (!partner) throw new AppError('PARTNER_NOT_FOUND');
     return partner;
   };
 
+  const audited =
+    (by: By, action: 'partner.suspended' | 'partner.resumed', partner: Partner) => (trx: Transaction<DB>) =>
+      by
+        ? recordOperatorAction(trx, {
+            operatorId: by.id,
+            action,
+            target: { type: 'partner', id: partner.id },
+            before: { suspended: partner.suspended },
+            after: { suspended: action === 'partner.suspended' },
+          })
+        : Promise.resolve();
+
   return {
     all: (): Promise<Partner[]> => repo.all(),
-    bySlug,
+    byId,
+
+    async bySlug(slug: string): Promise<Partner> {
+      const partner = (await repo.all()).find((p) => p.slug === slug.trim().toLowerCase());
+      if (!partner) throw new AppError('PARTNER_NOT_FOUND');
+      return partner;
+    },
 
     /** A new partner with its domains (the contracts' request: names normalized, each domain once). */
-    async create(request: unknown): Promise<Partner> {
+    async create(request: unknown, by: By = null): Promise<Partner> {
       const parsed = createPartnerRequestSchema.safeParse(request);
       if (!parsed.success) throw new AppError(refusal(parsed.error.issues));
-      const { slug, name, domains } = parsed.data;
-      const id = await repo.create({ slug, name, hosts: [...new Set(domains)] });
+      const { slug, name } = parsed.data;
+      const domains = [...new Set(parsed.data.domains)].sort();
+      const id = await repo.create({ slug, name, hosts: domains }, (trx, newId) =>
+        by
+          ? recordOperatorAction(trx, {
+              operatorId: by.id,
+              action: 'partner.created',
+              target: { type: 'partner', id: newId },
+              before: null,
+              after: { slug, name, domains },
+            })
+          : Promise.resolve(),
+      );
       if (id === 'taken') throw new AppError('PARTNER_TAKEN');
-      return { id, slug, name, suspended: false, hosts: [...new Set(domains)].sort() };
+      return { id, slug, name, suspended: false, domains };
     },
 
     /** Its site answers "temporarily unavailable" until resumed; nothing it owns changes. */
-    async suspend(partnerId: number): Promise<void> {
+    async suspend(partnerId: number, by: By = null): Promise<Partner> {
       // The default partner is every unlisted host: suspending it would take the whole deployment down.
-      if (partnerId === DEFAULT_PARTNER_ID || !(await repo.setSuspended(partnerId, clock.now())))
+      if (partnerId === DEFAULT_PARTNER_ID) throw new AppError('PARTNER_NOT_FOUND');
+      const partner = await byId(partnerId);
+      if (!(await repo.setSuspended(partnerId, clock.now(), audited(by, 'partner.suspended', partner))))
         throw new AppError('PARTNER_NOT_FOUND');
+      return { ...partner, suspended: true };
     },
 
-    async resume(partnerId: number): Promise<void> {
-      if (!(await repo.setSuspended(partnerId, null))) throw new AppError('PARTNER_NOT_FOUND');
+    async resume(partnerId: number, by: By = null): Promise<Partner> {
+      const partner = await byId(partnerId);
+      if (!(await repo.setSuspended(partnerId, null, audited(by, 'partner.resumed', partner))))
+        throw new AppError('PARTNER_NOT_FOUND');
+      return { ...partner, suspended: false };
     },
   };
 }
