@@ -7,7 +7,7 @@ import type { PartnersService } from './service';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The partner whose site this request is for, from its host (docs/partners.md). */
+    /** The partner whose site this request is for, from its host (docs/partners.md); not on the probes. */
     partner: Partner;
   }
 }
@@ -35,8 +35,10 @@ export function registerPartnerResolution(
   });
   app.decorateRequest('partner', null as unknown as Partner);
   app.addHook('onRequest', async (request, reply) => {
+    // The probes read no partner: they must answer even while the database (and so the list) is down.
+    if (probes.has(request.url.split('?')[0]!)) return;
     request.partner = (await directory.get()).value.resolve(request.host);
-    if (!request.partner.suspended || probes.has(request.url.split('?')[0]!)) return;
+    if (!request.partner.suspended) return;
     void reply.header('retry-after', '3600').header('cache-control', 'no-store');
     const page = !request.url.startsWith('/api/') && !request.url.includes('.php');
     if (page && (request.headers.accept ?? '').includes('text/html'))

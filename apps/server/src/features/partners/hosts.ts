@@ -24,7 +24,5 @@ export function partnerDirectory(partners: readonly Partner[]) {
   return {
     resolve: (host: string | undefined): Partner =>
       (host === undefined ? undefined : byHost.get(normalHost(host))) ?? fallback,
-    all: partners,
   };
 }
-export type PartnerDirectory = ReturnType<typeof partnerDirectory>;
