@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { registerRequestSchema, catalogue, isMessageCode } from '@powerplay/contracts';
+import { registerRequestSchema, catalogue, messageCodeOf } from '@powerplay/contracts';
 import { loadConfig } from './config';
 import { createAppRoleCommand } from './db/app-role-command';
 import { databaseTarget, openAppDatabase } from './db/open';
@@ -45,10 +45,7 @@ async function createOperator(args: string[], role: 'operator' | 'platform') {
     over18: true,
     acceptedTerms: true,
   });
-  if (!parsed.success) {
-    const code = parsed.error.issues[0]?.message;
-    throw new Error(isMessageCode(code) ? catalogue[code].message : 'Invalid arguments');
-  }
+  if (!parsed.success) throw new AppError(messageCodeOf(parsed.error.issues));
   const user = await withServices(({ accounts }) => accounts.createOperator(parsed.data, role));
   const kind = role === 'platform' ? 'Platform operator' : 'Operator';
   console.log(`${kind} #${user.id} "${user.displayName}" <${user.email}> created.`);

@@ -703,3 +703,12 @@ export type MessageCode = keyof typeof catalogue;
 export function isMessageCode(value: unknown): value is MessageCode {
   return typeof value === 'string' && Object.hasOwn(catalogue, value);
 }
+
+/**
+ * The code a refusal shows for a schema's issues: the schemas carry catalogue codes as messages, and the
+ * first issue is the one the user sees; anything else is a plain bad request.
+ */
+export function messageCodeOf(issues: readonly { message?: string }[]): MessageCode {
+  const first = issues[0]?.message;
+  return isMessageCode(first) ? first : 'BAD_REQUEST';
+}

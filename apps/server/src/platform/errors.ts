@@ -2,7 +2,7 @@ import {
   catalogue,
   errorBodySchema,
   formatMessage,
-  isMessageCode,
+  messageCodeOf,
   type MessageCode,
 } from '@powerplay/contracts';
 import { STATUS_CODES } from 'node:http';
@@ -141,9 +141,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, error.code, undefined, error.params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // Schemas carry catalogue codes as messages; the first issue is the one the user sees.
-      const first = error.validation[0]?.message;
-      return sendError(reply, isMessageCode(first) ? first : 'BAD_REQUEST');
+      return sendError(reply, messageCodeOf(error.validation));
     }
     if (error.validation) return sendError(reply, 'BAD_REQUEST', 400);
     const mapped = error.code ? fastifyCodes[error.code] : undefined;

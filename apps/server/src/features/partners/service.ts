@@ -1,4 +1,4 @@
-import { createPartnerRequestSchema, isMessageCode, type MessageCode } from '@powerplay/contracts';
+import { createPartnerRequestSchema, messageCodeOf } from '@powerplay/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { recordOperatorAction } from '../../platform/audit';
@@ -6,12 +6,6 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { DEFAULT_PARTNER_ID, type Partner } from './hosts';
 import type { PartnersRepo } from './repo';
-
-/** The first refusal's catalogue code in a zod error (the schemas' messages are codes). */
-const refusal = (issues: readonly { message: string }[]): MessageCode => {
-  const code = issues[0]?.message;
-  return isMessageCode(code) ? code : 'BAD_REQUEST';
-};
 
 /** Who asks: the platform operator signed in (audited), or the command line (`null`, not audited). */
 type By = { id: number } | null;
@@ -54,7 +48,7 @@ export function partnersService(deps: { repo: PartnersRepo; clock: Clock }) {
     /** A new partner with its domains (the contracts' request: names normalized, each domain once). */
     async create(request: unknown, by: By = null): Promise<Partner> {
       const parsed = createPartnerRequestSchema.safeParse(request);
-      if (!parsed.success) throw new AppError(refusal(parsed.error.issues));
+      if (!parsed.success) throw new AppError(messageCodeOf(parsed.error.issues));
       const { slug, name } = parsed.data;
       const domains = [...new Set(parsed.data.domains)].sort();
       const id = await repo.create({ slug, name, hosts: domains }, (trx, newId) =>
