@@ -86,6 +86,23 @@ describe('partners on one deployment', () => {
     ).rejects.toThrow();
   });
 
+  it('lets exactly one of many simultaneous creations of one partner through; the others are told it is taken', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        refusalOf(
+          t.services.partners.create({
+            slug: 'race-club',
+            name: `Race ${i}`,
+            domains: [`race${i}.example.org`],
+          }),
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o === null)).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'PARTNER_TAKEN')).toHaveLength(9);
+    expect((await t.services.partners.all()).filter((p) => p.slug === 'race-club')).toHaveLength(1);
+  });
+
   it.each([
     [{ slug: '-bad', name: 'N', domains: ['a.example.org'] }, 'PARTNER_SLUG_INVALID'],
     [{ slug: 'a'.repeat(41), name: 'N', domains: ['a.example.org'] }, 'PARTNER_SLUG_INVALID'],
