@@ -30,6 +30,7 @@ import { mlb2019Games } from '../src/features/sports/data/mlb-2019-slates';
 import { lineScoreOf } from '../src/features/sports/data/retrosheet';
 import { insertBaseballGameSet } from '../src/features/sports/test-fixtures';
 import { systemClock } from '../src/platform/clock';
+import { DEFAULT_PARTNER_ID } from '../src/platform/partner-context';
 import { startBench, watchBurst } from './live-harness';
 
 const { values } = parseArgs({
@@ -189,7 +190,9 @@ async function main() {
   let gameSet: { id: number; matches: { feed_game_id: string }[] } | undefined;
   // The game set, on the embedded database the server opens next (one process at a time).
   const bench = await startBench(PORT, WATCHERS, async (dataDir) => {
-    const database = await openAppDatabase({ embeddedDir: path.join(dataDir, 'pglite') }, systemClock);
+    const database = await openAppDatabase({ embeddedDir: path.join(dataDir, 'pglite') }, systemClock, {
+      unboundPartner: DEFAULT_PARTNER_ID,
+    });
     try {
       const startAt = new Date(Date.now() + 60_000);
       gameSet = BASKETBALL

@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicReads = createPublicReads({ hub: live.hub, clock, log: app.log });
   app.addHook('onClose', async () => publicReads.stop());
   // Every request's partner, from its host; a suspended partner's site answers nothing else.
-  registerPartnerResolution(app, { service: services.partners, publicReads });
+  const partners = registerPartnerResolution(app, { service: services.partners, publicReads });
   // Events of writes that committed go out before the database closes.
   app.addHook('onClose', () => services.afterCommit.drained());
   await app.register(serverTimeRoutes, { clock });
@@ -288,7 +288,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = schedulerJobs(services, config);
   const scheduler =
     config.jobs.length > 0
-      ? startScheduler({ jobs: config.jobs.map((name) => jobs[name]()), clock, log: app.log })
+      ? startScheduler({
+          jobs: config.jobs.map((name) => jobs[name]()),
+          partners: partners.serving,
+          clock,
+          log: app.log,
+        })
       : undefined;
   app.decorate('scheduler', scheduler);
   app.decorate('lotteryEngine', scheduler);

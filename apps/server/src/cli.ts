@@ -6,6 +6,7 @@ import { databaseTarget, openAppDatabase } from './db/open';
 import { checkBooksCommand } from './features/books/command';
 import { isPartnerCommand, partnerCommand } from './features/partners/command';
 import { systemClock } from './platform/clock';
+import { DEFAULT_PARTNER_ID } from './platform/partner-context';
 import { AppError } from './platform/errors';
 import { createServices } from './services';
 
@@ -22,7 +23,10 @@ async function withServices<T>(
   work: (services: ReturnType<typeof createServices>) => Promise<T>,
 ): Promise<T> {
   const config = loadConfig();
-  const database = await openAppDatabase(databaseTarget(config), systemClock);
+  // The command line acts for the default partner (docs/decisions/050).
+  const database = await openAppDatabase(databaseTarget(config), systemClock, {
+    unboundPartner: DEFAULT_PARTNER_ID,
+  });
   try {
     return await work(createServices({ config, database }));
   } finally {

@@ -47,6 +47,7 @@ import { createSessionTokens, sessionRepo } from './platform/auth';
 import { systemClock, type Clock } from './platform/clock';
 import { createAfterCommitPublisher } from './platform/live';
 import { createMailer } from './platform/mail';
+import { seedPartnerSite } from './db/seed';
 
 /**
  * The composition root (docs/architecture.md): every service, built once from the configuration, the
@@ -108,7 +109,11 @@ export function createServices(deps: { config: Config; database: Database; clock
     afterCommit,
     db,
     clock,
-    partners: partnersService({ repo: partnersRepo(db), clock }),
+    partners: partnersService({
+      repo: partnersRepo(db),
+      clock,
+      furnish: (trx, partner) => seedPartnerSite(trx, partner.name, clock.now()),
+    }),
     tokens,
     sessions,
     ledger,

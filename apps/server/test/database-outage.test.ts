@@ -35,6 +35,7 @@ beforeAll(async () => {
     listen: () => Promise.resolve({ up: false, close: () => Promise.resolve() }),
     setLogger: () => undefined,
     log: () => ({ warn: () => undefined, info: () => undefined }),
+    serveAs: () => undefined,
     close: () => db.destroy(),
   };
   const config = loadConfig({

@@ -7,10 +7,11 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createAppRole } from '../src/db/app-role';
-import { migrateToLatest } from '../src/db/migrate';
+import { prepare } from '../src/db/open';
+import { scopedDialect } from '../src/db/partner-scope';
 import { pglitePoolConfig } from '../src/db/pglite-connection';
 import type { DB } from '../src/db/schema';
-import { seedDemoContent } from '../src/db/seed';
+import { currentPartnerId } from '../src/platform/partner-context';
 import { systemClock } from '../src/platform/clock';
 
 declare module 'vitest' {
@@ -30,10 +31,15 @@ declare module 'vitest' {
 const TEST_APP_ROLE = { role: 'powerplay_app_test', password: 'powerplay-app-test-password' };
 
 /** Migrates and seeds once per run (not once per file: ~2 s each on the embedded database). */
-async function prepare(db: Kysely<DB>) {
-  await migrateToLatest(db);
-  await seedDemoContent(db, systemClock);
-}
+const prepareOnce = (db: Kysely<DB>) => prepare(db, systemClock);
+/** A Kysely on `pool` whose rows name the partner of the work in progress (db/partner-scope.ts). */
+const scoped = (pool: pg.Pool) =>
+  new Kysely<DB>({
+    dialect: scopedDialect(new PostgresDialect({ pool }), {
+      partner: currentPartnerId,
+      role: () => undefined,
+    }),
+  });
 
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
@@ -44,10 +50,8 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${name}`);
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
-    const db = new Kysely<DB>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: dbUrl.toString() }) }),
-    });
-    await prepare(db);
+    const db = scoped(new pg.Pool({ connectionString: dbUrl.toString() }));
+    await prepareOnce(db);
     // The servers' role, as in production: copies of the template carry its grants on the tables.
     // Cluster-wide and shared by every run, so it is updated, never dropped.
     await createAppRole(db, TEST_APP_ROLE.role, TEST_APP_ROLE.password);
@@ -67,10 +71,8 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'powerplay-test-'));
   const template = path.join(dir, 'template');
   const pglite = await PGlite.create(template);
-  const db = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: new pg.Pool(pglitePoolConfig(pglite)) }),
-  });
-  await prepare(db);
+  const db = scoped(new pg.Pool(pglitePoolConfig(pglite)));
+  await prepareOnce(db);
   await db.destroy();
   await pglite.close();
   project.provide('pgliteTemplate', { template, copies: dir });

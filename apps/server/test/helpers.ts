@@ -9,8 +9,10 @@ import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { embeddedLockFile, type Database, type DatabaseTarget } from '../src/db/database';
 import { openAppDatabase } from '../src/db/open';
+import { scopedDialect } from '../src/db/partner-scope';
 import type { DB } from '../src/db/schema';
 import { systemClock, type Clock } from '../src/platform/clock';
+import { currentPartnerId, DEFAULT_PARTNER_ID } from '../src/platform/partner-context';
 import { createServices, type Services } from '../src/services';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -81,7 +83,8 @@ export interface TestApp {
   database: Database;
   /**
    * The same database as the owner of its tables (on PostgreSQL the superuser of DATABASE_URL; on the
-   * embedded database the app's own): for tests of the database's own guards, which hold whoever writes.
+   * embedded database its session's own role): for tests of the database's own guards, which hold
+   * whoever writes.
    */
   owner: Kysely<DB>;
   config: Config;
@@ -95,11 +98,18 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Off unless given: a stream to read the log lines from. */
     logger?: AppDeps['logger'];
+    /**
+     * Whose rows a query outside any request or job sees: the default partner's unless given; `null`
+     * for none, as in the server (docs/decisions/050).
+     */
+    unboundPartner?: number | null;
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? systemClock;
   const { target, drop } = await freshTarget();
-  const database = await openAppDatabase(target, clock);
+  // Tests act for the default partner wherever no request or job names one (docs/decisions/050).
+  const unboundPartner = options.unboundPartner === undefined ? DEFAULT_PARTNER_ID : options.unboundPartner;
+  const database = await openAppDatabase(target, clock, unboundPartner === null ? {} : { unboundPartner });
   const config = loadConfig({
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_ORIGIN: ORIGIN,
@@ -123,11 +133,13 @@ export async function createTestApp(
   const owner =
     'migrationUrl' in target && target.migrationUrl
       ? new Kysely<DB>({
-          dialect: new PostgresDialect({
-            pool: new pg.Pool({ connectionString: target.migrationUrl, max: 2 }),
-          }),
+          // Rows it writes are the default partner's, as the app's are in the tests.
+          dialect: scopedDialect(
+            new PostgresDialect({ pool: new pg.Pool({ connectionString: target.migrationUrl, max: 2 }) }),
+            { partner: () => currentPartnerId() ?? DEFAULT_PARTNER_ID, role: () => undefined },
+          ),
         })
-      : database.db;
+      : database.owner!;
   return {
     app,
     database,
@@ -136,7 +148,7 @@ export async function createTestApp(
     services,
     async close() {
       await app.close();
-      if (owner !== database.db) await owner.destroy();
+      if (owner !== database.owner) await owner.destroy();
       await database.close();
       await drop();
     },
@@ -209,7 +221,6 @@ export async function registerPlayer(app: FastifyInstance, overrides: Record<str
   return { ...json, credentials: body };
 }
 
-/** A signed-in operator (registered as a player, then promoted in the database). */
 /** A new account made an operator, or with `platform` the platform's operator (docs/partners.md). */
 export async function registerOperator(t: TestApp, role: 'operator' | 'platform' = 'operator') {
   const player = await registerPlayer(t.app);

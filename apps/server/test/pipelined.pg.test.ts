@@ -17,6 +17,8 @@ let t: TestApp;
 let url: string;
 let admin: pg.Client;
 const quiet = () => ({ warn: () => undefined, info: () => undefined });
+// These statements touch no partner's rows: no partner, the role that connected.
+const unscoped = { partner: () => undefined, role: () => undefined };
 const raw = <R>(text: string, parameters: unknown[] = []) =>
   CompiledQuery.raw(text, parameters) as CompiledQuery<R>;
 
@@ -40,7 +42,7 @@ afterAll(async () => {
 
 describe('statements that run alone, on pipelined connections', () => {
   it('each is its own transaction on one of a few connections, and a failing one fails alone', async () => {
-    const alone = pipelinedConnections(url, quiet);
+    const alone = pipelinedConnections(url, quiet, unscoped);
     try {
       const seen = await Promise.all(
         Array.from({ length: 60 }, () =>
@@ -71,7 +73,7 @@ describe('statements that run alone, on pipelined connections', () => {
   });
 
   it('a lost connection fails its statements as unreachable (503), and the next statement opens a new one', async () => {
-    const alone = pipelinedConnections(url, quiet);
+    const alone = pipelinedConnections(url, quiet, unscoped);
     try {
       const before = await Promise.all(
         Array.from({ length: PIPELINED_CONNECTIONS }, () =>
@@ -99,7 +101,7 @@ describe('statements that run alone, on pipelined connections', () => {
   });
 
   it('once closed, refuses a statement as unreachable', async () => {
-    const alone = pipelinedConnections(url, quiet);
+    const alone = pipelinedConnections(url, quiet, unscoped);
     await alone.run(raw('select 1'));
     await alone.close();
     const refused = await alone.run(raw('select 1')).catch((err: unknown) => err);

@@ -675,7 +675,7 @@ export const catalogue = {
   PARTNER_SITE_NAME_TOO_LONG: {
     status: 400,
     title: 'Alert',
-    message: "The partner's name is at most 80 characters",
+    message: "The partner's name is at most 60 characters",
   },
   PARTNER_DOMAIN_REQUIRED: { status: 400, title: 'Alert', message: 'Please enter at least one domain' },
   PARTNER_DOMAIN_INVALID: {

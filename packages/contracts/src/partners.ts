@@ -37,7 +37,7 @@ export const createPartnerRequestSchema = z.object({
     .string({ error: 'PARTNER_SITE_NAME_REQUIRED' })
     .trim()
     .min(1, { error: 'PARTNER_SITE_NAME_REQUIRED' })
-    .max(80, { error: 'PARTNER_SITE_NAME_TOO_LONG' }),
+    .max(60, { error: 'PARTNER_SITE_NAME_TOO_LONG' }),
   domains: z
     .array(partnerDomainSchema, { error: 'PARTNER_DOMAIN_INVALID' })
     .min(1, { error: 'PARTNER_DOMAIN_REQUIRED' })

@@ -22,7 +22,7 @@ export async function createAppRoleCommand(args: string[], config: Config, clock
       'create-app-role runs as the owner: set DATABASE_URL to the owner, without MIGRATION_DATABASE_URL',
     );
   }
-  const database = await openAppDatabase({ databaseUrl: config.databaseUrl }, clock);
+  const database = await openAppDatabase({ databaseUrl: config.databaseUrl }, clock, { asOwner: true });
   try {
     const outcome = await createAppRole(database.db, role, password);
     return `Role ${role} ${outcome}: it may read and write rows of this database, and nothing else.`;

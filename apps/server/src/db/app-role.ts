@@ -120,8 +120,15 @@ export async function grantAppPrivileges(db: Kysely<DB>, role: string): Promise<
 
 /** Why `role` cannot serve as the app's role in this database, if it cannot. */
 async function refusalOf(db: Kysely<DB>, role: string): Promise<string | null> {
-  const { rows } = await sql<{ superuser: boolean; current: boolean; owns: boolean; member: boolean }>`
+  const { rows } = await sql<{
+    superuser: boolean;
+    bypassrls: boolean;
+    current: boolean;
+    owns: boolean;
+    member: boolean;
+  }>`
     select r.rolsuper as superuser,
+           r.rolbypassrls as bypassrls,
            r.rolname = current_user as current,
            exists (select 1 from pg_class where relowner = r.oid)
              or exists (select 1 from pg_namespace where nspowner = r.oid)
@@ -133,6 +140,7 @@ async function refusalOf(db: Kysely<DB>, role: string): Promise<string | null> {
   if (!r) return `The role ${role} does not exist: create it with npm run cli -- create-app-role`;
   if (r.current) return `The role ${role} is the one migrating: the app role must be another`;
   if (r.superuser) return `The role ${role} is a superuser: the app role must not be`;
+  if (r.bypassrls) return `The role ${role} bypasses row-level security: the app role must not`;
   if (r.owns) return `The role ${role} owns objects in this database: the app role must own nothing`;
   if (r.member) return `The role ${role} is a member of other roles: the app role must hold only its grants`;
   return null;
@@ -180,4 +188,49 @@ export async function grantServingRole(ownerDb: Kysely<DB>, role: string): Promi
   const refused = await refusalOf(ownerDb, role);
   if (refused) throw new Error(`DATABASE_URL: ${refused}`);
   await grantAppPrivileges(ownerDb, role);
+}
+
+/** The role a server drops to when the one it connected as is not held by row-level security. */
+export const SERVING_ROLE = 'powerplay_serving';
+
+/**
+ * The role the server must serve as after start-up (docs/decisions/050): undefined when the one that
+ * connected is held by row-level security (an app role); else `powerplay_serving` — created without
+ * login or any attribute, granted what an app role is — for a superuser (the embedded database's, a
+ * development PostgreSQL's), a role with BYPASSRLS or the tables' owner (whom policies do not hold). Run
+ * after migrating, as the role that connected.
+ */
+export async function servingRoleFor(db: Kysely<DB>): Promise<string | undefined> {
+  const { rows } = await sql<{ superuser: boolean; unheld: boolean }>`
+    select r.rolsuper as superuser,
+           r.rolsuper or r.rolbypassrls
+             or exists (select 1 from pg_class c where c.relowner = r.oid
+                        and c.relnamespace = current_schema()::regnamespace) as unheld
+    from pg_roles r where r.rolname = current_user`.execute(db);
+  const me = rows[0]!;
+  if (!me.unheld) return undefined;
+  const role = sql.id(SERVING_ROLE);
+  try {
+    const exists = await sql`select 1 from pg_roles where rolname = ${SERVING_ROLE}`.execute(db);
+    if (exists.rows.length === 0) {
+      try {
+        await sql`create role ${role} nologin nosuperuser nocreaterole nocreatedb nobypassrls noreplication`.execute(
+          db,
+        );
+      } catch (err) {
+        // Created meanwhile by another server starting.
+        if ((err as { code?: string }).code !== '42710') throw err;
+      }
+    }
+    await grantAppPrivileges(db, SERVING_ROLE);
+    // A superuser may take any role; anyone else must be a member of it.
+    if (!me.superuser) await sql`grant ${role} to current_user`.execute(db);
+  } catch (err) {
+    throw new Error(
+      `DATABASE_URL names a role that row-level security does not hold (a superuser, BYPASSRLS or the tables' owner) ` +
+        `and it cannot serve as ${SERVING_ROLE}: serve as an app role (npm run cli -- create-app-role)`,
+      { cause: err },
+    );
+  }
+  return SERVING_ROLE;
 }

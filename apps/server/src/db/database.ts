@@ -4,8 +4,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { errorFields } from '../platform/log-fields';
+import { currentPartnerId } from '../platform/partner-context';
 import { pgListen, type Listener, type ListenHandlers } from './listener';
 import { acquireDatabaseLock } from './lock';
+import { ownerDialect, scopedDialect, type ConnectionScope } from './partner-scope';
 import { pglitePoolConfig } from './pglite-connection';
 import { pipelinedConnections, runOnPool, type RunAlone } from './pipelined';
 import { PreparingClient } from './prepared';
@@ -34,6 +36,16 @@ export interface Database {
   setLogger(log: DbLog): void;
   /** Where faults go now (stderr until `setLogger`). */
   readonly log: () => DbLog;
+  /**
+   * From now on every connection serves as `role` (docs/decisions/050): one that row-level security
+   * holds, when the one that connected (a superuser, the tables' owner) would not be.
+   */
+  serveAs(role: string): void;
+  /**
+   * The embedded database as its owner (the session's own role), for the tests of the database's own
+   * guards, which hold whoever writes; on PostgreSQL the owner connects on its own URL instead.
+   */
+  owner?: Kysely<DB>;
   close(): Promise<void>;
 }
 
@@ -84,8 +96,25 @@ function copyTemplate(template: string, dir: string) {
   renameSync(copy, dir);
 }
 
+export interface OpenOptions {
+  /**
+   * The partner whose rows a query sees when it runs outside any partner's context: the command line
+   * and the tests, which act for the default partner. The server sets none: there, work without a
+   * partner sees no row (docs/decisions/050).
+   */
+  unboundPartner?: number;
+}
+
 /** Opens PostgreSQL when a URL is given, else an embedded PGlite in `embeddedDir` ('memory://' for one that vanishes at close). */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+  let servingRole: string | undefined;
+  const scope: ConnectionScope = {
+    partner: () => currentPartnerId() ?? options.unboundPartner,
+    role: () => servingRole,
+  };
+  const serveAs = (role: string) => {
+    servingRole = role;
+  };
   let log = stderrLog;
   const currentLog = () => log;
   const setLogger = (next: DbLog) => {
@@ -100,8 +129,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       Client: PreparingClient,
     });
     survivePoolErrors(pool, currentLog);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    const alone = pipelinedConnections(databaseUrl, currentLog);
+    const db = new Kysely<DB>({ dialect: scopedDialect(new PostgresDialect({ pool }), scope) });
+    const alone = pipelinedConnections(databaseUrl, currentLog, scope);
     const listeners = new Set<Listener>();
     return {
       db,
@@ -114,6 +143,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       },
       setLogger,
       log: currentLog,
+      serveAs,
       close: async () => {
         await Promise.all([...listeners].map((l) => l.close()));
         await alone.close();
@@ -138,9 +168,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const pool = new pg.Pool({ ...pglitePoolConfig(pglite), Client: PreparingClient });
   survivePoolErrors(pool, currentLog);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: scopedDialect(new PostgresDialect({ pool }), scope) });
+  const owner = new Kysely<DB>({ dialect: ownerDialect(new PostgresDialect({ pool }), () => servingRole) });
   return {
     db,
+    owner,
     runAlone: runOnPool(db),
     kind: 'embedded',
     // In-process: the embedded database cannot drop the connection, so the listener is always up.
@@ -150,6 +182,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     },
     setLogger,
     log: currentLog,
+    serveAs,
     close: async () => {
       try {
         await db.destroy();

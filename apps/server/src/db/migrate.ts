@@ -39,6 +39,7 @@ import * as whiteLabel from './migrations/2026_12_06_01_white_label';
 import * as hockeyChasePowerplaysTab from './migrations/2026_12_07_01_hockey_chase_powerplays_tab';
 import * as partners from './migrations/2026_12_08_01_partners';
 import * as platformOperators from './migrations/2026_12_08_02_platform_operators';
+import * as partnerRows from './migrations/2026_12_09_01_partner_rows';
 
 // Forward-only, applied in name order at start-up. Add new files here.
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_07_01_hockey_chase_powerplays_tab': hockeyChasePowerplaysTab,
   '2026_12_08_01_partners': partners,
   '2026_12_08_02_platform_operators': platformOperators,
+  '2026_12_09_01_partner_rows': partnerRows,
 };
 
 /** Every migration's name, in the order they apply. */

@@ -3,8 +3,10 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Clock } from '../platform/clock';
-import { grantServingRole } from './app-role';
-import { openDatabase, type Database, type DatabaseTarget } from './database';
+import { asPartner, currentPartnerId, DEFAULT_PARTNER_ID } from '../platform/partner-context';
+import { grantServingRole, servingRoleFor } from './app-role';
+import { openDatabase, type Database, type DatabaseTarget, type OpenOptions } from './database';
+import { scopedDialect } from './partner-scope';
 import { embeddedTemplateFor } from './embedded-template';
 import { migrateToLatest } from './migrate';
 import type { DB } from './schema';
@@ -25,19 +27,29 @@ const embeddedTarget = (embeddedDir: string): DatabaseTarget => {
   return template ? { embeddedDir, template } : { embeddedDir };
 };
 
-/** Migrates to the latest schema and writes any missing demo content. */
-async function prepare(db: Kysely<DB>, clock: Clock) {
+/**
+ * Migrates to the latest schema and writes any missing demo content (the default partner's: `db`'s
+ * connections must be scoped, db/partner-scope.ts, for its rows to name their partner).
+ */
+export async function prepare(db: Kysely<DB>, clock: Clock) {
   await migrateToLatest(db);
-  await seedDemoContent(db, clock);
+  await asPartner(DEFAULT_PARTNER_ID, () => seedDemoContent(db, clock));
 }
 
 /**
  * Opens the database, migrates it to the latest schema and writes any missing demo content. With a
  * migration URL that is not the serving one, that is done on a short-lived connection as the owner,
- * who then grants the serving role what the schema now needs (docs/decisions/036).
+ * who then grants the serving role what the schema now needs (docs/decisions/036). Then it serves as a
+ * role that row-level security holds: when the one that connected is not (a superuser, the embedded
+ * database's included), as `powerplay_serving` (docs/decisions/050) — unless `asOwner` (the command that
+ * creates the app's role).
  */
-export async function openAppDatabase(target: DatabaseTarget, clock: Clock): Promise<Database> {
-  const database = await openDatabase(target);
+export async function openAppDatabase(
+  target: DatabaseTarget,
+  clock: Clock,
+  options: OpenOptions & { asOwner?: boolean } = {},
+): Promise<Database> {
+  const database = await openDatabase(target, options);
   try {
     if ('databaseUrl' in target && target.migrationUrl && target.migrationUrl !== target.databaseUrl) {
       const { rows } = await sql<{ role: string }>`select current_user as role`.execute(database.db);
@@ -48,7 +60,12 @@ export async function openAppDatabase(target: DatabaseTarget, clock: Clock): Pro
       });
       // A connection lost while idle fails the next query, which fails the start-up: no crash meanwhile.
       pool.on('error', () => undefined);
-      const owner = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+      const owner = new Kysely<DB>({
+        dialect: scopedDialect(new PostgresDialect({ pool }), {
+          partner: currentPartnerId,
+          role: () => undefined,
+        }),
+      });
       try {
         await prepare(owner, clock);
         await grantServingRole(owner, rows[0]!.role);
@@ -57,6 +74,8 @@ export async function openAppDatabase(target: DatabaseTarget, clock: Clock): Pro
       }
     } else {
       await prepare(database.db, clock);
+      const role = options.asOwner ? undefined : await servingRoleFor(database.db);
+      if (role) database.serveAs(role);
     }
     return database;
   } catch (err) {

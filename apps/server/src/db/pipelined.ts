@@ -2,6 +2,7 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import type pg from 'pg';
 import { errorFields } from '../platform/log-fields';
 import type { DbLog } from './database';
+import { scopeKey, scopeStatement, type ConnectionScope } from './partner-scope';
 import { PreparingClient } from './prepared';
 
 /**
@@ -30,9 +31,12 @@ export const PIPELINED_CONNECTIONS = 3;
 export function pipelinedConnections(
   connectionString: string,
   log: () => DbLog,
+  scope: ConnectionScope,
   count = PIPELINED_CONNECTIONS,
 ): { run: RunAlone; close(): Promise<void> } {
   const slots: (Promise<PreparingClient> | undefined)[] = Array.from({ length: count }, () => undefined);
+  // The scope each connection was last set to, in the order statements were written to it.
+  const applied = new WeakMap<pg.Client, string>();
   let next = 0;
   let closed = false;
 
@@ -58,6 +62,18 @@ export function pipelinedConnections(
       const slot = next;
       next = (next + 1) % count;
       const client: pg.Client = await (slots[slot] ?? open(slot));
+      // As the pool's connections (db/partner-scope.ts): set to this work's scope first when the
+      // connection last served another. Written just before the statement with nothing awaited in
+      // between, so the two run in that order whatever else is in flight; setting a connection's own
+      // text settings cannot fail on a live connection, and on a lost one both fail.
+      const role = scope.role();
+      const partner = scope.partner();
+      const key = scopeKey(role, partner);
+      if (applied.get(client) !== key) {
+        applied.set(client, key);
+        const setting = scopeStatement(role, partner);
+        client.query(setting.sql, [...setting.parameters]).catch(() => applied.delete(client));
+      }
       const { rows } = await client.query(query.sql, [...query.parameters]);
       return rows as R[];
     },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Clock } from './clock';
 import type { LiveHub } from './live';
 import type { LiveEvent } from './live/snapshot';
+import { currentPartnerId } from './partner-context';
 
 /** What a family's `keyOf` answers for an event that may change every one of its models. */
 export const everyKey: unique symbol = Symbol('every key');
@@ -151,16 +152,29 @@ export function createPublicReads(deps: {
     },
 
     define<T>(spec: ReadModelSpec<T>): ReadModel<T> {
-      const model = readModel(
-        clock,
-        () => spec.load(),
-        (value) => spec.expiresAt?.(value),
-      );
+      // One per partner: each sees its own rows (docs/partners.md). An event may concern any of them.
+      const byPartner = new Map<number | undefined, ReadModel<T>>();
+      const invalidate = () => byPartner.forEach((model) => model.invalidate());
       listeners.add({
-        event: (topic, event) => spec.changedBy(topic, event) && model.invalidate(),
-        reconnected: () => model.invalidate(),
+        event: (topic, event) => spec.changedBy(topic, event) && invalidate(),
+        reconnected: invalidate,
       });
-      return model;
+      return {
+        get() {
+          const partner = currentPartnerId();
+          let model = byPartner.get(partner);
+          if (!model) {
+            model = readModel(
+              clock,
+              () => spec.load(),
+              (value) => spec.expiresAt?.(value),
+            );
+            byPartner.set(partner, model);
+          }
+          return model.get();
+        },
+        invalidate,
+      };
     },
 
     /**
@@ -177,35 +191,39 @@ export function createPublicReads(deps: {
       max?: number;
     }) {
       const max = spec.max ?? 1000;
-      const byKey = new Map<K, ReadModel<T>>();
+      // Per partner, then by key: each partner sees its own rows (docs/partners.md).
+      const byPartner = new Map<number | undefined, Map<K, ReadModel<T>>>();
       const expiresAt = spec.expiresAt && ((value: T) => spec.expiresAt!(value));
+      const invalidate = (key: K) => byPartner.forEach((byKey) => byKey.get(key)?.invalidate());
       listeners.add({
         event: (topic, event) => {
           const keys = spec.keyOf(topic, event);
           if (keys === undefined) return;
-          if (keys === everyKey) byKey.forEach((model) => model.invalidate());
-          else if (Array.isArray(keys)) (keys as readonly K[]).forEach((key) => byKey.get(key)?.invalidate());
-          else byKey.get(keys as K)?.invalidate();
+          if (keys === everyKey) byPartner.forEach((byKey) => byKey.forEach((model) => model.invalidate()));
+          else if (Array.isArray(keys)) (keys as readonly K[]).forEach(invalidate);
+          else invalidate(keys as K);
         },
-        reconnected: () => byKey.clear(),
+        reconnected: () => byPartner.clear(),
       });
       return {
         /** Forgets one key's copy now: the writer's own process reads its write at once (the event follows). */
-        invalidate(key: K) {
-          byKey.get(key)?.invalidate();
-        },
+        invalidate,
 
         get(key: K): Promise<PublicRead<T>> {
-          let model = byKey.get(key);
+          const partner = currentPartnerId();
+          let byKey = byPartner.get(partner);
+          if (!byKey) byPartner.set(partner, (byKey = new Map<K, ReadModel<T>>()));
+          const models = byKey;
+          let model = models.get(key);
           if (!model) {
             model = readModel(clock, () => spec.load(key), expiresAt);
-            byKey.set(key, model);
-            if (byKey.size > max) byKey.delete(byKey.keys().next().value!);
+            models.set(key, model);
+            if (models.size > max) models.delete(models.keys().next().value!);
           }
           const read = model.get();
           const mine = model;
           read.catch(() => {
-            if (byKey.get(key) === mine) byKey.delete(key);
+            if (models.get(key) === mine) models.delete(key);
           });
           return read;
         },

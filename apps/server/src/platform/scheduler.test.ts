@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/helpers';
 import { loadConfig } from '../config';
 import { fakeClock, systemClock } from './clock';
+import { currentPartnerId } from './partner-context';
 import { startScheduler, type Job } from './scheduler';
 
 const stops: (() => Promise<void>)[] = [];
@@ -9,8 +10,11 @@ afterEach(async () => {
   await Promise.all(stops.splice(0).map((stop) => stop()));
 });
 
-function start(options: Parameters<typeof startScheduler>[0]) {
-  const scheduler = startScheduler(options);
+// One partner unless a test says otherwise.
+function start(
+  options: Omit<Parameters<typeof startScheduler>[0], 'partners'> & { partners?: () => Promise<number[]> },
+) {
+  const scheduler = startScheduler({ partners: () => Promise.resolve([1]), ...options });
   stops.push(() => scheduler.stop());
   return scheduler;
 }
@@ -41,6 +45,32 @@ function countingJob(
 }
 
 describe('scheduler', () => {
+  it("runs every job for each serving partner, in that partner's context", async () => {
+    const clock = fakeClock('2026-11-22T12:00:00Z');
+    const seen: (number | undefined)[] = [];
+    const job: Job = {
+      name: 'who',
+      findDue: () => {
+        seen.push(currentPartnerId());
+        return Promise.resolve({ due: [] });
+      },
+      runStep: () => Promise.resolve(false),
+    };
+    let partners = [1, 4];
+    const s = start({
+      jobs: [job],
+      clock,
+      log: { error: vi.fn() },
+      partners: () => Promise.resolve(partners),
+    });
+    await s.tickNow();
+    expect(seen.slice(-2)).toEqual([1, 4]);
+    partners = [4];
+    const before = seen.length;
+    await s.tickNow();
+    expect(seen.slice(before)).toEqual([4]);
+  });
+
   it('runs every due step of every job until none is left', async () => {
     const clock = fakeClock('2026-11-22T12:00:00Z');
     const a = countingJob('a', { x: 3, y: 1 });

@@ -1,5 +1,6 @@
 import { errorFields } from './log-fields';
 import type { Clock } from './clock';
+import { asPartner } from './partner-context';
 
 /**
  * A feature's timed work (draw the next ball, fill the demo schedule, …). Every process runs every job
@@ -20,6 +21,11 @@ export interface SchedulerLog {
 
 export interface SchedulerOptions {
   jobs: readonly Job[];
+  /**
+   * The partners the jobs work for (docs/partners.md): every job runs for each, in that partner's
+   * context, so it sees and writes that partner's rows only.
+   */
+  partners(): Promise<readonly number[]>;
   clock: Clock;
   log: SchedulerLog;
   /** The longest sleep between passes: work scheduled meanwhile is found this fast. */
@@ -60,34 +66,37 @@ export function startScheduler(options: SchedulerOptions) {
   };
   const waiting = (key: string, now: number) => (failures.get(key)?.retryAt ?? 0) > now;
 
-  async function runJob(job: Job, wake: { at: number }) {
+  async function runJob(job: Job, partner: number, wake: { at: number }) {
     const now = clock.now();
-    if (waiting(job.name, now.getTime())) return;
+    const jobKey = `${partner}:${job.name}`;
+    if (waiting(jobKey, now.getTime())) return;
     let found: Awaited<ReturnType<Job['findDue']>>;
     try {
       found = await job.findDue(now);
-      failures.delete(job.name);
+      failures.delete(jobKey);
     } catch (err) {
-      failed(job.name, err, { job: job.name });
+      failed(jobKey, err, { job: job.name, partner });
       return;
     }
     if (found.nextAt !== undefined) wake.at = Math.min(wake.at, found.nextAt);
     for (const work of found.due) {
-      const key = `${job.name}:${work}`;
+      const key = `${jobKey}:${work}`;
       if (waiting(key, now.getTime())) continue;
       try {
         while (!stopped && (await job.runStep(work, now)));
         failures.delete(key);
       } catch (err) {
-        failed(key, err, { job: job.name, work });
+        failed(key, err, { job: job.name, partner, work });
       }
     }
   }
 
-  /** One pass over every job; answers how long to sleep. */
+  /** One pass over every job, for every partner; answers how long to sleep. */
   async function pass(): Promise<number> {
     const wake = { at: clock.now().getTime() + maxSleepMs };
-    for (const job of jobs) await runJob(job, wake);
+    for (const partner of await options.partners()) {
+      for (const job of jobs) await asPartner(partner, () => runJob(job, partner, wake));
+    }
     for (const f of failures.values()) wake.at = Math.min(wake.at, f.retryAt);
     return Math.max(0, wake.at - clock.now().getTime());
   }

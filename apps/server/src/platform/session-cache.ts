@@ -1,4 +1,5 @@
 import type { User } from '@powerplay/contracts';
+import { currentPartnerId } from './partner-context';
 
 /** How long a looked-up session is trusted without the database: events evict it sooner. */
 const TTL_MS = 5 * 60_000;
@@ -13,7 +14,8 @@ const MAX_SESSIONS = 50_000;
  * A lookup that was in flight during an eviction is not kept: it may have read the old row.
  */
 export function createSessionCache(now: () => number) {
-  const sessions = new Map<string, { user: User; tag: string; until: number }>();
+  // A session is its partner's: one looked up on another partner's host is not found there.
+  const sessions = new Map<string, { user: User; tag: string; until: number; partner: number | undefined }>();
   let generation = 0;
 
   const evictWhere = (match: (entry: { user: User; tag: string }) => boolean) => {
@@ -33,8 +35,9 @@ export function createSessionCache(now: () => number) {
     ): Promise<User | null> {
       const hit = sessions.get(sessionId);
       const at = now();
-      if (hit && hit.until > at) return hit.user;
-      if (hit) sessions.delete(sessionId);
+      const partner = currentPartnerId();
+      if (hit && hit.until > at && hit.partner === partner) return hit.user;
+      if (hit && hit.partner === partner) sessions.delete(sessionId);
       const started = generation;
       const found = await load();
       if (!found) return null;
@@ -44,6 +47,7 @@ export function createSessionCache(now: () => number) {
           user: found.user,
           tag: tag(),
           until: Math.min(at + TTL_MS, found.expiresAt.getTime()),
+          partner,
         });
       }
       return found.user;

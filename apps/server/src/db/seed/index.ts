@@ -4,6 +4,7 @@ import { contentRepo } from '../../features/content/repo';
 import type { DB } from '../schema';
 import { seedStore } from '../../features/store/repo';
 import { seedContentPages } from './content-pages';
+import { brandRepo } from '../../features/brand/repo';
 import { seedSports, sportsRulesPages } from '../../features/sports/seed';
 import { seedDraft } from '../../features/draft/reference';
 
@@ -20,4 +21,13 @@ export async function seedDemoContent(db: Kysely<DB>, clock: Clock): Promise<voi
   await seedDraft(db);
   await contentRepo(db).insertMissingPages(sportsRulesPages, clock.now());
   await contentRepo(db).refreshUntouchedPages(sportsRulesPages, clock.now());
+}
+
+/**
+ * A new partner's site (docs/partners.md): its brand — today's defaults under its name — and the site's
+ * pages, on `db` as that partner's (its creation's transaction).
+ */
+export async function seedPartnerSite(db: Kysely<DB>, name: string, at: Date): Promise<void> {
+  await brandRepo(db).insertFirst(name);
+  await contentRepo(db).insertMissingPages([...seedContentPages, ...sportsRulesPages], at);
 }

@@ -1,9 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from './common';
+import type { CreatedAt, OwnedBy } from './common';
 
 /** Players, sessions, their mail, plans and limits. */
 
 export interface UsersTable {
+  partner_id: OwnedBy;
   id: Generated<number>;
   display_name: string;
   email: string;
@@ -24,6 +25,7 @@ export interface UsersTable {
 }
 
 export interface SessionsTable {
+  partner_id: OwnedBy;
   id: string;
   user_id: number;
   created_at: CreatedAt;
@@ -34,6 +36,7 @@ export interface SessionsTable {
 }
 
 export interface LoginFailuresTable {
+  partner_id: OwnedBy;
   id: Generated<number>;
   user_id: number | null;
   ip: string;
@@ -41,6 +44,7 @@ export interface LoginFailuresTable {
 }
 
 export interface PasswordResetsTable {
+  partner_id: OwnedBy;
   id: Generated<number>;
   user_id: number;
   token_hash: string;
@@ -50,6 +54,7 @@ export interface PasswordResetsTable {
 }
 
 export interface MailOutboxTable {
+  partner_id: OwnedBy;
   id: Generated<number>;
   to: string;
   subject: string;
@@ -58,6 +63,7 @@ export interface MailOutboxTable {
 }
 
 export interface SubscriptionsTable {
+  partner_id: OwnedBy;
   user_id: number;
   subscription_id: number;
   product_id: string;
@@ -70,6 +76,7 @@ export interface SubscriptionsTable {
 }
 
 export interface RgLimitsTable {
+  partner_id: OwnedBy;
   id: Generated<number>;
   user_id: number;
   key: string;
@@ -79,6 +86,7 @@ export interface RgLimitsTable {
 }
 
 export interface RgExclusionsTable {
+  partner_id: OwnedBy;
   id: Generated<number>;
   user_id: number;
   starts_at: Date;

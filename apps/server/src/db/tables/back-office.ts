@@ -1,9 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from './common';
+import type { CreatedAt, OwnedBy } from './common';
 
 /** Content, leads, the audit log, embeds, the brand and the books' checks. */
 
 export interface ContentPagesTable {
+  partner_id: OwnedBy;
   slug: string;
   title: string;
   intro: string;
@@ -16,6 +17,7 @@ export interface ContentPagesTable {
 
 /** Append-only: one row per save of a content page (migration 2026_11_27_01). */
 export interface ContentPageVersionsTable {
+  partner_id: OwnedBy;
   id: Generated<number>;
   slug: string;
   version: number;
@@ -29,6 +31,7 @@ export interface ContentPageVersionsTable {
 }
 
 export interface PartnerEnquiriesTable {
+  partner_id: OwnedBy;
   id: Generated<number>;
   name: string;
   email: string;
@@ -43,6 +46,7 @@ export interface PartnerEnquiriesTable {
 type LeadStatus = import('@powerplay/contracts').LeadStatus;
 
 export interface NotifyRequestsTable {
+  partner_id: OwnedBy;
   id: Generated<number>;
   email: string;
   topic: string;
@@ -57,6 +61,7 @@ export interface NotifyRequestsTable {
 
 /** Operators' notes on leads: append-only (a trigger refuses UPDATE and DELETE). */
 export interface LeadNotesTable {
+  partner_id: OwnedBy;
   id: Generated<number>;
   partner_enquiry_id: number | null;
   notify_request_id: number | null;
@@ -67,6 +72,7 @@ export interface LeadNotesTable {
 
 /** The operator audit log: append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
 export interface OperatorAuditLogTable {
+  partner_id: OwnedBy;
   id: Generated<number>;
   at: ColumnType<Date, Date | undefined, never>;
   operator_id: number;
@@ -79,6 +85,7 @@ export interface OperatorAuditLogTable {
 
 /** The origins that may frame the widgets (`frame-ancestors`), normalized. */
 export interface EmbedOriginsTable {
+  partner_id: OwnedBy;
   id: Generated<number>;
   origin: string;
   added_by: number;
@@ -87,6 +94,7 @@ export interface EmbedOriginsTable {
 
 /** The partner's brand: one row (id 1), its images as bytes (decision 028). */
 export interface BrandSettingsTable {
+  partner_id: OwnedBy;
   id: ColumnType<number, 1 | undefined, never>;
   version: number;
   site_name: string;
@@ -107,6 +115,7 @@ export interface BrandSettingsTable {
 
 /** One run of the books' self-check (migration 2026_12_02_02): append-only. */
 export interface BookChecksTable {
+  partner_id: OwnedBy;
   id: Generated<number>;
   checked_at: Date;
   ok: boolean;

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from './common';
+import type { CreatedAt, OwnedBy } from './common';
 
 /** The draft: prospects, contests, picks, entries and splits. */
 
@@ -16,6 +16,7 @@ export interface DraftProspectsTable {
 }
 
 export interface DraftContestsTable {
+  partner_id: OwnedBy;
   id: Generated<number>;
   name: string;
   mode: 'replay' | 'operator';
@@ -35,6 +36,7 @@ export interface DraftContestsTable {
 }
 
 export interface DraftPicksTable {
+  partner_id: OwnedBy;
   draft_id: number;
   pick: number;
   /** The club's abbreviation (features/draft/data). */
@@ -45,6 +47,7 @@ export interface DraftPicksTable {
 
 /** `id` is the entry's id in `entries`. */
 export interface DraftEntriesTable {
+  partner_id: OwnedBy;
   id: number;
   draft_id: number;
   user_id: number;
@@ -57,6 +60,7 @@ export interface DraftEntriesTable {
 }
 
 export interface DraftPrizeSplitsTable {
+  partner_id: OwnedBy;
   draft_id: number;
   hits: number;
   total: number;

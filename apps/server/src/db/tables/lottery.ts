@@ -1,10 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from './common';
+import type { CreatedAt, OwnedBy } from './common';
 import type { Currency } from './money';
 
 /** Lottery draws, their entries and tier results. */
 
 export interface LotteryGamesTable {
+  partner_id: OwnedBy;
   id: Generated<number>;
   game_type: '747' | 'sweet16' | 'elite8' | 'gridlock';
   status: ColumnType<'unplayed' | 'live' | 'finished', 'unplayed' | 'live' | 'finished' | undefined>;
@@ -28,6 +29,7 @@ export interface LotteryGamesTable {
 }
 
 export interface LotteryDrawsTable {
+  partner_id: OwnedBy;
   game_id: number;
   k: number;
   number: number;
@@ -36,6 +38,7 @@ export interface LotteryDrawsTable {
 
 /** `id` is the entry's id in `entries`. */
 export interface LotteryEntriesTable {
+  partner_id: OwnedBy;
   id: number;
   game_id: number;
   user_id: number;
@@ -45,6 +48,7 @@ export interface LotteryEntriesTable {
 }
 
 export interface LotteryTierResultsTable {
+  partner_id: OwnedBy;
   game_id: number;
   hits: number;
   kind: Currency;

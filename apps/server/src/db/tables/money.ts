@@ -1,10 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { OwnedBy } from './common';
 
 /** The ledger, entries of every contest, powerplays, idempotency, withdrawals and the store. */
 
 export type Currency = 'cash' | 'points';
 
 export interface LedgerEntriesTable {
+  partner_id: OwnedBy;
   id: Generated<number>;
   user_id: number;
   currency: Currency;
@@ -24,6 +26,7 @@ export interface LedgerEntriesTable {
 
 /** What players owe: shortfalls of prize reversals, and what later corrections cleared (append-only). */
 export interface LedgerReceivablesTable {
+  partner_id: OwnedBy;
   id: Generated<number>;
   user_id: number;
   currency: Currency;
@@ -38,6 +41,7 @@ export interface LedgerReceivablesTable {
 
 /** A player's entry in any contest: the registry limits, club, territory and allowances count. */
 export interface EntriesTable {
+  partner_id: OwnedBy;
   id: Generated<number>;
   user_id: number;
   contest_kind: 'lottery' | 'sports' | 'draft' | 'fantasy';
@@ -49,12 +53,14 @@ export interface EntriesTable {
 }
 
 export interface PowerplayInventoryTable {
+  partner_id: OwnedBy;
   entry_id: number;
   powerplay_id: number;
   remaining: number;
 }
 
 export interface PowerplayUsesTable {
+  partner_id: OwnedBy;
   entry_id: number;
   use_number: number;
   powerplay_id: number;
@@ -66,6 +72,7 @@ export interface PowerplayUsesTable {
 }
 
 export interface IdempotencyRecordsTable {
+  partner_id: OwnedBy;
   user_id: number;
   scope: string;
   key: string;
@@ -75,6 +82,7 @@ export interface IdempotencyRecordsTable {
 }
 
 export interface WithdrawalsTable {
+  partner_id: OwnedBy;
   id: Generated<number>;
   user_id: number;
   amount_cents: number;
@@ -105,6 +113,7 @@ export interface StoreProductsTable {
 }
 
 export interface StoreOrdersTable {
+  partner_id: OwnedBy;
   id: Generated<number>;
   user_id: number;
   product_ids: string[];

@@ -1,6 +1,6 @@
 import type { SportsContestRuleName, SportsLayoutName } from '@powerplay/contracts';
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, Json, NullableJson } from './common';
+import type { CreatedAt, Json, NullableJson, OwnedBy } from './common';
 
 /** Sports reference data, game sets, matches, contests, entries and splits. */
 
@@ -103,6 +103,7 @@ export interface SportsFeedUpdatesTable {
 }
 
 export interface SportsContestsTable {
+  partner_id: OwnedBy;
   id: Generated<number>;
   game_set_id: number;
   game_type_id: number;
@@ -128,6 +129,7 @@ export interface SportsContestsTable {
 }
 
 export interface SportsPrizeRowsTable {
+  partner_id: OwnedBy;
   contest_id: number;
   teams: number;
   kind: SportsPrizeKind;
@@ -139,6 +141,7 @@ export interface SportsPrizeRowsTable {
 
 /** `id` is the entry's id in `entries`. */
 export interface SportsEntriesTable {
+  partner_id: OwnedBy;
   id: number;
   contest_id: number;
   user_id: number;
@@ -170,6 +173,7 @@ export interface SportsEntriesTable {
 
 /** A settlement's decision per prize-grid row: winners, each one's payout, the house's remainder. */
 export interface SportsPrizeSplitsTable {
+  partner_id: OwnedBy;
   contest_id: number;
   version: number;
   teams: number;

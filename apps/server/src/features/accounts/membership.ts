@@ -14,7 +14,7 @@ export interface PlayerStanding {
   suspended: boolean;
 }
 
-export type NewPlan = Omit<SubscriptionsTable, 'user_id'>;
+export type NewPlan = Omit<SubscriptionsTable, 'user_id' | 'partner_id'>;
 
 /**
  * A player's membership: club and subscriptions. The only writer of `users.club` and `subscriptions`,

@@ -286,7 +286,9 @@ describe('the books check themselves', () => {
       // The rollup's table is the database's own (its triggers write it), so not in the app's types.
       sql`insert into analytics_daily (day, metric, key, shard, n, amount)
           values ('2026-12-02', 'prizes', 'cash', 0, 1, 1)
-          on conflict (day, metric, key, shard) do update set n = analytics_daily.n + 1`.execute(trx),
+          on conflict (partner_id, day, metric, key, shard) do update set n = analytics_daily.n + 1`.execute(
+        trx,
+      ),
     );
     expect(breaksOf(found)).toEqual({ 'analytics.rollup-matches-rows': 1 });
   });

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import { databaseTarget, openAppDatabase } from '../../db/open';
 import type { Clock } from '../../platform/clock';
+import { DEFAULT_PARTNER_ID } from '../../platform/partner-context';
 import { createServices } from '../../services';
 import { formatReport, type BooksService } from './service';
 
@@ -20,7 +21,9 @@ export async function checkBooksCommand(
   clock: Clock,
   print: (text: string) => void = console.log,
 ): Promise<boolean> {
-  const database = await openAppDatabase(databaseTarget(config), clock);
+  const database = await openAppDatabase(databaseTarget(config), clock, {
+    unboundPartner: DEFAULT_PARTNER_ID,
+  });
   try {
     return await checkBooksOnce(createServices({ config, database, clock }).books, print);
   } finally {

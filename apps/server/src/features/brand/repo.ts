@@ -1,4 +1,4 @@
-import { brandEventSchemas, liveTopics } from '@powerplay/contracts';
+import { brandEventSchemas, defaultBrand, liveTopics } from '@powerplay/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../platform/errors';
@@ -87,6 +87,25 @@ export function brandRepo(db: Kysely<DB>) {
         logo: image(r.logo, r.logo_type),
         favicon: image(r.favicon, r.favicon_type),
       };
+    },
+
+    /** A new partner's brand (in the transaction that creates it): today's defaults under its own name. */
+    async insertFirst(siteName: string): Promise<void> {
+      const d = defaultBrand;
+      await db
+        .insertInto('brand_settings')
+        .values({
+          version: 1,
+          site_name: siteName,
+          primary_color: d.primaryColor,
+          accent_color: d.accentColor,
+          support_phone: d.supportPhone,
+          support_email: d.supportEmail,
+          legal_entity: siteName,
+          copyright_holder: siteName,
+          sponsor_line: siteName,
+        })
+        .execute();
     },
 
     /**

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { contentEventSchemas, liveTopics, type ContentPage } from '@powerplay/contracts';
 import type { DB } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { publish, topic } from '../../platform/live/publish';
 import { AppError } from '../../platform/errors';
 import { contentEditorRepo } from './editor-repo';
@@ -45,11 +46,11 @@ export function contentRepo(db: Kysely<DB>) {
      */
     async insertMissingPages(pages: readonly Omit<ContentPage, 'updatedAt'>[], at: Date) {
       if (pages.length === 0) return;
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const inserted = await trx
           .insertInto('content_pages')
           .values(pages.map((p) => ({ slug: p.slug, ...columnsOf(p), updated_at: at })))
-          .onConflict((oc) => oc.column('slug').doNothing())
+          .onConflict((oc) => oc.columns(['partner_id', 'slug']).doNothing())
           .returning(['slug', 'title', 'intro', 'body_html', 'blocks'])
           .execute();
         if (inserted.length === 0) return;
@@ -169,7 +170,7 @@ export function contentRepo(db: Kysely<DB>) {
               saved_by: null,
               saved_at: old.updated_at,
             })
-            .onConflict((oc) => oc.columns(['slug', 'version']).doNothing())
+            .onConflict((oc) => oc.columns(['partner_id', 'slug', 'version']).doNothing())
             .execute();
           await trx
             .updateTable('content_pages')
@@ -180,7 +181,7 @@ export function contentRepo(db: Kysely<DB>) {
           const created = await trx
             .insertInto('content_pages')
             .values({ slug: page.slug, ...values, version })
-            .onConflict((oc) => oc.column('slug').doNothing())
+            .onConflict((oc) => oc.columns(['partner_id', 'slug']).doNothing())
             .returning('slug')
             .executeTakeFirst();
           // Another operator created it between our read and our insert.
@@ -244,7 +245,7 @@ export function contentRepo(db: Kysely<DB>) {
       const inserted = await db
         .insertInto('notify_requests')
         .values({ email, topic, created_at: at })
-        .onConflict((oc) => oc.expression(sql`lower(email), topic`).doNothing())
+        .onConflict((oc) => oc.expression(sql`partner_id, lower(email), topic`).doNothing())
         .returning('id')
         .executeTakeFirst();
       if (inserted) return { id: inserted.id, created: true };

@@ -56,7 +56,7 @@ export async function insertGame(db: Db, g: NewGame): Promise<GameRow | undefine
         commitment: commitmentOf(seed),
         scheduled_by: g.scheduledBy,
       })
-      .onConflict((oc) => oc.columns(['game_type', 'start_at']).doNothing())
+      .onConflict((oc) => oc.columns(['partner_id', 'game_type', 'start_at']).doNothing())
       .returningAll()
       .executeTakeFirst();
     if (row) await publish(trx, lotteryTopic(row.id), { type: 'status', data: { status: row.status } });

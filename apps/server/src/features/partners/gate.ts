@@ -2,6 +2,7 @@ import { catalogue, liveTopics } from '@powerplay/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { PublicReads } from '../../platform/public-reads';
 import { sendError } from '../../platform/errors';
+import { asPartner } from '../../platform/partner-context';
 import { partnerDirectory, type Partner } from './hosts';
 import type { PartnersService } from './service';
 
@@ -23,12 +24,12 @@ const unavailablePage = `<!doctype html>
 /**
  * Resolves every request's partner from its host, from memory (read again when any process changes a
  * partner), and answers a suspended partner's requests with "temporarily unavailable": pages as a page,
- * the API in the catalogue's error shape.
+ * the API in the catalogue's error shape. Every other request then runs in its partner's context.
  */
 export function registerPartnerResolution(
   app: FastifyInstance,
   deps: { service: PartnersService; publicReads: PublicReads },
-) {
+): { serving: () => Promise<number[]> } {
   const directory = deps.publicReads.define({
     load: async () => partnerDirectory(await deps.service.all()),
     changedBy: (topic) => topic === liveTopics.partners,
@@ -45,4 +46,12 @@ export function registerPartnerResolution(
       return reply.code(503).type('text/html; charset=utf-8').send(unavailablePage);
     return sendError(reply, 'PARTNER_SUSPENDED');
   });
+  // The rest of the request runs as its partner's: the database shows it that partner's rows only
+  // (docs/partners.md "Whose rows a query sees"). A callback hook, so that every later hook and the
+  // handler run inside the context.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.partner) asPartner(request.partner.id, done);
+    else done();
+  });
+  return { serving: async () => (await directory.get()).value.serving() };
 }

@@ -1,7 +1,7 @@
 import type { PartnerInfo as Partner } from '@powerplay/contracts';
+import { DEFAULT_PARTNER_ID } from '../../platform/partner-context';
 
-/** The id of the default partner: every host no partner lists (`localhost` included). */
-export const DEFAULT_PARTNER_ID = 1;
+export { DEFAULT_PARTNER_ID };
 
 export type { Partner };
 
@@ -24,5 +24,7 @@ export function partnerDirectory(partners: readonly Partner[]) {
   return {
     resolve: (host: string | undefined): Partner =>
       (host === undefined ? undefined : byHost.get(normalHost(host))) ?? fallback,
+    /** The partners whose sites serve: the ones the jobs work for. */
+    serving: (): number[] => partners.filter((p) => !p.suspended).map((p) => p.id),
   };
 }

@@ -107,7 +107,7 @@ describe('partners on one deployment', () => {
     [{ slug: '-bad', name: 'N', domains: ['a.example.org'] }, 'PARTNER_SLUG_INVALID'],
     [{ slug: 'a'.repeat(41), name: 'N', domains: ['a.example.org'] }, 'PARTNER_SLUG_INVALID'],
     [{ slug: 'ok', name: '  ', domains: ['a.example.org'] }, 'PARTNER_SITE_NAME_REQUIRED'],
-    [{ slug: 'ok', name: 'n'.repeat(81), domains: ['a.example.org'] }, 'PARTNER_SITE_NAME_TOO_LONG'],
+    [{ slug: 'ok', name: 'n'.repeat(61), domains: ['a.example.org'] }, 'PARTNER_SITE_NAME_TOO_LONG'],
     [{ slug: 'ok', name: 'N', domains: [] }, 'PARTNER_DOMAIN_REQUIRED'],
     [{ slug: 'ok', name: 'N', domains: ['https://a.example.org'] }, 'PARTNER_DOMAIN_INVALID'],
     [{ slug: 'ok', name: 'N', domains: ['a.example.org:8443'] }, 'PARTNER_DOMAIN_INVALID'],

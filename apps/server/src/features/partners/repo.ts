@@ -1,5 +1,5 @@
 import { liveTopics, partnerEventSchemas } from '@powerplay/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { publish, topic } from '../../platform/live';
 import type { Partner } from './hosts';
@@ -29,12 +29,17 @@ export function partnersRepo(db: Kysely<DB>) {
     },
 
     /**
-     * A new partner with its hosts, in one transaction with `audit`; 'taken' when its slug or a host is
-     * another's.
+     * A new partner with its hosts and its first rows, in one transaction with its audit line; 'taken'
+     * when its slug or a host is another's.
      */
     async create(
       partner: { slug: string; name: string; hosts: readonly string[] },
-      audit?: (trx: Transaction<DB>, id: number) => Promise<void>,
+      also: {
+        /** The audit line, written as the partner of whoever creates it. */
+        audit?: (trx: Transaction<DB>, id: number) => Promise<void>;
+        /** The new partner's own first rows (its brand, its pages), written as the new partner's. */
+        furnish: (trx: Transaction<DB>) => Promise<void>;
+      },
     ): Promise<number | 'taken'> {
       const created = db.transaction().execute(async (trx) => {
         const taken = await trx
@@ -59,8 +64,11 @@ export function partnersRepo(db: Kysely<DB>) {
             .insertInto('partner_domains')
             .values(partner.hosts.map((host) => ({ host, partner_id: id })))
             .execute();
-        await audit?.(trx, id);
+        await also.audit?.(trx, id);
         await announce(trx, id);
+        // From here to the commit the transaction is the new partner's (docs/partners.md).
+        await sql`select set_config('app.partner_id', ${String(id)}, true)`.execute(trx);
+        await also.furnish(trx);
         return id;
       });
       // Two creations racing for one slug or domain: the database's unique keys decide, the loser is told.

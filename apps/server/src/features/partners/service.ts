@@ -14,7 +14,12 @@ type By = { id: number } | null;
  * The deployment's partners (docs/partners.md): who they are, their domains, and whether their site is
  * served. Every process reads the list from memory; the platform operator and the command line change it.
  */
-export function partnersService(deps: { repo: PartnersRepo; clock: Clock }) {
+export function partnersService(deps: {
+  repo: PartnersRepo;
+  clock: Clock;
+  /** A new partner's own first rows — its brand under its name, the site's pages — in its creation's transaction. */
+  furnish: (trx: Transaction<DB>, partner: { name: string }) => Promise<void>;
+}) {
   const { repo, clock } = deps;
 
   const byId = async (id: number): Promise<Partner> => {
@@ -51,16 +56,21 @@ export function partnersService(deps: { repo: PartnersRepo; clock: Clock }) {
       if (!parsed.success) throw new AppError(messageCodeOf(parsed.error.issues));
       const { slug, name } = parsed.data;
       const domains = [...new Set(parsed.data.domains)].sort();
-      const id = await repo.create({ slug, name, hosts: domains }, (trx, newId) =>
-        by
-          ? recordOperatorAction(trx, {
-              operatorId: by.id,
-              action: 'partner.created',
-              target: { type: 'partner', id: newId },
-              before: null,
-              after: { slug, name, domains },
-            })
-          : Promise.resolve(),
+      const id = await repo.create(
+        { slug, name, hosts: domains },
+        {
+          audit: (trx, newId) =>
+            by
+              ? recordOperatorAction(trx, {
+                  operatorId: by.id,
+                  action: 'partner.created',
+                  target: { type: 'partner', id: newId },
+                  before: null,
+                  after: { slug, name, domains },
+                })
+              : Promise.resolve(),
+          furnish: (trx) => deps.furnish(trx, { name }),
+        },
       );
       if (id === 'taken') throw new AppError('PARTNER_TAKEN');
       return { id, slug, name, suspended: false, domains };

@@ -1,6 +1,7 @@
 import type { Database, DbLog } from '../../db/database';
 import type { Listener } from '../../db/listener';
 import { errorFields } from '../log-fields';
+import { currentPartnerId, inThisPartner } from '../partner-context';
 import type { Clock } from '../clock';
 import { LIVE_CHANNEL, type Envelope } from './publish';
 import { Snapshot, type LiveEvent } from './snapshot';
@@ -18,6 +19,7 @@ export interface Watcher {
 export type Loader = () => Promise<readonly LiveEvent[] | undefined>;
 
 interface Entry {
+  topic: string;
   loader: Loader;
   watchers: Set<Watcher>;
   snapshot?: Snapshot | undefined;
@@ -41,7 +43,26 @@ const RETRY_LOAD_MS = 1000;
 export function createLiveHub(deps: { database: Database; clock: Clock; log: DbLog; evictAfterMs?: number }) {
   const { database, clock, log } = deps;
   const evictAfterMs = deps.evictAfterMs ?? 60_000;
+  // A topic's snapshot per partner watching it (docs/partners.md): each loads what its partner may see,
+  // so one partner's watchers never get a snapshot another partner's loader built. Keyed "<partner> <topic>".
   const topics = new Map<string, Entry>();
+  /** The keys of `topics` by topic: where an event of that topic goes. */
+  const keysOf = new Map<string, Set<string>>();
+  const entryKey = (topic: string) => `${currentPartnerId() ?? ''} ${topic}`;
+  const remember = (key: string, entry: Entry) => {
+    topics.set(key, entry);
+    let keys = keysOf.get(entry.topic);
+    if (!keys) keysOf.set(entry.topic, (keys = new Set()));
+    keys.add(key);
+  };
+  const forget = (key: string) => {
+    const entry = topics.get(key);
+    if (!entry) return;
+    topics.delete(key);
+    const keys = keysOf.get(entry.topic);
+    keys?.delete(key);
+    if (keys?.size === 0) keysOf.delete(entry.topic);
+  };
   /** Server-side listeners of a topic's events (no snapshot, no watchers): e.g. session revocations. */
   const subscribers = new Map<string, Set<(event: LiveEvent) => void>>();
   /** Server-side listeners of every event (the public read models), and of a reconnection after an outage. */
@@ -67,11 +88,12 @@ export function createLiveHub(deps: { database: Database; clock: Clock; log: DbL
     for (const handler of subscribers.get(envelope.topic) ?? []) handler(event);
     for (const handler of everyEvent) handler(envelope.topic, event);
     // Nobody here watches it and no snapshot needs keeping current: nothing to do.
-    const entry = topics.get(envelope.topic);
-    if (!entry) return;
-    entry.buffer?.push(event);
-    const frame = entry.snapshot?.apply(event);
-    if (frame) for (const w of entry.watchers) w.send(frame);
+    for (const key of keysOf.get(envelope.topic) ?? []) {
+      const entry = topics.get(key)!;
+      entry.buffer?.push(event);
+      const frame = entry.snapshot?.apply(event);
+      if (frame) for (const w of entry.watchers) w.send(frame);
+    }
   }
 
   /** Loads (or reloads) a topic's snapshot; watchers of a reloaded topic get what they missed. */
@@ -82,7 +104,7 @@ export function createLiveHub(deps: { database: Database; clock: Clock; log: DbL
       const events = await Promise.resolve().then(() => entry.loader());
       // Synchronous from here to the end: no event can arrive between the merge and the swap.
       if (!events) {
-        if (entry.watchers.size === 0 && topics.get(key) === entry) topics.delete(key);
+        if (entry.watchers.size === 0 && topics.get(key) === entry) forget(key);
         return undefined;
       }
       const fresh = Snapshot.of([...events, ...entry.buffer]);
@@ -93,7 +115,7 @@ export function createLiveHub(deps: { database: Database; clock: Clock; log: DbL
       entry.snapshot = fresh;
       return fresh;
     } catch (err) {
-      if (!entry.snapshot && entry.watchers.size === 0 && topics.get(key) === entry) topics.delete(key);
+      if (!entry.snapshot && entry.watchers.size === 0 && topics.get(key) === entry) forget(key);
       throw err;
     } finally {
       entry.buffer = undefined;
@@ -115,7 +137,7 @@ export function createLiveHub(deps: { database: Database; clock: Clock; log: DbL
     }
     if (entry.watchers.size === 0 && !evenUnwatched) {
       // Possibly stale, and nobody to tell: the next watcher loads it afresh.
-      topics.delete(key);
+      forget(key);
       return;
     }
     entry.loading = load(key, entry);
@@ -129,7 +151,7 @@ export function createLiveHub(deps: { database: Database; clock: Clock; log: DbL
     const now = clock.now().getTime();
     for (const [key, entry] of topics) {
       if (entry.watchers.size === 0 && !entry.loading && now - entry.idleSince >= evictAfterMs) {
-        topics.delete(key);
+        forget(key);
       }
     }
   }
@@ -150,8 +172,10 @@ export function createLiveHub(deps: { database: Database; clock: Clock; log: DbL
     subscribe(topic: string, handler: (event: LiveEvent) => void): () => void {
       let set = subscribers.get(topic);
       if (!set) subscribers.set(topic, (set = new Set()));
-      set.add(handler);
-      return () => set.delete(handler);
+      // Called from the listener: in the subscriber's partner context, as if it had run where it subscribed.
+      const bound = inThisPartner(handler);
+      set.add(bound);
+      return () => set.delete(bound);
     },
 
     /**
@@ -176,12 +200,19 @@ export function createLiveHub(deps: { database: Database; clock: Clock; log: DbL
      * Makes sure the topic's snapshot is in memory; false when the loader says it does not exist.
      * Call `watch` right after it resolves, without awaiting anything in between.
      */
-    async open(key: string, loader: Loader): Promise<boolean> {
+    async open(topic: string, loader: Loader): Promise<boolean> {
+      const key = entryKey(topic);
       let entry = topics.get(key);
       if (entry?.snapshot) return true;
       if (!entry) {
-        entry = { loader, watchers: new Set(), idleSince: clock.now().getTime() };
-        topics.set(key, entry);
+        // Reloads after an outage run from the listener: in this partner's context still.
+        entry = {
+          topic,
+          loader: inThisPartner(loader),
+          watchers: new Set(),
+          idleSince: clock.now().getTime(),
+        };
+        remember(key, entry);
       }
       entry.loading ??= load(key, entry);
       return (await entry.loading) !== undefined;
@@ -191,9 +222,9 @@ export function createLiveHub(deps: { database: Database; clock: Clock; log: DbL
      * Subscribes a watcher and sends it, in the same step, the replay after `afterId`: no event can
      * fall between the two. Returns the unsubscribe.
      */
-    watch(key: string, watcher: Watcher, afterId = 0): () => void {
-      const entry = topics.get(key);
-      if (!entry?.snapshot) throw new Error(`live topic ${key} is not open`);
+    watch(topic: string, watcher: Watcher, afterId = 0): () => void {
+      const entry = topics.get(entryKey(topic));
+      if (!entry?.snapshot) throw new Error(`live topic ${topic} is not open`);
       const replay = entry.snapshot.replay(afterId);
       if (replay) watcher.send(replay);
       entry.watchers.add(watcher);
