@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createAppRole } from '../src/db/app-role';
+import { createAppRole, servingRoleFor } from '../src/db/app-role';
 import { prepare } from '../src/db/open';
 import { scopedDialect } from '../src/db/partner-scope';
 import { pglitePoolConfig } from '../src/db/pglite-connection';
@@ -73,6 +73,8 @@ export default async function setup(project: TestProject) {
   const pglite = await PGlite.create(template);
   const db = scoped(new pg.Pool(pglitePoolConfig(pglite)));
   await prepareOnce(db);
+  // The role the test apps serve as, granted once here rather than at each copy's start.
+  await servingRoleFor(db, { migrated: true });
   await db.destroy();
   await pglite.close();
   project.provide('pgliteTemplate', { template, copies: dir });

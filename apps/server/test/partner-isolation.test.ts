@@ -81,6 +81,19 @@ describe('the database keeps partners apart', () => {
     expect(owned).not.toContain('partners');
   });
 
+  it('is served by a role the policies hold: no superuser, no BYPASSRLS, owning no table', async () => {
+    const { rows } = await sql<{ name: string; held: boolean }>`
+      select current_user as name,
+             not (r.rolsuper or r.rolbypassrls
+                  or exists (select 1 from pg_class c where c.relowner = r.oid)) as held
+      from pg_roles r where r.rolname = current_user`.execute(t.database.db);
+    // The embedded database's own role is a superuser: the server dropped to the serving role.
+    expect(rows[0]).toEqual({
+      name: t.database.kind === 'embedded' ? 'powerplay_serving' : expect.any(String),
+      held: true,
+    });
+  });
+
   it('shows a query without a partner no row, and each partner only its own', async () => {
     const users = async () =>
       Number(

@@ -198,17 +198,24 @@ export const SERVING_ROLE = 'powerplay_serving';
  * connected is held by row-level security (an app role); else `powerplay_serving` — created without
  * login or any attribute, granted what an app role is — for a superuser (the embedded database's, a
  * development PostgreSQL's), a role with BYPASSRLS or the tables' owner (whom policies do not hold). Run
- * after migrating, as the role that connected.
+ * after migrating, as the role that connected; grants again only when `migrated` (or never granted).
  */
-export async function servingRoleFor(db: Kysely<DB>): Promise<string | undefined> {
-  const { rows } = await sql<{ superuser: boolean; unheld: boolean }>`
+export async function servingRoleFor(
+  db: Kysely<DB>,
+  schema: { migrated: boolean },
+): Promise<string | undefined> {
+  const { rows } = await sql<{ superuser: boolean; unheld: boolean; granted: boolean }>`
     select r.rolsuper as superuser,
            r.rolsuper or r.rolbypassrls
              or exists (select 1 from pg_class c where c.relowner = r.oid
-                        and c.relnamespace = current_schema()::regnamespace) as unheld
+                        and c.relnamespace = current_schema()::regnamespace) as unheld,
+           exists (select 1 from pg_roles where rolname = ${SERVING_ROLE})
+             and has_table_privilege(${SERVING_ROLE}, 'users', 'select') as granted
     from pg_roles r where r.rolname = current_user`.execute(db);
   const me = rows[0]!;
   if (!me.unheld) return undefined;
+  // Granted at an earlier start and no table changed since: nothing to grant (a start costs less).
+  if (me.granted && !schema.migrated) return SERVING_ROLE;
   const role = sql.id(SERVING_ROLE);
   try {
     const exists = await sql`select 1 from pg_roles where rolname = ${SERVING_ROLE}`.execute(db);

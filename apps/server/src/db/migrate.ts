@@ -87,11 +87,13 @@ const migrations: Record<string, Migration> = {
 /** Every migration's name, in the order they apply. */
 export const migrationNames = (): string[] => Object.keys(migrations).sort();
 
-export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
+/** Applies the migrations not yet applied; answers how many it applied. */
+export async function migrateToLatest(db: Kysely<DB>): Promise<number> {
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+  return results?.filter((r) => r.status === 'Success').length ?? 0;
 }

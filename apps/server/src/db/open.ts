@@ -31,9 +31,10 @@ const embeddedTarget = (embeddedDir: string): DatabaseTarget => {
  * Migrates to the latest schema and writes any missing demo content (the default partner's: `db`'s
  * connections must be scoped, db/partner-scope.ts, for its rows to name their partner).
  */
-export async function prepare(db: Kysely<DB>, clock: Clock) {
-  await migrateToLatest(db);
+export async function prepare(db: Kysely<DB>, clock: Clock): Promise<{ migrated: number }> {
+  const migrated = await migrateToLatest(db);
   await asPartner(DEFAULT_PARTNER_ID, () => seedDemoContent(db, clock));
+  return { migrated };
 }
 
 /**
@@ -73,8 +74,10 @@ export async function openAppDatabase(
         await owner.destroy();
       }
     } else {
-      await prepare(database.db, clock);
-      const role = options.asOwner ? undefined : await servingRoleFor(database.db);
+      const { migrated } = await prepare(database.db, clock);
+      const role = options.asOwner
+        ? undefined
+        : await servingRoleFor(database.db, { migrated: migrated > 0 });
       if (role) database.serveAs(role);
     }
     return database;
