@@ -1,4 +1,4 @@
 export { registerPartnerResolution } from './gate';
-export { partnersRepo } from './repo';
+export { forEveryPartner, partnersRepo } from './repo';
 export { platformRoutes } from './routes';
 export { partnersService, type PartnersService } from './service';

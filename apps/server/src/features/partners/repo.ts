@@ -7,6 +7,26 @@ import type { Partner } from './hosts';
 /** The server-side topic every process hears when a partner changes (never streamed). */
 export const partnersTopic = topic(liveTopics.partners, partnerEventSchemas);
 
+/**
+ * Runs `work` once for every partner, inside `trx`, as that partner's (docs/partners.md "Whose rows a
+ * query sees"): for what shared data decides for all of them at once — a shared game set's result
+ * settles every partner's contests on it. The transaction is its own partner's again afterwards.
+ */
+export async function forEveryPartner(trx: Transaction<DB>, work: () => Promise<void>): Promise<void> {
+  const { rows } = await sql<{
+    mine: string | null;
+  }>`select current_setting('app.partner_id', true) as mine`.execute(trx);
+  const partners = await trx.selectFrom('partners').select('id').orderBy('id').execute();
+  try {
+    for (const { id } of partners) {
+      await sql`select set_config('app.partner_id', ${String(id)}, true)`.execute(trx);
+      await work();
+    }
+  } finally {
+    await sql`select set_config('app.partner_id', ${rows[0]!.mine ?? ''}, true)`.execute(trx);
+  }
+}
+
 /** The only reader and writer of `partners` and `partner_domains`. */
 export function partnersRepo(db: Kysely<DB>) {
   const announce = (trx: Transaction<DB>, partnerId: number) =>

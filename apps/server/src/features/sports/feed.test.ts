@@ -6,10 +6,18 @@ import {
   sportsKit,
   type ContestTypeRule,
 } from '@powerplay/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeClock } from '../../platform/clock';
+import { asPartner } from '../../platform/partner-context';
 import type { Job } from '../../platform/scheduler';
-import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
+import {
+  api,
+  createTestApp,
+  newPlayer,
+  registerOperator,
+  registerPlayer,
+  type TestApp,
+} from '../../../test/helpers';
 import { watch } from '../../../test/sse';
 import { mlb2019Games } from './data/mlb-2019-slates';
 import { lineScoreOf } from './data/retrosheet';
@@ -26,7 +34,7 @@ import {
 } from './demo-schedule';
 import { contestTypeKitFor, type MatchScript } from '@powerplay/domain';
 import { sportsFeedJob } from './engine';
-import { insertBaseballGameSet } from './test-fixtures';
+import { insertBaseballGameSet, insertContest } from './test-fixtures';
 
 const MIN = 60_000;
 const sum = (xs: readonly (number | null)[]) => xs.reduce<number>((a, b) => a + (b ?? 0), 0);
@@ -48,7 +56,6 @@ afterAll(() => t?.close());
 const db = () => t.database.db;
 const job = () => sportsFeedJob(t.services.sportsFeed);
 
-/** Runs the feed from `from` to `to` in steps of `stepMs` (a fake clock: a game set in milliseconds). */
 /**
  * Runs the feed from `from` to `to` in steps of `stepMs` (a fake clock: a game set in milliseconds), as
  * `processes` scheduler loops at once (on PostgreSQL they race for every step on separate connections).
@@ -629,6 +636,81 @@ describe('settlement and provider corrections', () => {
       .where('id', '=', contestIds.ace)
       .executeTakeFirstOrThrow();
     expect(ace.settled_version).toBe(2);
+  });
+});
+
+describe('a game set every partner plays', () => {
+  it("settles every partner's contests on it when it finishes, whichever partner's pass ran the feed", async () => {
+    const options: SportsDemoOptions = { gameSetMinutes: 20, gameMinutes: 1 };
+    const start = Date.parse('2026-12-04T10:00:00Z');
+    const host = 'ballpark.example.org';
+    const partner = await t.services.partners.create({ slug: 'ballpark', name: 'Ballpark', domains: [host] });
+    const gameSetId = (await insertBaseballSet(db(), start, options))!;
+    const onB = <T>(work: () => Promise<T>) => asPartner(partner.id, work);
+    const contest = await onB(() => insertContest(db(), { gameSetId }));
+    // A player of the other partner, signed up on its site (once this process knows the site's host),
+    // enters its contest with a team of the day.
+    const onItsSite = { headers: { host, origin: `http://${host}` } };
+    await vi.waitFor(async () =>
+      expect((await api(t.app, 'GET', '/api/brand', onItsSite)).json()).toMatchObject({
+        brand: { siteName: 'Ballpark' },
+      }),
+    );
+    const player = await api(t.app, 'POST', '/api/auth/register', { body: newPlayer(), ...onItsSite });
+    expect(player.statusCode).toBe(201);
+    const userId = player.json<{ user: { id: number } }>().user.id;
+    const [match] = await matchesOf(gameSetId);
+    await onB(() =>
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          const { id } = await t.services.entries.enter(trx, userId, {
+            kind: 'sports',
+            id: contest,
+            sport: 'baseball',
+            eligibility: 'ALL',
+          });
+          const at = new Date(start - MIN);
+          await trx
+            .insertInto('sports_entries')
+            .values({
+              id,
+              contest_id: contest,
+              user_id: userId,
+              picks: [`${match!.feed_game_id}-${match!.home_team_id}`],
+              created_at: at,
+              updated_at: at,
+            })
+            .execute();
+        }),
+    );
+
+    // The feed runs as the default partner's job (the tests' own partner): the set finishes and settles.
+    await runFeed(start, start + 3 * MIN, 2000);
+    const mine = await db()
+      .selectFrom('sports_contests')
+      .select('settled_version')
+      .where('game_set_id', '=', gameSetId)
+      .execute();
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((c) => c.settled_version === 1)).toBe(true);
+    const theirs = await onB(() =>
+      db()
+        .selectFrom('sports_contests')
+        .select('settled_version')
+        .where('id', '=', contest)
+        .executeTakeFirstOrThrow(),
+    );
+    expect(theirs.settled_version).toBe(1);
+    const entry = await onB(() =>
+      db()
+        .selectFrom('sports_entries')
+        .select(['result', 'won_amount'])
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow(),
+    );
+    expect(['WON', 'LOST']).toContain(entry.result);
+    expect((await onB(() => t.services.ledger.balances(userId))).cashCents).toBe(entry.won_amount);
   });
 });
 

@@ -24,6 +24,7 @@ import {
   saveEntryResult,
 } from './settlement-repo';
 import { ledgerKey, type LedgerService } from '../ledger';
+import { forEveryPartner } from '../partners';
 import { entryState } from './entry-state';
 import { sportOfId, typedOutcome, zonesOf } from './contest-types';
 import { fantasyMatchesOf, fantasyStateOf, fantasyTypedPicks } from './fantasy-views';
@@ -52,16 +53,36 @@ export interface SettlementResult {
  */
 export async function settleGameSet(
   trx: Transaction<DB>,
-  { ledger, clock }: Settlement,
+  settlement: Settlement,
   gameSetId: number,
 ): Promise<SettlementResult> {
   // The time it runs (after the caller's locks), not the request's arrival: the audit trail reads in
   // the order things happened, the ledger's rows (stamped by the same clock) included.
-  const now = clock.now();
-  const contests = await contestsToSettle(trx, gameSetId);
+  const now = settlement.clock.now();
   const matches = await domainMatchesOf(trx, gameSetId);
-
   const result: SettlementResult = { contests: 0, entries: 0 };
+  // A game set's matches are every partner's: its result settles every partner's contests on it, here.
+  await forEveryPartner(trx, () =>
+    settleContests(trx, settlement.ledger, { gameSetId, matches, now }, result),
+  );
+  const set = await markGameSetSettled(trx, gameSetId, now);
+  if (set)
+    await publish(trx, sportsGameSetTopic(gameSetId), {
+      type: 'settled',
+      data: { settledAt: now.toISOString() },
+    });
+  return result;
+}
+
+/** Settles the game set's contests that the transaction's partner owns, adding to `result`. */
+async function settleContests(
+  trx: Transaction<DB>,
+  ledger: LedgerService,
+  at: { gameSetId: number; matches: Awaited<ReturnType<typeof domainMatchesOf>>; now: Date },
+  result: SettlementResult,
+): Promise<void> {
+  const { gameSetId, matches, now } = at;
+  const contests = await contestsToSettle(trx, gameSetId);
   for (const contest of contests) {
     if (!contest.rule) continue;
     if (shortOfPlayers({ minPlayers: contest.min_players, entries: contest.entries })) continue;
@@ -159,12 +180,4 @@ export async function settleGameSet(
       });
     }
   }
-
-  const set = await markGameSetSettled(trx, gameSetId, now);
-  if (set)
-    await publish(trx, sportsGameSetTopic(gameSetId), {
-      type: 'settled',
-      data: { settledAt: now.toISOString() },
-    });
-  return result;
 }
