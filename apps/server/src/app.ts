@@ -16,7 +16,7 @@ import { auditRoutes } from './features/audit/routes';
 import { booksRoutes } from './features/books';
 import { brandReads, brandRoutes, brandStyle } from './features/brand';
 import { leadsRoutes } from './features/leads';
-import { platformRoutes, registerPartnerResolution } from './features/partners';
+import { normalHost, platformRoutes, registerPartnerResolution } from './features/partners';
 import { playerCareRoutes } from './features/player-care';
 import { analyticsRoutes } from './features/analytics/routes';
 import { analyticsService } from './features/analytics/service';
@@ -132,6 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, {
     max: config.rateLimits.global,
     timeWindow: '1 minute',
+    // Per partner's site (its host) and address: one partner's crowd never spends another's allowance.
+    keyGenerator: (request) => `${normalHost(request.host)} ${request.ip}`,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: 'rate limited',

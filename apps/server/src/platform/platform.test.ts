@@ -449,7 +449,7 @@ describe('rate limits', () => {
     }
   });
 
-  it('answers the request past the per-IP budget with 429 and the error shape', async () => {
+  it("answers the request past the per-IP budget with 429 and the error shape, per partner's site", async () => {
     const limited = await createTestApp({
       env: { AUTH_RATE_LIMIT_PER_MINUTE: '3', FORM_RATE_LIMIT_PER_MINUTE: '2' },
     });
@@ -462,6 +462,14 @@ describe('rate limits', () => {
       const res = await login();
       expect(res.statusCode).toBe(429);
       expect(res.json<{ error: { code: string } }>().error.code).toBe('RATE_LIMITED');
+      // Per partner: the same address still has its whole allowance on another partner's site.
+      const other = 'limits.example.org';
+      await limited.services.partners.create({ slug: 'limits', name: 'Limits', domains: [other] });
+      const elsewhere = await api(limited.app, 'POST', '/api/auth/login', {
+        body: { login: 'x@example.com', password: 'nope nope' },
+        headers: { host: other, origin: `http://${other}` },
+      });
+      expect(elsewhere.statusCode).toBe(401);
       const notify = () =>
         api(limited.app, 'POST', '/api/notify-requests', { body: { email: 'a@example.com', topic: 'nfl' } });
       await notify();
