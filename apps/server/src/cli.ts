@@ -1,8 +1,8 @@
-import { parseArgs } from 'node:util';
-import { registerRequestSchema, catalogue, messageCodeOf } from '@powerplay/contracts';
+import { catalogue } from '@powerplay/contracts';
 import { loadConfig } from './config';
 import { createAppRoleCommand } from './db/app-role-command';
 import { databaseTarget, openAppDatabase } from './db/open';
+import { operatorCommand } from './features/accounts';
 import { checkBooksCommand } from './features/books/command';
 import { isPartnerCommand, partnerCommand } from './features/partners/command';
 import { systemClock } from './platform/clock';
@@ -11,7 +11,7 @@ import { AppError } from './platform/errors';
 import { createServices } from './services';
 
 const usage = `Usage:
-  npm run cli -- create-operator --email <email> --password <password> --name <display name>
+  npm run cli -- create-operator --email <email> --password <password> --name <display name> [--partner <short name>]
   npm run cli -- create-platform-operator --email <email> --password <password> --name <display name>
   npm run cli -- check-books   (every money invariant; exits 1 on any break)
   npm run cli -- create-app-role --role <name> --password <password>   (DATABASE_URL: the owner)
@@ -34,31 +34,12 @@ async function withServices<T>(
   }
 }
 
-async function createOperator(args: string[], role: 'operator' | 'platform') {
-  const { values } = parseArgs({
-    args,
-    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
-  });
-  // The same rules as a sign-up: one schema for every way an account is made.
-  const parsed = registerRequestSchema.safeParse({
-    displayName: values.name,
-    email: values.email,
-    password: values.password,
-    country: 'US',
-    province: 'NY',
-    over18: true,
-    acceptedTerms: true,
-  });
-  if (!parsed.success) throw new AppError(messageCodeOf(parsed.error.issues));
-  const user = await withServices(({ accounts }) => accounts.createOperator(parsed.data, role));
-  const kind = role === 'platform' ? 'Platform operator' : 'Operator';
-  console.log(`${kind} #${user.id} "${user.displayName}" <${user.email}> created.`);
-}
-
 const [command, ...rest] = process.argv.slice(2);
 const run =
   command === 'create-operator' || command === 'create-platform-operator'
-    ? createOperator(rest, command === 'create-operator' ? 'operator' : 'platform')
+    ? withServices((services) =>
+        operatorCommand(rest, command === 'create-operator' ? 'operator' : 'platform', services),
+      ).then((line) => console.log(line))
     : command === 'check-books'
       ? checkBooksCommand(loadConfig(), systemClock).then((ok) => {
           if (!ok) process.exitCode = 1;

@@ -105,6 +105,8 @@ export function createServices(deps: { config: Config; database: Database; clock
     withdrawalMinimumCents: config.withdrawalMinimumCents,
   });
 
+  const accounts = accountsService({ repo: accountsRepo(db), sessions, tokens, clock });
+
   return {
     afterCommit,
     db,
@@ -113,6 +115,7 @@ export function createServices(deps: { config: Config; database: Database; clock
       repo: partnersRepo(db),
       clock,
       furnish: (trx, partner) => seedPartnerSite(trx, partner.name, clock.now()),
+      firstOperator: (operator) => accounts.firstOperator(operator),
     }),
     tokens,
     sessions,
@@ -125,7 +128,7 @@ export function createServices(deps: { config: Config; database: Database; clock
     brand,
     // The books' self-check: every money invariant in one snapshot (docs/decisions/038).
     books: booksService({ db, clock }),
-    accounts: accountsService({ repo: accountsRepo(db), sessions, tokens, clock }),
+    accounts,
     passwordResets: passwordResetService({
       db,
       clock,

@@ -25,14 +25,17 @@ export const newPasswordSchema = z
  * Register form and `POST /api/auth/register`. Keys are in the spec's validation order: the first
  * issue zod reports is the message the user sees (server and web alike).
  */
+/** A display name being chosen (sign-up, a partner's first operator): one rule everywhere. */
+export const displayNameSchema = z
+  .string({ error: 'REGISTER_DISPLAY_NAME_REQUIRED' })
+  .trim()
+  .min(1, { error: 'REGISTER_DISPLAY_NAME_REQUIRED', abort: true })
+  // No "@": a login is either an email or a display name, never ambiguous.
+  .regex(/^[A-Za-z0-9 ._-]{3,30}$/, { error: 'REGISTER_DISPLAY_NAME_INVALID' });
+
 export const registerRequestSchema = z
   .object({
-    displayName: z
-      .string({ error: 'REGISTER_DISPLAY_NAME_REQUIRED' })
-      .trim()
-      .min(1, { error: 'REGISTER_DISPLAY_NAME_REQUIRED', abort: true })
-      // No "@": a login is either an email or a display name, never ambiguous.
-      .regex(/^[A-Za-z0-9 ._-]{3,30}$/, { error: 'REGISTER_DISPLAY_NAME_INVALID' }),
+    displayName: displayNameSchema,
     email: emailSchema('REGISTER_EMAIL_REQUIRED', 'REGISTER_EMAIL_INVALID'),
     password: newPasswordSchema,
     country: z.enum(countryCodes, { error: 'REGISTER_COUNTRY_REQUIRED' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayNameSchema, emailSchema, newPasswordSchema } from './auth';
 import { idParam } from './ids';
 
 /** A partner of the deployment (docs/partners.md): the request to create one, and its parts. */
@@ -31,6 +32,18 @@ export const partnerDomainSchema = z
 /** Domains a partner lists at most. */
 export const PARTNER_DOMAINS_MAX = 20;
 
+/** A partner's first operator, made with it: a sign-up's rules for each field. */
+export const firstOperatorSchema = z.object({
+  displayName: displayNameSchema,
+  email: emailSchema('REGISTER_EMAIL_REQUIRED', 'REGISTER_EMAIL_INVALID'),
+  password: newPasswordSchema,
+});
+export type FirstOperator = z.infer<typeof firstOperatorSchema>;
+
+/**
+ * `POST /api/platform/partners` (and the command line's create-partner): the console always names the
+ * first operator; the command line may leave it out and add operators with `create-operator --partner`.
+ */
 export const createPartnerRequestSchema = z.object({
   slug: partnerSlugSchema,
   name: z
@@ -42,6 +55,7 @@ export const createPartnerRequestSchema = z.object({
     .array(partnerDomainSchema, { error: 'PARTNER_DOMAIN_INVALID' })
     .min(1, { error: 'PARTNER_DOMAIN_REQUIRED' })
     .max(PARTNER_DOMAINS_MAX, { error: 'PARTNER_DOMAINS_TOO_MANY' }),
+  operator: firstOperatorSchema.optional(),
 });
 export type CreatePartnerRequest = z.infer<typeof createPartnerRequestSchema>;
 
@@ -64,3 +78,22 @@ export const partnerResponseSchema = z.object({ partner: partnerSchema });
 export type PartnerResponse = z.infer<typeof partnerResponseSchema>;
 
 export const partnerIdParamsSchema = z.object({ id: idParam('PARTNER_NOT_FOUND') });
+
+/** One partner's figures, all time, from its own books (the platform console's table). */
+export const partnerFiguresSchema = z.object({
+  partnerId: z.number().int(),
+  /** Players signed up (operators not counted). */
+  players: z.number().int(),
+  /** Entries in every kind of contest. */
+  entries: z.number().int(),
+  /** Prizes credited: cash in cents, points. */
+  prizeCents: z.number().int(),
+  prizePoints: z.number().int(),
+  /** What the store's orders took, in cents. */
+  storeRevenueCents: z.number().int(),
+});
+export type PartnerFigures = z.infer<typeof partnerFiguresSchema>;
+
+/** `GET /api/platform/figures` → 200: every partner's figures, by partner id. */
+export const platformFiguresResponseSchema = z.object({ figures: z.array(partnerFiguresSchema) });
+export type PlatformFiguresResponse = z.infer<typeof platformFiguresResponseSchema>;

@@ -2,3 +2,4 @@ export { membershipService, type MembershipService, type NewPlan, type PlayerSta
 export type { AccountsService } from './service';
 export type { ProfileService } from './profile';
 export { suspensionService, type SuspensionService } from './suspension';
+export { operatorCommand } from './command';

@@ -1,5 +1,6 @@
 import {
   formatWait,
+  type FirstOperator,
   type AuthResponse,
   type LoginRequest,
   type RegisterRequest,
@@ -10,7 +11,9 @@ import type { Clock } from '../../platform/clock';
 import type { SessionRepo, SessionTokens } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
-import { toUser, type AccountsRepo } from './repo';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import { accountsRepo, toUser, type AccountsRepo } from './repo';
 
 export interface RequestMeta {
   ip: string;
@@ -61,6 +64,25 @@ export function accountsService(deps: {
   return {
     async register(input: RegisterRequest, meta: RequestMeta): Promise<AuthResponse> {
       return startSession(await createUser(input, 'player'), meta);
+    },
+
+    /**
+     * A new partner's first operator (docs/partners.md): the password hashed now, the row written later
+     * by the returned step, in the transaction that creates the partner (as the new partner's).
+     */
+    async firstOperator(input: FirstOperator): Promise<(trx: Transaction<DB>) => Promise<void>> {
+      const passwordHash = await hashPassword(input.password);
+      return async (trx) => {
+        await accountsRepo(trx).insert({
+          displayName: input.displayName,
+          email: input.email,
+          passwordHash,
+          role: 'operator',
+          country: 'US',
+          province: 'NY',
+          acceptedTermsAt: clock.now(),
+        });
+      };
     },
 
     /** A partner's operator, or with `platform` the platform's (docs/partners.md): from the command line. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '@powerplay/contracts';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { api, createTestApp, type TestApp } from '../../../test/helpers';
+import { operatorCommand } from '../accounts';
 import { AppError } from '../../platform/errors';
 import { isPartnerCommand, partnerCommand } from './command';
 
@@ -34,6 +35,37 @@ describe('the partner commands (npm run cli)', () => {
       'Partner "Lakes Charity" suspended: its site answers "temporarily unavailable".',
     );
     expect(await run('resume-partner', ['--slug', 'LAKES'])).toBe('Partner "Lakes Charity" resumed.');
+  });
+
+  it("makes a partner's operator with create-operator --partner, who signs in on that partner's site only", async () => {
+    await run('create-partner', ['--slug', 'dunes', '--name', 'Dunes', '--domain', 'dunes.example.org']);
+    const args = [
+      '--email',
+      'desk@dunes.example.org',
+      '--password',
+      'dunes-password-1',
+      '--name',
+      'Dunes Desk',
+    ];
+    expect(await operatorCommand([...args, '--partner', 'dunes'], 'operator', t.services)).toMatch(
+      /^Operator #\d+ "Dunes Desk" <desk@dunes\.example\.org> created\.$/,
+    );
+    const signIn = (headers: Record<string, string> = {}) =>
+      api(t.app, 'POST', '/api/auth/login', {
+        body: { login: 'desk@dunes.example.org', password: 'dunes-password-1' },
+        headers,
+      });
+    const onDunes = { host: 'dunes.example.org', origin: 'http://dunes.example.org' };
+    await expect.poll(async () => (await signIn(onDunes)).statusCode).toBe(200);
+    expect((await signIn()).statusCode).toBe(401);
+    await expect(
+      operatorCommand([...args, '--partner', 'nowhere'], 'operator', t.services),
+    ).rejects.toMatchObject({
+      code: 'PARTNER_NOT_FOUND',
+    });
+    await expect(operatorCommand([...args, '--partner', 'dunes'], 'platform', t.services)).rejects.toThrow(
+      'no --partner',
+    );
   });
 
   it("refuses bad arguments with the catalogue's words", async () => {

@@ -1,4 +1,4 @@
-import { liveTopics, partnerEventSchemas } from '@powerplay/contracts';
+import { liveTopics, partnerEventSchemas, type PartnerFigures } from '@powerplay/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { publish, topic } from '../../platform/live';
@@ -12,7 +12,10 @@ export const partnersTopic = topic(liveTopics.partners, partnerEventSchemas);
  * query sees"): for what shared data decides for all of them at once — a shared game set's result
  * settles every partner's contests on it. The transaction is its own partner's again afterwards.
  */
-export async function forEveryPartner(trx: Transaction<DB>, work: () => Promise<void>): Promise<void> {
+export async function forEveryPartner(
+  trx: Transaction<DB>,
+  work: (partnerId: number) => Promise<void>,
+): Promise<void> {
   const { rows } = await sql<{
     mine: string | null;
   }>`select current_setting('app.partner_id', true) as mine`.execute(trx);
@@ -20,7 +23,7 @@ export async function forEveryPartner(trx: Transaction<DB>, work: () => Promise<
   try {
     for (const { id } of partners) {
       await sql`select set_config('app.partner_id', ${String(id)}, true)`.execute(trx);
-      await work();
+      await work(id);
     }
   } finally {
     await sql`select set_config('app.partner_id', ${rows[0]!.mine ?? ''}, true)`.execute(trx);
@@ -33,6 +36,30 @@ export function partnersRepo(db: Kysely<DB>) {
     publish(trx, partnersTopic, { type: 'changed', data: { partnerId } });
 
   return {
+    /**
+     * Every partner's figures from its own books, in one transaction (each partner's turn in it): its
+     * players, and the analytics counters its writes keep (entries, prizes, store orders).
+     */
+    figures(): Promise<PartnerFigures[]> {
+      return db.transaction().execute(async (trx) => {
+        const figures: PartnerFigures[] = [];
+        await forEveryPartner(trx, async (partnerId) => {
+          const { rows } = await sql<Omit<PartnerFigures, 'partnerId'>>`
+            select
+              (select count(*) from users where role = 'player')::int as players,
+              coalesce((select sum(n) from analytics_daily where metric = 'entries'), 0)::int as entries,
+              coalesce((select sum(amount) from analytics_daily where metric = 'prizes' and key = 'cash'), 0)::bigint
+                as "prizeCents",
+              coalesce((select sum(amount) from analytics_daily where metric = 'prizes' and key = 'points'), 0)::bigint
+                as "prizePoints",
+              coalesce((select sum(amount) from analytics_daily where metric = 'store_orders'), 0)::bigint
+                as "storeRevenueCents"`.execute(trx);
+          figures.push({ partnerId, ...rows[0]! });
+        });
+        return figures;
+      });
+    },
+
     /** Every partner with its hosts, by id. */
     async all(): Promise<Partner[]> {
       const [partners, domains] = await Promise.all([

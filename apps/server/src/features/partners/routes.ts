@@ -3,6 +3,7 @@ import {
   partnerIdParamsSchema,
   partnerResponseSchema,
   partnersResponseSchema,
+  platformFiguresResponseSchema,
 } from '@powerplay/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePlatformOperator } from '../../platform/auth';
@@ -30,12 +31,27 @@ export const platformRoutes: FastifyPluginAsyncZod<{ service: PartnersService }>
     },
   );
 
+  app.get(
+    '/api/platform/figures',
+    {
+      schema: {
+        tags,
+        summary: "Every partner's players, entries, prizes and store revenue, all time",
+        response: { 200: platformFiguresResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      await requirePlatformOperator(request);
+      return { figures: await service.figures() };
+    },
+  );
+
   app.post(
     '/api/platform/partners',
     {
       schema: {
         tags,
-        summary: 'Adds a partner served on its own domains',
+        summary: 'Adds a partner served on its own domains, with its brand, pages and first operator',
         body: createPartnerRequestSchema,
         response: { 201: partnerResponseSchema, ...errorResponses(400, 401, 403, 409) },
       },

@@ -1,4 +1,4 @@
-import { createPartnerRequestSchema, messageCodeOf } from '@powerplay/contracts';
+import { createPartnerRequestSchema, messageCodeOf, type FirstOperator } from '@powerplay/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { recordOperatorAction } from '../../platform/audit';
@@ -19,6 +19,8 @@ export function partnersService(deps: {
   clock: Clock;
   /** A new partner's own first rows — its brand under its name, the site's pages — in its creation's transaction. */
   furnish: (trx: Transaction<DB>, partner: { name: string }) => Promise<void>;
+  /** Prepares a partner's first operator (its password hashed): the step that writes it, in that transaction. */
+  firstOperator: (operator: FirstOperator) => Promise<(trx: Transaction<DB>) => Promise<void>>;
 }) {
   const { repo, clock } = deps;
 
@@ -42,6 +44,8 @@ export function partnersService(deps: {
 
   return {
     all: (): Promise<Partner[]> => repo.all(),
+    /** Every partner's players, entries, prizes and store revenue (the platform console). */
+    figures: () => repo.figures(),
     byId,
 
     async bySlug(slug: string): Promise<Partner> {
@@ -56,6 +60,8 @@ export function partnersService(deps: {
       if (!parsed.success) throw new AppError(messageCodeOf(parsed.error.issues));
       const { slug, name } = parsed.data;
       const domains = [...new Set(parsed.data.domains)].sort();
+      // Hashed before the transaction, which then holds no lock while a password is worked on.
+      const addOperator = parsed.data.operator && (await deps.firstOperator(parsed.data.operator));
       const id = await repo.create(
         { slug, name, hosts: domains },
         {
@@ -69,7 +75,10 @@ export function partnersService(deps: {
                   after: { slug, name, domains },
                 })
               : Promise.resolve(),
-          furnish: (trx) => deps.furnish(trx, { name }),
+          furnish: async (trx) => {
+            await deps.furnish(trx, { name });
+            await addOperator?.(trx);
+          },
         },
       );
       if (id === 'taken') throw new AppError('PARTNER_TAKEN');
