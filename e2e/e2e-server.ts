@@ -1,11 +1,11 @@
 // Starts the real servers of the end-to-end run, one per worker (servers.ts), each on a brand-new
-// embedded database with an operator, all at once: `E2E_SERVERS` processes of this script on the ports
+// embedded database with an operator and the platform's operator, all at once: `E2E_SERVERS` processes of this script on the ports
 // from PORT up. It prints "e2e servers ready" once every one answers /readyz.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createOperator, startServer } from '../apps/server/test/server-process';
+import { createAccounts, startServer } from '../apps/server/test/server-process';
 import { SPORTS_START_LEAD_SECONDS } from './server-settings';
 
 const env: NodeJS.ProcessEnv & { PORT: string } = {
@@ -37,7 +37,10 @@ delete env.DATABASE_URL;
 
 const count = Number(process.env.E2E_SERVERS ?? 1);
 if (count === 1) {
-  createOperator(env, { email: 'operator@powerplay.games', password: 'operator-password', name: 'Operator' });
+  createAccounts(env, [
+    { role: 'operator', email: 'operator@powerplay.games', password: 'operator-password', name: 'Operator' },
+    { role: 'platform', email: 'platform@powerplay.games', password: 'platform-password', name: 'Platform' },
+  ]);
   const server = await startServer(env);
   const stop = () => server.stop();
   process.on('SIGINT', stop);

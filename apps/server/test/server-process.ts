@@ -29,6 +29,19 @@ export function createOperator(
   if (cli.status !== 0) throw new Error(`create-operator failed: ${cli.stderr}`);
 }
 
+/** Creates operator accounts (`platform`: the platform's operator) in one process, as the CLI does. */
+export function createAccounts(
+  env: NodeJS.ProcessEnv,
+  accounts: { role: 'operator' | 'platform'; email: string; password: string; name: string }[],
+) {
+  const run = spawnSync(
+    'node',
+    ['--import', 'tsx', 'apps/server/test/create-accounts.ts', JSON.stringify(accounts)],
+    { cwd: repoRoot, env, encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`create-accounts failed: ${run.stderr}`);
+}
+
 /**
  * Starts a real server process (apps/server/src/main.ts) and resolves once `/readyz` answers. Its log
  * goes to `stdout` when given (an open file stream), else to this process's.
