@@ -24,6 +24,8 @@ export const chromiumLaunch = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // Partners' own host names (tests/two-partners.spec.ts) reach this machine's servers.
+    '--host-resolver-rules=MAP *.test 127.0.0.1',
   ],
 };
 
