@@ -2,13 +2,17 @@
  * bench:api — the request path under load (decision 018): autocannon against a real `npm start` server
  * process (the embedded database; PostgreSQL with DATABASE_URL, in a database of its own created and
  * dropped here) and against a bare Fastify server answering the same bytes in the same run (bare-api.ts).
- *   npm run bench:api -- --connections 50 --seconds 10
+ *   npm run bench:api -- --connections 50 --seconds 10 [--partners 50]
  * Scenarios: `read` = GET /api/lottery/games (public, every page's banner); `write` = PUT
  * /api/lottery/games/:id/picks by 200 signed-in players in turn. Only the per-minute rate limits are
- * lifted (every request comes from 127.0.0.1). Prints req/s, p50 and p99 of both and the ratios.
+ * lifted (every request comes from 127.0.0.1). Prints req/s, p50 and p99 of both and the ratios. With
+ * `--partners N` (N > 1) a second server, on a deployment of N partners (docs/partners.md), is measured
+ * after the first: the reads go to every partner's host in turn, the players are spread over the partners,
+ * each saving picks for its own partner's draw, and the jobs run for every partner, as they do there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +20,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { newPlayer } from '../test/helpers';
-import { createOperator, repoRoot, startServer } from '../test/server-process';
+import { createAccounts, repoRoot, startServer } from '../test/server-process';
 
 const { values } = parseArgs({
   options: {
@@ -24,15 +28,22 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     players: { type: 'string', default: '200' },
     port: { type: 'string', default: '3220' },
+    partners: { type: 'string', default: '1' },
   },
 });
 const CONNECTIONS = Number(values.connections);
 const SECONDS = Number(values.seconds);
 const PLAYERS = Number(values.players);
 const PORT = Number(values.port);
+const PARTNERS = Number(values.partners);
 const BARE_PORT = PORT + 1;
 const WARM_UP_SECONDS = 2;
 const OPERATOR = { email: 'bench-operator@powerplay.games', password: 'bench-operator-pass', name: 'Bench' };
+const PLATFORM = {
+  email: 'bench-platform@powerplay.games',
+  password: 'bench-platform-pass',
+  name: 'Platform',
+};
 
 interface Figures {
   rps: number;
@@ -48,6 +59,8 @@ interface Scenario {
   body?: string;
   /** Headers of the next request (a token per player, in turn). */
   headers: () => Record<string, string>;
+  /** The next request's path, when it changes from request to request (each partner's own draw). */
+  nextPath?: () => string;
 }
 
 async function load(url: string, s: Scenario, seconds = SECONDS): Promise<Figures> {
@@ -60,7 +73,11 @@ async function load(url: string, s: Scenario, seconds = SECONDS): Promise<Figure
         method: s.method,
         path: s.path,
         ...(s.body ? { body: s.body } : {}),
-        setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...s.headers() } }),
+        setupRequest: (req) => ({
+          ...req,
+          ...(s.nextPath ? { path: s.nextPath() } : {}),
+          headers: { ...req.headers, ...s.headers() },
+        }),
       },
     ],
   });
@@ -73,16 +90,29 @@ async function load(url: string, s: Scenario, seconds = SECONDS): Promise<Figure
   };
 }
 
-async function json<T>(
+/**
+ * A JSON request with node:http, not fetch: fetch drops a `Host` header, and a partner is its host.
+ */
+function json<T>(
   url: string,
-  init: RequestInit = {},
-): Promise<{ status: number; body: T; raw: Response }> {
-  const res = await fetch(url, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; body: T }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method: init.method ?? 'GET', headers: { 'content-type': 'application/json', ...init.headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: (text ? JSON.parse(text) : null) as T }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
   });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, raw: res };
 }
 
 /** Answers status, the headers a client reads, and the body bytes, to replay on the bare server. */
@@ -106,8 +136,18 @@ async function startBare(file: string): Promise<ChildProcess> {
   return child;
 }
 
-async function main() {
-  const databaseUrl = process.env.DATABASE_URL;
+/** A player of one partner: its site's host, its session, its partner's draw. */
+interface Player {
+  host: string;
+  token: string;
+  gameId: number;
+}
+
+/**
+ * A server on a fresh database with `partners` partners (the default one on `localhost`, the others on
+ * `p<i>.bench.test`), each with an operator who scheduled a draw, and `PLAYERS` players spread over them.
+ */
+async function deployment(partners: number, databaseUrl: string | undefined) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'powerplay-bench-api-'));
   const dbName = `powerplay_bench_api_${randomBytes(4).toString('hex')}`;
   const admin = async (query: string) => {
@@ -133,101 +173,185 @@ async function main() {
   if (ownUrl) env.DATABASE_URL = ownUrl;
   else delete env.DATABASE_URL;
 
-  createOperator(env, OPERATOR);
+  createAccounts(env, [
+    { role: 'operator', ...OPERATOR },
+    { role: 'platform', ...PLATFORM },
+  ]);
   // The server's log (a line per request at `info`) goes to a file, as a deployment's would, not
   // to whatever reads this terminal.
   const log = createWriteStream(path.join(dataDir, 'server.log'));
   await new Promise((r) => log.once('open', r));
   const server = await startServer(env, { stdout: log });
   const base = server.url;
-  let bare: ChildProcess | undefined;
+  const close = async () => {
+    server.stop();
+    await new Promise<void>((resolve) => server.process.once('exit', () => resolve()));
+    log.end();
+    if (ownUrl) await admin(`drop database if exists ${dbName} with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
-    const login = await json<{ token: string }>(`${base}/api/auth/login`, {
-      method: 'POST',
-      body: JSON.stringify({ login: OPERATOR.email, password: OPERATOR.password }),
-    });
-    const operator = login.body.token;
-    const scheduled = await json<{ game: { id: number } }>(`${base}/api/operator/lottery/games`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${operator}` },
-      body: JSON.stringify({
-        gameType: '747',
-        startAt: new Date(Date.now() + 3_600_000).toISOString(),
-        ballIntervalSeconds: 10,
-        delaySeconds: 2,
-        finalWindowSeconds: 12,
-      }),
-    });
-    if (scheduled.status !== 201) throw new Error(`schedule: ${scheduled.status}`);
-    const gameId = scheduled.body.game.id;
-    const tokens: string[] = [];
+    // The host names the partner; JSON without a cookie needs no Origin (the CSRF check's rule).
+    const on = (host: string) => ({ host });
+    const signIn = async (host: string, login: string, password: string) => {
+      const r = await json<{ token: string }>(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: on(host),
+        body: JSON.stringify({ login, password }),
+      });
+      if (r.status !== 200) throw new Error(`login on ${host}: ${r.status}`);
+      return r.body.token;
+    };
+    const platform = await signIn('localhost', PLATFORM.email, PLATFORM.password);
+    const sites: { host: string; operator: string }[] = [
+      { host: 'localhost', operator: await signIn('localhost', OPERATOR.email, OPERATOR.password) },
+    ];
+    for (let i = 1; i < partners; i++) {
+      const host = `p${i}.bench.test`;
+      const desk = { displayName: `Desk ${i}`, email: `desk${i}@bench.test`, password: OPERATOR.password };
+      const created = await json(`${base}/api/platform/partners`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${platform}` },
+        body: JSON.stringify({ slug: `p${i}`, name: `Partner ${i}`, domains: [host], operator: desk }),
+      });
+      if (created.status !== 201) throw new Error(`partner ${i}: ${created.status}`);
+      // The server hears of its new partner from its own event: until then the host is the default's.
+      let operator: string | undefined;
+      while (!operator) operator = await signIn(host, desk.email, desk.password).catch(() => undefined);
+      sites.push({ host, operator });
+    }
+    const gameOf = new Map<string, number>();
+    for (const site of sites) {
+      const scheduled = await json<{ game: { id: number } }>(`${base}/api/operator/lottery/games`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${site.operator}`, ...on(site.host) },
+        body: JSON.stringify({
+          gameType: '747',
+          startAt: new Date(Date.now() + 3_600_000).toISOString(),
+          ballIntervalSeconds: 10,
+          delaySeconds: 2,
+          finalWindowSeconds: 12,
+        }),
+      });
+      if (scheduled.status !== 201) throw new Error(`schedule on ${site.host}: ${scheduled.status}`);
+      gameOf.set(site.host, scheduled.body.game.id);
+    }
+    const players: Player[] = [];
     for (let i = 0; i < PLAYERS; i++) {
+      const host = sites[i % sites.length]!.host;
       const r = await json<{ token: string }>(`${base}/api/auth/register`, {
         method: 'POST',
+        headers: on(host),
         body: JSON.stringify(newPlayer()),
       });
       if (r.status !== 201) throw new Error(`register: ${r.status}`);
-      tokens.push(r.body.token);
+      players.push({ host, token: r.body.token, gameId: gameOf.get(host)! });
     }
-    let next = 0;
-    const player = () => ({ authorization: `Bearer ${tokens[next++ % tokens.length]}` });
-    const picks = JSON.stringify({ numbers: [3, 9, 14, 22, 31, 40, 47] });
-    const picksPath = `/api/lottery/games/${gameId}/picks`;
+    return { base, hosts: sites.map((s) => s.host), players, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
 
+const picks = JSON.stringify({ numbers: [3, 9, 14, 22, 31, 40, 47] });
+
+/** The two scenarios on a deployment: reads to every partner's host in turn, each player's own picks. */
+function scenarios(d: Awaited<ReturnType<typeof deployment>>) {
+  let nextHost = 0;
+  let nextPlayer = 0;
+  let player = d.players[0]!;
+  const read: Scenario = {
+    method: 'GET',
+    path: '/api/lottery/games',
+    headers: () => ({ host: d.hosts[nextHost++ % d.hosts.length]! }),
+  };
+  // autocannon asks for the path, then the headers, of each request: the player is chosen with its path.
+  const write: Scenario = {
+    method: 'PUT',
+    path: `/api/lottery/games/${player.gameId}/picks`,
+    body: picks,
+    nextPath: () => {
+      player = d.players[nextPlayer++ % d.players.length]!;
+      return `/api/lottery/games/${player.gameId}/picks`;
+    },
+    headers: () => ({
+      'content-type': 'application/json',
+      host: player.host,
+      authorization: `Bearer ${player.token}`,
+    }),
+  };
+  return { read, write, player: () => player };
+}
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL;
+  const one = await deployment(1, databaseUrl);
+  let bare: ChildProcess | undefined;
+  const rows: { scenario: string; ours: Figures; bare: Figures; partners?: Figures }[] = [];
+  try {
+    const { read, write } = scenarios(one);
+    const first = one.players[0]!;
     const recording = {
-      read: await record(`${base}/api/lottery/games`, {}),
-      write: await record(`${base}${picksPath}`, {
+      read: await record(`${one.base}/api/lottery/games`, {}),
+      write: await record(`${one.base}/api/lottery/games/${first.gameId}/picks`, {
         method: 'PUT',
-        headers: { 'content-type': 'application/json', ...player() },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${first.token}` },
         body: picks,
       }),
     };
-    const file = path.join(dataDir, 'recording.json');
+    const file = path.join(tmpdir(), `powerplay-bench-api-${process.pid}.json`);
     writeFileSync(file, JSON.stringify(recording));
     bare = await startBare(file);
+    rmSync(file);
     const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
-
-    const read: Scenario = { method: 'GET', path: '/api/lottery/games', headers: () => ({}) };
-    const write: Scenario = {
-      method: 'PUT',
-      path: picksPath,
-      body: picks,
-      headers: () => ({ 'content-type': 'application/json', ...player() }),
-    };
-    const rows: { scenario: string; ours: Figures; bare: Figures }[] = [];
     for (const [name, s, barePath] of [
       ['read  GET /api/lottery/games', read, '/read'],
       ['write PUT …/picks (signed in)', write, '/write'],
     ] as const) {
       // A short warm-up of each (ours: compiled code, each connection's prepared statements, and each
       // player's first save, which enters the draw), then the measured runs, the bare one first.
-      await load(bareUrl, { ...s, path: barePath }, WARM_UP_SECONDS);
-      await load(base, s, WARM_UP_SECONDS);
-      const bareFigures = await load(bareUrl, { ...s, path: barePath });
-      const ours = await load(base, s);
+      await load(bareUrl, { ...s, path: barePath, nextPath: undefined }, WARM_UP_SECONDS);
+      await load(one.base, s, WARM_UP_SECONDS);
+      const bareFigures = await load(bareUrl, { ...s, path: barePath, nextPath: undefined });
+      const ours = await load(one.base, s);
       rows.push({ scenario: name, ours, bare: bareFigures });
     }
-
-    const fmt = (f: Figures) =>
-      `${Math.round(f.rps).toLocaleString('en-US').padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  non-2xx ${f.non2xx}  errors ${f.errors}`;
-    console.log(
-      `\nbench:api — ${databaseUrl ? 'PostgreSQL' : 'embedded database (PGlite)'}, ${CONNECTIONS} connections, ${SECONDS} s per run`,
-    );
-    for (const r of rows) {
-      console.log(`\n${r.scenario}`);
-      console.log(`  Powerplay  ${fmt(r.ours)}`);
-      console.log(`  bare       ${fmt(r.bare)}`);
-      console.log(`  ratio      ${(r.ours.rps / r.bare.rps).toFixed(2)}× the bare req/s`);
-    }
-    console.log(`\n${JSON.stringify(rows)}`);
   } finally {
     bare?.kill('SIGTERM');
-    server.stop();
-    await new Promise<void>((resolve) => server.process.once('exit', () => resolve()));
-    log.end();
-    if (ownUrl) await admin(`drop database if exists ${dbName} with (force)`);
-    rmSync(dataDir, { recursive: true, force: true });
+    await one.close();
   }
+  if (PARTNERS > 1) {
+    const many = await deployment(PARTNERS, databaseUrl);
+    try {
+      const { read, write } = scenarios(many);
+      for (const [i, s] of [read, write].entries()) {
+        await load(many.base, s, WARM_UP_SECONDS);
+        rows[i]!.partners = await load(many.base, s);
+      }
+    } finally {
+      await many.close();
+    }
+  }
+
+  const fmt = (f: Figures) =>
+    `${Math.round(f.rps).toLocaleString('en-US').padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  non-2xx ${f.non2xx}  errors ${f.errors}`;
+  console.log(
+    `\nbench:api — ${databaseUrl ? 'PostgreSQL' : 'embedded database (PGlite)'}, ${CONNECTIONS} connections, ${SECONDS} s per run`,
+  );
+  for (const r of rows) {
+    console.log(`\n${r.scenario}`);
+    console.log(`  Powerplay  ${fmt(r.ours)}`);
+    console.log(`  bare       ${fmt(r.bare)}`);
+    console.log(`  ratio      ${(r.ours.rps / r.bare.rps).toFixed(2)}× the bare req/s`);
+    if (r.partners) {
+      console.log(`  ${PARTNERS} partners ${fmt(r.partners)}`);
+      console.log(
+        `  ratio      ${(r.partners.rps / r.ours.rps).toFixed(2)}× one partner's req/s, p99 ${(r.partners.p99 / Math.max(1, r.ours.p99)).toFixed(2)}×`,
+      );
+    }
+  }
+  console.log(`\n${JSON.stringify(rows)}`);
 }
 
 await main();
