@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../db/schema';
 import { fakeClock } from '../../platform/clock';
+import { asPartner } from '../../platform/partner-context';
 import { busyBooks } from '../../../test/books-fixtures';
 import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
 import { checkBooksOnce } from './command';
@@ -295,7 +296,7 @@ describe('the books check themselves', () => {
 
   it('records each run; the CLI’s run reports a break and says so (non-zero)', async () => {
     const clean: string[] = [];
-    expect(await checkBooksOnce(t.services.books, (s) => clean.push(s))).toBe(true);
+    expect(await checkBooksOnce(t.services, (s) => clean.push(s))).toBe(true);
     expect(clean.join('\n')).toMatch(/^ok +13 checks, \d+ examined, 0 breaks in \d+ ms$/m);
 
     // A corruption that stays: a store order nobody paid for.
@@ -309,7 +310,7 @@ describe('the books check themselves', () => {
       })
       .execute();
     const lines: string[] = [];
-    expect(await checkBooksOnce(t.services.books, (s) => lines.push(s))).toBe(false);
+    expect(await checkBooksOnce(t.services, (s) => lines.push(s))).toBe(false);
     const text = lines.join('\n');
     expect(text).toMatch(/^BREAK store\.orders-match-debits +\d+ examined +1 breaks$/m);
     expect(text).toMatch(/order #\d+: total 4000, debited - in 0 rows/);
@@ -319,6 +320,52 @@ describe('the books check themselves', () => {
     expect(last).toMatchObject({ ok: false, source: 'cli' });
     expect(before).toMatchObject({ ok: true, source: 'cli' });
     expect(last!.checks.find((c) => c.name === 'store.orders-match-debits')).toMatchObject({ breaks: 1 });
+  });
+
+  it("checks each partner's books on their own, under its name: a break is its partner's only", async () => {
+    const partner = await t.services.partners.create({
+      slug: 'ledger-club',
+      name: 'Ledger Club',
+      domains: ['ledger.example.org'],
+    });
+    /** The CLI's lines, by the partner whose heading they follow. */
+    const sections = async () => {
+      const lines: string[] = [];
+      const ok = await checkBooksOnce(t.services, (s) => lines.push(s));
+      const text = lines.join('\n');
+      const at = text.indexOf('Ledger Club (ledger-club)');
+      return { ok, mine: text.slice(0, at), theirs: text.slice(at) };
+    };
+    const before = await sections();
+    expect(before.theirs).toMatch(/^ok +13 checks, \d+ examined, 0 breaks in \d+ ms$/m);
+    expect(before.mine).toMatch(/^Default partner \(default\)$/m);
+
+    // The new partner's own corruption: a store order its player never paid for.
+    await asPartner(partner.id, async () => {
+      const { id } = await db()
+        .insertInto('users')
+        .values({
+          display_name: 'Ledger Player',
+          email: 'player@ledger.example.org',
+          password_hash: 'x',
+          country: 'CA',
+          province: 'ON',
+          role: 'player',
+          over18: true,
+          accepted_terms_at: clock.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db()
+        .insertInto('store_orders')
+        .values({ user_id: id, product_ids: ['super-elite'], total_cents: 4_000, created_at: clock.now() })
+        .execute();
+    });
+    const after = await sections();
+    expect(after.ok).toBe(false);
+    expect(after.theirs).toMatch(/^BREAK store\.orders-match-debits +\d+ examined +1 breaks$/m);
+    // The default partner's figures are what they were: the other's order is not in its books.
+    expect(after.mine.replace(/ in \d+ ms/g, '')).toBe(before.mine.replace(/ in \d+ ms/g, ''));
   });
 });
 

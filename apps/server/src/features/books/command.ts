@@ -1,20 +1,35 @@
 import type { Config } from '../../config';
 import { databaseTarget, openAppDatabase } from '../../db/open';
 import type { Clock } from '../../platform/clock';
-import { DEFAULT_PARTNER_ID } from '../../platform/partner-context';
+import { asPartner, DEFAULT_PARTNER_ID } from '../../platform/partner-context';
 import { createServices } from '../../services';
 import { formatReport, type BooksService } from './service';
 
-/** Checks and records once, prints the summary; true when every invariant held. */
-export async function checkBooksOnce(books: BooksService, print: (text: string) => void): Promise<boolean> {
-  const report = await books.checkAndRecord('cli');
-  print(formatReport(report));
-  return report.ok;
+/**
+ * Checks and records once for each partner, in its own books (docs/partners.md), printing its name and
+ * then its summary; true when every invariant held for every partner.
+ */
+export async function checkBooksOnce(
+  services: {
+    books: BooksService;
+    partners: { all(): Promise<{ id: number; name: string; slug: string }[]> };
+  },
+  print: (text: string) => void,
+): Promise<boolean> {
+  let ok = true;
+  for (const partner of await services.partners.all()) {
+    print(`${partner.name} (${partner.slug})`);
+    const report = await asPartner(partner.id, () => services.books.checkAndRecord('cli'));
+    print(formatReport(report));
+    ok = report.ok && ok;
+  }
+  return ok;
 }
 
 /**
- * `npm run cli -- check-books`: checks every money invariant once, records the run (the back office
- * shows it) and prints one line per check; true when the books are clean (the CLI exits 1 otherwise).
+ * `npm run cli -- check-books`: checks every money invariant once for each partner, in its own books
+ * (docs/partners.md), records each run (its back office shows it) and prints one line per check under the
+ * partner's name; true when every partner's books are clean (the CLI exits 1 otherwise).
  */
 export async function checkBooksCommand(
   config: Config,
@@ -25,7 +40,7 @@ export async function checkBooksCommand(
     unboundPartner: DEFAULT_PARTNER_ID,
   });
   try {
-    return await checkBooksOnce(createServices({ config, database, clock }).books, print);
+    return await checkBooksOnce(createServices({ config, database, clock }), print);
   } finally {
     await database.close();
   }
