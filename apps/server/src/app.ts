@@ -266,7 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The embeddable widgets and the origins that may frame them (decision 029).
   await app.register(embedRoutes, {
-    service: embedService({ repo: embedRepo(db), siteOrigin: config.publicOrigin }),
+    service: embedService({ repo: embedRepo(db), siteOrigin: () => services.partners.siteOrigin() }),
     publicReads,
     distDir: config.webDistDir,
     // The widgets follow the brand: its name in their titles, its colours in their shell.

@@ -106,17 +106,20 @@ export function createServices(deps: { config: Config; database: Database; clock
   });
 
   const accounts = accountsService({ repo: accountsRepo(db), sessions, tokens, clock });
+  const partners = partnersService({
+    repo: partnersRepo(db),
+    clock,
+    publicOrigin: config.publicOrigin,
+    furnish: (trx, partner) => seedPartnerSite(trx, partner.name, clock.now()),
+    firstOperator: (operator) => accounts.firstOperator(operator),
+  });
+  const siteOrigin = () => partners.siteOrigin();
 
   return {
     afterCommit,
     db,
     clock,
-    partners: partnersService({
-      repo: partnersRepo(db),
-      clock,
-      furnish: (trx, partner) => seedPartnerSite(trx, partner.name, clock.now()),
-      firstOperator: (operator) => accounts.firstOperator(operator),
-    }),
+    partners,
     tokens,
     sessions,
     ledger,
@@ -134,7 +137,7 @@ export function createServices(deps: { config: Config; database: Database; clock
       clock,
       mailer,
       brand: brand.current,
-      publicOrigin: config.publicOrigin,
+      siteOrigin,
       ttlMinutes: config.passwordResetTtlMinutes,
     }),
     profiles: profileService({ db, sessions }),
@@ -145,7 +148,7 @@ export function createServices(deps: { config: Config; database: Database; clock
       clock,
       mailer,
       brand: brand.current,
-      publicOrigin: config.publicOrigin,
+      siteOrigin,
       gameTypeNames,
     }),
     wallet,

@@ -1,9 +1,11 @@
 import { catalogue } from '@powerplay/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeClock } from '../../platform/clock';
+import { asPartner } from '../../platform/partner-context';
 import {
   api,
   createTestApp,
+  newPlayer,
   ORIGIN,
   registerOperator,
   registerPlayer,
@@ -279,5 +281,46 @@ describe('GET /api/operator/mail-outbox', () => {
     for (let i = 0; i < 50; i++)
       await t.services.mailer.send({ to: 'bulk@example.com', subject: 'Bulk', text: '.' });
     expect(await outbox()).toHaveLength(50);
+  });
+});
+
+describe("a partner's player", () => {
+  it("is mailed a link to its partner's own site, which resets the password there", async () => {
+    const host = 'reset.example.org';
+    const onSite = { headers: { host, origin: `http://${host}` } };
+    const partner = await t.services.partners.create({
+      slug: 'reset-club',
+      name: 'Reset Club',
+      domains: [host],
+    });
+    await vi.waitFor(async () =>
+      expect((await api(t.app, 'GET', '/api/brand', onSite)).json()).toMatchObject({
+        brand: { siteName: 'Reset Club' },
+      }),
+    );
+    const player = newPlayer();
+    expect((await api(t.app, 'POST', '/api/auth/register', { body: player, ...onSite })).statusCode).toBe(
+      201,
+    );
+    const asked = await api(t.app, 'POST', '/api/auth/password-resets', {
+      body: { email: player.email },
+      ...onSite,
+    });
+    expect(asked.statusCode).toBe(202);
+    // In its partner's outbox, with its partner's site in the link (the test server's port kept).
+    const [mail] = await asPartner(partner.id, () => t.services.mailer.outbox());
+    expect(mail!.to).toBe(player.email);
+    const token = /http:\/\/reset\.example\.org:3000\/reset-password\?token=(\S+)/.exec(mail!.text)![1]!;
+    expect((await outbox()).some((m) => m.to === player.email)).toBe(false);
+    const confirmed = await api(t.app, 'POST', '/api/auth/password-resets/confirm', {
+      body: { token, password: 'a brand new password' },
+      ...onSite,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(204);
+    const signIn = await api(t.app, 'POST', '/api/auth/login', {
+      body: { login: player.email, password: 'a brand new password' },
+      ...onSite,
+    });
+    expect(signIn.statusCode).toBe(200);
   });
 });

@@ -23,10 +23,11 @@ export function passwordResetService(deps: {
   mailer: Mailer;
   /** The brand now: the mail speaks in its name and ends with its support contact. */
   brand: () => Promise<Brand>;
-  publicOrigin: string;
+  /** The site of the partner whose player asks: the link leads back there (docs/partners.md). */
+  siteOrigin: () => Promise<string>;
   ttlMinutes: number;
 }) {
-  const { db, clock, mailer, publicOrigin, ttlMinutes } = deps;
+  const { db, clock, mailer, ttlMinutes } = deps;
   const repo = passwordResetsRepo(db);
 
   return {
@@ -42,7 +43,7 @@ export function passwordResetService(deps: {
         created_at: now,
         expires_at: new Date(now.getTime() + ttlMinutes * 60_000),
       });
-      const link = `${publicOrigin}/reset-password?token=${token}`;
+      const link = `${await deps.siteOrigin()}/reset-password?token=${token}`;
       const { site, signature } = brandMail(await deps.brand(), now);
       await mailer.send({
         to: user.email,

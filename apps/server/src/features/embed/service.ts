@@ -5,19 +5,23 @@ import { AppError } from '../../platform/errors';
 import type { EmbedRepo } from './repo';
 
 /** The allow-list of the origins that may frame the widgets (decision 029): operators keep it. */
-export function embedService(deps: { repo: EmbedRepo; siteOrigin: string }) {
+export function embedService(deps: {
+  repo: EmbedRepo;
+  /** The site of the operator's partner, which frames its own widgets (docs/partners.md). */
+  siteOrigin: () => Promise<string>;
+}) {
   const { repo, siteOrigin } = deps;
   return {
     async list(actor: Actor): Promise<EmbedOriginsResponse> {
       assertOperator(actor);
-      return { origins: await repo.origins(), siteOrigin };
+      return { origins: await repo.origins(), siteOrigin: await siteOrigin() };
     },
 
     /** Adds a normalized origin (the route's schema normalized it), audited in the same transaction. */
     async add(actor: Actor, origin: string): Promise<EmbedOrigin> {
       assertOperator(actor);
       // The site frames its own widgets ('self' is always allowed): listing it would add nothing.
-      if (origin === siteOrigin) throw new AppError('EMBED_ORIGIN_EXISTS');
+      if (origin === (await siteOrigin())) throw new AppError('EMBED_ORIGIN_EXISTS');
       const added = await repo.add(origin, actor.id, EMBED_ORIGINS_MAX, (trx, row) =>
         recordOperatorAction(trx, {
           operatorId: actor.id,

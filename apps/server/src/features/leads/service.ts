@@ -68,11 +68,12 @@ export function leadsService(deps: {
   mailer: Mailer;
   /** The brand now: the launch mail speaks in its name and ends with its support contact. */
   brand: () => Promise<Brand>;
-  publicOrigin: string;
+  /** The site of the partner whose requester it is: the mail's links lead back there (docs/partners.md). */
+  siteOrigin: () => Promise<string>;
   /** The game types' names now (the sports lobby's public read), for the topics about one of them. */
   gameTypeNames: () => Promise<GameTypeNames>;
 }) {
-  const { db, repo, clock, mailer, publicOrigin } = deps;
+  const { db, repo, clock, mailer } = deps;
 
   async function withNotes(rows: LeadRow[], q: Kysely<DB> = db): Promise<Lead[]> {
     const notes = await repo.notesOf(q, rows);
@@ -149,6 +150,7 @@ export function leadsService(deps: {
       // Read before the transaction: on the embedded database it holds the one connection.
       const { site, signature } = brandMail(await deps.brand(), clock.now());
       const names = await deps.gameTypeNames();
+      const origin = await deps.siteOrigin();
       return db.transaction().execute(async (trx) => {
         const next = await repo.claimAwaitingMail(trx, topic);
         if (!next) return false;
@@ -158,8 +160,8 @@ export function leadsService(deps: {
         const params = {
           site,
           game,
-          link: `${publicOrigin}${path}`,
-          unsubscribe: `${publicOrigin}/unsubscribe?token=${next.unsubscribe_token}`,
+          link: `${origin}${path}`,
+          unsubscribe: `${origin}/unsubscribe?token=${next.unsubscribe_token}`,
         };
         await mailer.send(
           {

@@ -28,3 +28,16 @@ export function partnerDirectory(partners: readonly Partner[]) {
     serving: (): number[] => partners.filter((p) => !p.suspended).map((p) => p.id),
   };
 }
+
+/**
+ * Where a partner's site is, for links in its mail and its widgets' snippets: `PUBLIC_ORIGIN` for the
+ * default partner (or one without a domain), else that origin with the partner's first domain as its host
+ * (scheme and port kept: `https://north.example.org`, `http://north.test:3000` in development).
+ */
+export function siteOriginOf(partner: Partner, publicOrigin: string): string {
+  const domain = partner.id === DEFAULT_PARTNER_ID ? undefined : partner.domains[0];
+  if (!domain) return publicOrigin;
+  const url = new URL(publicOrigin);
+  url.hostname = domain;
+  return url.origin;
+}

@@ -1,5 +1,5 @@
 export { registerPartnerResolution } from './gate';
-export { normalHost } from './hosts';
+export { normalHost, siteOriginOf } from './hosts';
 export { forEveryPartner, partnersRepo } from './repo';
 export { platformRoutes } from './routes';
 export { partnersService, type PartnersService } from './service';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '@powerplay/contracts';
 import { api, createTestApp, registerPlayer, type TestApp } from '../../../test/helpers';
 import { AppError } from '../../platform/errors';
-import { DEFAULT_PARTNER_ID, normalHost, partnerDirectory, type Partner } from './hosts';
+import { DEFAULT_PARTNER_ID, normalHost, partnerDirectory, siteOriginOf, type Partner } from './hosts';
 
 const partner = (id: number, domains: string[], suspended = false): Partner => ({
   id,
@@ -28,6 +28,26 @@ describe('a request host names its partner', () => {
     expect(directory.resolve('other.example.org').id).toBe(DEFAULT_PARTNER_ID);
     expect(directory.resolve('sub.raffle.example.org').id).toBe(DEFAULT_PARTNER_ID);
     expect(directory.resolve(undefined).id).toBe(DEFAULT_PARTNER_ID);
+  });
+
+  it('serves only the partners not suspended', () => {
+    const directory = partnerDirectory([
+      partner(DEFAULT_PARTNER_ID, []),
+      { ...partner(2, ['a.example.org']), suspended: true },
+      partner(3, ['b.example.org']),
+    ]);
+    expect(directory.serving()).toEqual([DEFAULT_PARTNER_ID, 3]);
+  });
+
+  it("puts a partner's site at its first domain, with the public origin's scheme and port", () => {
+    expect(siteOriginOf(partner(DEFAULT_PARTNER_ID, ['x.example.org']), 'https://play.example.com')).toBe(
+      'https://play.example.com',
+    );
+    expect(
+      siteOriginOf(partner(2, ['north.example.org', 'www.north.example.org']), 'https://play.example.com'),
+    ).toBe('https://north.example.org');
+    expect(siteOriginOf(partner(2, ['north.test']), 'http://localhost:3000')).toBe('http://north.test:3000');
+    expect(siteOriginOf(partner(2, []), 'http://localhost:3000')).toBe('http://localhost:3000');
   });
 });
 

@@ -4,7 +4,8 @@ import type { DB } from '../../db/schema';
 import { recordOperatorAction } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { DEFAULT_PARTNER_ID, type Partner } from './hosts';
+import { currentPartnerId } from '../../platform/partner-context';
+import { DEFAULT_PARTNER_ID, siteOriginOf, type Partner } from './hosts';
 import type { PartnersRepo } from './repo';
 
 /** Who asks: the platform operator signed in (audited), or the command line (`null`, not audited). */
@@ -17,6 +18,8 @@ type By = { id: number } | null;
 export function partnersService(deps: {
   repo: PartnersRepo;
   clock: Clock;
+  /** The default partner's site (`PUBLIC_ORIGIN`): the others' are the same with their first domain. */
+  publicOrigin: string;
   /** A new partner's own first rows — its brand under its name, the site's pages — in its creation's transaction. */
   furnish: (trx: Transaction<DB>, partner: { name: string }) => Promise<void>;
   /** Prepares a partner's first operator (its password hashed): the step that writes it, in that transaction. */
@@ -44,6 +47,10 @@ export function partnersService(deps: {
 
   return {
     all: (): Promise<Partner[]> => repo.all(),
+    /** The site of the partner whose work this is (links in its mail, its widgets' snippets). */
+    async siteOrigin(): Promise<string> {
+      return siteOriginOf(await byId(currentPartnerId() ?? DEFAULT_PARTNER_ID), deps.publicOrigin);
+    },
     /** Every partner's players, entries, prizes and store revenue (the platform console). */
     figures: () => repo.figures(),
     byId,
