@@ -93,6 +93,17 @@ export const notices = {
     message:
       'Someone asked to reset the password of your {site} account.\n\nTo choose a new password, open this link within {minutes} minutes (it works once):\n{link}\n\nIf it was not you, ignore this mail: your password stays as it is.',
   },
+  // Email verification. VERIFY_MAIL is the mail (title = subject, {link}); VERIFIED the page's answer.
+  VERIFY_MAIL: {
+    title: 'Confirm your {site} email',
+    message:
+      'Welcome to {site}! To confirm that this email is yours, open this link within {days} days (it works once):\n{link}\n\nA confirmed email lets a self-exclusion you take cover every site that runs on this platform.\n\nIf you did not sign up, ignore this mail.',
+  },
+  VERIFY_SENT: {
+    title: 'Check your email',
+    message: 'We have sent a new link to {email}. It works once, for {days} days.',
+  },
+  VERIFIED: { title: 'Email confirmed', message: 'Thank you: your email is confirmed.' },
   // The end of every mail: the brand's support contact and copyright holder.
   MAIL_SIGNATURE: {
     title: '',
@@ -145,6 +156,7 @@ export const notices = {
   },
   ORDER_PAID: { title: 'Thank you!', message: 'Your order of {total} is paid. Your club is now {club}.' },
   OPERATOR_ONLY: { title: 'Not allowed', message: 'This page is for operators only.' },
+  PLATFORM_ONLY: { title: 'Not allowed', message: "This page is for the platform's operators only." },
   WITHDRAWAL_DECIDED: { title: '', message: 'Withdrawal #{id} of {amount}: {decision}.' },
   ADJUSTMENT_CREDITED: { title: '', message: '{amount} credited to player #{id}.' },
   ADJUSTMENT_DEBITED: { title: '', message: '{amount} debited from player #{id}.' },

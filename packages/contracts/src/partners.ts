@@ -4,6 +4,9 @@ import { idParam } from './ids';
 
 /** A partner of the deployment (docs/partners.md): the request to create one, and its parts. */
 
+/** The partner of every host no other partner lists (`localhost` included); it cannot be suspended. */
+export const DEFAULT_PARTNER_ID = 1;
+
 /** Lower-case letters, digits and inner hyphens, 1–40 characters (`north-raffle`). */
 export const partnerSlugSchema = z
   .string({ error: 'PARTNER_SLUG_INVALID' })

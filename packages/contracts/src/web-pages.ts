@@ -64,6 +64,7 @@ export const webPagePatterns = [
   'game-central',
   'powerplay-store',
   'operator/*',
+  'platform',
 ] as const;
 
 const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { DEFAULT_PARTNER_ID } from '@powerplay/contracts';
 
 /**
  * Whose work this is (docs/partners.md "Whose rows a query sees"): a request runs in its partner's
@@ -7,8 +8,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 const partner = new AsyncLocalStorage<number>();
 
-/** The partner of every host no other partner lists (docs/partners.md), and of rows older than partners. */
-export const DEFAULT_PARTNER_ID = 1;
+/** The default partner (docs/partners.md): also the owner of rows older than partners. */
+export { DEFAULT_PARTNER_ID };
 
 /** The partner of the work in progress, if any. */
 export const currentPartnerId = (): number | undefined => partner.getStore();

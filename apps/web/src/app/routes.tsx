@@ -155,6 +155,10 @@ const pages: RouteObject[] = [
     path: 'operator/*',
     lazy: page(() => import('../features/operator/OperatorLayout').then((m) => m.OperatorLayout)),
   },
+  {
+    path: 'platform',
+    lazy: page(() => import('../features/platform/PlatformPage').then((m) => m.PlatformPage)),
+  },
   { path: '*', lazy: page(() => import('../components/NotFoundPage').then((m) => m.NotFoundPage)) },
 ];
 

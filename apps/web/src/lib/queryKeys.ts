@@ -77,4 +77,9 @@ export const queryKeys = {
     draftContests: ['operator', 'draft', 'contests'] as const,
     draftEntries: (contestId: number) => ['operator', 'draft', 'entries', contestId] as const,
   },
+  platform: {
+    all: ['platform'] as const,
+    partners: ['platform', 'partners'] as const,
+    figures: ['platform', 'figures'] as const,
+  },
 };

@@ -37,9 +37,9 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it("offers the back office in an operator's menu, and not in a player's", async () => {
+  it("offers the back office in an operator's menu, the platform console in the platform operator's, and neither in a player's", async () => {
     const u = userEvent.setup();
-    for (const role of ['operator', 'player'] as const) {
+    for (const role of ['operator', 'platform', 'player'] as const) {
       mockFetch((url) =>
         url.endsWith('/api/auth/me')
           ? json({ user: { id: 1, displayName: 'Ops', email: 'o@example.com', role, club: 'basic' } })
@@ -50,8 +50,11 @@ describe('Header', () => {
       await u.click(await screen.findByRole('button', { name: 'Ops', expanded: false }));
       await screen.findByRole('menuitem', { name: 'My Account' });
       const backOffice = screen.queryByRole('menuitem', { name: 'Back office' });
+      const console = screen.queryByRole('menuitem', { name: 'Platform console' });
       if (role === 'operator') expect(backOffice).toHaveAttribute('href', '/operator');
       else expect(backOffice).toBeNull();
+      if (role === 'platform') expect(console).toHaveAttribute('href', '/platform');
+      else expect(console).toBeNull();
       view.unmount();
     }
   });

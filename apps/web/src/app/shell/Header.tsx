@@ -80,11 +80,7 @@ export function Header() {
                       </button>
                     }
                   >
-                    <ProfileMenu
-                      displayName={user.displayName}
-                      operator={user.role === 'operator'}
-                      onNavigate={close}
-                    />
+                    <ProfileMenu displayName={user.displayName} role={user.role} onNavigate={close} />
                   </Suspense>
                 </li>
               </>

@@ -1,20 +1,23 @@
+import type { User } from '@powerplay/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import type { Message } from '../../lib/messages';
+import { workplaceOf } from '../../lib/workplaces';
 import { describeError } from '../../lib/api';
 import { useLogout } from '../../features/auth/api/logout';
 
 interface ProfileMenuProps {
   displayName: string;
-  /** Operators get the way to the back office. */
-  operator: boolean;
+  /** Staff get the way to where they work (the back office, the platform console). */
+  role: User['role'];
   onNavigate: () => void;
 }
 
-/** The signed-in user's dropdown: Back office (operators), My Account and Logout. */
-export default function ProfileMenu({ displayName, operator, onNavigate }: ProfileMenuProps) {
+/** The signed-in user's dropdown: Back office or Platform console (staff), My Account and Logout. */
+export default function ProfileMenu({ displayName, role, onNavigate }: ProfileMenuProps) {
+  const workplace = workplaceOf(role);
   const navigate = useNavigate();
   const logout = useLogout();
   const [error, setError] = useState<Message | null>(null);
@@ -39,10 +42,10 @@ export default function ProfileMenu({ displayName, operator, onNavigate }: Profi
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content className="menu" align="end" sideOffset={8}>
-            {operator ? (
+            {workplace ? (
               <DropdownMenu.Item asChild className="menu-item">
-                <Link to="/operator" onClick={onNavigate}>
-                  Back office
+                <Link to={workplace.to} onClick={onNavigate}>
+                  {workplace.label}
                 </Link>
               </DropdownMenu.Item>
             ) : null}

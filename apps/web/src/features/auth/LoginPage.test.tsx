@@ -90,4 +90,21 @@ describe('LoginPage', () => {
     await signIn();
     expect(await screen.findByTestId('location')).toHaveTextContent('/747');
   });
+
+  it('lands the platform operator in the platform console', async () => {
+    const platform = {
+      id: 3,
+      displayName: 'Platform',
+      email: 'p@example.com',
+      role: 'platform',
+      club: 'basic',
+    };
+    mockFetch(() => json({ user: platform, token: 't' }));
+    const u = userEvent.setup();
+    renderPage(<LoginPage />, { path: '/login' });
+    await u.type(screen.getByLabelText('Email or Display Name'), 'Platform');
+    await u.type(screen.getByLabelText('Password'), 'platform-password');
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/platform');
+  });
 });

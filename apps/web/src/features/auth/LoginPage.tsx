@@ -10,6 +10,7 @@ import { PasswordField } from '../../components/ui/PasswordField';
 import { describeError } from '../../lib/api';
 import { authReturnTarget, readLoginNotice } from '../../lib/navigationState';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { workplaceOf } from '../../lib/workplaces';
 import { contractResolver, firstError } from '../../lib/validation';
 import { useLogin } from './api/login';
 import '../../components/ui/panels.css';
@@ -37,8 +38,8 @@ export function LoginPage() {
     (request) =>
       login.mutate(request, {
         onSuccess: ({ user }) => {
-          // An operator signs in to work: the back office is home unless a page sent them here.
-          const target = authReturnTarget(location.state, user.role === 'operator' ? '/operator' : '/');
+          // Staff sign in to work: the back office (or the platform console) is home unless a page sent them here.
+          const target = authReturnTarget(location.state, workplaceOf(user.role)?.to ?? '/');
           void navigate(target.to, { state: target.state, replace: true });
         },
         onError: (error) => setMessage(describeError(error)),
