@@ -201,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsRoutes, {
     service: services.accounts,
     resets: services.passwordResets,
+    verifications: services.emailVerifications,
     tokens,
     secureCookies: config.secureCookies,
     rateLimitPerMinute: config.rateLimits.auth,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -13,6 +13,8 @@ const envSchema = z.object({
   // The owner of the tables: migrates, seeds and grants at start-up; DATABASE_URL then only serves.
   MIGRATION_DATABASE_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
+  // The key of the self-exclusion registry's hashes: the same on every process, kept for ever.
+  SELF_EXCLUSION_KEY: z.string().min(32).optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
@@ -135,6 +137,8 @@ export interface Config {
   /** Who migrates (the tables' owner) when that is not DATABASE_URL's role (docs/decisions/036). */
   migrationDatabaseUrl: string | undefined;
   sessionSecret: string;
+  /** Keys the self-exclusion registry's email hashes (docs/rules/accounts.md "One exclusion, every site"). */
+  selfExclusionKey: string;
   publicOrigin: string;
   /** Origins allowed to call the old client's `.php` API across sites (docs/legacy-api.md). */
   legacyOrigins: string[];
@@ -198,13 +202,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const sessionSecret = e.SESSION_SECRET ?? persistentSecret(dataDir);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
-    sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
+    sessionSecret,
+    // Unset: derived from the session secret, so a deployment that keeps one keeps the other.
+    selfExclusionKey:
+      e.SELF_EXCLUSION_KEY ??
+      createHmac('sha256', sessionSecret).update('self-exclusion-registry').digest('hex'),
     publicOrigin,
     legacyOrigins: e.LEGACY_ORIGINS,
     secureCookies: publicOrigin.startsWith('https://'),

@@ -6,6 +6,7 @@ import { booksService } from './features/books';
 import { brandRepo, brandService } from './features/brand';
 import { profileService } from './features/accounts/profile';
 import { accountsRepo } from './features/accounts/repo';
+import { emailVerificationService } from './features/accounts/email-verifications';
 import { passwordResetService } from './features/accounts/password-resets';
 import { accountsService } from './features/accounts/service';
 import { suspensionService } from './features/accounts';
@@ -48,6 +49,7 @@ import { systemClock, type Clock } from './platform/clock';
 import { createAfterCommitPublisher } from './platform/live';
 import { createMailer } from './platform/mail';
 import { seedPartnerSite } from './db/seed';
+import { analyticsRepo } from './features/analytics';
 
 /**
  * The composition root (docs/architecture.md): every service, built once from the configuration, the
@@ -63,7 +65,13 @@ export function createServices(deps: { config: Config; database: Database; clock
   const sessions = sessionRepo(db, clock);
   const ledger = ledgerService({ db, clock });
   const membership = membershipService({ db, sessions });
-  const rg = responsibleGamingService({ db, clock, ledger, membership });
+  const rg = responsibleGamingService({
+    db,
+    clock,
+    ledger,
+    membership,
+    registryKey: config.selfExclusionKey,
+  });
   const entries = entriesService({ db, clock, membership, rg });
   const powerplays = powerplaysService({ db });
   const afterCommit = createAfterCommitPublisher(db, database.log);
@@ -105,15 +113,31 @@ export function createServices(deps: { config: Config; database: Database; clock
     withdrawalMinimumCents: config.withdrawalMinimumCents,
   });
 
-  const accounts = accountsService({ repo: accountsRepo(db), sessions, tokens, clock });
+  const accounts = accountsService({
+    repo: accountsRepo(db),
+    sessions,
+    tokens,
+    clock,
+    assertEmailNotExcluded: (email) => rg.assertEmailNotExcluded(email),
+    sendEmailConfirmation: (userId) => emailVerifications.send(userId),
+  });
   const partners = partnersService({
     repo: partnersRepo(db),
     clock,
     publicOrigin: config.publicOrigin,
     furnish: (trx, partner) => seedPartnerSite(trx, partner.name, clock.now()),
+    totals: (trx) => analyticsRepo(trx).totals(),
     firstOperator: (operator) => accounts.firstOperator(operator),
   });
   const siteOrigin = () => partners.siteOrigin();
+  const emailVerifications = emailVerificationService({
+    db,
+    clock,
+    mailer,
+    brand: brand.current,
+    siteOrigin,
+    verified: (trx, userId) => rg.emailVerified(trx, userId),
+  });
 
   return {
     afterCommit,
@@ -132,6 +156,7 @@ export function createServices(deps: { config: Config; database: Database; clock
     // The books' self-check: every money invariant in one snapshot (docs/decisions/038).
     books: booksService({ db, clock }),
     accounts,
+    emailVerifications,
     passwordResets: passwordResetService({
       db,
       clock,

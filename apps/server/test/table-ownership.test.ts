@@ -60,6 +60,10 @@ const owners: Record<string, string> = {
   brand_settings: 'features/brand/',
   embed_origins: 'features/embed/',
   book_checks: 'features/books/',
+  partners: 'features/partners/',
+  partner_domains: 'features/partners/',
+  email_verifications: 'features/accounts/',
+  self_exclusion_registry: 'features/responsible-gaming/',
 };
 
 /** Tables any module may read, and why. */

@@ -103,6 +103,18 @@ export const passwordResetConfirmSchema = z.object({
 });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
+/** How long a link that confirms an email works, in days. */
+export const VERIFY_LINK_DAYS = 7;
+
+/** `POST /api/auth/email-verifications/confirm`: the token of the link mailed at sign-up. */
+export const emailVerificationConfirmSchema = z.object({
+  token: z
+    .string({ error: 'VERIFY_LINK_INVALID' })
+    .min(1, { error: 'VERIFY_LINK_INVALID', abort: true })
+    .max(100, { error: 'VERIFY_LINK_INVALID' }),
+});
+export type EmailVerificationConfirm = z.infer<typeof emailVerificationConfirmSchema>;
+
 /** `GET /api/operator/mail-outbox`: mail kept locally when no SMTP server is configured, newest first. */
 export const outboxMailSchema = z.object({
   id: z.number().int(),

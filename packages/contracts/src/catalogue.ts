@@ -204,6 +204,12 @@ export const catalogue = {
     title: 'Sorry!',
     message: 'This reset link is not valid: it may have been used or have expired. Please ask for a new one.',
   },
+  VERIFY_LINK_INVALID: {
+    status: 400,
+    title: 'Alert',
+    message: 'This link is not valid: it may have been used or have expired. Sign in to have a new one sent.',
+  },
+  EMAIL_ALREADY_VERIFIED: { status: 409, title: 'Alert', message: 'Your email is verified already.' },
   RESET_PASSWORDS_DIFFER: { status: 400, title: 'Alert', message: 'The two passwords do not match' },
 
   // Responsible gaming

@@ -104,6 +104,11 @@ export const notices = {
     message: 'We have sent a new link to {email}. It works once, for {days} days.',
   },
   VERIFIED: { title: 'Email confirmed', message: 'Thank you: your email is confirmed.' },
+  EMAIL_UNCONFIRMED: {
+    title: 'Confirm your email',
+    message:
+      'Open the link we mailed you when you signed up. Once your email is confirmed, a self-exclusion you take here covers every site on this platform.',
+  },
   // The end of every mail: the brand's support contact and copyright holder.
   MAIL_SIGNATURE: {
     title: '',

@@ -266,6 +266,8 @@ export const responsibleGamingResponseSchema = z.object({
   ),
   selfExcludedUntil: z.string().nullable(),
   permanentlyExcluded: z.boolean(),
+  /** Whether the player's email is confirmed: only then does a self-exclusion cover every site. */
+  emailVerified: z.boolean(),
 });
 export type ResponsibleGamingResponse = z.infer<typeof responsibleGamingResponseSchema>;
 export const selfExclusionRequestSchema = z.object({

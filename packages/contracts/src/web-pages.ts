@@ -9,6 +9,7 @@ export const webPagePatterns = [
   'register',
   'forgot-password',
   'reset-password',
+  'verify-email',
   'unsubscribe',
   'solutions/*',
   'services/*',

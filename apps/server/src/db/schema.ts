@@ -8,6 +8,8 @@ import type {
   SubscriptionsTable,
   RgLimitsTable,
   RgExclusionsTable,
+  EmailVerificationsTable,
+  SelfExclusionRegistryTable,
 } from './tables/accounts';
 import type {
   ContentPagesTable,
@@ -78,6 +80,8 @@ export interface DB {
   subscriptions: SubscriptionsTable;
   rg_limits: RgLimitsTable;
   rg_exclusions: RgExclusionsTable;
+  email_verifications: EmailVerificationsTable;
+  self_exclusion_registry: SelfExclusionRegistryTable;
   ledger_entries: LedgerEntriesTable;
   ledger_receivables: LedgerReceivablesTable;
   lottery_games: LotteryGamesTable;

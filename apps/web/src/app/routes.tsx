@@ -30,6 +30,7 @@ const pages: RouteObject[] = [
   { path: 'register', lazy: page(() => auth().then((m) => m.RegisterPage)) },
   { path: 'forgot-password', lazy: page(() => auth().then((m) => m.ForgotPasswordPage)) },
   { path: 'reset-password', lazy: page(() => auth().then((m) => m.ResetPasswordPage)) },
+  { path: 'verify-email', lazy: page(() => auth().then((m) => m.VerifyEmailPage)) },
   {
     path: 'unsubscribe',
     lazy: page(() => import('../features/notify/UnsubscribePage').then((m) => m.UnsubscribePage)),

@@ -22,6 +22,8 @@ export interface UsersTable {
   suspended_at: Date | null;
   suspended_by: number | null;
   suspension_reason: string | null;
+  /** When the player confirmed the email through the link mailed to it (migration 2026_12_09_02). */
+  email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SessionsTable {
@@ -91,4 +93,25 @@ export interface RgExclusionsTable {
   user_id: number;
   starts_at: Date;
   until: Date | null;
+}
+
+/** Links mailed to confirm an email, by their token's SHA-256 (migration 2026_12_09_02). */
+export interface EmailVerificationsTable {
+  partner_id: OwnedBy;
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/**
+ * Every partner's self-exclusions by a keyed hash of the verified email (migration 2026_12_09_02): no
+ * readable email, shared by the partners (docs/rules/accounts.md "One exclusion, every site").
+ */
+export interface SelfExclusionRegistryTable {
+  email_key: string;
+  until: Date | null;
+  recorded_at: Date;
 }

@@ -1,5 +1,6 @@
 import {
   authResponseSchema,
+  emailVerificationConfirmSchema,
   errorBodySchema,
   loginRequestSchema,
   meResponseSchema,
@@ -20,6 +21,7 @@ import {
   setSessionCookie,
   type SessionTokens,
 } from '../../platform/auth';
+import type { EmailVerificationService } from './email-verifications';
 import type { PasswordResetService } from './password-resets';
 import type { AccountsService, RequestMeta } from './service';
 
@@ -33,10 +35,11 @@ const errors = errorResponses(400, 401, 409, 429);
 export const accountsRoutes: FastifyPluginAsyncZod<{
   service: AccountsService;
   resets: PasswordResetService;
+  verifications: EmailVerificationService;
   tokens: SessionTokens;
   secureCookies: boolean;
   rateLimitPerMinute: number;
-}> = async (app, { service, resets, tokens, secureCookies, rateLimitPerMinute }) => {
+}> = async (app, { service, resets, verifications, tokens, secureCookies, rateLimitPerMinute }) => {
   // Sign-ups and sign-ins are expensive (argon2): a tighter per-IP budget than the global one.
   const authRateLimit = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
 
@@ -122,6 +125,39 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await resets.confirm(request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/email-verifications',
+    {
+      config: { ...authRateLimit, auth: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: "Mail the signed-in player a new link that confirms the account's email",
+        response: { 202: z.object({ email: z.string() }), ...errorResponses(401, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      return reply.status(202).send(await verifications.send(user.id));
+    },
+  );
+
+  app.post(
+    '/api/auth/email-verifications/confirm',
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: "Confirm an account's email with the link mailed to it (once)",
+        body: emailVerificationConfirmSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await verifications.confirm(request.body.token);
       return reply.status(204).send(null);
     },
   );

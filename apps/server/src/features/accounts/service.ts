@@ -27,6 +27,10 @@ export function accountsService(deps: {
   sessions: SessionRepo;
   tokens: SessionTokens;
   clock: Clock;
+  /** Refuses a sign-up with an email any partner's self-exclusion covers (the registry). */
+  assertEmailNotExcluded: (email: string) => Promise<void>;
+  /** Mails a new player the link that confirms the email. */
+  sendEmailConfirmation: (userId: number) => Promise<unknown>;
 }) {
   const { repo, sessions, tokens, clock } = deps;
 
@@ -63,7 +67,11 @@ export function accountsService(deps: {
 
   return {
     async register(input: RegisterRequest, meta: RequestMeta): Promise<AuthResponse> {
-      return startSession(await createUser(input, 'player'), meta);
+      await deps.assertEmailNotExcluded(input.email);
+      const user = await createUser(input, 'player');
+      // The account exists whether or not the mail goes: a lost one is sent again from My Account.
+      await deps.sendEmailConfirmation(user.id).catch(() => undefined);
+      return startSession(user, meta);
     },
 
     /**

@@ -1,1 +1,2 @@
 export { analyticsBooks } from './books-repo';
+export { analyticsRepo } from './repo';

@@ -55,6 +55,29 @@ export function analyticsRepo(db: Kysely<DB>) {
       };
     },
 
+    /**
+     * The partner's totals of all time, for the platform console (docs/partners.md): players, and the
+     * rollup's entries, prizes (cash cents, points) and store revenue.
+     */
+    async totals() {
+      const { rows } = await sql<Record<string, string>>`
+        select
+          (select count(*) from users where role = 'player') as players,
+          coalesce(sum(n) filter (where metric = 'entries'), 0) as entries,
+          coalesce(sum(amount) filter (where metric = 'prizes' and key = 'cash'), 0) as prize_cents,
+          coalesce(sum(amount) filter (where metric = 'prizes' and key = 'points'), 0) as prize_points,
+          coalesce(sum(amount) filter (where metric = 'store_orders'), 0) as store_cents
+        from analytics_daily`.execute(db);
+      const r = rows[0]!;
+      return {
+        players: n(r.players ?? 0),
+        entries: n(r.entries ?? 0),
+        prizeCents: n(r.prize_cents ?? 0),
+        prizePoints: n(r.prize_points ?? 0),
+        storeRevenueCents: n(r.store_cents ?? 0),
+      };
+    },
+
     async playersAllTime() {
       const { rows } = await sql<{
         n: string;

@@ -1,4 +1,4 @@
-import { liveTopics, partnerEventSchemas, type PartnerFigures } from '@powerplay/contracts';
+import { liveTopics, partnerEventSchemas } from '@powerplay/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { publish, topic } from '../../platform/live';
@@ -36,27 +36,14 @@ export function partnersRepo(db: Kysely<DB>) {
     publish(trx, partnersTopic, { type: 'changed', data: { partnerId } });
 
   return {
-    /**
-     * Every partner's figures from its own books, in one transaction (each partner's turn in it): its
-     * players, and the analytics counters its writes keep (entries, prizes, store orders).
-     */
-    figures(): Promise<PartnerFigures[]> {
+    /** `work` for every partner, in one transaction, each in its turn as that partner's (a snapshot each). */
+    eachPartner<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<{ partnerId: number; value: T }[]> {
       return db.transaction().execute(async (trx) => {
-        const figures: PartnerFigures[] = [];
+        const out: { partnerId: number; value: T }[] = [];
         await forEveryPartner(trx, async (partnerId) => {
-          const { rows } = await sql<Omit<PartnerFigures, 'partnerId'>>`
-            select
-              (select count(*) from users where role = 'player')::int as players,
-              coalesce((select sum(n) from analytics_daily where metric = 'entries'), 0)::int as entries,
-              coalesce((select sum(amount) from analytics_daily where metric = 'prizes' and key = 'cash'), 0)::bigint
-                as "prizeCents",
-              coalesce((select sum(amount) from analytics_daily where metric = 'prizes' and key = 'points'), 0)::bigint
-                as "prizePoints",
-              coalesce((select sum(amount) from analytics_daily where metric = 'store_orders'), 0)::bigint
-                as "storeRevenueCents"`.execute(trx);
-          figures.push({ partnerId, ...rows[0]! });
+          out.push({ partnerId, value: await work(trx) });
         });
-        return figures;
+        return out;
       });
     },
 

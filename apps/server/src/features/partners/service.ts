@@ -1,4 +1,9 @@
-import { createPartnerRequestSchema, messageCodeOf, type FirstOperator } from '@powerplay/contracts';
+import {
+  createPartnerRequestSchema,
+  messageCodeOf,
+  type FirstOperator,
+  type PartnerFigures,
+} from '@powerplay/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { recordOperatorAction } from '../../platform/audit';
@@ -22,6 +27,8 @@ export function partnersService(deps: {
   publicOrigin: string;
   /** A new partner's own first rows — its brand under its name, the site's pages — in its creation's transaction. */
   furnish: (trx: Transaction<DB>, partner: { name: string }) => Promise<void>;
+  /** The partner's totals of all time (the analytics), read in the given transaction. */
+  totals: (trx: Transaction<DB>) => Promise<Omit<PartnerFigures, 'partnerId'>>;
   /** Prepares a partner's first operator (its password hashed): the step that writes it, in that transaction. */
   firstOperator: (operator: FirstOperator) => Promise<(trx: Transaction<DB>) => Promise<void>>;
 }) {
@@ -51,8 +58,11 @@ export function partnersService(deps: {
     async siteOrigin(): Promise<string> {
       return siteOriginOf(await byId(currentPartnerId() ?? DEFAULT_PARTNER_ID), deps.publicOrigin);
     },
-    /** Every partner's players, entries, prizes and store revenue (the platform console). */
-    figures: () => repo.figures(),
+    /** Every partner's players, entries, prizes and store revenue (the platform console), from its own books. */
+    async figures(): Promise<PartnerFigures[]> {
+      const each = await repo.eachPartner((trx) => deps.totals(trx));
+      return each.map(({ partnerId, value }) => ({ partnerId, ...value }));
+    },
     byId,
 
     async bySlug(slug: string): Promise<Partner> {

@@ -72,8 +72,40 @@ export function responsibleGamingRepo(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
-    async addExclusion(userId: number, startsAt: Date, until: Date | null) {
-      await db.insertInto('rg_exclusions').values({ user_id: userId, starts_at: startsAt, until }).execute();
+    async addExclusion(userId: number, startsAt: Date, until: Date | null, q: Db = db) {
+      await q.insertInto('rg_exclusions').values({ user_id: userId, starts_at: startsAt, until }).execute();
+    },
+
+    /** The player's email and whether it is confirmed. */
+    email: (userId: number, q: Db = db) =>
+      q
+        .selectFrom('users')
+        .select(['email', 'email_verified_at'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow(),
+
+    /** The registry's exclusion of an email's key in force at `at`, if any (every partner's). */
+    registered: (emailKey: string, at: Date, q: Db = db) =>
+      q
+        .selectFrom('self_exclusion_registry')
+        .select('until')
+        .where('email_key', '=', emailKey)
+        .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', at)]))
+        .executeTakeFirst(),
+
+    /** Records an exclusion of an email's key: the later end wins, and "permanent" over any end. */
+    async register(trx: Transaction<DB>, emailKey: string, until: Date | null, at: Date) {
+      await trx
+        .insertInto('self_exclusion_registry')
+        .values({ email_key: emailKey, until, recorded_at: at })
+        .onConflict((oc) =>
+          oc.column('email_key').doUpdateSet({
+            until: sql`case when self_exclusion_registry.until is null or excluded.until is null then null
+                       else greatest(self_exclusion_registry.until, excluded.until) end`,
+            recorded_at: at,
+          }),
+        )
+        .execute();
     },
   };
 }

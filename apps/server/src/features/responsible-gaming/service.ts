@@ -1,5 +1,6 @@
 import { limitKeys, type Limits, type ResponsibleGamingResponse } from '@powerplay/contracts';
 import { exclusionUntil, limitEffectiveAt, withinLimit, type ExclusionPeriod } from '@powerplay/domain';
+import { createHmac } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -31,22 +32,34 @@ export function responsibleGamingService(deps: {
   clock: Clock;
   ledger: LedgerService;
   membership: MembershipService;
+  /** The key of the registry's email hashes (the same on every process and partner). */
+  registryKey: string;
 }) {
   const { db, clock, ledger, membership } = deps;
   const repo = responsibleGamingRepo(db);
+  /** An email as the registry keys it: HMAC-SHA256 of its trimmed lower case, never the email itself. */
+  const keyOf = (email: string) =>
+    createHmac('sha256', deps.registryKey).update(email.trim().toLowerCase()).digest('base64url');
 
+  /** The one refusal of an excluded person, wherever they try (docs/rules/accounts.md "Self-exclusion"). */
+  function excluded(until: Date | null): never {
+    const when = until
+      ? new Intl.DateTimeFormat('en-US', {
+          timeZone: 'America/New_York',
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        }).format(until) + ' ET'
+      : 'you ask support to lift it (permanent)';
+    throw new AppError('SELF_EXCLUDED', { params: { until: when } });
+  }
+
+  /** Excluded here, or on any partner under this player's email (the registry). */
   async function assertNotExcluded(q: Db, userId: number, at: Date) {
     const ex = await repo.exclusion(userId, at, q);
-    if (ex) {
-      const until = ex.until
-        ? new Intl.DateTimeFormat('en-US', {
-            timeZone: 'America/New_York',
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          }).format(ex.until) + ' ET'
-        : 'you ask support to lift it (permanent)';
-      throw new AppError('SELF_EXCLUDED', { params: { until } });
-    }
+    if (ex) excluded(ex.until);
+    const { email } = await repo.email(userId, q);
+    const registered = await repo.registered(keyOf(email), at, q);
+    if (registered) excluded(registered.until);
   }
 
   /**
@@ -75,10 +88,11 @@ export function responsibleGamingService(deps: {
   return {
     async status(userId: number): Promise<ResponsibleGamingResponse> {
       const now = clock.now();
-      const [limits, pending, ex] = await Promise.all([
+      const [limits, pending, ex, user] = await Promise.all([
         repo.limitsInForce(userId, now),
         repo.pendingLimits(userId, now),
         repo.exclusion(userId, now),
+        repo.email(userId),
       ]);
       return {
         limits,
@@ -89,6 +103,7 @@ export function responsibleGamingService(deps: {
         })),
         selfExcludedUntil: ex?.until?.toISOString() ?? null,
         permanentlyExcluded: ex !== undefined && ex.until === null,
+        emailVerified: user.email_verified_at !== null,
       };
     },
 
@@ -112,10 +127,29 @@ export function responsibleGamingService(deps: {
       });
     },
 
+    /** Excludes the player here, and on every partner when the email is confirmed (the registry). */
     async selfExclude(userId: number, period: ExclusionPeriod) {
       const now = clock.now();
-      const until = exclusionUntil(period, now.getTime());
-      await repo.addExclusion(userId, now, until === null ? null : new Date(until));
+      const end = exclusionUntil(period, now.getTime());
+      const until = end === null ? null : new Date(end);
+      await db.transaction().execute(async (trx) => {
+        await repo.addExclusion(userId, now, until, trx);
+        const user = await repo.email(userId, trx);
+        if (user.email_verified_at) await repo.register(trx, keyOf(user.email), until, now);
+      });
+    },
+
+    /** The email just confirmed: an exclusion in force now covers every partner too (its transaction). */
+    async emailVerified(trx: Transaction<DB>, userId: number) {
+      const now = clock.now();
+      const ex = await repo.exclusion(userId, now, trx);
+      if (ex) await repo.register(trx, keyOf((await repo.email(userId, trx)).email), ex.until, now);
+    },
+
+    /** Before a sign-up on any partner: refused for an email the registry excludes. */
+    async assertEmailNotExcluded(email: string) {
+      const registered = await repo.registered(keyOf(email), clock.now());
+      if (registered) excluded(registered.until);
     },
 
     /** Before a new contest entry: not excluded, and within the entry limits (`entriesSince` counts). */

@@ -17,9 +17,30 @@ const base: ResponsibleGamingResponse = {
   pending: [],
   selfExcludedUntil: null,
   permanentlyExcluded: false,
+  emailVerified: false,
 };
 
 describe('ResponsibleGamingPage', () => {
+  it('asks to confirm the email, and sends a new link on request; nothing once it is confirmed', async () => {
+    const fetch = mockFetch((url) =>
+      url.endsWith('/email-verifications') ? json({ email: 'me@example.com' }, 202) : json(base),
+    );
+    const u = userEvent.setup();
+    const { unmount } = renderPage(<ResponsibleGamingPage />);
+    expect(await screen.findByRole('heading', { name: 'Confirm your email' })).toBeInTheDocument();
+    expect(screen.getByText(notices.EMAIL_UNCONFIRMED.message)).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Send me a new link' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('We have sent a new link to me@example.com. It works once, for 7 days.');
+    expect(sentBodies(fetch, '/api/auth/email-verifications')).toHaveLength(1);
+    unmount();
+
+    mockFetch(() => json({ ...base, emailVerified: true }));
+    renderPage(<ResponsibleGamingPage />);
+    expect(await screen.findByRole('heading', { name: 'Self-exclusion' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Confirm your email' })).not.toBeInTheDocument();
+  });
+
   it('self-excludes only after the confirmation', async () => {
     const fetch = mockFetch((url, init) =>
       url.endsWith('/self-exclusion') && init?.method === 'POST'

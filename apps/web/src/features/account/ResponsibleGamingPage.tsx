@@ -1,4 +1,4 @@
-import { notices, type ResponsibleGamingResponse } from '@powerplay/contracts';
+import { notices, VERIFY_LINK_DAYS, type ResponsibleGamingResponse } from '@powerplay/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
@@ -11,6 +11,7 @@ import { formatDateTime } from '../../lib/time';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useResponsibleGaming, useSelfExclude, type ExclusionPeriod } from './api';
 import { LimitsForm } from './LimitsForm';
+import { useResendConfirmation } from '../auth';
 import { useBrand } from '../brand';
 
 const periods: { value: ExclusionPeriod; label: string; phrase: string }[] = [
@@ -40,6 +41,7 @@ export function ResponsibleGamingPage() {
       ) : (
         <>
           <ExclusionStatus data={rg.data} />
+          <EmailConfirmation data={rg.data} />
           <LimitsForm data={rg.data} />
           <SelfExclusion data={rg.data} />
         </>
@@ -59,6 +61,42 @@ function ExclusionStatus({ data }: { data: ResponsibleGamingResponse }) {
       </p>
     );
   return null;
+}
+
+/**
+ * Until the email is confirmed a self-exclusion is this site's only: confirmed, it covers every site on
+ * the platform (docs/rules/accounts.md "One exclusion, every site").
+ */
+function EmailConfirmation({ data }: { data: ResponsibleGamingResponse }) {
+  const resend = useResendConfirmation();
+  const [message, setMessage] = useState<Message | null>(null);
+  if (data.emailVerified) return null;
+  return (
+    <section className="account-card" aria-labelledby="confirm-email-title">
+      <h3 id="confirm-email-title">Confirm your email</h3>
+      <p className="hint-text">{notices.EMAIL_UNCONFIRMED.message}</p>
+      <div className="actions">
+        <button
+          type="button"
+          className="button"
+          disabled={resend.isPending}
+          onClick={() =>
+            resend.mutate(undefined, {
+              onSuccess: ({ email }) =>
+                setMessage({
+                  title: notices.VERIFY_SENT.title,
+                  message: noticeText('VERIFY_SENT', { email, days: VERIFY_LINK_DAYS }),
+                }),
+              onError: (error) => setMessage(describeError(error)),
+            })
+          }
+        >
+          {resend.isPending ? 'Sending…' : 'Send me a new link'}
+        </button>
+      </div>
+      <MessageDialog message={message} onClose={() => setMessage(null)} />
+    </section>
+  );
 }
 
 function SelfExclusion({ data }: { data: ResponsibleGamingResponse }) {

@@ -2,3 +2,4 @@
 export { useMe } from './api/me';
 export { useLogout } from './api/logout';
 export { RequireSignIn } from './RequireSignIn';
+export { useResendConfirmation } from './api/email-verifications';

@@ -60,6 +60,7 @@ const view = (over: Partial<PlayerCareResponse> = {}): PlayerCareResponse => ({
     pending: [],
     selfExcludedUntil: null,
     permanentlyExcluded: false,
+    emailVerified: false,
   },
   ...over,
 });
