@@ -45,7 +45,8 @@ export interface LoginFailuresTable {
   created_at: Date;
 }
 
-export interface PasswordResetsTable {
+/** A single-use link mailed to a player, by its token's SHA-256: a password reset, an email confirmation. */
+export interface MailedLinksTable {
   partner_id: OwnedBy;
   id: Generated<number>;
   user_id: number;
@@ -54,6 +55,7 @@ export interface PasswordResetsTable {
   expires_at: Date;
   used_at: Date | null;
 }
+export type PasswordResetsTable = MailedLinksTable;
 
 export interface MailOutboxTable {
   partner_id: OwnedBy;
@@ -95,16 +97,8 @@ export interface RgExclusionsTable {
   until: Date | null;
 }
 
-/** Links mailed to confirm an email, by their token's SHA-256 (migration 2026_12_09_02). */
-export interface EmailVerificationsTable {
-  partner_id: OwnedBy;
-  id: Generated<number>;
-  user_id: number;
-  token_hash: string;
-  created_at: Date;
-  expires_at: Date;
-  used_at: Date | null;
-}
+/** Links mailed to confirm an email (migration 2026_12_09_02). */
+export type EmailVerificationsTable = MailedLinksTable;
 
 /**
  * Every partner's self-exclusions by a keyed hash of the verified email (migration 2026_12_09_02): no

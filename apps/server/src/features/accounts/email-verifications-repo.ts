@@ -1,7 +1,7 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { DB, EmailVerificationsTable } from '../../db/schema';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
 
-/** Email confirmation links (`email_verifications`, by token hash) and the mark they set. */
+/** The player whose email a link confirms, and the mark it sets (the links: mailed-links-repo.ts). */
 export function emailVerificationsRepo(db: Kysely<DB>) {
   return {
     user: (userId: number) =>
@@ -10,21 +10,6 @@ export function emailVerificationsRepo(db: Kysely<DB>) {
         .select(['email', 'email_verified_at'])
         .where('id', '=', userId)
         .executeTakeFirstOrThrow(),
-
-    async insert(row: Insertable<EmailVerificationsTable>): Promise<void> {
-      await db.insertInto('email_verifications').values(row).execute();
-    },
-
-    /** Spends the link if it is unused and unexpired at `now` (one conditional update); its user, or none. */
-    spend: (trx: Transaction<DB>, tokenHash: string, now: Date) =>
-      trx
-        .updateTable('email_verifications')
-        .set({ used_at: now })
-        .where('token_hash', '=', tokenHash)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .returning('user_id')
-        .executeTakeFirst(),
 
     /** Confirms the email (the first confirmation's time is kept). */
     async markVerified(trx: Transaction<DB>, userId: number, now: Date): Promise<void> {

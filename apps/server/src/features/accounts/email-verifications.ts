@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { formatMessage, notices, VERIFY_LINK_DAYS, type Brand } from '@powerplay/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -7,9 +6,7 @@ import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { brandMail } from '../brand';
 import { emailVerificationsRepo } from './email-verifications-repo';
-
-/** Only the token's SHA-256 is stored: a leaked table cannot be turned into working links. */
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+import { linkTokenHash, mailedLinksRepo, newLinkToken } from './mailed-links-repo';
 
 /**
  * Confirming a player's email (docs/rules/accounts.md "One exclusion, every site"): a link mailed at
@@ -27,20 +24,16 @@ export function emailVerificationService(deps: {
 }) {
   const { db, clock, mailer } = deps;
   const repo = emailVerificationsRepo(db);
+  const links = mailedLinksRepo(db, 'email_verifications');
 
   return {
     /** Mails a new link to the player's email; EMAIL_ALREADY_VERIFIED once it is confirmed. */
     async send(userId: number): Promise<{ email: string }> {
       const user = await repo.user(userId);
       if (user.email_verified_at) throw new AppError('EMAIL_ALREADY_VERIFIED');
-      const token = randomBytes(32).toString('base64url');
+      const { token, hash } = newLinkToken();
       const now = clock.now();
-      await repo.insert({
-        user_id: userId,
-        token_hash: tokenHash(token),
-        created_at: now,
-        expires_at: new Date(now.getTime() + VERIFY_LINK_DAYS * 86_400_000),
-      });
+      await links.insert({ userId, tokenHash: hash, now, ttlMs: VERIFY_LINK_DAYS * 86_400_000 });
       const link = `${await deps.siteOrigin()}/verify-email?token=${token}`;
       const { site, signature } = brandMail(await deps.brand(), now);
       await mailer.send({
@@ -55,7 +48,7 @@ export function emailVerificationService(deps: {
     async confirm(token: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const now = clock.now();
-        const spent = await repo.spend(trx, tokenHash(token), now);
+        const spent = await links.spend(trx, linkTokenHash(token), now);
         if (!spent) throw new AppError('VERIFY_LINK_INVALID');
         await repo.markVerified(trx, spent.user_id, now);
         await deps.verified(trx, spent.user_id);

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { formatMessage, notices, type Brand, type PasswordResetConfirm } from '@powerplay/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -7,11 +6,9 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { brandMail } from '../brand';
+import { linkTokenHash, mailedLinksRepo, newLinkToken } from './mailed-links-repo';
 import { passwordResetsRepo } from './password-resets-repo';
 import { hashPassword } from './passwords';
-
-/** Only the token's SHA-256 is stored: a leaked table cannot be turned into working links. */
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
  * Forgot password: a single-use link by email that expires after `ttlMinutes`. Using it sets
@@ -29,20 +26,16 @@ export function passwordResetService(deps: {
 }) {
   const { db, clock, mailer, ttlMinutes } = deps;
   const repo = passwordResetsRepo(db);
+  const links = mailedLinksRepo(db, 'password_resets');
 
   return {
     /** Mails a link when the email is registered; says nothing either way (the caller answers 202). */
     async request(email: string): Promise<void> {
       const user = await repo.findByEmail(email);
       if (!user) return;
-      const token = randomBytes(32).toString('base64url');
+      const { token, hash } = newLinkToken();
       const now = clock.now();
-      await repo.insert({
-        user_id: user.id,
-        token_hash: tokenHash(token),
-        created_at: now,
-        expires_at: new Date(now.getTime() + ttlMinutes * 60_000),
-      });
+      await links.insert({ userId: user.id, tokenHash: hash, now, ttlMs: ttlMinutes * 60_000 });
       const link = `${await deps.siteOrigin()}/reset-password?token=${token}`;
       const { site, signature } = brandMail(await deps.brand(), now);
       await mailer.send({
@@ -58,11 +51,11 @@ export function passwordResetService(deps: {
       await db.transaction().execute(async (trx) => {
         const now = clock.now();
         // Spending the link is one conditional update: two parallel uses cannot both succeed.
-        const spent = await repo.spend(trx, tokenHash(input.token), now);
+        const spent = await links.spend(trx, linkTokenHash(input.token), now);
         if (!spent) throw new AppError('RESET_LINK_INVALID');
         await repo.setPassword(trx, spent.user_id, passwordHash);
         // Any other link mailed to the account dies with this one.
-        await repo.spendAllOf(trx, spent.user_id, now);
+        await links.spendAllOf(trx, spent.user_id, now);
         await sessionRepo(trx, clock).revokeAllOf(spent.user_id);
       });
     },
