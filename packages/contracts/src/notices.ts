@@ -97,17 +97,14 @@ export const notices = {
   VERIFY_MAIL: {
     title: 'Confirm your {site} email',
     message:
-      'Welcome to {site}! To confirm that this email is yours, open this link within {days} days (it works once):\n{link}\n\nA confirmed email lets a self-exclusion you take cover every site that runs on this platform.\n\nIf you did not sign up, ignore this mail.',
+      'Open this link within {days} days to confirm that this email is yours (it works once):\n{link}\n\nThen a self-exclusion you take covers every site of this platform.',
   },
-  VERIFY_SENT: {
-    title: 'Check your email',
-    message: 'We have sent a new link to {email}. It works once, for {days} days.',
-  },
+  VERIFY_SENT: { title: 'Check your email', message: 'We sent a new link to {email}, for {days} days.' },
   VERIFIED: { title: 'Email confirmed', message: 'Thank you: your email is confirmed.' },
   EMAIL_UNCONFIRMED: {
     title: 'Confirm your email',
     message:
-      'Open the link we mailed you when you signed up. Once your email is confirmed, a self-exclusion you take here covers every site on this platform.',
+      'Open the link we mailed you: then a self-exclusion you take covers every site of this platform.',
   },
   // The end of every mail: the brand's support contact and copyright holder.
   MAIL_SIGNATURE: {

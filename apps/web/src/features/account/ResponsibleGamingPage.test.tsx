@@ -31,7 +31,7 @@ describe('ResponsibleGamingPage', () => {
     expect(screen.getByText(notices.EMAIL_UNCONFIRMED.message)).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Send me a new link' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('We have sent a new link to me@example.com. It works once, for 7 days.');
+    expect(dialog).toHaveTextContent('We sent a new link to me@example.com, for 7 days.');
     expect(sentBodies(fetch, '/api/auth/email-verifications')).toHaveLength(1);
     unmount();
 
