@@ -206,7 +206,14 @@ export function createServices(deps: { config: Config; database: Database; clock
       clock,
       demo: config.sports,
     }),
-    sportsFeed: sportsFeedService({ db, repo: sportsOperations, ledger, clock, entries }),
+    sportsFeed: sportsFeedService({
+      db,
+      repo: sportsOperations,
+      ledger,
+      clock,
+      entries,
+      eachPartner: (work) => partners.eachPartner(work),
+    }),
     draft,
     draftOperator: draftOperatorService({ db, repo: draftRepo(db), clock, ledger }),
     // The live draft's timed steps and the demo schedule (the scheduler's jobs call them).

@@ -71,6 +71,29 @@ describe('scheduler', () => {
     expect(seen.slice(before)).toEqual([4]);
   });
 
+  it('runs a shared job once per pass, whatever the partners', async () => {
+    const clock = fakeClock('2026-11-22T12:00:00Z');
+    const seen: (number | undefined)[] = [];
+    const job: Job = {
+      name: 'shared',
+      shared: true,
+      findDue: () => {
+        seen.push(currentPartnerId());
+        return Promise.resolve({ due: [] });
+      },
+      runStep: () => Promise.resolve(false),
+    };
+    const s = start({
+      jobs: [job],
+      clock,
+      log: { error: vi.fn() },
+      partners: () => Promise.resolve([1, 4, 7]),
+    });
+    const before = seen.length;
+    await s.tickNow();
+    expect(seen.slice(before)).toEqual([1]);
+  });
+
   it('runs every due step of every job until none is left', async () => {
     const clock = fakeClock('2026-11-22T12:00:00Z');
     const a = countingJob('a', { x: 3, y: 1 });

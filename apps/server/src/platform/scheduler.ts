@@ -1,6 +1,6 @@
 import { errorFields } from './log-fields';
 import type { Clock } from './clock';
-import { asPartner } from './partner-context';
+import { asPartner, DEFAULT_PARTNER_ID } from './partner-context';
 
 /**
  * A feature's timed work (draw the next ball, fill the demo schedule, …). Every process runs every job
@@ -13,6 +13,11 @@ export interface Job<W extends string | number = string | number> {
   findDue(now: Date): Promise<{ due: readonly W[]; nextAt?: number | undefined }>;
   /** Runs one step of `work`; true when it did one (the loop asks for the next step at once). */
   runStep(work: W, now: Date): Promise<boolean>;
+  /**
+   * Its work is every partner's at once (shared data, or it takes each partner's turn itself): it runs
+   * once per pass, not once per partner.
+   */
+  shared?: boolean;
 }
 
 export interface SchedulerLog {
@@ -23,7 +28,7 @@ export interface SchedulerOptions {
   jobs: readonly Job[];
   /**
    * The partners the jobs work for (docs/partners.md): every job runs for each, in that partner's
-   * context, so it sees and writes that partner's rows only.
+   * context, so it sees and writes that partner's rows only — but a `shared` job, which runs once.
    */
   partners(): Promise<readonly number[]>;
   clock: Clock;
@@ -94,8 +99,11 @@ export function startScheduler(options: SchedulerOptions) {
   /** One pass over every job, for every partner; answers how long to sleep. */
   async function pass(): Promise<number> {
     const wake = { at: clock.now().getTime() + maxSleepMs };
-    for (const partner of await options.partners()) {
-      for (const job of jobs) await asPartner(partner, () => runJob(job, partner, wake));
+    for (const job of jobs.filter((j) => j.shared))
+      await asPartner(DEFAULT_PARTNER_ID, () => runJob(job, DEFAULT_PARTNER_ID, wake));
+    const own = jobs.filter((j) => !j.shared);
+    for (const partner of own.length > 0 ? await options.partners() : []) {
+      for (const job of own) await asPartner(partner, () => runJob(job, partner, wake));
     }
     for (const f of failures.values()) wake.at = Math.min(wake.at, f.retryAt);
     return Math.max(0, wake.at - clock.now().getTime());

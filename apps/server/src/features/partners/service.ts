@@ -58,6 +58,9 @@ export function partnersService(deps: {
     async siteOrigin(): Promise<string> {
       return siteOriginOf(await byId(currentPartnerId() ?? DEFAULT_PARTNER_ID), deps.publicOrigin);
     },
+    /** `work` in every partner's turn, in one transaction (the shared jobs' view of every partner). */
+    eachPartner: <T>(work: (trx: Transaction<DB>) => Promise<T>) => repo.eachPartner(work),
+
     /** Every partner's players, entries, prizes and store revenue (the platform console), from its own books. */
     async figures(): Promise<PartnerFigures[]> {
       const each = await repo.eachPartner((trx) => deps.totals(trx));

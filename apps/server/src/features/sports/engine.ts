@@ -1,7 +1,8 @@
 import { canMoveMatch, nextChangeAt, scriptStateAt, type MatchScript } from '@powerplay/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import { asPartner } from '../../platform/partner-context';
 import type { Job } from '../../platform/scheduler';
 import type { EntriesService } from '../entries';
 import type { LedgerService } from '../ledger';
@@ -21,8 +22,10 @@ export function sportsFeedService(deps: {
   ledger: LedgerService;
   clock: Clock;
   entries: EntriesService;
+  /** `work` in every partner's turn (one transaction), each answer with its partner. */
+  eachPartner: <T>(work: (trx: Transaction<DB>) => Promise<T>) => Promise<{ partnerId: number; value: T }[]>;
 }) {
-  const { db, repo, ledger, clock, entries } = deps;
+  const { db, repo, ledger, clock, entries, eachPartner } = deps;
   const settlement = { ledger, clock };
 
   return {
@@ -44,7 +47,9 @@ export function sportsFeedService(deps: {
           match.start_at > now ? match.start_at.getTime() : nextChangeAt(script, match.start_at, now);
         if (next !== undefined) later(next);
       }
-      for (const id of await contestsToCancel(db, now)) due.push(`cancel:${id}`);
+      // Every partner's contests on the shared sets: each cancelled in its partner's turn.
+      for (const { partnerId, value } of await eachPartner((trx) => contestsToCancel(trx, now)))
+        for (const id of value) due.push(`cancel:${partnerId}:${id}`);
       for (const s of await repo.finishedUnsettledGameSets()) due.push(`settle:${s.id}`);
       const upcoming = await repo.nextUnsettledStart(now);
       if (upcoming) later(upcoming.getTime());
@@ -104,10 +109,12 @@ export type SportsFeedService = ReturnType<typeof sportsFeedService>;
 export function sportsFeedJob(feed: SportsFeedService): Job<string> {
   return {
     name: 'sports-feed',
+    // The matches and game sets are every partner's; the cancellations name their partner.
+    shared: true,
     findDue: (now) => feed.dueWork(now),
     runStep(work, now) {
-      const [kind, id] = work.split(':');
-      if (kind === 'cancel') return feed.cancelStep(Number(id), now);
+      const [kind, id, contest] = work.split(':');
+      if (kind === 'cancel') return asPartner(Number(id), () => feed.cancelStep(Number(contest), now));
       return kind === 'settle' ? feed.settleStep(Number(id)) : feed.feedStep(Number(id), now);
     },
   };

@@ -1,3 +1,4 @@
+import { DEFAULT_PARTNER_ID } from '../../platform/partner-context';
 import { catalogue, contestsResponseSchema, sportsEntriesResponseSchema } from '@powerplay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, registerPlayer, type TestApp } from '../../../test/helpers';
@@ -164,9 +165,11 @@ describe('cancelled at the lock when short', () => {
     expect(errorOf(over).code).toBe('MONTHLY_ALLOWANCE_USED');
 
     // Before the start nothing is due; at it, the lock cancels the short contest (and nothing else).
-    expect(await feedPass(new Date(short.start.getTime() - 1))).not.toContain(`cancel:${short.id}`);
+    expect(await feedPass(new Date(short.start.getTime() - 1))).not.toContain(
+      `cancel:${DEFAULT_PARTNER_ID}:${short.id}`,
+    );
     clock.set(short.start);
-    expect(await feedPass(short.start)).toEqual([`cancel:${short.id}`]);
+    expect(await feedPass(short.start)).toEqual([`cancel:${DEFAULT_PARTNER_ID}:${short.id}`]);
     expect((await contestRow(short.id)).cancelled_at).toEqual(short.start);
     const voided = await registryOf(short.id);
     expect(voided.map((e) => e.voided_at)).toEqual([short.start, short.start]);
@@ -221,7 +224,7 @@ describe('cancelled at the lock when short', () => {
     expect(await ledgerOf(short.id)).toEqual([]);
 
     const now = clock.now();
-    expect(await feedPass(now)).toEqual([`cancel:${short.id}`]);
+    expect(await feedPass(now)).toEqual([`cancel:${DEFAULT_PARTNER_ID}:${short.id}`]);
     expect((await registryOf(short.id))[0]!.voided_at).toEqual(now);
     expect(await ledgerOf(short.id)).toEqual([]);
   });
@@ -262,7 +265,7 @@ describe('entries at the threshold, under concurrency', () => {
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     expect(await contestPage(c.id)).toMatchObject({ status: 'NOT_STARTED', entries: 4 });
     clock.set(c.start);
-    expect(await feedPass(c.start)).not.toContain(`cancel:${c.id}`);
+    expect(await feedPass(c.start)).not.toContain(`cancel:${DEFAULT_PARTNER_ID}:${c.id}`);
     expect((await contestRow(c.id)).cancelled_at).toBeNull();
   });
 
