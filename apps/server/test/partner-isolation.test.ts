@@ -1,6 +1,7 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { lotteryDrawsJob } from '../src/features/lottery';
 import { asPartner, DEFAULT_PARTNER_ID } from '../src/platform/partner-context';
 import { api, createTestApp, newPlayer, registerPlayer, scheduleLotteryGame, type TestApp } from './helpers';
 
@@ -119,6 +120,63 @@ describe('the database keeps partners apart', () => {
     });
     // No partner: the row is nobody's, and the database refuses it.
     await expect(insertAs(null)).rejects.toMatchObject({ code: '42501' });
+  });
+});
+
+describe("the engines, every partner's at once", () => {
+  it("find every partner's due draws in one query and run each step as its partner's", async () => {
+    const host = 'draws.example.org';
+    const operator = {
+      displayName: 'Draw Desk',
+      email: 'desk@draws.example.org',
+      password: 'draws-password-1',
+    };
+    const partner = await t.services.partners.create({
+      slug: 'draws',
+      name: 'Draws',
+      domains: [host],
+      operator,
+    });
+    const onSite = { headers: { host, origin: `http://${host}` } };
+    // Once this process has heard of the new partner, its operator signs in on its site.
+    const signIn = () =>
+      api(t.app, 'POST', '/api/auth/login', {
+        body: { login: operator.email, password: operator.password },
+        ...onSite,
+      });
+    await vi.waitFor(async () => expect((await signIn()).statusCode).toBe(200));
+    const signedIn = await signIn();
+    const startAt = new Date(Date.now() + 3_600_000);
+    startAt.setMilliseconds(0);
+    const scheduled = await api(t.app, 'POST', '/api/operator/lottery/games', {
+      token: signedIn.json<{ token: string }>().token,
+      body: {
+        gameType: '747',
+        startAt: startAt.toISOString(),
+        ballIntervalSeconds: 10,
+        delaySeconds: 2,
+        finalWindowSeconds: 12,
+      },
+      ...onSite,
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(201);
+    const gameId = scheduled.json<{ game: { id: number } }>().game.id;
+
+    // The job, outside any partner (as the scheduler's shared pass), at a time long after the draw.
+    const job = lotteryDrawsJob(t.services.lotteryDraws);
+    const later = new Date(startAt.getTime() + 3_600_000);
+    const { due } = await job.findDue(later);
+    expect(due).toContain(`${partner.id}:${gameId}`);
+    while (await job.runStep(`${partner.id}:${gameId}`, later));
+    const game = await asPartner(partner.id, () =>
+      t.database.db
+        .selectFrom('lottery_games')
+        .select(['status', 'balls_drawn', 'settled_at'])
+        .where('id', '=', gameId)
+        .executeTakeFirstOrThrow(),
+    );
+    expect(game).toMatchObject({ status: 'finished', balls_drawn: 7 });
+    expect(game.settled_at).not.toBeNull();
   });
 });
 

@@ -41,6 +41,7 @@ import * as partners from './migrations/2026_12_08_01_partners';
 import * as platformOperators from './migrations/2026_12_08_02_platform_operators';
 import * as partnerRows from './migrations/2026_12_09_01_partner_rows';
 import * as selfExclusionRegistry from './migrations/2026_12_09_02_self_exclusion_registry';
+import * as dueWork from './migrations/2026_12_09_03_due_work';
 
 // Forward-only, applied in name order at start-up. Add new files here.
 const migrations: Record<string, Migration> = {
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_08_02_platform_operators': platformOperators,
   '2026_12_09_01_partner_rows': partnerRows,
   '2026_12_09_02_self_exclusion_registry': selfExclusionRegistry,
+  '2026_12_09_03_due_work': dueWork,
 };
 
 /** Every migration's name, in the order they apply. */

@@ -35,7 +35,7 @@ afterAll(() => t?.close());
 const at = (ms: number) => new Date(clock.now().getTime() + ms);
 
 /** One scheduler pass of the live job at the clock's time: every due step until none is left. */
-async function pass(job: Job<number> = draftLiveJob(t.services.draftLive)) {
+async function pass(job: Job<string> = draftLiveJob(t.services.draftLive)) {
   const now = clock.now();
   const { due } = await job.findDue(now);
   for (const work of due) while (await job.runStep(work, now));

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { publish } from '../../platform/live/publish';
+import { asPartner } from '../../platform/partner-context';
 import type { Job } from '../../platform/scheduler';
 import type { LedgerService } from '../ledger';
 import { FIRST_ROUND_2020 } from './data/nfl-2020';
@@ -97,16 +98,17 @@ async function replayPick(trx: Transaction<DB>, draftId: number, pick: number): 
 export function draftLiveService(deps: { db: Kysely<DB>; ledger: LedgerService }) {
   const { db, ledger } = deps;
   return {
-    /** The drafts with an announcement or a pick due at `now`, and when the next one is. */
-    async dueWork(now: Date): Promise<{ due: number[]; nextAt: number | undefined }> {
+    /** Every partner's drafts with an announcement or a pick due at `now`, and when the next one is. */
+    async dueWork(now: Date): Promise<{ due: string[]; nextAt: number | undefined }> {
       const open = await unfinishedDrafts(db);
-      const due: number[] = [];
+      // `<partner>:<draft>`: each step runs as its draft's partner's.
+      const due: string[] = [];
       let nextAt: number | undefined;
       const later = (t: number) => (nextAt = nextAt === undefined ? t : Math.min(nextAt, t));
       for (const d of open) {
         const status = statusOf(d, now);
         const pickDue = d.next_pick_at !== null && d.next_pick_at <= now;
-        if (status !== d.announced || pickDue) due.push(d.id);
+        if (status !== d.announced || pickDue) due.push(`${d.partner_id}:${d.id}`);
         for (const t of [d.pick_deadline, d.start_at, d.next_pick_at]) if (t && t > now) later(t.getTime());
       }
       return { due, nextAt };
@@ -133,10 +135,15 @@ export function draftLiveService(deps: { db: Kysely<DB>; ledger: LedgerService }
 export type DraftLiveService = ReturnType<typeof draftLiveService>;
 
 /** The live draft as a scheduler job. */
-export function draftLiveJob(live: DraftLiveService): Job<number> {
+export function draftLiveJob(live: DraftLiveService): Job<string> {
   return {
     name: 'draft-live',
+    // Finds every partner's work in one query; each step runs as its draft's partner's.
+    shared: true,
     findDue: (now) => live.dueWork(now),
-    runStep: (draftId, now) => live.liveStep(draftId, now),
+    runStep: (work, now) => {
+      const [partner, draftId] = work.split(':').map(Number);
+      return asPartner(partner!, () => live.liveStep(draftId!, now));
+    },
   };
 }

@@ -94,12 +94,13 @@ export const prospectsLeft = (trx: Transaction<DB>, draftId: number) =>
     .execute();
 
 /** The drafts with picks still to make: what the live job checks for a due announcement or pick. */
-export const unfinishedDrafts = (db: Kysely<DB>) =>
-  db
-    .selectFrom('draft_contests')
-    .select(['id', 'pick_deadline', 'start_at', 'picks_made', 'announced', 'next_pick_at'])
-    .where('picks_made', '<', DRAFT_PICKS)
-    .execute();
+export const unfinishedDrafts = async (db: Kysely<DB>) =>
+  // Every partner's (migration 2026_12_09_03): the engine finds its work in one query.
+  (
+    await sql<
+      Selectable<DraftContestsTable>
+    >`select * from unfinished_draft_contests(${DRAFT_PICKS})`.execute(db)
+  ).rows;
 
 /** Records the status watchers have been told. */
 export async function setAnnounced(

@@ -1,6 +1,6 @@
 import { splitPrizes } from '@powerplay/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { DB, LotteryGamesTable } from '../../db/schema';
 import { ledgerKey, type CreditRows } from '../ledger';
 
 /**
@@ -60,14 +60,13 @@ export async function claimSettlement(trx: Transaction<DB>, gameId: number, at: 
   return Number(claimed.numUpdatedRows) === 1;
 }
 
-/** Every unsettled game that starts by `by`: the ones the draw engine has work for, now or soon. */
-export function unsettledStartedBy(db: Kysely<DB>, by: Date) {
-  return db
-    .selectFrom('lottery_games')
-    .selectAll()
-    .where('settled_at', 'is', null)
-    .where('start_at', '<=', by)
-    .execute();
+/** Every partner's unsettled games that start by `by`: the ones the draw engine has work for, now or soon. */
+export async function unsettledStartedBy(db: Kysely<DB>, by: Date) {
+  // Every partner's (migration 2026_12_09_03): the engine finds its work in one query.
+  const { rows } = await sql<Selectable<LotteryGamesTable>>`select * from due_lottery_games(${by})`.execute(
+    db,
+  );
+  return rows;
 }
 
 /**

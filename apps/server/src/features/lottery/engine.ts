@@ -2,6 +2,7 @@ import { drawBall, drawPhase, finishesAt } from '@powerplay/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { publish } from '../../platform/live/publish';
+import { asPartner } from '../../platform/partner-context';
 import type { Job } from '../../platform/scheduler';
 import type { LedgerService } from '../ledger';
 import { lotteryTopic } from './events';
@@ -78,8 +79,11 @@ export async function advanceGame(
 export function lotteryDrawsService(deps: { db: Kysely<DB>; ledger: LedgerService }) {
   const { db, ledger } = deps;
   return {
-    /** Every started, unsettled game, and when the next ball or start is due. */
-    async dueWork(now: Date): Promise<{ due: number[]; nextAt: number | undefined }> {
+    /**
+     * Every partner's started, unsettled games (`<partner>:<game>`: each step runs as its partner's), and
+     * when the next ball or start is due.
+     */
+    async dueWork(now: Date): Promise<{ due: string[]; nextAt: number | undefined }> {
       const active = await unsettledStartedBy(db, new Date(now.getTime() + 1000));
       let nextAt: number | undefined;
       for (const game of active) {
@@ -88,7 +92,7 @@ export function lotteryDrawsService(deps: { db: Kysely<DB>; ledger: LedgerServic
         const next = phase.status === 'unplayed' ? s.startAt : (phase.nextBallAt ?? finishesAt(s));
         nextAt = Math.min(nextAt ?? next, next);
       }
-      return { due: active.filter((g) => g.start_at <= now).map((g) => g.id), nextAt };
+      return { due: active.filter((g) => g.start_at <= now).map((g) => `${g.partner_id}:${g.id}`), nextAt };
     },
 
     drawStep: (gameId: number, now: Date) => drawStep(db, ledger, gameId, now),
@@ -98,10 +102,15 @@ export function lotteryDrawsService(deps: { db: Kysely<DB>; ledger: LedgerServic
 export type LotteryDrawsService = ReturnType<typeof lotteryDrawsService>;
 
 /** The draw engine as a scheduler job: every started, unsettled game's due steps. */
-export function lotteryDrawsJob(draws: LotteryDrawsService): Job<number> {
+export function lotteryDrawsJob(draws: LotteryDrawsService): Job<string> {
   return {
     name: 'lottery-draws',
+    // Finds every partner's work in one query; each step runs as its game's partner's.
+    shared: true,
     findDue: (now) => draws.dueWork(now),
-    runStep: (gameId, now) => draws.drawStep(gameId, now),
+    runStep: (work, now) => {
+      const [partner, gameId] = work.split(':').map(Number);
+      return asPartner(partner!, () => draws.drawStep(gameId!, now));
+    },
   };
 }
