@@ -57,14 +57,24 @@ class ScopedDriver implements Driver {
     const role = this.scope.role();
     const partner = this.scope.partner();
     const key = scopeKey(role, partner);
-    if (this.applied.get(connection) !== key) {
-      try {
-        await connection.executeQuery(scopeStatement(role, partner));
-      } catch (err) {
-        await this.innerDriver.releaseConnection(connection);
-        throw err;
-      }
-      this.applied.set(connection, key);
+    const before = this.applied.get(connection);
+    if (before === key) return connection;
+    this.applied.set(connection, key);
+    const setting = connection.executeQuery(scopeStatement(role, partner));
+    // Only the partner changes (the role is the one set before): queued ahead of the work's first
+    // statement on this connection, which runs after it, without waiting for its answer. A text setting
+    // of the session cannot fail on a live connection; on a lost one the work's statement fails too.
+    if (before !== undefined && before.startsWith(`${role ?? ''}|`)) {
+      setting.catch(() => this.applied.delete(connection));
+      return connection;
+    }
+    // A new connection, or a new role: its answer first (a role not taken must stop the work).
+    try {
+      await setting;
+    } catch (err) {
+      this.applied.delete(connection);
+      await this.innerDriver.releaseConnection(connection);
+      throw err;
     }
     return connection;
   }
