@@ -1,5 +1,6 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import type pg from 'pg';
+import { isDatabaseUnreachable } from '../platform/errors';
 import { errorFields } from '../platform/log-fields';
 import type { DbLog } from './database';
 import { scopeKey, scopeStatement, type ConnectionScope } from './partner-scope';
@@ -61,7 +62,8 @@ export function pipelinedConnections(
       if (closed) throw new Error('Client was closed and is not queryable');
       const slot = next;
       next = (next + 1) % count;
-      const client: pg.Client = await (slots[slot] ?? open(slot));
+      const opening = slots[slot] ?? open(slot);
+      const client: pg.Client = await opening;
       // As the pool's connections (db/partner-scope.ts): set to this work's scope first when the
       // connection last served another. Written just before the statement with nothing awaited in
       // between, so the two run in that order whatever else is in flight; setting a connection's own
@@ -74,8 +76,18 @@ export function pipelinedConnections(
         const setting = scopeStatement(role, partner);
         client.query(setting.sql, [...setting.parameters]).catch(() => applied.delete(client));
       }
-      const { rows } = await client.query(query.sql, [...query.parameters]);
-      return rows as R[];
+      try {
+        const { rows } = await client.query(query.sql, [...query.parameters]);
+        return rows as R[];
+      } catch (err) {
+        // A connection found gone is dropped now, not when its socket's end is told (later, under load):
+        // the next statement on this slot opens a new one instead of failing on it again.
+        if (isDatabaseUnreachable(err) && slots[slot] === opening) {
+          slots[slot] = undefined;
+          client.end().catch(() => undefined);
+        }
+        throw err;
+      }
     },
     async close() {
       closed = true;
