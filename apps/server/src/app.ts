@@ -23,6 +23,9 @@ import { analyticsService } from './features/analytics/service';
 import { mailOutboxRoutes } from './platform/mail';
 import { contentRoutes } from './features/content/routes';
 import { draftRoutes } from './features/draft';
+import { apiKeysRoutes } from './features/api-keys';
+import { entriesRoutes } from './features/entries';
+import { webhooksRoutes } from './features/webhooks';
 import { embedRepo } from './features/embed/repo';
 import { embedRoutes } from './features/embed/routes';
 import { embedService } from './features/embed/service';
@@ -154,6 +157,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         securitySchemes: {
           cookie: { type: 'apiKey', in: 'cookie', name: 'jwt' },
           bearer: { type: 'http', scheme: 'bearer' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'ppk_…',
+            description: "A partner's API key: operator routes that name a scope (docs/partner-api.md)",
+          },
           legacyJwt: { type: 'apiKey', in: 'query', name: 'jwt', description: 'the old client: jwt field' },
         },
       },
@@ -189,6 +198,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const partners = registerPartnerResolution(app, { service: services.partners, publicReads });
   // Events of writes that committed go out before the database closes.
   app.addHook('onClose', () => services.afterCommit.drained());
+  // Webhooks being sent finish and record their outcome before the database closes.
+  app.addHook('onClose', () => services.webhookSender.settled());
   await app.register(serverTimeRoutes, { clock });
   registerObservability(app, db, {
     metricsToken: config.metricsToken,
@@ -196,7 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const { tokens, sessions } = services;
-  await app.register(authPlugin, { tokens, sessions });
+  await app.register(authPlugin, { tokens, sessions, apiKeys: services.apiKeys });
 
   await app.register(accountsRoutes, {
     service: services.accounts,
@@ -232,6 +243,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(storeRoutes, { service: services.store, publicReads });
   await app.register(fantasyRoutes, { service: services.fantasy });
   await app.register(platformRoutes, { service: services.partners });
+  await app.register(apiKeysRoutes, { service: services.apiKeys });
+  await app.register(entriesRoutes, { service: services.entries });
+  await app.register(webhooksRoutes, { service: services.webhooks });
 
   // One model of the public draw list per process, for the JSON API and the old client's calls.
   const lotteryGames = lotteryGamesRead(publicReads, services.lottery);

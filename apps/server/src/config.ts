@@ -15,6 +15,10 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   // The key of the self-exclusion registry's hashes: the same on every process, kept for ever.
   SELF_EXCLUSION_KEY: z.string().min(32).optional(),
+  // Seals the partners' webhook signing secrets at rest: the same on every process, kept for ever.
+  WEBHOOK_KEY: z.string().min(32).optional(),
+  // Webhooks to private addresses (loopback, private networks): allowed on a local deployment only.
+  WEBHOOK_PRIVATE_TARGETS: z.enum(['allow', 'refuse']).optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
@@ -89,6 +93,8 @@ const envSchema = z.object({
   // The books' self-check (docs/decisions/038): `off` removes the books-check job; minutes between runs.
   BOOKS_CHECK: z.enum(['on', 'off']).default('on'),
   BOOKS_CHECK_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  // Partners' webhooks (docs/partner-api.md): `off` removes their sender (API-only processes, tests).
+  WEBHOOKS: z.enum(['on', 'off']).default('on'),
   // The demo's rolling replays of the 2020 first round: minutes between drafts, seconds between picks.
   DRAFT_DEMO_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
   DRAFT_DEMO_PICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -112,6 +118,7 @@ export const jobNames = [
   'draft-demo-schedule',
   'leads-launch-mail',
   'books-check',
+  'webhook-deliveries',
 ] as const;
 export type JobName = (typeof jobNames)[number];
 
@@ -139,6 +146,8 @@ export interface Config {
   sessionSecret: string;
   /** Keys the self-exclusion registry's email hashes (docs/rules/accounts.md "One exclusion, every site"). */
   selfExclusionKey: string;
+  /** Webhooks (docs/partner-api.md): the key sealing their secrets; whether private addresses may receive. */
+  webhooks: { key: string; privateTargets: boolean };
   publicOrigin: string;
   /** Origins allowed to call the old client's `.php` API across sites (docs/legacy-api.md). */
   legacyOrigins: string[];
@@ -214,6 +223,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     selfExclusionKey:
       e.SELF_EXCLUSION_KEY ??
       createHmac('sha256', sessionSecret).update('self-exclusion-registry').digest('hex'),
+    webhooks: {
+      key: e.WEBHOOK_KEY ?? createHmac('sha256', sessionSecret).update('webhook-secrets').digest('hex'),
+      // A site served on localhost is someone's own machine; any other refuses unless told to allow.
+      privateTargets:
+        (e.WEBHOOK_PRIVATE_TARGETS ??
+          (/^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(publicOrigin) ? 'allow' : 'refuse')) === 'allow',
+    },
     publicOrigin,
     legacyOrigins: e.LEGACY_ORIGINS,
     secureCookies: publicOrigin.startsWith('https://'),
@@ -242,7 +258,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         !(e.SPORTS_ENGINE === 'off' && job.startsWith('sports-')) &&
         !(e.DRAFT_ENGINE === 'off' && job.startsWith('draft-')) &&
         !(e.LAUNCH_MAIL === 'off' && job === 'leads-launch-mail') &&
-        !(e.BOOKS_CHECK === 'off' && job === 'books-check'),
+        !(e.BOOKS_CHECK === 'off' && job === 'books-check') &&
+        !(e.WEBHOOKS === 'off' && job === 'webhook-deliveries'),
     ),
     sseMaxStreamsPerIp: e.SSE_MAX_STREAMS_PER_IP,
     lottery: { demoCadence: e.LOTTERY_SCHEDULE },

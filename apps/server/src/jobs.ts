@@ -4,6 +4,7 @@ import { draftDemoScheduleJob, draftLiveJob } from './features/draft';
 import { launchMailJob, liveGames } from './features/leads';
 import { lotteryDemoScheduleJob, lotteryDrawsJob } from './features/lottery';
 import { sportsDemoScheduleJob, sportsFeedJob } from './features/sports';
+import { webhookDeliveriesJob } from './features/webhooks';
 import type { Job } from './platform/scheduler';
 import type { Services } from './services';
 
@@ -25,5 +26,6 @@ export function schedulerJobs(services: Services, config: Config): Record<JobNam
         live: liveGames({ sports: services.sports, draft: services.draft }),
       }),
     'books-check': () => booksCheckJob({ books: services.books, everyMs: config.booksCheckMinutes * 60_000 }),
+    'webhook-deliveries': () => webhookDeliveriesJob(services.webhookSender),
   };
 }

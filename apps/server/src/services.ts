@@ -50,6 +50,8 @@ import { createAfterCommitPublisher } from './platform/live';
 import { createMailer } from './platform/mail';
 import { seedPartnerSite } from './db/seed';
 import { analyticsRepo } from './features/analytics';
+import { apiKeysRepo, apiKeysService } from './features/api-keys';
+import { secretBox, webhookSender, webhooksRepo, webhooksService } from './features/webhooks';
 
 /**
  * The composition root (docs/architecture.md): every service, built once from the configuration, the
@@ -139,6 +141,10 @@ export function createServices(deps: { config: Config; database: Database; clock
     verified: (trx, userId) => rg.emailVerified(trx, userId),
   });
 
+  // A partner's integration (docs/partner-api.md): its API keys, its webhooks and their sender.
+  const webhookRepo = webhooksRepo(db);
+  const box = secretBox(config.webhooks.key);
+
   return {
     afterCommit,
     db,
@@ -157,6 +163,15 @@ export function createServices(deps: { config: Config; database: Database; clock
     books: booksService({ db, clock }),
     accounts,
     emailVerifications,
+    apiKeys: apiKeysService({ repo: apiKeysRepo(db), clock }),
+    webhooks: webhooksService({ repo: webhookRepo, clock, box }),
+    webhookSender: webhookSender({
+      repo: webhookRepo,
+      clock,
+      box,
+      privateTargets: config.webhooks.privateTargets,
+      log: { warn: (obj, msg) => database.log().warn(obj, msg) },
+    }),
     passwordResets: passwordResetService({
       db,
       clock,

@@ -125,6 +125,8 @@ export async function createTestApp(
     LAUNCH_MAIL: 'off',
     // The books' self-check runs only where a test drives it (features/books).
     BOOKS_CHECK: 'off',
+    // Webhooks are sent only where a test drives the sender (features/webhooks).
+    WEBHOOKS: 'off',
     ...options.env,
   });
   const services = createServices({ config, database, clock });

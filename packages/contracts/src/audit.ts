@@ -27,6 +27,12 @@ export const auditActions = [
   'partner.created',
   'partner.suspended',
   'partner.resumed',
+  'api_key.created',
+  'api_key.revoked',
+  'webhook.created',
+  'webhook.changed',
+  'webhook.deleted',
+  'webhook.replayed',
 ] as const;
 export const auditActionSchema = z.enum(auditActions, { error: 'AUDIT_QUERY_INVALID' });
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -54,6 +60,12 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'partner.created': 'Partner created',
   'partner.suspended': 'Partner suspended',
   'partner.resumed': 'Partner resumed',
+  'api_key.created': 'API key created',
+  'api_key.revoked': 'API key revoked',
+  'webhook.created': 'Webhook added',
+  'webhook.changed': 'Webhook changed',
+  'webhook.deleted': 'Webhook removed',
+  'webhook.replayed': 'Webhook delivery replayed',
 };
 
 const invalid = { error: 'AUDIT_QUERY_INVALID' };

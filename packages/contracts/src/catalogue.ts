@@ -702,6 +702,33 @@ export const catalogue = {
     title: 'Alert',
     message: 'This site is temporarily unavailable. Please try again later.',
   },
+  // A partner's API keys and webhooks (docs/partner-api.md)
+  API_KEY_NAME_REQUIRED: { status: 400, title: 'Alert', message: 'Please name the key' },
+  API_KEY_NAME_TOO_LONG: { status: 400, title: 'Alert', message: "A key's name is at most 60 characters" },
+  API_KEY_SCOPES_REQUIRED: { status: 400, title: 'Alert', message: 'Please choose what the key may do' },
+  API_KEYS_TOO_MANY: {
+    status: 409,
+    title: 'Alert',
+    message: 'A partner holds at most 20 keys: revoke one you no longer use',
+  },
+  API_KEY_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This key does not exist' },
+  // Unknown, revoked, another partner's, or its operator is no longer one: the caller learns no more.
+  API_KEY_INVALID: { status: 401, title: 'Alert', message: 'This API key is not valid' },
+  API_KEY_SCOPE: { status: 403, title: 'Sorry!', message: 'This API key may not do this' },
+  WEBHOOK_URL_REQUIRED: {
+    status: 400,
+    title: 'Alert',
+    message: 'Please enter the address to send events to',
+  },
+  WEBHOOK_URL_INVALID: {
+    status: 400,
+    title: 'Alert',
+    message: 'Please enter an address such as https://example.org/hooks/powerplay',
+  },
+  WEBHOOK_EVENTS_REQUIRED: { status: 400, title: 'Alert', message: 'Please choose at least one event' },
+  WEBHOOKS_TOO_MANY: { status: 409, title: 'Alert', message: 'A partner has at most 10 webhooks' },
+  WEBHOOK_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This webhook does not exist' },
+  WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This delivery does not exist' },
 } as const satisfies Record<string, { status: number; title: string; message: string }>;
 
 export type MessageCode = keyof typeof catalogue;

@@ -35,5 +35,6 @@ export * from './brand-defaults';
 export * from './brand-text';
 export * from './embed';
 export * from './partners';
+export * from './partner-api';
 export * from './books';
 export * from './web-pages';

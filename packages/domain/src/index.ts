@@ -19,3 +19,4 @@ export * from './draft';
 export * from './brand/colour';
 export * from './brand/theme';
 export * from './brand/images';
+export * from './partners/webhook-retries';

@@ -42,6 +42,7 @@ import * as platformOperators from './migrations/2026_12_08_02_platform_operator
 import * as partnerRows from './migrations/2026_12_09_01_partner_rows';
 import * as selfExclusionRegistry from './migrations/2026_12_09_02_self_exclusion_registry';
 import * as dueWork from './migrations/2026_12_09_03_due_work';
+import * as partnerApi from './migrations/2026_12_10_01_partner_api';
 
 // Forward-only, applied in name order at start-up. Add new files here.
 const migrations: Record<string, Migration> = {
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_09_01_partner_rows': partnerRows,
   '2026_12_09_02_self_exclusion_registry': selfExclusionRegistry,
   '2026_12_09_03_due_work': dueWork,
+  '2026_12_10_01_partner_api': partnerApi,
 };
 
 /** Every migration's name, in the order they apply. */

@@ -60,7 +60,13 @@ import type {
   DraftEntriesTable,
   DraftPrizeSplitsTable,
 } from './tables/draft';
-import type { PartnersTable, PartnerDomainsTable } from './tables/partners';
+import type {
+  ApiKeysTable,
+  PartnersTable,
+  PartnerDomainsTable,
+  WebhookDeliveriesTable,
+  WebhookEndpointsTable,
+} from './tables/partners';
 
 export type * from './tables/accounts';
 export type * from './tables/back-office';
@@ -73,6 +79,9 @@ export type * from './tables/partners';
 export interface DB {
   partners: PartnersTable;
   partner_domains: PartnerDomainsTable;
+  api_keys: ApiKeysTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   idempotency_records: IdempotencyRecordsTable;
   withdrawals: WithdrawalsTable;
   store_products: StoreProductsTable;

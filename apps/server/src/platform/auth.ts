@@ -1,5 +1,11 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { liveTopics, sessionEventSchemas, type User } from '@powerplay/contracts';
+import {
+  API_KEY_PREFIX,
+  liveTopics,
+  sessionEventSchemas,
+  type ApiScope,
+  type User,
+} from '@powerplay/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
@@ -33,7 +39,17 @@ declare module 'fastify' {
      * route's check without a session. Undefined or empty: sessions only.
      */
     apiKey?: string | undefined;
+    /**
+     * What a partner's API key must be allowed to call this route (docs/partner-api.md); undefined: no
+     * API key may, only a session.
+     */
+    scope?: ApiScope;
   }
+}
+
+/** Checks a partner's API key for a route needing `scope`: the operator it acts as, or a refusal. */
+export interface ApiKeyCheck {
+  authenticate(token: string, scope: ApiScope | undefined): Promise<User>;
 }
 
 const OPERATOR_PREFIX = '/api/operator/';
@@ -187,7 +203,7 @@ export function requestSessionId(request: FastifyRequest, tokens: SessionTokens)
 }
 
 export const authPlugin = fp(
-  (app: FastifyInstance, opts: { tokens: SessionTokens; sessions: SessionRepo }) => {
+  (app: FastifyInstance, opts: { tokens: SessionTokens; sessions: SessionRepo; apiKeys: ApiKeyCheck }) => {
     const cache = new WeakMap<FastifyRequest, Promise<User | null>>();
     app.decorateRequest('currentUser', function (this: FastifyRequest) {
       let pending = cache.get(this);
@@ -210,8 +226,15 @@ export const authPlugin = fp(
           : route.config?.auth;
       if (!auth) return;
       const apiKey = route.config?.apiKey;
+      // Only operator routes may name a scope: a key acts as an operator, never as a player.
+      const scope = auth === 'operator' ? route.config?.scope : undefined;
       const guard = async (request: FastifyRequest) => {
         if (apiKey && bearerIsKey(request, apiKey)) return;
+        const bearer = requestToken(request);
+        if (bearer?.via === 'bearer' && bearer.token.startsWith(API_KEY_PREFIX)) {
+          cache.set(request, Promise.resolve(await opts.apiKeys.authenticate(bearer.token, scope)));
+          return;
+        }
         await (auth === 'operator'
           ? requireOperator(request)
           : auth === 'platform'
@@ -220,7 +243,8 @@ export const authPlugin = fp(
       };
       route.onRequest = [...[route.onRequest ?? []].flat(), guard];
       // The OpenAPI document says which routes need a session (the same object the docs plugin holds).
-      if (route.schema) route.schema.security = [{ cookie: [] }, { bearer: [] }];
+      if (route.schema)
+        route.schema.security = [{ cookie: [] }, { bearer: [] }, ...(scope ? [{ apiKey: [scope] }] : [])];
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },

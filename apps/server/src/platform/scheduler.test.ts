@@ -217,6 +217,7 @@ describe('JOBS (configuration)', () => {
       'draft-demo-schedule',
       'leads-launch-mail',
       'books-check',
+      'webhook-deliveries',
     ];
     expect(jobsOf({})).toEqual(all);
     expect(jobsOf({ JOBS: 'all' })).toEqual(all);
@@ -226,29 +227,27 @@ describe('JOBS (configuration)', () => {
 
   it('keeps LOTTERY_ENGINE=off and LOTTERY_DEMO_SCHEDULE=off working; SPORTS_ENGINE=off and DRAFT_ENGINE=off drop theirs', () => {
     const draft = ['draft-live', 'draft-demo-schedule'];
-    expect(jobsOf({ LOTTERY_ENGINE: 'off', LAUNCH_MAIL: 'off', BOOKS_CHECK: 'off' })).toEqual([
-      'sports-feed',
-      'sports-demo-schedule',
-      ...draft,
-    ]);
+    expect(
+      jobsOf({ LOTTERY_ENGINE: 'off', LAUNCH_MAIL: 'off', BOOKS_CHECK: 'off', WEBHOOKS: 'off' }),
+    ).toEqual(['sports-feed', 'sports-demo-schedule', ...draft]);
     expect(jobsOf({ LOTTERY_DEMO_SCHEDULE: 'off', SPORTS_ENGINE: 'off', DRAFT_ENGINE: 'off' })).toEqual([
       'lottery-draws',
       'leads-launch-mail',
       'books-check',
+      'webhook-deliveries',
     ]);
-    expect(jobsOf({ SPORTS_ENGINE: 'off', DRAFT_ENGINE: 'off', LAUNCH_MAIL: 'off' })).toEqual([
-      'lottery-draws',
-      'lottery-demo-schedule',
-      'books-check',
-    ]);
+    expect(
+      jobsOf({ SPORTS_ENGINE: 'off', DRAFT_ENGINE: 'off', LAUNCH_MAIL: 'off', WEBHOOKS: 'off' }),
+    ).toEqual(['lottery-draws', 'lottery-demo-schedule', 'books-check']);
     expect(jobsOf({ BOOKS_CHECK: 'off' })).not.toContain('books-check');
+    expect(jobsOf({ WEBHOOKS: 'off' })).not.toContain('webhook-deliveries');
     expect(jobsOf({ DRAFT_ENGINE: 'off' })).not.toContain('draft-live');
     expect(jobsOf({ JOBS: 'lottery-demo-schedule', LOTTERY_DEMO_SCHEDULE: 'off' })).toEqual([]);
   });
 
   it('refuses an unknown job with the names it knows', () => {
     expect(() => jobsOf({ JOBS: 'lottery-draws,draft-engine' })).toThrow(
-      'Invalid configuration: JOBS: unknown job "draft-engine" (known: lottery-draws, lottery-demo-schedule, sports-feed, sports-demo-schedule, draft-live, draft-demo-schedule, leads-launch-mail, books-check, or all, none)',
+      'Invalid configuration: JOBS: unknown job "draft-engine" (known: lottery-draws, lottery-demo-schedule, sports-feed, sports-demo-schedule, draft-live, draft-demo-schedule, leads-launch-mail, books-check, webhook-deliveries, or all, none)',
     );
   });
 

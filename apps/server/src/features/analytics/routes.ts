@@ -16,6 +16,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ service: AnalyticsService 
   app.get(
     '/api/operator/analytics',
     {
+      config: { scope: 'analytics:read' },
       schema: {
         tags: ['operator'],
         summary:

@@ -28,6 +28,7 @@ export const contentEditorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/operator/content/pages',
     {
+      config: { scope: 'content:manage' },
       schema: {
         tags,
         summary: 'Every editable text (policy and marketing pages, Game Rules, how to play) with its version',
@@ -40,6 +41,7 @@ export const contentEditorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/operator/content/pages/:slug',
     {
+      config: { scope: 'content:manage' },
       schema: {
         tags,
         summary: 'One text as the public sees it, its current version and its history (newest first)',
@@ -53,6 +55,7 @@ export const contentEditorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/operator/content/pages/:slug/versions/:version',
     {
+      config: { scope: 'content:manage' },
       schema: {
         tags,
         summary: "One version's full value (sanitized, as the public would see it)",
@@ -67,6 +70,7 @@ export const contentEditorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/operator/content/pages/:slug/versions/:version/restore',
     {
+      config: { scope: 'content:manage' },
       schema: {
         tags,
         summary:
@@ -92,6 +96,7 @@ export const contentEditorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/operator/content/pages/:slug/preview',
     {
+      config: { scope: 'content:manage' },
       schema: {
         tags,
         summary: 'The page as it would be served if these values were saved (sanitized; nothing is written)',

@@ -55,6 +55,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/operator/content/pages/:slug',
     {
+      config: { scope: 'content:manage' },
       schema: {
         tags: ['operator'],
         summary:

@@ -1,2 +1,3 @@
+export { entriesRoutes } from './routes';
 export { entriesService, type ContestRef, type EntriesService } from './service';
 export { entriesBooks } from './books-repo';

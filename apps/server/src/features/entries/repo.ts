@@ -55,6 +55,16 @@ export function entriesRepo(db: Kysely<DB>) {
       return (await query.executeTakeFirstOrThrow()).n;
     },
 
+    /** Every player's entries after an entry's id, oldest first: a partner's entries feed. */
+    after: (after: number, limit: number) =>
+      db
+        .selectFrom('entries')
+        .select(['id', 'contest_kind', 'contest_id', 'user_id', 'created_at', 'voided_at'])
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+
     /** The player's latest entries in every contest, newest first, and how many there are in all. */
     async recent(userId: number, limit: number) {
       const [rows, total] = await Promise.all([

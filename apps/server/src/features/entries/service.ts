@@ -1,4 +1,4 @@
-import type { MessageCode } from '@powerplay/contracts';
+import type { EntryFeedResponse, MessageCode } from '@powerplay/contracts';
 import {
   checkAdmission,
   monthlyAllowance,
@@ -125,6 +125,22 @@ export function entriesService(deps: {
           return { sport, allowance, used, left: allowance === null ? null : Math.max(0, allowance - used) };
         }),
       );
+    },
+
+    /** Entries after an entry's id, oldest first (an integration reads them page by page). */
+    async after(after: number, limit: number): Promise<EntryFeedResponse> {
+      const rows = await repo.after(after, limit);
+      return {
+        entries: rows.map((r) => ({
+          id: r.id,
+          kind: r.contest_kind,
+          contestId: r.contest_id,
+          playerId: r.user_id,
+          createdAt: new Date(r.created_at).toISOString(),
+          voidedAt: r.voided_at ? new Date(r.voided_at).toISOString() : null,
+        })),
+        next: rows.at(-1)?.id ?? after,
+      };
     },
 
     /** A player's latest entries across every game (player care), with their count. */

@@ -27,6 +27,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/operator/leads',
     {
+      config: { scope: 'leads:read' },
       schema: {
         tags: ['operator'],
         summary:
@@ -41,6 +42,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/operator/leads/export.csv',
     {
+      config: { scope: 'leads:read' },
       schema: {
         tags: ['operator'],
         summary: 'The leads the filters find as a CSV file (UTF-8, quoted, formula-safe)',

@@ -76,6 +76,17 @@ export const ledgerRepo = {
     await trx.insertInto('ledger_receivables').values(row).execute();
   },
 
+  /** Prize postings (credits, and reversals by corrections) after a row id, oldest first: a partner's results feed. */
+  prizesAfter: (q: Db, after: number, limit: number) =>
+    q
+      .selectFrom('ledger_entries')
+      .select(['id', 'user_id', 'currency', 'amount', 'reference', 'description', 'created_at'])
+      .where('kind', '=', 'prize')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+
   /** Outstanding receivables per claim and currency, largest first (everyone's or one player's). */
   outstanding(q: Db, userId?: number) {
     let query = q.selectFrom('ledger_receivables as r');

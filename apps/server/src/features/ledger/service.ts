@@ -1,5 +1,6 @@
 import type {
   MessageCode,
+  PrizeFeedResponse,
   Receivable,
   Transaction as LedgerTransaction,
   TransactionsQuery,
@@ -233,6 +234,23 @@ export function ledgerService(deps: { db: Kysely<DB>; clock: Clock }) {
               created_at: clock.now(),
             });
       }
+    },
+
+    /** Prizes paid (and taken back) after a posting's id, oldest first: what an integration reads page by page. */
+    async prizesAfter(after: number, limit: number): Promise<PrizeFeedResponse> {
+      const rows = await repo.prizesAfter(db, after, limit);
+      return {
+        prizes: rows.map((r) => ({
+          id: r.id,
+          playerId: r.user_id,
+          currency: r.currency,
+          amount: Number(r.amount),
+          reference: r.reference,
+          description: r.description,
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
+        next: rows.at(-1)?.id ?? after,
+      };
     },
 
     /** What players owe (outstanding receivables), largest first: the back office's view (or one player's). */

@@ -21,6 +21,7 @@ export const playerCareRoutes: FastifyPluginAsyncZod<{ service: PlayerCareServic
   app.get(
     '/api/operator/players/:id',
     {
+      config: { scope: 'players:read' },
       schema: {
         tags: ['operator'],
         summary:
@@ -35,6 +36,7 @@ export const playerCareRoutes: FastifyPluginAsyncZod<{ service: PlayerCareServic
   app.get(
     '/api/operator/players/:id/transactions',
     {
+      config: { scope: 'players:read' },
       schema: {
         tags: ['operator'],
         summary: "A page of a player's ledger, newest first, by period and status (20 a page)",

@@ -2,6 +2,8 @@ import {
   adjustmentRequestSchema,
   adjustmentResponseSchema,
   errorBodySchema,
+  feedQuerySchema,
+  prizeFeedResponseSchema,
   receivablesResponseSchema,
   transactionsQuerySchema,
   transactionsResponseSchema,
@@ -73,6 +75,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = a
   app.get(
     '/api/operator/withdrawals',
     {
+      config: { scope: 'withdrawals:manage' },
       schema: {
         tags: ['operator'],
         summary: 'Withdrawals to review (operator only)',
@@ -97,9 +100,25 @@ export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = a
     async (request) => service.listReceivables(await requireOperator(request)),
   );
 
+  app.get(
+    '/api/operator/prizes',
+    {
+      config: { scope: 'results:read' },
+      schema: {
+        tags: ['operator'],
+        summary: 'Prizes paid (and taken back by corrections) after a posting id, oldest first',
+        querystring: feedQuerySchema,
+        response: { 200: prizeFeedResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.prizes(await requireOperator(request), request.query.after, request.query.limit),
+  );
+
   app.post(
     '/api/operator/withdrawals/:id/:decision',
     {
+      config: { scope: 'withdrawals:manage' },
       schema: {
         tags: ['operator'],
         summary: 'Complete (pay out), cancel or refund (return the amount) a pending withdrawal',

@@ -120,6 +120,12 @@ export function walletService(deps: {
       return { receivables: await ledger.receivables() };
     },
 
+    /** Prizes paid and taken back after a posting's id, oldest first (a partner's results feed). */
+    prizes(actor: Actor, after = 0, limit = 100) {
+      assertOperator(actor);
+      return ledger.prizesAfter(after, limit);
+    },
+
     /** Complete pays it out; Cancel and Refund return the held amount with a reversal entry. */
     decideWithdrawal(actor: Actor, id: number, decision: 'complete' | 'cancel' | 'refund') {
       assertOperator(actor);

@@ -1,0 +1,3 @@
+export { apiKeysRepo } from './repo';
+export { apiKeysRoutes } from './routes';
+export { apiKeysService, type ApiKeysService } from './service';
