@@ -23,7 +23,7 @@ const env: NodeJS.ProcessEnv & { PORT: string } = {
   // No demo sports or draft schedule: every journey opens the game sets and drafts it needs (sports-support.ts
   // ownGameSet, draft-support.ts), and demo games replayed for nobody took a quarter of the run's CPU
   // (docs/decisions/047). The demo schedules have tests of their own (feed.test.ts, demo-schedule.test.ts).
-  JOBS: 'lottery-draws,lottery-demo-schedule,sports-feed,draft-live,leads-launch-mail,books-check',
+  JOBS: 'lottery-draws,lottery-demo-schedule,sports-feed,draft-live,leads-launch-mail,books-check,webhook-deliveries',
   // Sports: a journey's set replays a real day (or simulates a night) with each game 3 minutes long (a half
   // inning in about 9 s); its replayed day follows its start's 4-minute slot, so that a journey looking for
   // a slate finds a new day every few minutes.

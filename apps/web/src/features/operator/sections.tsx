@@ -40,6 +40,11 @@ export const backOfficeSections: readonly Section[] = [
       page: section(() => import('./content/ContentEditPage').then((m) => m.ContentEditPage)),
     },
   },
+  {
+    path: 'integrations',
+    label: 'Integrations',
+    page: section(() => import('./integrations/IntegrationsPage').then((m) => m.IntegrationsPage)),
+  },
   { path: 'leads', label: 'Leads', page: section(() => import('./LeadsPage').then((m) => m.LeadsPage)) },
   {
     path: 'partner',
