@@ -227,6 +227,7 @@ describe("a partner's site", () => {
     // What no answer on B may contain: A's players' names and emails.
     const secrets = [playerA, operatorA, platformA].flatMap((p) => [p.user.displayName, p.credentials.email]);
     const answered: string[] = [];
+    let guarded = 0;
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
         const op = item?.[method];
@@ -252,6 +253,11 @@ describe("a partner's site", () => {
         );
         const where = `${method.toUpperCase()} ${path}`;
         expect(res.statusCode, where).toBeLessThan(500);
+        // A route that needs a session does not know A's on B: 401 before anything else is looked at.
+        if (op.security && !legacy) {
+          expect(res.statusCode, `${where} ${res.body}`).toBe(401);
+          guarded += 1;
+        }
         for (const secret of secrets) expect(res.body, where).not.toContain(secret);
         // Signing out of no session is done already (204): nothing to refuse.
         const harmless = method === 'get' || legacy || path === '/api/auth/logout';
@@ -260,6 +266,7 @@ describe("a partner's site", () => {
     }
     // A write with A's credentials on B never succeeds (the old client's calls answer in their own shape).
     expect(answered).toEqual([]);
+    expect(guarded).toBeGreaterThan(60);
     expect(await snapshotOfA()).toEqual(before);
   });
 });
