@@ -13,7 +13,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +21,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { newPlayer } from '../test/helpers';
 import { createAccounts, repoRoot, startServer } from '../test/server-process';
+import { addPartners, json, signIn } from './http-json';
 
 const { values } = parseArgs({
   options: {
@@ -89,31 +89,6 @@ async function load(url: string, s: Scenario, seconds = SECONDS): Promise<Figure
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
-}
-
-/**
- * A JSON request with node:http, not fetch: fetch drops a `Host` header, and a partner is its host.
- */
-function json<T>(
-  url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<{ status: number; body: T }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      { method: init.method ?? 'GET', headers: { 'content-type': 'application/json', ...init.headers } },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: (text ? JSON.parse(text) : null) as T }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(init.body);
-  });
 }
 
 /** Answers status, the headers a client reads, and the body bytes, to replay on the bare server. */
@@ -197,33 +172,13 @@ async function deployment(partners: number, databaseUrl: string | undefined) {
   try {
     // The host names the partner; JSON without a cookie needs no Origin (the CSRF check's rule).
     const on = (host: string) => ({ host });
-    const signIn = async (host: string, login: string, password: string) => {
-      const r = await json<{ token: string }>(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: on(host),
-        body: JSON.stringify({ login, password }),
-      });
-      if (r.status !== 200) throw new Error(`login on ${host}: ${r.status}`);
-      return r.body.token;
-    };
-    const platform = await signIn('localhost', PLATFORM.email, PLATFORM.password);
-    const sites: { host: string; operator: string }[] = [
-      { host: 'localhost', operator: await signIn('localhost', OPERATOR.email, OPERATOR.password) },
-    ];
-    for (let i = 1; i < partners; i++) {
-      const host = `p${i}.bench.test`;
-      const desk = { displayName: `Desk ${i}`, email: `desk${i}@bench.test`, password: OPERATOR.password };
-      const created = await json(`${base}/api/platform/partners`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${platform}` },
-        body: JSON.stringify({ slug: `p${i}`, name: `Partner ${i}`, domains: [host], operator: desk }),
-      });
-      if (created.status !== 201) throw new Error(`partner ${i}: ${created.status}`);
-      // The server hears of its new partner from its own event: until then the host is the default's.
-      let operator: string | undefined;
-      while (!operator) operator = await signIn(host, desk.email, desk.password).catch(() => undefined);
-      sites.push({ host, operator });
-    }
+    const sites = await addPartners(
+      base,
+      partners,
+      await signIn(base, 'localhost', PLATFORM.email, PLATFORM.password),
+      await signIn(base, 'localhost', OPERATOR.email, OPERATOR.password),
+      OPERATOR.password,
+    );
     const gameOf = new Map<string, number>();
     for (const site of sites) {
       const scheduled = await json<{ game: { id: number } }>(`${base}/api/operator/lottery/games`, {

@@ -9,7 +9,8 @@ import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createOperator, startServer } from '../test/server-process';
+import { createAccounts, startServer } from '../test/server-process';
+import { addPartners, signIn } from './http-json';
 
 export interface BurstResult {
   watchers: number;
@@ -49,7 +50,8 @@ const drawnAt = (data: string) => Date.parse((JSON.parse(data) as { drawnAt: str
  * undefined for is not one of the measured events (e.g. the state replayed on connect) and is skipped.
  */
 export async function watchBurst(
-  url: string,
+  /** One URL, or watcher i's URL and `Host` (a partner's site), each in turn. */
+  url: string | readonly { url: string; host: string }[],
   opts: {
     watchers: number;
     balls: number;
@@ -70,9 +72,16 @@ export async function watchBurst(
   let failed = 0;
   let complete = 0;
   let lastConnect = 0;
+  const targets = typeof url === 'string' ? [{ url, host: undefined }] : url;
   const connect = (i: number) => {
     let seen = 0;
-    const req = http.get(url, { agent, localAddress: `127.0.${subnet}.${1 + (i % 8)}` }, (response) => {
+    const target = targets[i % targets.length]!;
+    const options = {
+      agent,
+      localAddress: `127.0.${subnet}.${1 + (i % 8)}`,
+      ...(target.host ? { headers: { host: target.host } } : {}),
+    };
+    const req = http.get(target.url, options, (response) => {
       lastConnect = Date.now();
       if (response.statusCode !== 200) {
         failed++;
@@ -162,6 +171,8 @@ export async function startBench(
   watchers: number,
   /** Writes what the bench needs on the embedded database before the server opens it. */
   prepare?: (dataDir: string) => Promise<void>,
+  /** A deployment of this many partners (docs/partners.md): the default one and `p<i>.bench.test`. */
+  partners = 1,
 ) {
   const limit = openFilesLimit();
   if (watchers + 200 > limit) {
@@ -180,7 +191,11 @@ export async function startBench(
   delete env.LOG_LEVEL;
   const base = `http://127.0.0.1:${port}`;
   const op = { email: 'bench@powerplay.games', password: 'bench-password', name: 'Bench Operator' };
-  createOperator(env, op);
+  const platform = { email: 'platform@powerplay.games', password: 'bench-password', name: 'Bench Platform' };
+  createAccounts(env, [
+    { role: 'operator', ...op },
+    ...(partners > 1 ? [{ role: 'platform' as const, ...platform }] : []),
+  ]);
   await prepare?.(dataDir);
   const log = createWriteStream(logFile);
   await new Promise((r) => log.once('open', r));
@@ -201,13 +216,50 @@ export async function startBench(
     return (await res.json()) as T;
   }
   let token = '';
+  let sites: { host: string; operator: string }[];
   try {
     token = (await api<{ token: string }>('/api/auth/login', { login: op.email, password: op.password }))
       .token;
+    sites =
+      partners > 1
+        ? await addPartners(
+            base,
+            partners,
+            await signIn(base, 'localhost', platform.email, platform.password),
+            token,
+            op.password,
+          )
+        : [{ host: 'localhost', operator: token }];
   } catch (err) {
     bare.stop();
     server.stop();
     throw err;
+  }
+
+  /**
+   * Runs `rounds` measurements of every side, rotating which goes first so that none always runs on a
+   * warmer (or more tired) machine; prints each result and answers each round's p99 per side.
+   */
+  async function compareSides<S extends string>(
+    rounds: number,
+    measure: Record<S, () => Promise<BurstResult>>,
+  ) {
+    const sides = Object.keys(measure) as S[];
+    const p99s: Record<S, number>[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      const order = [
+        ...sides.slice((round - 1) % sides.length),
+        ...sides.slice(0, (round - 1) % sides.length),
+      ];
+      const p99 = {} as Record<S, number>;
+      for (const side of order) {
+        const result = await measure[side]();
+        console.log(JSON.stringify({ round, side, ...result }));
+        p99[side] = result.p99Ms;
+      }
+      p99s.push(p99);
+    }
+    return p99s;
   }
 
   return {
@@ -216,23 +268,17 @@ export async function startBench(
     server,
     bare,
     api,
+    /** Every partner's site (host) with its operator's session, the default partner's first. */
+    sites,
     /** Runs `rounds` measurements of both sides, alternating which goes first; prints each result. */
     async compare(
       rounds: number,
       measure: { bare: () => Promise<BurstResult>; powerplay: () => Promise<BurstResult> },
     ) {
-      const ratios: number[] = [];
-      for (let round = 1; round <= rounds; round++) {
-        // Alternate the order, so neither side always runs on a warmer (or more tired) machine.
-        const results = {} as Record<'bare' | 'powerplay', BurstResult>;
-        for (const side of round % 2 ? (['bare', 'powerplay'] as const) : (['powerplay', 'bare'] as const)) {
-          results[side] = await measure[side]();
-          console.log(JSON.stringify({ round, side, ...results[side] }));
-        }
-        ratios.push(results.powerplay.p99Ms / results.bare.p99Ms);
-      }
-      return ratios.map((r) => Math.round(r * 100) / 100);
+      const p99s = await compareSides(rounds, measure);
+      return p99s.map((r) => Math.round((r.powerplay / r.bare) * 100) / 100);
     },
+    compareSides,
     /** The server's log lines and peak resident memory (Linux), for the capacity plan's figures. */
     serverFigures() {
       const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.process.pid}/status`, 'utf8'));
