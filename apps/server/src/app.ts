@@ -186,7 +186,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicOrigin: config.publicOrigin,
   });
   registerCsrfCheck(app, config.publicOrigin, legacyOrigins.allows);
-  const live = await registerLive(app, { database, clock, maxStreamsPerIp: config.sseMaxStreamsPerIp });
+  const live = await registerLive(app, {
+    database,
+    clock,
+    maxStreamsPerIp: config.sseMaxStreamsPerIp,
+    // Events of writes that committed reach the outbox, then go out, before the database closes.
+    writing: () => services.afterCommit.drained(),
+  });
   // The per-process session cache hears revocations and user changes from every process.
   live.hub.subscribeAll(
     (topic, event) => topic === liveTopics.sessions && services.sessions.heard(event),
@@ -196,8 +202,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => publicReads.stop());
   // Every request's partner, from its host; a suspended partner's site answers nothing else.
   const partners = registerPartnerResolution(app, { service: services.partners, publicReads });
-  // Events of writes that committed go out before the database closes.
-  app.addHook('onClose', () => services.afterCommit.drained());
   // Webhooks being sent finish and record their outcome before the database closes.
   app.addHook('onClose', () => services.webhookSender.settled());
   await app.register(serverTimeRoutes, { clock });

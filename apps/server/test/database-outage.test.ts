@@ -33,6 +33,7 @@ beforeAll(async () => {
     runAlone: runOnPool(db),
     kind: 'postgres',
     listen: () => Promise.resolve({ up: false, close: () => Promise.resolve() }),
+    onCommit: () => () => undefined,
     setLogger: () => undefined,
     log: () => ({ warn: () => undefined, info: () => undefined }),
     serveAs: () => undefined,

@@ -32,6 +32,8 @@ export interface Database {
    * commits. On PostgreSQL a lost connection is re-established for ever (see `handlers.reconnected`).
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
+  /** Calls `listener` after every transaction this database's `db` commits; answers the unsubscribe. */
+  onCommit(listener: () => void): () => void;
   /** Sends connection faults to this logger from now on. */
   setLogger(log: DbLog): void;
   /** Where faults go now (stderr until `setLogger`). */
@@ -108,9 +110,17 @@ export interface OpenOptions {
 /** Opens PostgreSQL when a URL is given, else an embedded PGlite in `embeddedDir` ('memory://' for one that vanishes at close). */
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   let servingRole: string | undefined;
+  const commitListeners = new Set<() => void>();
   const scope: ConnectionScope = {
     partner: () => currentPartnerId() ?? options.unboundPartner,
     role: () => servingRole,
+    committed: () => {
+      for (const listener of commitListeners) listener();
+    },
+  };
+  const onCommit = (listener: () => void) => {
+    commitListeners.add(listener);
+    return () => commitListeners.delete(listener);
   };
   const serveAs = (role: string) => {
     servingRole = role;
@@ -136,6 +146,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       db,
       runAlone: alone.run,
       kind: 'postgres',
+      onCommit,
       listen: async (channel, handlers) => {
         const listener = await pgListen(databaseUrl, channel, handlers, currentLog);
         listeners.add(listener);
@@ -175,6 +186,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     owner,
     runAlone: runOnPool(db),
     kind: 'embedded',
+    onCommit,
     // In-process: the embedded database cannot drop the connection, so the listener is always up.
     listen: async (channel, handlers) => {
       const unlisten = await pglite.listen(channel, (payload) => handlers.notification(payload));

@@ -43,6 +43,7 @@ import * as partnerRows from './migrations/2026_12_09_01_partner_rows';
 import * as selfExclusionRegistry from './migrations/2026_12_09_02_self_exclusion_registry';
 import * as dueWork from './migrations/2026_12_09_03_due_work';
 import * as partnerApi from './migrations/2026_12_10_01_partner_api';
+import * as liveOutbox from './migrations/2026_12_10_02_live_outbox';
 
 // Forward-only, applied in name order at start-up. Add new files here.
 const migrations: Record<string, Migration> = {
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_09_02_self_exclusion_registry': selfExclusionRegistry,
   '2026_12_09_03_due_work': dueWork,
   '2026_12_10_01_partner_api': partnerApi,
+  '2026_12_10_02_live_outbox': liveOutbox,
 };
 
 /** Every migration's name, in the order they apply. */

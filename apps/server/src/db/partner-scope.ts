@@ -16,6 +16,8 @@ export interface ConnectionScope {
   partner(): number | undefined;
   /** The role to serve as; undefined: the role that connected. */
   role(): string | undefined;
+  /** Told after every commit (the live outbox's relay wakes on it). */
+  committed?(): void;
 }
 
 /** The one statement that sets a connection to a scope: the role first, as the partner setting is the role's. */
@@ -82,8 +84,9 @@ class ScopedDriver implements Driver {
   beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
     return this.innerDriver.beginTransaction(connection, settings);
   }
-  commitTransaction(connection: DatabaseConnection) {
-    return this.innerDriver.commitTransaction(connection);
+  async commitTransaction(connection: DatabaseConnection) {
+    await this.innerDriver.commitTransaction(connection);
+    this.scope.committed?.();
   }
   rollbackTransaction(connection: DatabaseConnection) {
     return this.innerDriver.rollbackTransaction(connection);

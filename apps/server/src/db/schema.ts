@@ -5,6 +5,7 @@ import type {
   LoginFailuresTable,
   PasswordResetsTable,
   MailOutboxTable,
+  LiveOutboxTable,
   SubscriptionsTable,
   RgLimitsTable,
   RgExclusionsTable,
@@ -105,6 +106,7 @@ export interface DB {
   login_failures: LoginFailuresTable;
   password_resets: PasswordResetsTable;
   mail_outbox: MailOutboxTable;
+  live_outbox: LiveOutboxTable;
   content_pages: ContentPagesTable;
   content_page_versions: ContentPageVersionsTable;
   partner_enquiries: PartnerEnquiriesTable;

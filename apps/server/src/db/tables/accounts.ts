@@ -109,3 +109,9 @@ export interface SelfExclusionRegistryTable {
   until: Date | null;
   recorded_at: Date;
 }
+
+/** Live events waiting for the relay (docs/decisions/052): each an envelope as JSON, in id order. */
+export interface LiveOutboxTable {
+  id: ColumnType<string, never, never>;
+  payload: string;
+}

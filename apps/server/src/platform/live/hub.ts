@@ -32,6 +32,8 @@ interface Entry {
 }
 
 const RETRY_LOAD_MS = 1000;
+/** Outbox rows remembered to drop repeats: far more than a relay sends between a failure and its retry. */
+const HEARD_KEPT = 100_000;
 
 /**
  * The live hub of one process: ONE LISTEN on the one channel, routed by topic to this process's
@@ -71,6 +73,15 @@ export function createLiveHub(deps: { database: Database; clock: Clock; log: DbL
   let listener: Listener | undefined;
   let sweeper: NodeJS.Timeout | undefined;
 
+  // The outbox rows heard lately: a relay that died after sending and before deleting sends them again.
+  const heard = new Set<number>();
+  const repeated = (seq: number) => {
+    if (heard.has(seq)) return true;
+    heard.add(seq);
+    if (heard.size > HEARD_KEPT) heard.delete(heard.values().next().value!);
+    return false;
+  };
+
   /** A NOTIFY's payload: one event (`publish`), or a batch of them in order (`createAfterCommitPublisher`). */
   function dispatch(payload: string) {
     let parsed: Envelope | Envelope[];
@@ -84,6 +95,7 @@ export function createLiveHub(deps: { database: Database; clock: Clock; log: DbL
   }
 
   function deliver(envelope: Envelope) {
+    if (envelope.seq !== undefined && repeated(envelope.seq)) return;
     const event: LiveEvent = { type: envelope.type, id: envelope.id, data: envelope.data };
     for (const handler of subscribers.get(envelope.topic) ?? []) handler(event);
     for (const handler of everyEvent) handler(envelope.topic, event);

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Clock } from '../clock';
 import { createLiveHub } from './hub';
+import { createOutboxRelay } from './outbox';
+import { outboxWrittenLately } from './publish';
 import { createEventStreams } from './sse';
 
 export { playerTopic, registerPlayerStream } from './player';
@@ -19,15 +21,26 @@ export type { EventStreams } from './sse';
 export { registerTopicStream } from './topic-stream';
 
 /**
- * The live platform of one process: the hub (one LISTEN, snapshots by topic) and the SSE streams
- * served from it. Streams end before the server closes (they would keep it open); then the listener.
+ * The live platform of one process: the hub (one LISTEN, snapshots by topic), the SSE streams served
+ * from it, and the outbox's relay. Streams end before the server closes (they would keep it open); then the listener.
  */
 export async function registerLive(
   app: FastifyInstance,
-  deps: { database: Database; clock: Clock; maxStreamsPerIp: number },
+  deps: {
+    database: Database;
+    clock: Clock;
+    maxStreamsPerIp: number;
+    /** Settles once events still being written to the outbox are in it (the after-commit publisher). */
+    writing?: () => Promise<void>;
+  },
 ) {
   const hub = createLiveHub({ database: deps.database, clock: deps.clock, log: app.log });
   await hub.start();
+  // The outbox's relay: events of committed writes go out from here (docs/decisions/052).
+  const { database } = deps;
+  const relay = createOutboxRelay({ db: database.db, kind: database.kind, log: database.log });
+  relay.start();
+  const stopWaking = database.onCommit(() => relay.committed(outboxWrittenLately()));
   const streams = createEventStreams({ hub, log: app.log, maxStreamsPerIp: deps.maxStreamsPerIp });
   // A session revoked on any process (sign-out, a password change or reset) ends its streams here.
   hub.subscribe(liveTopics.sessions, (event) => {
@@ -35,8 +48,12 @@ export async function registerLive(
   });
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => {
+    // Events of writes that committed go out before the database closes.
+    await deps.writing?.();
+    stopWaking();
+    await relay.stop();
     streams.stop();
     await hub.stop();
   });
-  return { hub, streams };
+  return { hub, streams, relay };
 }

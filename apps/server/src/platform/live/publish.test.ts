@@ -24,7 +24,7 @@ describe('events published after their write committed', () => {
     return { payloads, close: () => listener.close() };
   }
 
-  it('go out many to a NOTIFY, in order, every payload under PostgreSQL’s limit', async () => {
+  it('go out through the outbox, many to a NOTIFY, in order, each with its row, every payload under PostgreSQL’s limit', async () => {
     const { payloads, close } = await listenForNotes();
     try {
       const publisher = createAfterCommitPublisher(t.database.db, t.database.log);
@@ -36,7 +36,14 @@ describe('events published after their write committed', () => {
       const received = () => payloads.flatMap((p) => JSON.parse(p) as Envelope[]);
       await vi.waitFor(() => expect(received()).toHaveLength(300));
       expect(received().map((e) => (e.data as { n: number }).n)).toEqual(range(300));
-      expect(received()[0]).toEqual({ topic: notes.key, type: 'note', data: { n: 1, text } });
+      expect(received()[0]).toEqual({
+        seq: expect.any(Number),
+        topic: notes.key,
+        type: 'note',
+        data: { n: 1, text },
+      });
+      const seqs = received().map((e) => e.seq!);
+      expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
       expect(payloads.length).toBeGreaterThan(1);
       expect(payloads.length).toBeLessThan(10);
       for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThan(8000);
@@ -54,7 +61,7 @@ describe('events published after their write committed', () => {
       await publisher.drained();
       await vi.waitFor(() => expect(payloads).toHaveLength(1));
       expect(JSON.parse(payloads[0]!)).toEqual([
-        { topic: notes.key, type: 'note', data: { n: 2, text: 'whole' } },
+        { seq: expect.any(Number), topic: notes.key, type: 'note', data: { n: 2, text: 'whole' } },
       ]);
     } finally {
       await close();

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DbLog } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { errorFields } from '../log-fields';
-import { notifyRepo } from './notify-repo';
+import { outboxRepo } from './outbox-repo';
 
 /** The one NOTIFY channel of every live event; each process LISTENs once and routes by topic. */
 export const LIVE_CHANNEL = 'live_events';
@@ -29,7 +29,14 @@ export interface Envelope {
   type: string;
   id?: number;
   data: unknown;
+  /** Its row in the outbox: the same on a repeat (the relay sends at least once), so a repeat is dropped. */
+  seq?: number;
 }
+
+/** When a transaction last wrote to the outbox (epoch ms): commits soon after wake the relay. */
+let lastOutboxWrite = 0;
+/** Whether a transaction may have written events lately (this process): a commit then wakes the relay. */
+export const outboxWrittenLately = (now = Date.now()) => now - lastOutboxWrite < 60_000;
 
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more.
 const MAX_PAYLOAD_BYTES = 7999;
@@ -44,27 +51,29 @@ function envelopeOf<S extends EventSchemas>(on: Topic<S>, event: TopicEvent<S>):
     envelope.id = event.id;
   }
   const payload = JSON.stringify(envelope);
-  // Room for the brackets of a batch (`createAfterCommitPublisher`).
-  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES - 2) {
+  // Room for the brackets of a batch and the relay's `"seq":…,` (`batches`, the outbox relay).
+  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES - 32) {
     throw new Error(`live event too large for NOTIFY (${on.key} ${event.type})`);
   }
   return payload;
 }
 
 /**
- * Publishes an event inside the caller's transaction: delivered to every process when, and only if, it
- * commits. Its data is checked against the contracts' schema; a bad event throws (and rolls back).
+ * Publishes an event in the caller's transaction: a row of the outbox, which the relay sends to every
+ * process once the transaction commits — and never if it rolls back (docs/decisions/052). Its data is
+ * checked against the contracts' schema; a bad event throws (and rolls back).
  */
 export async function publish<S extends EventSchemas>(
   trx: Transaction<DB>,
   on: Topic<S>,
   event: TopicEvent<S>,
 ): Promise<void> {
-  await notifyRepo.notify(trx, LIVE_CHANNEL, envelopeOf(on, event));
+  await outboxRepo.insert(trx, envelopeOf(on, event));
+  lastOutboxWrite = Date.now();
 }
 
 /** Envelopes as JSON arrays of at most `MAX_PAYLOAD_BYTES` each, in order. */
-function batches(envelopes: readonly string[]): string[] {
+export function batches(envelopes: readonly string[]): string[] {
   const out: string[] = [];
   let batch: string[] = [];
   let bytes = 2;
@@ -83,13 +92,12 @@ function batches(envelopes: readonly string[]): string[] {
 }
 
 /**
- * Publishes events of writes that have committed, many to a NOTIFY (docs/decisions/032). A transaction
- * that NOTIFYs holds PostgreSQL's one notify-queue lock from its commit until its WAL is flushed, so
- * such commits go one at a time: a pick save with its NOTIFY ran at a third of its speed without.
- * Events published while a NOTIFY is on its way go out together in the next one, in order. The price:
- * an event of a write that committed is lost if the process dies in the millisecond before it is sent,
- * so this carries only a player's own state that every page reads again when it opens (their entry),
- * never money or a draw's public events, which `publish` sends in their transaction.
+ * Publishes events of writes that have committed (docs/decisions/032): a pick save is one statement, not
+ * a transaction, so its event is written to the outbox just after it — the events of every answer
+ * finished in one turn of the event loop in one insert — and the relay sends them in order with the
+ * rest (docs/decisions/052). The price: an event of a write that committed is lost if the process dies
+ * in the millisecond before it is written, so this carries only a player's own state that every page
+ * reads again when it opens (their entry), never money or a draw's public events.
  */
 export function createAfterCommitPublisher(db: Kysely<DB>, log: () => DbLog) {
   let pending: string[] = [];
@@ -100,7 +108,9 @@ export function createAfterCommitPublisher(db: Kysely<DB>, log: () => DbLog) {
       const envelopes = pending;
       pending = [];
       try {
-        await notifyRepo.notifyEach(db, LIVE_CHANNEL, batches(envelopes));
+        // A transaction of its own: its commit wakes the relay, as any write's with events does.
+        await db.transaction().execute((trx) => outboxRepo.insertMany(trx, envelopes));
+        lastOutboxWrite = Date.now();
       } catch (err) {
         log().warn({ error: errorFields(err), events: envelopes.length }, 'live events not sent');
       }
@@ -112,10 +122,10 @@ export function createAfterCommitPublisher(db: Kysely<DB>, log: () => DbLog) {
     /** Sends the event (checked against its schema) to every process, soon; call it after the commit. */
     publish<S extends EventSchemas>(on: Topic<S>, event: TopicEvent<S>): void {
       pending.push(envelopeOf(on, event));
-      // On the next turn of the event loop: the answers finished in this one share the NOTIFY.
+      // On the next turn of the event loop: the answers finished in this one share the insert.
       sending ??= new Promise((resolve) => setImmediate(resolve)).then(send);
     },
-    /** Resolves once every event published so far is sent (shutdown, tests). */
+    /** Resolves once every event published so far is in the outbox (shutdown, tests). */
     async drained(): Promise<void> {
       while (sending) await sending;
     },
