@@ -175,9 +175,9 @@ export async function startBench(
   partners = 1,
 ) {
   const limit = openFilesLimit();
-  // The server also holds the embedded database's files open (over a thousand with 50 partners): the
-  // embedded database aborts a query when it cannot open one.
-  if (watchers + 1500 > limit) {
+  // The server also holds the embedded database's files open (over a thousand with 50 partners' rows):
+  // the embedded database aborts a query when it cannot open one.
+  if (watchers + (partners > 1 ? 1500 : 200) > limit) {
     throw new Error(`ulimit -n is ${limit}: ${watchers} watchers need more (raise it, or pass --watchers)`);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'powerplay-bench-'));

@@ -192,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxStreamsPerIp: config.sseMaxStreamsPerIp,
     // Events of writes that committed reach the outbox, then go out, before the database closes.
     writing: () => services.afterCommit.drained(),
+    nats: config.liveBus,
   });
   // The per-process session cache hears revocations and user changes from every process.
   live.hub.subscribeAll(

@@ -20,6 +20,15 @@ const envSchema = z.object({
   // Webhooks to private addresses (loopback, private networks): allowed on a local deployment only.
   WEBHOOK_PRIVATE_TARGETS: z.enum(['allow', 'refuse']).optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
+  // The live bus between processes (docs/decisions/053): NATS JetStream when set, else the database.
+  LIVE_BUS_URL: z
+    .string()
+    .regex(/^nats:\/\/[^\s]+$/, { message: 'a nats:// URL' })
+    .optional(),
+  LIVE_BUS_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'letters, digits, - and _ only' })
+    .default('powerplay'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
@@ -146,6 +155,8 @@ export interface Config {
   sessionSecret: string;
   /** Keys the self-exclusion registry's email hashes (docs/rules/accounts.md "One exclusion, every site"). */
   selfExclusionKey: string;
+  /** NATS JetStream as the live bus, and its stream's name (one per deployment); undefined: the database. */
+  liveBus: { url: string; name: string } | undefined;
   /** Webhooks (docs/partner-api.md): the key sealing their secrets; whether private addresses may receive. */
   webhooks: { key: string; privateTargets: boolean };
   publicOrigin: string;
@@ -223,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     selfExclusionKey:
       e.SELF_EXCLUSION_KEY ??
       createHmac('sha256', sessionSecret).update('self-exclusion-registry').digest('hex'),
+    liveBus: e.LIVE_BUS_URL ? { url: e.LIVE_BUS_URL, name: e.LIVE_BUS_NAME } : undefined,
     webhooks: {
       key: e.WEBHOOK_KEY ?? createHmac('sha256', sessionSecret).update('webhook-secrets').digest('hex'),
       // A site served on localhost is someone's own machine; any other refuses unless told to allow.

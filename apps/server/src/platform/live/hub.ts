@@ -3,7 +3,8 @@ import type { Listener } from '../../db/listener';
 import { errorFields } from '../log-fields';
 import { currentPartnerId, inThisPartner } from '../partner-context';
 import type { Clock } from '../clock';
-import { LIVE_CHANNEL, type Envelope } from './publish';
+import { databaseBus, type LiveBus } from './bus';
+import type { Envelope } from './publish';
 import { Snapshot, type LiveEvent } from './snapshot';
 
 export interface Watcher {
@@ -42,8 +43,16 @@ const HEARD_KEPT = 100_000;
  * database query. When the listener comes back after an outage every watched topic is reloaded and
  * its watchers receive what they missed; snapshots nobody watches are evicted after `evictAfterMs`.
  */
-export function createLiveHub(deps: { database: Database; clock: Clock; log: DbLog; evictAfterMs?: number }) {
-  const { database, clock, log } = deps;
+export function createLiveHub(deps: {
+  database: Database;
+  /** Where events come from: the database's LISTEN unless given (NATS, docs/decisions/053). */
+  bus?: Pick<LiveBus, 'listen'>;
+  clock: Clock;
+  log: DbLog;
+  evictAfterMs?: number;
+}) {
+  const { clock, log } = deps;
+  const bus = deps.bus ?? databaseBus(deps.database);
   const evictAfterMs = deps.evictAfterMs ?? 60_000;
   // A topic's snapshot per partner watching it (docs/partners.md): each loads what its partner may see,
   // so one partner's watchers never get a snapshot another partner's loader built. Keyed "<partner> <topic>".
@@ -170,7 +179,7 @@ export function createLiveHub(deps: { database: Database; clock: Clock; log: DbL
 
   return {
     async start() {
-      listener = await database.listen(LIVE_CHANNEL, {
+      listener = await bus.listen({
         notification: dispatch,
         reconnected: () => {
           for (const [key, entry] of topics) refresh(key, entry);

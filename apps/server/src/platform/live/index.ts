@@ -2,6 +2,7 @@ import { liveTopics, sessionEventSchemas } from '@powerplay/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Clock } from '../clock';
+import { databaseBus, natsBus } from './bus';
 import { createLiveHub } from './hub';
 import { createOutboxRelay } from './outbox';
 import { outboxWrittenLately } from './publish';
@@ -32,13 +33,16 @@ export async function registerLive(
     maxStreamsPerIp: number;
     /** Settles once events still being written to the outbox are in it (the after-commit publisher). */
     writing?: () => Promise<void>;
+    /** NATS JetStream as the bus (`LIVE_BUS_URL`, its stream's name); else the database's LISTEN/NOTIFY. */
+    nats?: { url: string; name: string } | undefined;
   },
 ) {
-  const hub = createLiveHub({ database: deps.database, clock: deps.clock, log: app.log });
+  const { database } = deps;
+  const bus = deps.nats ? await natsBus(deps.nats.url, deps.nats.name, database.log) : databaseBus(database);
+  const hub = createLiveHub({ database, bus, clock: deps.clock, log: app.log });
   await hub.start();
   // The outbox's relay: events of committed writes go out from here (docs/decisions/052).
-  const { database } = deps;
-  const relay = createOutboxRelay({ db: database.db, kind: database.kind, log: database.log });
+  const relay = createOutboxRelay({ db: database.db, bus, log: database.log });
   relay.start();
   const stopWaking = database.onCommit(() => relay.committed(outboxWrittenLately()));
   const streams = createEventStreams({ hub, log: app.log, maxStreamsPerIp: deps.maxStreamsPerIp });
@@ -54,6 +58,7 @@ export async function registerLive(
     await relay.stop();
     streams.stop();
     await hub.stop();
+    await bus.close();
   });
   return { hub, streams, relay };
 }

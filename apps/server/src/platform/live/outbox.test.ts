@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { systemClock } from '../clock';
+import { databaseBus } from './bus';
 import { createLiveHub, type LiveHub } from './hub';
 import { notifyRepo } from './notify-repo';
 import { createOutboxRelay } from './outbox';
@@ -29,7 +30,8 @@ afterAll(async () => {
 const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
 const outboxRows = async () =>
   Number((await sql<{ n: string }>`select count(*) as n from live_outbox`.execute(t.owner)).rows[0]!.n);
-const relayOf = () => createOutboxRelay({ db: t.database.db, kind: t.database.kind, log: () => quiet });
+const relayOf = () =>
+  createOutboxRelay({ db: t.database.db, bus: databaseBus(t.database), log: () => quiet });
 
 describe('the live outbox', () => {
   it('sends the events of a committed write once, in the order written, and keeps none', async () => {

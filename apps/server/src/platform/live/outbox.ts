@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DbLog } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { errorFields } from '../log-fields';
-import { notifyRepo } from './notify-repo';
+import type { LiveBus } from './bus';
 import { outboxRepo } from './outbox-repo';
-import { batches, LIVE_CHANNEL } from './publish';
+import { batches } from './publish';
 
 /** Events a pass sends at most: a burst is sent in passes of this many, one after the other. */
 const BATCH = 1000;
@@ -22,18 +22,25 @@ const withSeq = (id: number, payload: string) => `{"seq":${id},${payload.slice(1
  * database (its turn is an advisory lock), woken by this process's commits of writes with events and
  * every second for the rest. On PostgreSQL the NOTIFY goes out on a connection of its own while the
  * relay's transaction still holds the rows, so a relay that dies before deleting them leaves them to be
- * sent again (at least once; receivers drop a repeated `seq`). The embedded database is one session: its
- * NOTIFY goes out after the relay's transaction — one process, whose watchers all reconnect if it dies.
+ * sent again (at least once; receivers drop a repeated `seq`); so on NATS, which also stores a repeat
+ * once. The embedded database is one session: its NOTIFY goes out after the relay's transaction — one
+ * process, whose watchers all reconnect if it dies.
  */
-export function createOutboxRelay(deps: { db: Kysely<DB>; kind: 'postgres' | 'embedded'; log: () => DbLog }) {
-  const { db, kind, log } = deps;
+export function createOutboxRelay(deps: {
+  db: Kysely<DB>;
+  bus: Pick<LiveBus, 'kind' | 'send'>;
+  log: () => DbLog;
+}) {
+  const { db, bus, log } = deps;
+  // The embedded database's NOTIFY needs its one session, which the relay's transaction holds.
+  const sendsInside = bus.kind !== 'embedded';
   let scheduled: NodeJS.Immediate | NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
   let poller: NodeJS.Timeout | undefined;
 
-  const send = (payloads: string[]) => notifyRepo.notifyEach(db, LIVE_CHANNEL, batches(payloads));
+  const send = (payloads: string[]) => bus.send(batches(payloads));
 
   /**
    * Set as a pass's transaction ends: the commit it is about to tell of is (most likely) the relay's
@@ -54,7 +61,7 @@ export function createOutboxRelay(deps: { db: Kysely<DB>; kind: 'postgres' | 'em
         return turn ? 0 : null;
       }
       const payloads = rows.map((r) => withSeq(r.id, r.payload));
-      if (kind === 'postgres') await send(payloads);
+      if (sendsInside) await send(payloads);
       else after = payloads;
       await outboxRepo.remove(
         trx,
