@@ -51,7 +51,7 @@ const drawnAt = (data: string) => Date.parse((JSON.parse(data) as { drawnAt: str
  */
 export async function watchBurst(
   /** One URL, or watcher i's URL and `Host` (a partner's site), each in turn. */
-  url: string | readonly { url: string; host: string }[],
+  url: string | readonly { url: string; host?: string | undefined }[],
   opts: {
     watchers: number;
     balls: number;
