@@ -108,14 +108,18 @@ export function createOutboxRelay(deps: {
     scheduled = ms === 0 ? setImmediate(run) : setTimeout(run, ms);
   }
 
+  /** The pass that is due, now rather than when its timer fires. */
+  function runDueNow() {
+    if (!scheduled) return;
+    clearTimeout(scheduled as NodeJS.Timeout);
+    clearImmediate(scheduled as NodeJS.Immediate);
+    scheduled = undefined;
+    run();
+  }
+
   async function drained(): Promise<void> {
     while (running || scheduled) {
-      if (scheduled) {
-        clearTimeout(scheduled as NodeJS.Timeout);
-        clearImmediate(scheduled as NodeJS.Immediate);
-        scheduled = undefined;
-        run();
-      }
+      runDueNow();
       await running;
     }
   }
@@ -142,12 +146,7 @@ export function createOutboxRelay(deps: {
     async stop(): Promise<void> {
       clearInterval(poller);
       stopped = true;
-      if (scheduled) {
-        clearTimeout(scheduled as NodeJS.Timeout);
-        clearImmediate(scheduled as NodeJS.Immediate);
-        scheduled = undefined;
-        run();
-      }
+      runDueNow();
       await running;
     },
   };
