@@ -44,6 +44,7 @@ import * as selfExclusionRegistry from './migrations/2026_12_09_02_self_exclusio
 import * as dueWork from './migrations/2026_12_09_03_due_work';
 import * as partnerApi from './migrations/2026_12_10_01_partner_api';
 import * as liveOutbox from './migrations/2026_12_10_02_live_outbox';
+import * as webhookLogRetention from './migrations/2026_12_10_03_webhook_log_retention';
 
 // Forward-only, applied in name order at start-up. Add new files here.
 const migrations: Record<string, Migration> = {
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_09_03_due_work': dueWork,
   '2026_12_10_01_partner_api': partnerApi,
   '2026_12_10_02_live_outbox': liveOutbox,
+  '2026_12_10_03_webhook_log_retention': webhookLogRetention,
 };
 
 /** Every migration's name, in the order they apply. */

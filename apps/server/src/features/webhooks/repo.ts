@@ -174,6 +174,14 @@ export function webhooksRepo(db: Kysely<DB>) {
       return rows;
     },
 
+    /** Every partner's delivered and failed deliveries older than `olderThan` (30 days at least) go. */
+    async prune(olderThan: Date): Promise<number> {
+      const { rows } = await sql<{ n: number }>`select prune_webhook_deliveries(${olderThan}) as n`.execute(
+        db,
+      );
+      return rows[0]!.n;
+    },
+
     /**
      * Claims a due delivery for one attempt: counts it and leases it until `leaseUntil` (a process that
      * dies mid-send leaves it to be tried again then). With its endpoint's URL and sealed secret;

@@ -10,6 +10,9 @@ import { signWebhook, type SecretBox } from './secrets';
 
 /** A claimed attempt is this process's for this long; a process that dies mid-send leaves it to another then. */
 const LEASE_MS = 60_000;
+/** The delivery log keeps this long; the sender prunes what is older about once an hour. */
+const KEPT_MS = 30 * 86_400_000;
+const PRUNE_EVERY_MS = 3_600_000;
 
 /**
  * Sends the partners' webhook deliveries (docs/partner-api.md): each due one is claimed in the database
@@ -35,6 +38,7 @@ export function webhookSender(deps: {
   const maxInFlight = deps.maxInFlight ?? 16;
   const post = deps.post ?? postWebhook;
   const inFlight = new Set<Promise<void>>();
+  let prunedAt = Number.NEGATIVE_INFINITY;
 
   async function send(claimed: NonNullable<Awaited<ReturnType<WebhooksRepo['claim']>>>) {
     const body = deliveryBody(claimed);
@@ -65,8 +69,12 @@ export function webhookSender(deps: {
   }
 
   return {
-    /** Every partner's due deliveries, as many as there is room to send. */
+    /** Every partner's due deliveries, as many as there is room to send (and, hourly, the old log pruned). */
     async dueWork(now: Date) {
+      if (now.getTime() - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = now.getTime();
+        await repo.prune(new Date(now.getTime() - KEPT_MS));
+      }
       const room = maxInFlight - inFlight.size;
       if (room <= 0) return { due: [] };
       const rows = await repo.due(now, room);

@@ -406,6 +406,33 @@ describe('webhooks: the events', () => {
     expect(received).toHaveLength(1);
   });
 
+  it('keeps 30 days of delivered and failed deliveries, and every pending one', async () => {
+    const { webhook } = await newWebhook(['entry.created']);
+    const old = new Date(clock.now().getTime() - 60 * 86_400_000);
+    const recent = new Date(clock.now().getTime() - 86_400_000);
+    const rows = await sql<{ id: number; status: string }>`
+      insert into webhook_deliveries (partner_id, endpoint_id, event_id, event, data, created_at, status)
+      values (1, ${webhook.id}, gen_random_uuid(), 'ping', '{}', ${old}, 'delivered'),
+             (1, ${webhook.id}, gen_random_uuid(), 'ping', '{}', ${old}, 'failed'),
+             (1, ${webhook.id}, gen_random_uuid(), 'ping', '{}', ${recent}, 'delivered')
+      returning id, status`.execute(t.owner);
+    // An old pending one (its endpoint switched off meanwhile): still to be sent, so kept.
+    await sql`insert into webhook_deliveries (partner_id, endpoint_id, event_id, event, data, created_at)
+              values (1, ${webhook.id}, gen_random_uuid(), 'ping', '{}', ${old})`.execute(t.owner);
+    await api(t.app, 'PATCH', `/api/operator/webhooks/${webhook.id}`, {
+      token: op.token,
+      body: { enabled: false },
+    });
+    // The sender prunes as it looks for work, about once an hour.
+    clock.advance(3_600_000);
+    await sendDue();
+    const kept = (await deliveries(webhook.id)).deliveries;
+    expect(kept.map((d) => d.id)).not.toContain(rows.rows[0]!.id);
+    expect(kept.map((d) => d.id)).not.toContain(rows.rows[1]!.id);
+    expect(kept.map((d) => d.id)).toContain(rows.rows[2]!.id);
+    expect(kept.filter((d) => d.status === 'pending')).toHaveLength(1);
+  });
+
   it('tells each partner of its own events only', async () => {
     const { webhook } = await newWebhook(['withdrawal.changed']);
     const other = await t.services.partners.create({
