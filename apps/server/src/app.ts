@@ -48,7 +48,7 @@ import {
   registerSecurityHeaders,
   serverOptions,
 } from './platform/http-hardening';
-import { registerLive, registerPlayerStream } from './platform/live';
+import { registerLive, registerPlayerStream, type LiveHub } from './platform/live';
 import { registerObservability } from './platform/observability';
 import { createPublicReads } from './platform/public-reads';
 import { serverTimeRoutes } from './platform/server-time';
@@ -66,6 +66,8 @@ declare module 'fastify' {
     scheduler: Scheduler | undefined;
     /** The same scheduler, under the name the lottery's tests know it by. */
     lotteryEngine: Scheduler | undefined;
+    /** This process's live hub: what it hears, in the order the relay sent it (tests wait on it). */
+    liveHub: LiveHub;
   }
 }
 
@@ -199,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (topic, event) => topic === liveTopics.sessions && services.sessions.heard(event),
     () => services.sessions.heard('listener-reconnected'),
   );
+  app.decorate('liveHub', live.hub);
   const publicReads = createPublicReads({ hub: live.hub, clock, log: app.log });
   app.addHook('onClose', async () => publicReads.stop());
   // Every request's partner, from its host; a suspended partner's site answers nothing else.

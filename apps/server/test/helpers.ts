@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { z } from 'zod';
 import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { embeddedLockFile, type Database, type DatabaseTarget } from '../src/db/database';
@@ -12,6 +13,7 @@ import { openAppDatabase } from '../src/db/open';
 import { scopedDialect } from '../src/db/partner-scope';
 import type { DB } from '../src/db/schema';
 import { systemClock, type Clock } from '../src/platform/clock';
+import { publish, topic } from '../src/platform/live';
 import { currentPartnerId, DEFAULT_PARTNER_ID } from '../src/platform/partner-context';
 import { createServices, type Services } from '../src/services';
 
@@ -249,4 +251,27 @@ export async function scheduleLotteryGame(app: FastifyInstance, operatorToken: s
   });
   if (res.statusCode !== 201) throw new Error(`schedule failed: ${res.statusCode} ${res.body}`);
   return res.json<{ game: { id: number } }>().game.id;
+}
+
+const settledTopic = topic('test:settled', { marker: z.object({ n: z.number().int() }) });
+let markers = 0;
+
+/**
+ * Waits until this app's hub has heard every event committed so far: a marker published now comes after
+ * them through the outbox, and the relay sends in order.
+ */
+export async function liveEventsSettled(t: TestApp): Promise<void> {
+  const n = ++markers;
+  let heard = false;
+  const stop = t.app.liveHub.subscribe(settledTopic.key, (event) => {
+    if ((event.data as { n: number }).n === n) heard = true;
+  });
+  try {
+    await t.database.db
+      .transaction()
+      .execute((trx) => publish(trx, settledTopic, { type: 'marker', data: { n } }));
+    await expect.poll(() => heard, { timeout: 10_000 }).toBe(true);
+  } finally {
+    stop();
+  }
 }

@@ -4,7 +4,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, createTestApp, registerOperator, registerPlayer, type TestApp } from '../../../test/helpers';
+import {
+  api,
+  createTestApp,
+  liveEventsSettled,
+  registerOperator,
+  registerPlayer,
+  type TestApp,
+} from '../../../test/helpers';
 
 // A built web app of one page: the shell the brand renders.
 const dist = mkdtempSync(path.join(tmpdir(), 'brand-dist-'));
@@ -328,6 +335,8 @@ describe('the brand', () => {
 
   it('serves the brand, the shell and the logo from memory: no query per request', async () => {
     await put(await body({ logo: svg(LOGO) }));
+    // The change's event reaches this process after the relay's pass: heard, it has emptied the caches.
+    await liveEventsSettled(t);
     const { version } = await publicBrand();
     await api(t.app, 'GET', '/');
     await api(t.app, 'GET', '/api/brand/logo');
