@@ -33,6 +33,7 @@ export const auditActions = [
   'webhook.changed',
   'webhook.deleted',
   'webhook.replayed',
+  'webhook.pinged',
 ] as const;
 export const auditActionSchema = z.enum(auditActions, { error: 'AUDIT_QUERY_INVALID' });
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -66,6 +67,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'webhook.changed': 'Webhook changed',
   'webhook.deleted': 'Webhook removed',
   'webhook.replayed': 'Webhook delivery replayed',
+  'webhook.pinged': 'Webhook test event sent',
 };
 
 const invalid = { error: 'AUDIT_QUERY_INVALID' };

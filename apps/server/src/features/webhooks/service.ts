@@ -132,14 +132,23 @@ export function webhooksService(deps: { repo: WebhooksRepo; clock: Clock; box: S
     async ping(actor: Actor, id: number) {
       assertOperator(actor);
       const webhook = await existing(id);
-      const row = await repo.queue({
-        endpoint_id: webhook.id,
-        event_id: randomUUID(),
-        event: 'ping',
-        created_at: clock.now(),
-        data: { webhookId: webhook.id },
-        replayOf: null,
-      });
+      const row = await repo.queue(
+        {
+          endpoint_id: webhook.id,
+          event_id: randomUUID(),
+          event: 'ping',
+          created_at: clock.now(),
+          data: { webhookId: webhook.id },
+          replayOf: null,
+        },
+        (trx, queued) =>
+          recordOperatorAction(trx, {
+            operatorId: actor.id,
+            action: 'webhook.pinged',
+            target: { type: 'webhook', id: webhook.id },
+            after: { delivery: queued.id, eventId: queued.event_id },
+          }),
+      );
       return { delivery: toDelivery(row) };
     },
 

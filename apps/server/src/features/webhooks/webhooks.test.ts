@@ -327,6 +327,11 @@ describe('webhooks: the events', () => {
     answer = 500;
     const ping = await api(t.app, 'POST', `/api/operator/webhooks/${webhook.id}/ping`, { token: op.token });
     expect(ping.statusCode, ping.body).toBe(202);
+    const audit = await api(t.app, 'GET', '/api/operator/audit?action=webhook.pinged', { token: op.token });
+    expect(audit.json<OperatorAuditResponse>().entries[0]).toMatchObject({
+      operatorId: op.user.id,
+      targetId: String(webhook.id),
+    });
     await sendDue();
     let [d] = (await deliveries(webhook.id)).deliveries;
     expect(d).toMatchObject({
