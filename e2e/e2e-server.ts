@@ -5,7 +5,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createServer } from 'node:http';
 import { createAccounts, startServer } from '../apps/server/test/server-process';
+import { startSmtp } from '../apps/server/test/smtp';
+import { MAIL_READER_OFFSET, SMTP_PORT_OFFSET } from './servers';
 import { SPORTS_START_LEAD_SECONDS } from './server-settings';
 
 const env: NodeJS.ProcessEnv & { PORT: string } = {
@@ -23,7 +26,9 @@ const env: NodeJS.ProcessEnv & { PORT: string } = {
   // No demo sports or draft schedule: every journey opens the game sets and drafts it needs (sports-support.ts
   // ownGameSet, draft-support.ts), and demo games replayed for nobody took a quarter of the run's CPU
   // (docs/decisions/047). The demo schedules have tests of their own (feed.test.ts, demo-schedule.test.ts).
-  JOBS: 'lottery-draws,lottery-demo-schedule,sports-feed,draft-live,leads-launch-mail,books-check,webhook-deliveries',
+  JOBS: 'lottery-draws,lottery-demo-schedule,sports-feed,draft-live,leads-launch-mail,books-check,webhook-deliveries,notifications,mail-relay',
+  // Mail goes to a real SMTP server beside each server (below), which the journeys read.
+  SMTP_URL: `smtp://127.0.0.1:${Number(process.env.PORT ?? '3100') + SMTP_PORT_OFFSET}`,
   // Sports: a journey's set replays a real day (or simulates a night) with each game 3 minutes long (a half
   // inning in about 9 s); its replayed day follows its start's 4-minute slot, so that a journey looking for
   // a slate finds a new day every few minutes.
@@ -37,6 +42,7 @@ delete env.DATABASE_URL;
 
 const count = Number(process.env.E2E_SERVERS ?? 1);
 if (count === 1) {
+  await startMailbox(Number(env.PORT));
   createAccounts(env, [
     { role: 'operator', email: 'operator@powerplay.games', password: 'operator-password', name: 'Operator' },
     { role: 'platform', email: 'platform@powerplay.games', password: 'platform-password', name: 'Platform' },
@@ -71,4 +77,27 @@ if (count === 1) {
     }),
   );
   console.log(`e2e servers ready on ports ${ports.join(', ')}`);
+}
+
+/**
+ * The server's SMTP server, and `GET /mails?to=<address>` on the reader's port: that address's mails as
+ * JSON (subject, text, the unsubscribe headers), oldest first.
+ */
+async function startMailbox(port: number) {
+  const smtp = await startSmtp(port + SMTP_PORT_OFFSET);
+  createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const to = url.searchParams.get('to');
+    const mails = smtp.received
+      .filter((m) => (m.to && !Array.isArray(m.to) ? m.to.text : '') === to)
+      .map((m) => ({
+        subject: m.subject ?? '',
+        text: m.text ?? '',
+        headers: Object.fromEntries(
+          m.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
+        ),
+      }));
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(mails));
+  }).listen(port + MAIL_READER_OFFSET, '127.0.0.1');
 }

@@ -31,3 +31,11 @@ export const WORKERS = Number(process.env.E2E_WORKERS ?? workersFromArgs(process
  */
 export const PORT = BASE_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const ORIGIN = `http://localhost:${PORT}`;
+
+/**
+ * Each server's mail: a real SMTP server beside it (`SMTP_PORT_OFFSET` above its port) that keeps what
+ * it receives, and a small HTTP reader of those mails (`MAIL_READER_OFFSET` above), for the journeys.
+ */
+export const SMTP_PORT_OFFSET = 1000;
+export const MAIL_READER_OFFSET = 2000;
+export const MAIL_READER = `http://127.0.0.1:${PORT + MAIL_READER_OFFSET}`;

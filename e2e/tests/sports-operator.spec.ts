@@ -37,6 +37,8 @@ test('an operator adds an ELITE contest in the back office; a basic-club player 
   page,
   browser,
 }) => {
+  // A long journey (the back office, then two players' pages): room for a loaded two-core machine.
+  test.setTimeout(120_000);
   await signInAsOperator(page.request);
   // Contests are added only to a set not started: the journey never waits for its start.
   const own = await ownGameSet(page.request, { leadMs: UNHURRIED_MS });

@@ -118,6 +118,8 @@ test('enter Chase the Ace signed out → sign in → back, pick teams with the m
   page,
   request,
 }) => {
+  // A long journey with two accessibility scans: a minute is too little on a loaded two-core machine.
+  test.setTimeout(120_000);
   const player = newPlayer();
   await registerPlayer(request, player);
   // Teams may be picked only in matches not started: the set starts once the journey is done (about

@@ -2,14 +2,16 @@
  * bench:api — the request path under load (decision 018): autocannon against a real `npm start` server
  * process (the embedded database; PostgreSQL with DATABASE_URL, in a database of its own created and
  * dropped here) and against a bare Fastify server answering the same bytes in the same run (bare-api.ts).
- *   npm run bench:api -- --connections 50 --seconds 10 [--partners 50]
+ *   npm run bench:api -- --connections 50 --seconds 10 [--partners 50] [--jobs all|none|<names>]
  * Scenarios: `read` = GET /api/lottery/games (public, every page's banner); `write` = PUT
- * /api/lottery/games/:id/picks by 200 signed-in players in turn. Only the per-minute rate limits are
+ * /api/lottery/games/:id/picks by 200 signed-in players in turn; then the reads again while the writes
+ * run beside them (on each server). Only the per-minute rate limits are
  * lifted (every request comes from 127.0.0.1). Prints req/s, p50 and p99 of both and the ratios. With
  * `--partners N` (N > 1) a second server, on a deployment of N partners (docs/partners.md), is measured
  * after the first: the reads go to every partner's host in turn, the players are spread over the partners,
  * each saving picks for its own partner's draw, and the engines' jobs run for every partner, as they do
- * there (both servers without the demo schedules).
+ * there (that server without the demo schedules). Each of our runs also reports the server's event-loop
+ * delay p99 (its /metrics).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +24,7 @@ import pg from 'pg';
 import { newPlayer } from '../test/helpers';
 import { createAccounts, repoRoot, startServer } from '../test/server-process';
 import { addPartners, json, signIn } from './http-json';
+import { pgbenchPickSaves } from './pgbench-picks';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +33,7 @@ const { values } = parseArgs({
     players: { type: 'string', default: '200' },
     port: { type: 'string', default: '3220' },
     partners: { type: 'string', default: '1' },
+    jobs: { type: 'string', default: 'all' },
   },
 });
 const CONNECTIONS = Number(values.connections);
@@ -52,6 +56,21 @@ interface Figures {
   p99: number;
   non2xx: number;
   errors: number;
+  /** The server's event-loop delay p99 over the run, in ms. */
+  loopP99?: number;
+}
+
+const METRICS_TOKEN = randomBytes(16).toString('hex');
+
+/**
+ * The server's event-loop delay p99 since the previous call, in ms: prom-client's gauge, which each
+ * scrape resets.
+ */
+async function eventLoopP99(base: string): Promise<number> {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const line = (await res.text()).split('\n').find((l) => l.startsWith('nodejs_eventloop_lag_p99_seconds'));
+  if (!line) throw new Error('no event-loop figure in /metrics');
+  return Number(line.split(' ')[1]) * 1000;
 }
 
 interface Scenario {
@@ -100,6 +119,19 @@ async function record(url: string, init: RequestInit) {
   return { status: res.status, headers, body: await res.text() };
 }
 
+/** The bare server's event-loop delay p99 since the previous call, in ms (asked over IPC). */
+function bareLoopP99(bare: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const answer = (m: unknown) => {
+      if (typeof m !== 'object' || m === null || !('loopP99' in m)) return;
+      bare.off('message', answer);
+      resolve((m as { loopP99: number }).loopP99);
+    };
+    bare.on('message', answer);
+    bare.send('loop');
+  });
+}
+
 async function startBare(file: string): Promise<ChildProcess> {
   const child = spawn('node', ['--import', 'tsx', 'apps/server/bench/bare-api.ts', String(BARE_PORT), file], {
     cwd: repoRoot,
@@ -144,10 +176,12 @@ async function deployment(partners: number, databaseUrl: string | undefined) {
     PORT: String(PORT),
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_MINUTE: '100000000',
+    METRICS_TOKEN,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-    // The engines run, the demo schedules do not: each partner would have its own demo draws, drafts and
-    // books checks, which multiplies the background work by the partners rather than measuring them.
-    JOBS: 'lottery-draws,sports-feed,draft-live',
+    // One partner: every job runs, as on `npm start`. Many: the engines run, the demo schedules do not
+    // (each partner would have its own demo draws, drafts and books checks, which multiplies the
+    // background work by the partners rather than measuring them).
+    JOBS: partners > 1 ? 'lottery-draws,sports-feed,draft-live' : values.jobs,
   };
   if (ownUrl) env.DATABASE_URL = ownUrl;
   else delete env.DATABASE_URL;
@@ -206,14 +240,15 @@ async function deployment(partners: number, databaseUrl: string | undefined) {
       if (r.status !== 201) throw new Error(`register: ${r.status}`);
       players.push({ host, token: r.body.token, gameId: gameOf.get(host)! });
     }
-    return { base, hosts: sites.map((s) => s.host), players, close };
+    return { base, hosts: sites.map((s) => s.host), players, databaseUrl: ownUrl, close };
   } catch (err) {
     await close();
     throw err;
   }
 }
 
-const picks = JSON.stringify({ numbers: [3, 9, 14, 22, 31, 40, 47] });
+const NUMBERS = [3, 9, 14, 22, 31, 40, 47];
+const picks = JSON.stringify({ numbers: NUMBERS });
 
 /** The two scenarios on a deployment: reads to every partner's host in turn, each player's own picks. */
 function scenarios(d: Awaited<ReturnType<typeof deployment>>) {
@@ -247,6 +282,7 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   const one = await deployment(1, databaseUrl);
   let bare: ChildProcess | undefined;
+  let pgbench: { tps: number; latencyMs: number } | undefined;
   const rows: { scenario: string; ours: Figures; bare: Figures; partners?: Figures }[] = [];
   try {
     const { read, write } = scenarios(one);
@@ -272,9 +308,39 @@ async function main() {
       // player's first save, which enters the draw), then the measured runs, the bare one first.
       await load(bareUrl, { ...s, path: barePath, nextPath: undefined }, WARM_UP_SECONDS);
       await load(one.base, s, WARM_UP_SECONDS);
+      await bareLoopP99(bare);
       const bareFigures = await load(bareUrl, { ...s, path: barePath, nextPath: undefined });
+      bareFigures.loopP99 = await bareLoopP99(bare);
+      await eventLoopP99(one.base);
       const ours = await load(one.base, s);
+      ours.loopP99 = await eventLoopP99(one.base);
       rows.push({ scenario: name, ours, bare: bareFigures });
+    }
+    // Reads while the database is busy with writes: what a stalled event loop would show in the reads' p99.
+    const bareWrite = { ...write, path: '/write', nextPath: undefined };
+    await bareLoopP99(bare);
+    const [bareRead] = await Promise.all([
+      load(bareUrl, { ...read, path: '/read' }),
+      load(bareUrl, bareWrite),
+    ]);
+    bareRead.loopP99 = await bareLoopP99(bare);
+    await eventLoopP99(one.base);
+    const [oursRead] = await Promise.all([load(one.base, read), load(one.base, write)]);
+    oursRead.loopP99 = await eventLoopP99(one.base);
+    rows.push({
+      scenario: 'read  GET /api/lottery/games while the writes run',
+      ours: oursRead,
+      bare: bareRead,
+    });
+    if (one.databaseUrl) {
+      // The same statement straight to PostgreSQL, as many clients as our connections.
+      pgbench = await pgbenchPickSaves({
+        url: one.databaseUrl,
+        gameId: first.gameId,
+        picks: NUMBERS,
+        clients: CONNECTIONS,
+        seconds: SECONDS,
+      });
     }
   } finally {
     bare?.kill('SIGTERM');
@@ -286,7 +352,10 @@ async function main() {
       const { read, write } = scenarios(many);
       for (const [i, s] of [read, write].entries()) {
         await load(many.base, s, WARM_UP_SECONDS);
-        rows[i]!.partners = await load(many.base, s);
+        await eventLoopP99(many.base);
+        const figures = await load(many.base, s);
+        figures.loopP99 = await eventLoopP99(many.base);
+        rows[i]!.partners = figures;
       }
     } finally {
       await many.close();
@@ -294,7 +363,7 @@ async function main() {
   }
 
   const fmt = (f: Figures) =>
-    `${Math.round(f.rps).toLocaleString('en-US').padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  non-2xx ${f.non2xx}  errors ${f.errors}`;
+    `${Math.round(f.rps).toLocaleString('en-US').padStart(7)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  non-2xx ${f.non2xx}  errors ${f.errors}${f.loopP99 === undefined ? '' : `  event loop p99 ${f.loopP99.toFixed(1)} ms`}`;
   console.log(
     `\nbench:api — ${databaseUrl ? 'PostgreSQL' : 'embedded database (PGlite)'}, ${CONNECTIONS} connections, ${SECONDS} s per run`,
   );
@@ -310,7 +379,14 @@ async function main() {
       );
     }
   }
-  console.log(`\n${JSON.stringify(rows)}`);
+  if (pgbench) {
+    const write = rows[1]!.ours;
+    console.log(
+      `\nthe pick edit's statement in pgbench (${CONNECTIONS} clients): ${Math.round(pgbench.tps).toLocaleString('en-US')} tps, latency average ${pgbench.latencyMs} ms`,
+    );
+    console.log(`  ratio      ${(write.rps / pgbench.tps).toFixed(2)}× pgbench's transactions/s`);
+  }
+  console.log(`\n${JSON.stringify({ rows, pgbench })}`);
 }
 
 await main();

@@ -64,3 +64,26 @@ export async function addPartners(
   }
   return sites;
 }
+
+/**
+ * Schedules a 747 draw as `operator` (on `host`'s site) starting at `startAt`, a ball every `intervalMs`,
+ * with the shortest delay and final window (a live bench's draw): its id.
+ */
+export async function scheduleShortDraw(
+  base: string,
+  v: { operator: string; host?: string; startAt: number; intervalMs: number },
+): Promise<number> {
+  const res = await json<{ game: { id: number } }>(`${base}/api/operator/lottery/games`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${v.operator}`, ...(v.host ? { host: v.host } : {}) },
+    body: JSON.stringify({
+      gameType: '747',
+      startAt: new Date(v.startAt).toISOString(),
+      ballIntervalSeconds: v.intervalMs / 1000,
+      delaySeconds: 1,
+      finalWindowSeconds: 1,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`schedule on ${v.host ?? 'localhost'}: ${res.status}`);
+  return res.body.game.id;
+}

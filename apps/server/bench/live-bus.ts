@@ -1,21 +1,23 @@
 /**
  * bench:live-bus — one draw watched through K server processes on one PostgreSQL, the live events carried
  * between them by each bus in turn, against K bare Node SSE servers, in the same run:
- *   npm run bench:live-bus -- --processes 3 --watchers 15000 --rounds 2
- * `--watchers` is the total, spread evenly over the processes (one client process holds them all: its
- * `ulimit -n` bounds the total). Each bus has a database of its own (`DATABASE_URL`, default the local
+ *   npm run bench:live-bus -- --processes 3 --watchers 59400 --rounds 2 --clients 3
+ * `--watchers` is the total, spread evenly over the processes, and held by `--clients` client processes
+ * (each server's watchers in one of them: `ulimit -n` bounds each client's share). Each bus has a database of its own (`DATABASE_URL`, default the local
  * PostgreSQL) and its processes; NATS is `NATS_URL` (default nats://127.0.0.1:4222). Process 0 runs the
- * draw engine; the others only serve.
+ * draw engine; the others only serve. At the end, each fleet's census: the sessions LISTENing on its
+ * database (one per process on PostgreSQL's bus, none on NATS) and the events its NATS stream holds.
  */
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { connect } from 'nats';
 import pg from 'pg';
 import { createAccounts, startServer } from '../test/server-process';
-import { json, signIn } from './http-json';
-import { openFilesLimit, startBareSse, watchBurst, type BurstResult } from './live-harness';
+import { scheduleShortDraw, signIn } from './http-json';
+import { openFilesLimit, startBareSse, watchBurstFrom, type BurstResult } from './live-harness';
 
 const { values } = parseArgs({
   options: {
@@ -23,16 +25,19 @@ const { values } = parseArgs({
     watchers: { type: 'string', default: '15000' },
     rounds: { type: 'string', default: '2' },
     port: { type: 'string', default: '3510' },
+    clients: { type: 'string', default: '1' },
   },
 });
 const K = Number(values.processes);
 const WATCHERS = Number(values.watchers);
 const ROUNDS = Number(values.rounds);
 const PORT = Number(values.port);
+const CLIENTS = Number(values.clients);
 const BALLS = 7;
 const INTERVAL_MS = 2000;
 const BURST_MS = 2000;
-const LEAD_MS = 20_000;
+// Time to connect every watcher before the first ball: about a millisecond each here, at least 20 s.
+const LEAD_MS = Math.max(20_000, WATCHERS);
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const OPERATOR = { email: 'bench@powerplay.games', password: 'bench-password', name: 'Bench Operator' };
@@ -76,19 +81,29 @@ async function fleet(bus: 'postgres' | 'nats', firstPort: number) {
   return {
     /** A draw starting at `startAt`, watched on every process. */
     async draw(startAt: number) {
-      const res = await json<{ game: { id: number } }>(`${base}/api/operator/lottery/games`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${operator}` },
-        body: JSON.stringify({
-          gameType: '747',
-          startAt: new Date(startAt).toISOString(),
-          ballIntervalSeconds: INTERVAL_MS / 1000,
-          delaySeconds: 1,
-          finalWindowSeconds: 1,
-        }),
-      });
-      if (res.status !== 201) throw new Error(`schedule: ${res.status}`);
-      return servers.map((s) => ({ url: `${s.url}/api/lottery/games/${res.body.game.id}/events` }));
+      const id = await scheduleShortDraw(base, { operator, startAt, intervalMs: INTERVAL_MS });
+      return servers.map((s) => ({ url: `${s.url}/api/lottery/games/${id}/events` }));
+    },
+    /**
+     * What carried the events: the sessions LISTENing on this fleet's database, and the events stored
+     * in its NATS stream (none on PostgreSQL's bus).
+     */
+    async census() {
+      const c = new pg.Client({ connectionString: DATABASE_URL });
+      await c.connect();
+      const { rows } = await c.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where datname = $1 and query ilike 'listen %'",
+        [name],
+      );
+      await c.end();
+      let natsEvents = 0;
+      if (bus === 'nats') {
+        const nc = await connect({ servers: NATS_URL });
+        const info = await (await nc.jetstreamManager()).streams.info(name.toUpperCase());
+        natsEvents = info.state.messages;
+        await nc.close();
+      }
+      return { bus, listenSessions: rows[0]!.n, natsEvents };
     },
     async stop() {
       for (const s of servers) {
@@ -101,12 +116,13 @@ async function fleet(bus: 'postgres' | 'nats', firstPort: number) {
 }
 
 async function main() {
-  if (WATCHERS + 200 > openFilesLimit()) throw new Error(`ulimit -n is below ${WATCHERS + 200}`);
+  const perProcess = Math.max(WATCHERS / K, WATCHERS / CLIENTS);
+  if (perProcess + 100 > openFilesLimit()) throw new Error(`ulimit -n is below ${perProcess + 100}`);
   const bares: Awaited<ReturnType<typeof startBareSse>>[] = [];
   for (let i = 0; i < K; i++) bares.push(await startBareSse(PORT + 20 + i));
   const fleets = { postgres: await fleet('postgres', PORT), nats: await fleet('nats', PORT + 10) };
   const burst = (targets: { url: string }[], startAt: number) =>
-    watchBurst(targets, {
+    watchBurstFrom(CLIENTS, targets, {
       watchers: WATCHERS,
       balls: BALLS,
       burstMs: BURST_MS,
@@ -148,10 +164,12 @@ async function main() {
       JSON.stringify({
         processes: K,
         watchers: WATCHERS,
+        clients: CLIENTS,
         postgresVsBare: p99s.map((r) => ratio(r.postgres, r.bare)),
         natsVsBare: p99s.map((r) => ratio(r.nats, r.bare)),
       }),
     );
+    for (const fleetOf of [fleets.postgres, fleets.nats]) console.log(JSON.stringify(await fleetOf.census()));
   } finally {
     for (const b of bares) b.stop();
     await fleets.postgres.stop();

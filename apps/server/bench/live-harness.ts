@@ -49,7 +49,15 @@ const drawnAt = (data: string) => Date.parse((JSON.parse(data) as { drawnAt: str
  * all. A frame's delay runs from `opts.sentAt(data)` (default: its `drawnAt`); a frame it answers
  * undefined for is not one of the measured events (e.g. the state replayed on connect) and is skipped.
  */
-export async function watchBurst(
+export async function watchBurst(...args: Parameters<typeof burstDelays>): Promise<BurstResult> {
+  const { counts, delays } = await burstDelays(...args);
+  return summary(delays, counts, args[1].balls);
+}
+
+type BurstCounts = Pick<BurstResult, 'watchers' | 'connected' | 'failed' | 'complete' | 'connectMs'>;
+
+/** `watchBurst`'s measurement: its counts and every receipt's delay. */
+export async function burstDelays(
   /** One URL, or watcher i's URL and `Host` (a partner's site), each in turn. */
   url: string | readonly { url: string; host?: string | undefined }[],
   opts: {
@@ -59,12 +67,14 @@ export async function watchBurst(
     deadline: number;
     event?: string;
     sentAt?: (data: string) => number | undefined;
+    /** The loopback addresses' third byte (burst clients of one measurement each take their own). */
+    subnet?: number;
   },
-): Promise<BurstResult> {
+): Promise<{ counts: BurstCounts; delays: number[] }> {
   const { watchers, balls } = opts;
   const marker = `event: ${opts.event ?? 'ball'}\n`;
   const sentAt = opts.sentAt ?? drawnAt;
-  const subnet = ++measurement % 250;
+  const subnet = opts.subnet ?? ++measurement % 250;
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const requests: http.ClientRequest[] = [];
   const delays: number[] = [];
@@ -123,21 +133,67 @@ export async function watchBurst(
   // Let both ends release their sockets before the next measurement.
   await sleep(2000);
 
+  return { counts: { watchers, connected, failed, complete, connectMs: lastConnect - started }, delays };
+}
+
+/** The percentiles of every receipt's delay, with the counts they came with. */
+function summary(delays: number[], counts: BurstCounts, balls: number): BurstResult {
   delays.sort((a, b) => a - b);
   const pct = (p: number) =>
     delays[Math.min(delays.length - 1, Math.floor((p / 100) * delays.length))] ?? NaN;
   return {
-    watchers,
-    connected,
-    failed,
-    connectMs: lastConnect - started,
+    ...counts,
     receipts: delays.length,
-    expected: watchers * balls,
-    complete,
+    expected: counts.watchers * balls,
     p50Ms: pct(50),
     p99Ms: pct(99),
     maxMs: delays.at(-1) ?? NaN,
   };
+}
+
+/**
+ * `watchBurst` from `clients` processes at once, target i's watchers all in client i % clients: one
+ * process holds at most `ulimit -n` sockets, and one client for several servers' watchers would be the
+ * slowest part of the measurement. The delays of all are counted together.
+ */
+export async function watchBurstFrom(
+  clients: number,
+  targets: readonly { url: string }[],
+  opts: { watchers: number; balls: number; burstMs: number; deadline: number },
+): Promise<BurstResult> {
+  if (clients <= 1) return watchBurst(targets, opts);
+  if (targets.length % clients !== 0)
+    throw new Error(`${targets.length} targets do not split over ${clients} clients`);
+  const first = measurement;
+  measurement += clients;
+  const results = await Promise.all(
+    Array.from({ length: clients }, (_, c) => {
+      const child = fork(new URL('./burst-client.ts', import.meta.url).pathname, {
+        execArgv: ['--import', 'tsx'],
+      });
+      child.send({
+        targets: targets.filter((_, i) => i % clients === c),
+        opts: { ...opts, watchers: Math.floor(opts.watchers / clients), subnet: (first + c + 1) % 250 },
+      });
+      return new Promise<Awaited<ReturnType<typeof burstDelays>>>((resolve, reject) => {
+        child.once('message', (m) => resolve(m as Awaited<ReturnType<typeof burstDelays>>));
+        child.once('exit', (code) => code !== 0 && reject(new Error(`burst client exited (${code})`)));
+      });
+    }),
+  );
+  const add = (key: 'watchers' | 'connected' | 'failed' | 'complete') =>
+    results.reduce((sum, r) => sum + r.counts[key], 0);
+  return summary(
+    results.flatMap((r) => r.delays),
+    {
+      watchers: add('watchers'),
+      connected: add('connected'),
+      failed: add('failed'),
+      complete: add('complete'),
+      connectMs: Math.max(...results.map((r) => r.counts.connectMs)),
+    },
+    opts.balls,
+  );
 }
 
 /**

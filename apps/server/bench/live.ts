@@ -11,7 +11,7 @@
  * descriptor in the client and in the server: `ulimit -n` must exceed the watchers (checked below).
  */
 import { parseArgs } from 'node:util';
-import { json } from './http-json';
+import { scheduleShortDraw } from './http-json';
 import { startBench, watchBurst } from './live-harness';
 
 const { values } = parseArgs({
@@ -43,19 +43,13 @@ async function main() {
   const schedule = (startAt: number, sites: typeof bench.sites) =>
     Promise.all(
       sites.map(async (site) => {
-        const res = await json<{ game: { id: number } }>(`${bench.base}/api/operator/lottery/games`, {
-          method: 'POST',
-          headers: { host: site.host, authorization: `Bearer ${site.operator}` },
-          body: JSON.stringify({
-            gameType: '747',
-            startAt: new Date(startAt).toISOString(),
-            ballIntervalSeconds: INTERVAL_MS / 1000,
-            delaySeconds: 1,
-            finalWindowSeconds: 1,
-          }),
+        const id = await scheduleShortDraw(bench.base, {
+          operator: site.operator,
+          host: site.host,
+          startAt,
+          intervalMs: INTERVAL_MS,
         });
-        if (res.status !== 201) throw new Error(`schedule on ${site.host}: ${res.status}`);
-        return { url: `${bench.base}/api/lottery/games/${res.body.game.id}/events`, host: site.host };
+        return { url: `${bench.base}/api/lottery/games/${id}/events`, host: site.host };
       }),
     );
   const burst = (targets: string | { url: string; host: string }[], startAt: number) =>

@@ -26,11 +26,10 @@ import { openAppDatabase } from '../src/db/open';
 import type { DB } from '../src/db/schema';
 import { nba2022Games } from '../src/features/sports/data/basketball-nba-2022-slates';
 import { nbaClubById } from '../src/features/sports/data/nba-clubs';
-import { mlb2019Games } from '../src/features/sports/data/mlb-2019-slates';
-import { lineScoreOf } from '../src/features/sports/data/retrosheet';
 import { insertBaseballGameSet } from '../src/features/sports/test-fixtures';
 import { systemClock } from '../src/platform/clock';
 import { DEFAULT_PARTNER_ID } from '../src/platform/partner-context';
+import { baseballChanges, liveUpdate, type Running } from './baseball-changes';
 import { startBench, watchBurst } from './live-harness';
 
 const { values } = parseArgs({
@@ -61,51 +60,6 @@ const DATE = '2019-07-14';
 const NBA_DATE = '2022-10-19';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A match's running score as the provider has reported it. */
-interface Running {
-  sequence: number;
-  home: number;
-  away: number;
-}
-
-/** The provider's next update of a match whose running score just changed. */
-const liveUpdate = (feedGameId: string, s: Running, progress: FeedUpdate['progress']): FeedUpdate => ({
-  feedGameId,
-  sequence: ++s.sequence,
-  status: 'LIVE',
-  homeScore: s.home,
-  awayScore: s.away,
-  progress,
-});
-
-/**
- * The day's score changes as a provider reports them: every half-inning in which runs scored, in game
- * time across the matches (inning, then top before bottom, then the set's order), each with the match's
- * running score and its next sequence.
- */
-function scoreChanges(feedGameIds: string[]): FeedUpdate[] {
-  const games = mlb2019Games.filter((g) => g.date === DATE);
-  const halves: { inning: number; half: 'top' | 'bottom'; match: number; runs: number }[] = [];
-  games.forEach((g, match) => {
-    const { away, home } = lineScoreOf(g);
-    away.forEach((runs, i) => {
-      if (runs > 0) halves.push({ inning: i + 1, half: 'top', match, runs });
-      const homeRuns = home[i] ?? 0;
-      if (homeRuns > 0) halves.push({ inning: i + 1, half: 'bottom', match, runs: homeRuns });
-    });
-  });
-  halves.sort(
-    (a, b) => a.inning - b.inning || (a.half === b.half ? 0 : a.half === 'top' ? -1 : 1) || a.match - b.match,
-  );
-  const state = feedGameIds.map((): Running => ({ sequence: 0, home: 0, away: 0 }));
-  return halves.map(({ inning, half, match, runs }) => {
-    const s = state[match]!;
-    if (half === 'top') s.away += runs;
-    else s.home += runs;
-    return liveUpdate(feedGameIds[match]!, s, { league: 'baseball', inning, half });
-  });
-}
 
 /** A basketball quarter's real seconds: 12 minutes. */
 const QUARTER_SECONDS = 12 * 60;
@@ -207,7 +161,7 @@ async function main() {
     if (!gameSet) throw new Error('no game set');
     const gameSetId = gameSet.id;
     const feedGameIds = gameSet.matches.map((m) => m.feed_game_id);
-    const changes = BASKETBALL ? basketballChanges(feedGameIds) : scoreChanges(feedGameIds);
+    const changes = BASKETBALL ? basketballChanges(feedGameIds) : baseballChanges(DATE, feedGameIds);
     if (changes.length < ROUNDS * CHANGES) {
       throw new Error(`the day has ${changes.length} score changes: fewer --rounds or --changes`);
     }

@@ -24,6 +24,8 @@ import { mailOutboxRoutes } from './platform/mail';
 import { contentRoutes } from './features/content/routes';
 import { draftRoutes } from './features/draft';
 import { apiKeysRoutes } from './features/api-keys';
+import { friendsRoutes, leagueRoutes } from './features/friends';
+import { notificationsRoutes } from './features/notifications';
 import { entriesRoutes } from './features/entries';
 import { webhooksRoutes } from './features/webhooks';
 import { embedRepo } from './features/embed/repo';
@@ -192,8 +194,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database,
     clock,
     maxStreamsPerIp: config.sseMaxStreamsPerIp,
-    // Events of writes that committed reach the outbox, then go out, before the database closes.
-    writing: () => services.afterCommit.drained(),
     nats: config.liveBus,
   });
   // The per-process session cache hears revocations and user changes from every process.
@@ -264,6 +264,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicReads,
   });
   registerPlayerStream(app, live.streams, tokens);
+  await app.register(friendsRoutes, { service: services.friends, streams: live.streams, tokens });
+  await app.register(leagueRoutes, { service: services.leagues });
+  await app.register(notificationsRoutes, { service: services.notifications });
   // The sports lobby's public reads, for the players' routes and the back office's (which forgets them).
   const sportsReads = sportsContestReads(publicReads, services.sports, clock);
   await app.register(sportsRoutes, {

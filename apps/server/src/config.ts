@@ -104,6 +104,8 @@ const envSchema = z.object({
   BOOKS_CHECK_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   // Partners' webhooks (docs/partner-api.md): `off` removes their sender (API-only processes, tests).
   WEBHOOKS: z.enum(['on', 'off']).default('on'),
+  // Notifications (docs/rules/notifications.md): `off` removes the notifications job from JOBS.
+  NOTIFICATIONS: z.enum(['on', 'off']).default('on'),
   // The demo's rolling replays of the 2020 first round: minutes between drafts, seconds between picks.
   DRAFT_DEMO_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
   DRAFT_DEMO_PICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -128,6 +130,9 @@ export const jobNames = [
   'leads-launch-mail',
   'books-check',
   'webhook-deliveries',
+  'league-contests',
+  'mail-relay',
+  'notifications',
 ] as const;
 export type JobName = (typeof jobNames)[number];
 
@@ -159,6 +164,8 @@ export interface Config {
   liveBus: { url: string; name: string } | undefined;
   /** Webhooks (docs/partner-api.md): the key sealing their secrets; whether private addresses may receive. */
   webhooks: { key: string; privateTargets: boolean };
+  /** Signs the one-click unsubscribe links of notification mail (derived from the session secret). */
+  unsubscribeKey: string;
   publicOrigin: string;
   /** Origins allowed to call the old client's `.php` API across sites (docs/legacy-api.md). */
   legacyOrigins: string[];
@@ -242,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         (e.WEBHOOK_PRIVATE_TARGETS ??
           (/^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(publicOrigin) ? 'allow' : 'refuse')) === 'allow',
     },
+    unsubscribeKey: createHmac('sha256', sessionSecret).update('mail-unsubscribe').digest('hex'),
     publicOrigin,
     legacyOrigins: e.LEGACY_ORIGINS,
     secureCookies: publicOrigin.startsWith('https://'),
@@ -267,11 +275,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       (job) =>
         !(e.LOTTERY_ENGINE === 'off' && job.startsWith('lottery-')) &&
         !(e.LOTTERY_DEMO_SCHEDULE === 'off' && job === 'lottery-demo-schedule') &&
-        !(e.SPORTS_ENGINE === 'off' && job.startsWith('sports-')) &&
+        // A league's recurring contests are sports contests: no sports engine, no league contests.
+        !(e.SPORTS_ENGINE === 'off' && (job.startsWith('sports-') || job === 'league-contests')) &&
         !(e.DRAFT_ENGINE === 'off' && job.startsWith('draft-')) &&
         !(e.LAUNCH_MAIL === 'off' && job === 'leads-launch-mail') &&
         !(e.BOOKS_CHECK === 'off' && job === 'books-check') &&
-        !(e.WEBHOOKS === 'off' && job === 'webhook-deliveries'),
+        !(e.WEBHOOKS === 'off' && job === 'webhook-deliveries') &&
+        !(e.NOTIFICATIONS === 'off' && job === 'notifications') &&
+        // Without SMTP, mail stays in the outbox for the back office: nothing to relay.
+        !(e.SMTP_URL === undefined && job === 'mail-relay'),
     ),
     sseMaxStreamsPerIp: e.SSE_MAX_STREAMS_PER_IP,
     lottery: { demoCadence: e.LOTTERY_SCHEDULE },

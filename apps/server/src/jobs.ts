@@ -1,10 +1,13 @@
 import type { Config, JobName } from './config';
 import { booksCheckJob } from './features/books';
 import { draftDemoScheduleJob, draftLiveJob } from './features/draft';
+import { leagueContestsJob } from './features/friends';
 import { launchMailJob, liveGames } from './features/leads';
+import { notificationsJob } from './features/notifications';
 import { lotteryDemoScheduleJob, lotteryDrawsJob } from './features/lottery';
 import { sportsDemoScheduleJob, sportsFeedJob } from './features/sports';
 import { webhookDeliveriesJob } from './features/webhooks';
+import { mailRelayJob } from './platform/mail';
 import type { Job } from './platform/scheduler';
 import type { Services } from './services';
 
@@ -27,5 +30,16 @@ export function schedulerJobs(services: Services, config: Config): Record<JobNam
       }),
     'books-check': () => booksCheckJob({ books: services.books, everyMs: config.booksCheckMinutes * 60_000 }),
     'webhook-deliveries': () => webhookDeliveriesJob(services.webhookSender),
+    'league-contests': () => leagueContestsJob(services.leagues),
+    'mail-relay': () => mailRelayJob(services.mailer),
+    notifications: () =>
+      notificationsJob({
+        notifications: services.notifications,
+        sources: [
+          (from, to) => services.lottery.startingSoon(from, to),
+          (from, to) => services.sports.startingSoon(from, to),
+          (from, to) => services.draft.startingSoon(from, to),
+        ],
+      }),
   };
 }

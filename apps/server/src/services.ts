@@ -3,7 +3,8 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { membershipService } from './features/accounts/membership';
 import { booksService } from './features/books';
-import { brandRepo, brandService } from './features/brand';
+import { brandMail, brandRepo, brandService } from './features/brand';
+import { notificationsRepo, notificationsService } from './features/notifications';
 import { profileService } from './features/accounts/profile';
 import { accountsRepo } from './features/accounts/repo';
 import { emailVerificationService } from './features/accounts/email-verifications';
@@ -20,6 +21,7 @@ import {
   draftLiveService,
   draftOperatorService,
   draftRepo,
+  draftAmongFriends,
   draftService,
 } from './features/draft';
 import { entriesService } from './features/entries';
@@ -28,6 +30,7 @@ import { ledgerService } from './features/ledger';
 import {
   lotteryDemoScheduleService,
   lotteryDrawsService,
+  lotteryAmongFriends,
   lotteryRepo,
   lotteryService,
 } from './features/lottery';
@@ -46,11 +49,20 @@ import { storeService } from './features/store/service';
 import { walletService } from './features/wallet/service';
 import { createSessionTokens, sessionRepo } from './platform/auth';
 import { systemClock, type Clock } from './platform/clock';
-import { createAfterCommitPublisher } from './platform/live';
 import { createMailer } from './platform/mail';
 import { seedPartnerSite } from './db/seed';
 import { analyticsRepo } from './features/analytics';
 import { apiKeysRepo, apiKeysService } from './features/api-keys';
+import {
+  draftGames,
+  entryChangedNotice,
+  friendsRepo,
+  friendsService,
+  leagueRepo,
+  leaguesService,
+  lotteryGames,
+  sportsGames,
+} from './features/friends';
 import { secretBox, webhookSender, webhooksRepo, webhooksService } from './features/webhooks';
 
 /**
@@ -76,10 +88,21 @@ export function createServices(deps: { config: Config; database: Database; clock
   });
   const entries = entriesService({ db, clock, membership, rg });
   const powerplays = powerplaysService({ db });
-  const afterCommit = createAfterCommitPublisher(db, database.log);
   const mailer = createMailer({ db, clock, ...config.mail });
   // The brand: the back office edits it; every page and mail uses it (decision 028).
   const brand = brandService({ repo: brandRepo(db), clock });
+  // Notifications (docs/rules/notifications.md): the features that change things tell players through it.
+  const notifications = notificationsService({
+    db,
+    repo: notificationsRepo(db),
+    clock,
+    mailer,
+    brand: brand.current,
+    brandMail,
+    siteOrigin: () => partners.siteOrigin(),
+    unsubscribeKey: config.unsubscribeKey,
+    excludedAmong: (q, players, at) => rg.excludedAmong(q, players, at),
+  });
   const sportsOperations = sportsOperatorRepo(db);
   // Notify Me requests may be about one game type: named as its sport's lobby names it. Called per
   // request, after `sports` below exists.
@@ -98,21 +121,53 @@ export function createServices(deps: { config: Config; database: Database; clock
     gameTypeExists: async (id) => (await gameTypeNames())(id) !== null,
   });
   const sports = sportsService({ db, repo: sportsRepo(db), clock, entries, powerplays, content });
+  const friendsRepository = friendsRepo(db);
+  const sportsLive = sportsLiveService({
+    db,
+    repo: sportsRepo(db),
+    clock,
+    powerplays,
+    entryChanged: entryChangedNotice(friendsRepository, 'sports'),
+  });
+  // The games a private contest can be played on, each answered by its own feature.
+  const friendsGames = {
+    sports: sportsGames(sports, sportsLive),
+    lottery: lotteryGames(
+      lotteryAmongFriends({ db, repo: lotteryRepo(db, database.runAlone), clock }),
+      entries,
+    ),
+    draft: draftGames(draftAmongFriends({ db, repo: draftRepo(db), clock }), entries),
+  };
+  const friends = friendsService({
+    db,
+    repo: friendsRepository,
+    clock,
+    games: friendsGames,
+    notify: notifications.notify,
+  });
   const lottery = lotteryService({
     db,
     repo: lotteryRepo(db, database.runAlone),
     clock,
     entries,
     powerplays,
-    afterCommit,
+    entryChanged: entryChangedNotice(friendsRepository, 'lottery'),
   });
-  const draft = draftService({ db, repo: draftRepo(db), clock, entries, powerplays });
+  const draft = draftService({
+    db,
+    repo: draftRepo(db),
+    clock,
+    entries,
+    powerplays,
+    entryChanged: entryChangedNotice(friendsRepository, 'draft'),
+  });
   const wallet = walletService({
     db,
     clock,
     ledger,
     membership,
     withdrawalMinimumCents: config.withdrawalMinimumCents,
+    notify: notifications.notify,
   });
 
   const accounts = accountsService({
@@ -146,7 +201,6 @@ export function createServices(deps: { config: Config; database: Database; clock
   const box = secretBox(config.webhooks.key);
 
   return {
-    afterCommit,
     db,
     clock,
     partners,
@@ -159,6 +213,7 @@ export function createServices(deps: { config: Config; database: Database; clock
     powerplays,
     mailer,
     brand,
+    notifications,
     // The books' self-check: every money invariant in one snapshot (docs/decisions/038).
     books: booksService({ db, clock }),
     accounts,
@@ -210,16 +265,27 @@ export function createServices(deps: { config: Config; database: Database; clock
     fantasy: fantasyService({ db, repo: sportsRepo(db), clock, powerplays }),
     lottery,
     // The draw engine's and the demo schedule's use cases (the scheduler's jobs call them).
-    lotteryDraws: lotteryDrawsService({ db, ledger }),
+    lotteryDraws: lotteryDrawsService({ db, ledger, notify: notifications.notify }),
     lotteryDemoSchedule: lotteryDemoScheduleService({ db, cadence: config.lottery.demoCadence }),
     sports,
-    sportsLive: sportsLiveService({ db, repo: sportsRepo(db), clock, powerplays }),
+    sportsLive,
+    friends,
+    leagues: leaguesService({
+      db,
+      repo: leagueRepo(db),
+      contests: friendsRepository,
+      friends,
+      games: friendsGames,
+      clock,
+      notify: notifications.notify,
+    }),
     sportsOperator: sportsOperatorService({
       db,
       repo: sportsOperations,
       ledger,
       clock,
       demo: config.sports,
+      notify: notifications.notify,
     }),
     sportsFeed: sportsFeedService({
       db,
@@ -228,11 +294,18 @@ export function createServices(deps: { config: Config; database: Database; clock
       clock,
       entries,
       eachPartner: (work) => partners.eachPartner(work),
+      notify: notifications.notify,
     }),
     draft,
-    draftOperator: draftOperatorService({ db, repo: draftRepo(db), clock, ledger }),
+    draftOperator: draftOperatorService({
+      db,
+      repo: draftRepo(db),
+      clock,
+      ledger,
+      notify: notifications.notify,
+    }),
     // The live draft's timed steps and the demo schedule (the scheduler's jobs call them).
-    draftLive: draftLiveService({ db, ledger }),
+    draftLive: draftLiveService({ db, ledger, notify: notifications.notify }),
     draftDemoSchedule: draftDemoScheduleService({ db, options: config.draft }),
     playerCare: playerCareService({
       suspension: suspensionService({ db, sessions, clock }),

@@ -129,6 +129,8 @@ export async function createTestApp(
     BOOKS_CHECK: 'off',
     // Webhooks are sent only where a test drives the sender (features/webhooks).
     WEBHOOKS: 'off',
+    // Notifications' job runs only where a test drives it (test/notifications.test.ts).
+    NOTIFICATIONS: 'off',
     ...options.env,
   });
   const services = createServices({ config, database, clock });

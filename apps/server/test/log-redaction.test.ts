@@ -67,6 +67,25 @@ describe('the log', () => {
     });
     expect(confirmed.statusCode).toBe(204);
 
+    // Invitation codes sit in paths; whoever reads one could join the private contest or league.
+    const code = 'K7Q2M9X4PZ';
+    secrets.push(code);
+    for (const url of [
+      `/api/invitations/${code}`,
+      `/api/leagues/invitations/${code}`,
+      `/join/${code}`,
+      `/api/invitations/${code}/nowhere?x=1`,
+    ]) {
+      expect((await api(t.app, 'GET', url, { token: jwt })).statusCode).not.toBe(500);
+    }
+
+    // A notification mail's unsubscribe page: its token turns that mail off for whoever holds it.
+    const mailToken = '7_0_abcdefghijklmnopqrstuvwxyz012345';
+    secrets.push(mailToken);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/unsubscribe?mail=${mailToken}` })).statusCode,
+    ).not.toBe(500);
+
     const log = lines.join('');
     for (const secret of secrets) expect(log).not.toContain(secret);
     // Each request is still logged, its URL with the secret's value replaced.
@@ -74,5 +93,7 @@ describe('the log', () => {
     expect(log).toContain('/public_api/account/update.php?jwt=[redacted]&name=Ann');
     expect(log).toContain('/reset-password?token=[redacted]');
     expect(log).toContain('api_key=[redacted]');
+    expect(log).toContain('/api/leagues/invitations/[redacted]');
+    expect(log).toContain('/join/[redacted]');
   });
 });

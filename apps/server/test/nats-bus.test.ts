@@ -8,7 +8,8 @@ import { connect } from 'nats';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { natsBus } from '../src/platform/live/bus';
-import { createLiveHub } from '../src/platform/live/hub';
+import { liveTopics } from '@powerplay/contracts';
+import { createLiveHub, type LiveHub } from '../src/platform/live/hub';
 import { notifyRepo } from '../src/platform/live/notify-repo';
 import { LIVE_CHANNEL, publish, topic } from '../src/platform/live/publish';
 import { systemClock } from '../src/platform/clock';
@@ -40,7 +41,7 @@ async function onNats(url: string) {
   });
   cleanups.push(() => t.close());
   const bus = await natsBus(url, name, () => quiet);
-  const hub = createLiveHub({ database: t.database, bus, clock: systemClock, log: quiet });
+  const hub = createLiveHub({ database: t.database, bus, clock: systemClock, log: quiet, evictAfterMs: 0 });
   await hub.start();
   cleanups.push(async () => {
     await hub.stop();
@@ -48,11 +49,43 @@ async function onNats(url: string) {
   });
   const heard: number[] = [];
   hub.subscribe(balls.key, (event) => heard.push((event.data as { k: number }).k));
+  // Every topic this process heard anything of.
+  const topicsHeard = new Set<string>();
+  hub.subscribeAll(
+    (name) => topicsHeard.add(name),
+    () => undefined,
+  );
   const draw = (ks: number[]) =>
     t.database.db.transaction().execute(async (trx) => {
       for (const k of ks) await publish(trx, balls, { type: 'ball', id: k, data: { k } });
     });
-  return { t, heard, draw, hub };
+  return { t, heard, draw, hub, topicsHeard };
+}
+
+/** A player's own topic (heard by a process only while one of its watchers follows it), and its events. */
+function playerNotes() {
+  const mine = topic(liveTopics.player(900_000 + Math.floor(Math.random() * 90_000)), {
+    note: z.object({ k: z.number().int() }),
+  });
+  const note = (t: TestApp, ks: number[]) =>
+    t.database.db.transaction().execute(async (trx) => {
+      for (const k of ks) await publish(trx, mine, { type: 'note', data: { k } });
+    });
+  return { mine, note };
+}
+
+/** A watcher of `topic` on `hub`: the `k` of every frame it is sent, in order. */
+async function watcherOf(hub: LiveHub, name: string) {
+  expect(await hub.open(name, () => Promise.resolve([]))).toBe(true);
+  const ks: number[] = [];
+  const stop = hub.watch(name, {
+    send: (frame) => {
+      for (const line of frame.split('\n'))
+        if (line.startsWith('data: ')) ks.push((JSON.parse(line.slice(6)) as { k: number }).k);
+    },
+    close: () => undefined,
+  });
+  return { ks, stop };
 }
 
 /** A NATS server with JetStream of the test's own, on a free port, with its store in a temporary directory. */
@@ -102,6 +135,29 @@ describe('NATS JetStream as the live bus', () => {
     expect(heard).not.toContain(-1);
   });
 
+  it('brings a player’s own topic to a process only while a watcher there follows it', async () => {
+    const { t, heard, draw, hub, topicsHeard } = await onNats(SHARED_NATS);
+    const { mine, note } = playerNotes();
+    // Nobody on the second process follows it: its events are not sent there (a ball after them is).
+    await note(t, [1]);
+    await draw([1]);
+    await expect.poll(() => heard).toEqual([1]);
+    expect(topicsHeard).not.toContain(mine.key);
+
+    const watcher = await watcherOf(hub, mine.key);
+    await note(t, range(2, 50));
+    await expect.poll(() => watcher.ks, { timeout: 20_000 }).toEqual(range(2, 50));
+
+    // The last watcher gone and the topic evicted: no longer followed.
+    watcher.stop();
+    hub.sweep();
+    await note(t, [99]);
+    await draw([2]);
+    await expect.poll(() => heard).toEqual([1, 2]);
+    expect(watcher.ks).toEqual(range(2, 50));
+    expect([...topicsHeard].filter((name) => name === mine.key)).toHaveLength(1);
+  });
+
   it('survives a NATS restart mid-draw: every watcher still gets every ball exactly once', async () => {
     const nats = await ownNats();
     const { heard, draw } = await onNats(nats.url);
@@ -113,5 +169,19 @@ describe('NATS JetStream as the live bus', () => {
     await nats.start();
     await draw([6, 7]);
     await expect.poll(() => heard, { timeout: 30_000 }).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  }, 60_000);
+
+  it('gives a followed topic’s watcher every event across a NATS restart, once, in order', async () => {
+    const nats = await ownNats();
+    const { t, hub } = await onNats(nats.url);
+    const { mine, note } = playerNotes();
+    const watcher = await watcherOf(hub, mine.key);
+    await note(t, [1, 2, 3]);
+    await expect.poll(() => watcher.ks).toEqual([1, 2, 3]);
+    await nats.stop();
+    await note(t, [4, 5]);
+    await nats.start();
+    await note(t, range(6, 15));
+    await expect.poll(() => watcher.ks, { timeout: 30_000 }).toEqual(range(1, 20));
   }, 60_000);
 });

@@ -25,13 +25,23 @@ export const newPasswordSchema = z
  * Register form and `POST /api/auth/register`. Keys are in the spec's validation order: the first
  * issue zod reports is the message the user sees (server and web alike).
  */
+/**
+ * The display-name rule with a form's own messages: 3 to 30 letters, digits, spaces, dots, dashes or
+ * underscores (a private contest's or a league's name is checked by it too).
+ */
+export const displayNameRule = (required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    // No "@": a login is either an email or a display name, never ambiguous.
+    .regex(/^[A-Za-z0-9 ._-]{3,30}$/, { error: invalid });
+
 /** A display name being chosen (sign-up, a partner's first operator): one rule everywhere. */
-export const displayNameSchema = z
-  .string({ error: 'REGISTER_DISPLAY_NAME_REQUIRED' })
-  .trim()
-  .min(1, { error: 'REGISTER_DISPLAY_NAME_REQUIRED', abort: true })
-  // No "@": a login is either an email or a display name, never ambiguous.
-  .regex(/^[A-Za-z0-9 ._-]{3,30}$/, { error: 'REGISTER_DISPLAY_NAME_INVALID' });
+export const displayNameSchema = displayNameRule(
+  'REGISTER_DISPLAY_NAME_REQUIRED',
+  'REGISTER_DISPLAY_NAME_INVALID',
+);
 
 export const registerRequestSchema = z
   .object({

@@ -729,6 +729,96 @@ export const catalogue = {
   WEBHOOKS_TOO_MANY: { status: 409, title: 'Alert', message: 'A partner has at most 10 webhooks' },
   WEBHOOK_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This webhook does not exist' },
   WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This delivery does not exist' },
+
+  // Playing with friends (docs/rules/friends.md)
+  FRIENDS_NAME_REQUIRED: { status: 400, title: 'Alert', message: 'Please name your contest' },
+  FRIENDS_NAME_INVALID: {
+    status: 400,
+    title: 'Alert',
+    message: 'A contest name must be 3 to 30 letters, digits, spaces, dots, dashes or underscores',
+  },
+  FRIENDS_SIZE_INVALID: { status: 400, title: 'Alert', message: 'A private contest has 2 to 100 players' },
+  FRIENDS_MIN_PLAYERS_INVALID: {
+    status: 400,
+    title: 'Alert',
+    message: "The minimum must be at least 2 players and no more than the contest's size",
+  },
+  FRIENDS_GAME_NOT_FOUND: {
+    status: 404,
+    title: 'Sorry!',
+    message: 'There is no such game to play with friends',
+  },
+  FRIENDS_GAME_STARTED: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'This game has already started: choose an upcoming one',
+  },
+  // Unknown, another player's without being a member, or another partner's: nothing more is told.
+  FRIENDS_CONTEST_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This private contest does not exist' },
+  FRIENDS_CODE_REQUIRED: { status: 400, title: 'Alert', message: 'Please enter the invitation code' },
+  // Mistyped, revoked or guessed: nothing joins.
+  FRIENDS_CODE_INVALID: {
+    status: 404,
+    title: 'Sorry!',
+    message: 'This invitation is not valid. Ask your friend for a new link or code.',
+  },
+  FRIENDS_CONTEST_FULL: { status: 409, title: 'Sorry!', message: 'This private contest is full' },
+  FRIENDS_CONTEST_STARTED: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'This private contest has already started: joining is closed',
+  },
+  FRIENDS_CONTEST_CANCELLED: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'This private contest was cancelled: too few players joined before it started',
+  },
+  LEAGUE_NAME_REQUIRED: { status: 400, title: 'Alert', message: 'Please name your league' },
+  LEAGUE_NAME_INVALID: {
+    status: 400,
+    title: 'Alert',
+    message: 'A league name must be 3 to 30 letters, digits, spaces, dots, dashes or underscores',
+  },
+  LEAGUE_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This league does not exist' },
+  LEAGUE_FULL: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'This league is full: a league has at most 500 players',
+  },
+  LEAGUE_COMMISSIONER_ONLY: {
+    status: 403,
+    title: 'Sorry!',
+    message: "Only the league's commissioner can do this",
+  },
+  LEAGUE_COMMISSIONER_STAYS: {
+    status: 409,
+    title: 'Sorry!',
+    message: 'The commissioner cannot leave the league',
+  },
+  LEAGUE_MEMBER_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This player is not in the league' },
+  LEAGUE_GAME_TYPE_INVALID: {
+    status: 400,
+    title: 'Alert',
+    message: 'Please choose a game the league can play every time it is on',
+  },
+  LEAGUE_SCHEDULE_NOT_FOUND: {
+    status: 404,
+    title: 'Sorry!',
+    message: 'This recurring contest does not exist',
+  },
+  LEAGUE_SEASON_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This season does not exist' },
+  FRIENDS_CREATOR_ONLY: {
+    status: 403,
+    title: 'Sorry!',
+    message: "Only the contest's creator can manage its invitation",
+  },
+  // Notifications (docs/rules/notifications.md).
+  NOTIFICATION_NOT_FOUND: { status: 404, title: 'Sorry!', message: 'This notification does not exist' },
+  NOTIFICATION_KIND_INVALID: {
+    status: 400,
+    title: 'Sorry!',
+    message: 'There is no such kind of notification',
+  },
 } as const satisfies Record<string, { status: number; title: string; message: string }>;
 
 export type MessageCode = keyof typeof catalogue;

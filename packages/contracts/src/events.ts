@@ -17,6 +17,7 @@ const perIdPrefixes = {
   player: 'player:',
   sportsGameSet: 'sports:gameset:',
   draft: 'draft:',
+  privateContest: 'friends:',
 } as const;
 export type PerIdTopic = keyof typeof perIdPrefixes;
 
@@ -33,6 +34,7 @@ export const liveTopics = {
   player: (userId: number) => `${perIdPrefixes.player}${userId}`,
   sportsGameSet: (gameSetId: number) => `${perIdPrefixes.sportsGameSet}${gameSetId}`,
   draft: (draftId: number) => `${perIdPrefixes.draft}${draftId}`,
+  privateContest: (id: number) => `${perIdPrefixes.privateContest}${id}`,
   /** Server-side only (never streamed): sessions revoked, so every process ends their private streams. */
   sessions: 'sessions',
   /** Server-side only: a content page saved, so every process serves the new one. */
@@ -110,6 +112,16 @@ export const draftEventSchemas = {
 } as const;
 
 /**
+ * `GET /api/private-contests/:id/events` (members only; 404 to anyone else): `members` when someone joins
+ * (the count now). Scores move on the game set's own stream; the page reads the standings again then.
+ */
+export const privateContestEventSchemas = {
+  members: z.object({ memberCount: z.number().int() }),
+  /** A member's entry changed while the game is on (a powerplay): the page reads the standings again. */
+  entry: z.object({}),
+} as const;
+
+/**
  * `GET /api/me/events`: the signed-in player's own topic. Each change a player makes (picks saved, a
  * powerplay used) is pushed to every page that player has open, on any device, so none goes stale.
  */
@@ -123,6 +135,8 @@ export const playerEventSchemas = {
    * opened after it never replays the old suspension.
    */
   account: z.object({ suspended: z.boolean(), title: z.string(), message: z.string() }),
+  /** A new notification for the centre: the page reads its list again (the unread count goes up). */
+  notification: z.object({ id: z.number().int() }),
 } as const;
 
 // In a module of its own, without zod: the embeddable widgets import it and stay a few KB.

@@ -24,6 +24,8 @@ export * from './leads';
 export * from './analytics';
 export * from './player-care';
 export * from './fantasy';
+export * from './friends';
+export * from './notifications';
 export * from './legacy';
 export * from './legacy-sports';
 export * from './legacy-sports-replies';

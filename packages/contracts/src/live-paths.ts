@@ -3,5 +3,6 @@ export const liveEventPaths = {
   lottery: (gameId: number) => `/api/lottery/games/${gameId}/events`,
   sportsGameSet: (gameSetId: number) => `/api/sports/game-sets/${gameSetId}/events`,
   draft: (draftId: number) => `/api/draft/contests/${draftId}/events`,
+  privateContest: (id: number) => `/api/private-contests/${id}/events`,
   me: '/api/me/events',
 } as const;

@@ -441,4 +441,55 @@ export const notices = {
     message: 'Please choose the pick deadline and the time of the first pick',
   },
   DRAFT_INTERVAL_INVALID: { title: 'Alert', message: 'The time between picks is 1 to 3600 seconds' },
+  // Playing with friends (docs/rules/friends.md "Private contests").
+  FRIENDS_WAITING: {
+    title: 'Waiting for players',
+    message:
+      'Waiting for players: {n} of the {min} needed have joined. Invite {more} more before the game starts, or the contest is cancelled.',
+  },
+  FRIENDS_REVOKE_CONFIRM: {
+    title: 'Revoke the invitation?',
+    message: 'The link and code you shared stop working: nobody can join until you issue a new code.',
+  },
+  FRIENDS_NEW_CODE_CONFIRM: {
+    title: 'Issue a new code?',
+    message: 'The link and code you shared stop working: share the new link instead.',
+  },
+  FRIENDS_LINK_COPIED: { title: '', message: 'Link copied.' },
+  FRIENDS_COPY_FAILED: { title: '', message: 'Copying failed: select the link and copy it.' },
+  FRIENDS_CODE_REVOKED: { title: '', message: 'The invitation is revoked.' },
+  FRIENDS_CODE_ISSUED: { title: '', message: 'A new code is ready.' },
+  // Notifications (docs/rules/notifications.md): each kind's title and sentence, in the centre and the
+  // mail's subject and first line; NOTIFICATION_MAIL ends every notification mail.
+  NOTIFICATION_STARTS_SOON: { title: 'Starting soon', message: '{game} starts in 10 minutes.' },
+  NOTIFICATION_LOCKED: { title: 'Entries locked', message: '{game}: entries are locked. Good luck!' },
+  NOTIFICATION_LIVE: { title: 'Live now', message: '{game} is live: watch it and play your powerplays.' },
+  NOTIFICATION_CANCELLED: {
+    title: 'Contest cancelled',
+    message: '{game} was cancelled: not enough players joined. Your entry is back in your allowance.',
+  },
+  NOTIFICATION_WON: { title: 'You won!', message: '{game}: you won {prize}.' },
+  NOTIFICATION_LOST: { title: 'Results are in', message: '{game}: no prize this time.' },
+  NOTIFICATION_FRIEND_JOINED: { title: 'A friend joined', message: '{friend} joined {contest}.' },
+  NOTIFICATION_LEAGUE_CONTEST: {
+    title: 'New league contest',
+    message: '{league}: your contest on {game} is ready.',
+  },
+  NOTIFICATION_WITHDRAWAL: {
+    title: 'Withdrawal {status}',
+    message: 'Your withdrawal of {amount} is {status}.',
+  },
+  NOTIFICATION_STARTS_SOON_MAIL: {
+    title: 'Starting in 10 minutes on {site}',
+    message: 'Starting in 10 minutes:',
+  },
+  NOTIFICATION_UNSUBSCRIBED: {
+    title: 'Unsubscribed',
+    message: 'Done: no more "{kind}" mail. You choose what you get on My Account, Notifications.',
+  },
+  NOTIFICATION_MAIL: {
+    title: '',
+    message:
+      'Open it here:\n{link}\n\nYou get this mail because "{kind}" mail is on in your account. Stop it with one click:\n{unsubscribe}\nor choose what you get on {preferences}',
+  },
 } as const;

@@ -18,12 +18,8 @@ const sportsLiveSideSchema = z.object({
   multiplier: z.number().int().optional(),
 });
 
-/** A match as one entry sees it: the match plus that entry's my_score, holdings and locks per side. */
-export const sportsLiveMatchSchema = sportsMatchSchema.extend({
-  mine: z.object({
-    home: sportsLiveSideSchema,
-    away: sportsLiveSideSchema,
-  }),
+/** A match as it stands, for a page that scores entries itself. */
+export const sportsMatchSoFarSchema = sportsMatchSchema.extend({
   /**
    * A simulated hockey match's goals so far (as many per side as its score, in time order; never one
    * still to come): what 6th Skater's goals counting 2 are read from (docs/rules/sports.md "New powerplays").
@@ -31,6 +27,15 @@ export const sportsLiveMatchSchema = sportsMatchSchema.extend({
   goals: z
     .array(z.object({ side: z.enum(['home', 'away']), period: z.number().int(), second: z.number().int() }))
     .optional(),
+});
+export type SportsMatchSoFar = z.infer<typeof sportsMatchSoFarSchema>;
+
+/** A match as one entry sees it: the match plus that entry's my_score, holdings and locks per side. */
+export const sportsLiveMatchSchema = sportsMatchSoFarSchema.extend({
+  mine: z.object({
+    home: sportsLiveSideSchema,
+    away: sportsLiveSideSchema,
+  }),
 });
 export type SportsLiveMatch = z.infer<typeof sportsLiveMatchSchema>;
 

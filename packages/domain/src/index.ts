@@ -20,3 +20,6 @@ export * from './brand/colour';
 export * from './brand/theme';
 export * from './brand/images';
 export * from './partners/webhook-retries';
+export * from './friends/standings';
+export * from './friends/private-contest';
+export * from './notifications/rules';

@@ -1,6 +1,5 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { errorFields } from '../platform/log-fields';
@@ -9,6 +8,7 @@ import { pgListen, type Listener, type ListenHandlers } from './listener';
 import { acquireDatabaseLock } from './lock';
 import { ownerDialect, scopedDialect, type ConnectionScope } from './partner-scope';
 import { pglitePoolConfig } from './pglite-connection';
+import { PGliteThread } from './pglite-thread';
 import { pipelinedConnections, runOnPool, type RunAlone } from './pipelined';
 import { PreparingClient } from './prepared';
 import type { DB } from './schema';
@@ -118,6 +118,14 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       for (const listener of commitListeners) listener();
     },
   };
+  /** A statement run alone is a transaction of its own: its answer is a commit, told as the others are. */
+  const toldWhenDone =
+    (run: RunAlone): RunAlone =>
+    async (query) => {
+      const rows = await run(query);
+      scope.committed?.();
+      return rows;
+    };
   const onCommit = (listener: () => void) => {
     commitListeners.add(listener);
     return () => commitListeners.delete(listener);
@@ -144,7 +152,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     const listeners = new Set<Listener>();
     return {
       db,
-      runAlone: alone.run,
+      runAlone: toldWhenDone(alone.run),
       kind: 'postgres',
       onCommit,
       listen: async (channel, handlers) => {
@@ -170,27 +178,47 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     unlock = acquireDatabaseLock(dir, embeddedLockFile(dir));
     if (target.template) copyTemplate(target.template, dir);
   }
-  let pglite: PGlite;
+  const engine = new PGliteThread(dir);
   try {
-    pglite = await PGlite.create(dir);
+    await engine.waitReady;
   } catch (err) {
     unlock();
     throw err;
   }
-  const pool = new pg.Pool({ ...pglitePoolConfig(pglite), Client: PreparingClient });
+  // LISTEN on the one session: a NOTIFY arrives in the reply of the statement that commits it.
+  const channels = new Map<string, Set<ListenHandlers>>();
+  const pool = new pg.Pool({
+    ...pglitePoolConfig(engine, (m) => {
+      for (const handlers of channels.get(m.channel) ?? []) handlers.notification(m.payload);
+    }),
+    Client: PreparingClient,
+  });
   survivePoolErrors(pool, currentLog);
   const db = new Kysely<DB>({ dialect: scopedDialect(new PostgresDialect({ pool }), scope) });
   const owner = new Kysely<DB>({ dialect: ownerDialect(new PostgresDialect({ pool }), () => servingRole) });
   return {
     db,
     owner,
-    runAlone: runOnPool(db),
+    runAlone: toldWhenDone(runOnPool(db)),
     kind: 'embedded',
     onCommit,
     // In-process: the embedded database cannot drop the connection, so the listener is always up.
     listen: async (channel, handlers) => {
-      const unlisten = await pglite.listen(channel, (payload) => handlers.notification(payload));
-      return { up: true, close: unlisten };
+      let listening = channels.get(channel);
+      if (!listening) {
+        await pool.query(`listen ${pg.escapeIdentifier(channel)}`);
+        channels.set(channel, (listening = new Set()));
+      }
+      listening.add(handlers);
+      return {
+        up: true,
+        close: async () => {
+          listening.delete(handlers);
+          if (listening.size > 0 || channels.get(channel) !== listening) return;
+          channels.delete(channel);
+          await pool.query(`unlisten ${pg.escapeIdentifier(channel)}`);
+        },
+      };
     },
     setLogger,
     log: currentLog,
@@ -198,7 +226,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     close: async () => {
       try {
         await db.destroy();
-        await pglite.close();
+        await engine.close();
       } finally {
         unlock();
       }

@@ -35,7 +35,8 @@ describe('the embedded database allows one process at a time', () => {
     expect(existsSync(lockFile)).toBe(false);
     const again = await openDatabase({ embeddedDir: dir });
     await again.close();
-  });
+    // Two embedded databases made from nothing (every migration): slow on a busy two-core machine.
+  }, 120_000);
 
   it('takes over a lock left by a process that is gone', () => {
     const file = path.join(root, 'stale.lock');

@@ -45,6 +45,10 @@ import * as dueWork from './migrations/2026_12_09_03_due_work';
 import * as partnerApi from './migrations/2026_12_10_01_partner_api';
 import * as liveOutbox from './migrations/2026_12_10_02_live_outbox';
 import * as webhookLogRetention from './migrations/2026_12_10_03_webhook_log_retention';
+import * as privateContests from './migrations/2026_12_11_01_private_contests';
+import * as leagues from './migrations/2026_12_11_02_leagues';
+import * as privateContestsOnDrafts from './migrations/2026_12_12_01_private_contests_on_drafts';
+import * as notifications from './migrations/2026_12_12_02_notifications';
 
 // Forward-only, applied in name order at start-up. Add new files here.
 const migrations: Record<string, Migration> = {
@@ -92,6 +96,10 @@ const migrations: Record<string, Migration> = {
   '2026_12_10_01_partner_api': partnerApi,
   '2026_12_10_02_live_outbox': liveOutbox,
   '2026_12_10_03_webhook_log_retention': webhookLogRetention,
+  '2026_12_11_01_private_contests': privateContests,
+  '2026_12_11_02_leagues': leagues,
+  '2026_12_12_01_private_contests_on_drafts': privateContestsOnDrafts,
+  '2026_12_12_02_notifications': notifications,
 };
 
 /** Every migration's name, in the order they apply. */

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('node-postgres on the embedded database', () => {
   it('hands each query’s messages to the database in one call, and answers each query its own rows', async () => {
-    const calls = vi.spyOn(pglite, 'execProtocolStream');
+    const calls = vi.spyOn(pglite, 'execProtocolRaw');
     try {
       const insert = (id: number) =>
         pool.query<{ v: number }>({

@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
-import type { PGlite } from '@electric-sql/pglite';
 import { serialize } from 'pg-protocol';
+import type { NotificationResponseMessage } from 'pg-protocol/dist/messages';
+import { Parser } from 'pg-protocol/dist/parser';
+import type { ProtocolEngine } from './pglite-thread';
 
 /**
  * node-postgres's connection to the embedded database, as PGlite's own adapter (`@electric-sql/pglite/
@@ -9,7 +11,8 @@ import { serialize } from 'pg-protocol';
  * one call. The adapter made a call into the database per message: four per prepared statement, and
  * PGlite's JavaScript around the engine took a fifth of the embedded server's thread under pick saves
  * (6,000 → 8,000 prepared updates a second measured alone: decision 033). Messages still go
- * in order, one call after the other.
+ * in order, one call after the other. The reply comes back raw and is read here, as node-postgres reads
+ * a socket's (the database may be on another thread: db/pglite-thread.ts).
  */
 export class PGliteConnection extends EventEmitter {
   /** The calls into the database, in order: each waits for the one before. */
@@ -17,6 +20,7 @@ export class PGliteConnection extends EventEmitter {
   private corks = 0;
   private pending: Buffer[] = [];
   private messagesWatched = false;
+  private readonly parser = new Parser();
   // What node-postgres's Client reads and writes on its connection.
   _connecting = false;
   parsedStatements: Record<string, unknown> = {};
@@ -29,9 +33,13 @@ export class PGliteConnection extends EventEmitter {
     },
   };
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(
+    private readonly engine: ProtocolEngine,
+    /** Every NOTIFY this session LISTENs to, as it arrives. */
+    private readonly notified?: (m: NotificationResponseMessage) => void,
+  ) {
     super();
-    this.queue = pglite.waitReady;
+    this.queue = engine.waitReady;
     this.on('newListener', (name) => {
       if (name === 'message') this.messagesWatched = true;
     });
@@ -39,7 +47,7 @@ export class PGliteConnection extends EventEmitter {
 
   async connect() {
     this._connecting = true;
-    await this.pglite.waitReady;
+    await this.engine.waitReady;
     process.nextTick(() => this.emit('readyForQuery'));
   }
 
@@ -53,12 +61,13 @@ export class PGliteConnection extends EventEmitter {
     const data = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
     this.pending = [];
     this.queue = this.queue
-      .then(() => this.pglite.execProtocolStream(data, { throwOnError: false }))
-      .then((messages) => {
-        for (const m of messages) {
+      .then(() => this.engine.execProtocolRaw(data))
+      .then((reply) => {
+        this.parser.parse(Buffer.from(reply.buffer, reply.byteOffset, reply.byteLength), (m) => {
           if (this.messagesWatched) this.emit('message', m);
+          if (m.name === 'notification') this.notified?.(m as NotificationResponseMessage);
           this.emit(m.name === 'error' ? 'errorMessage' : m.name, m);
-        }
+        });
       })
       .catch((err: unknown) => this.emit('error', err));
   }
@@ -113,4 +122,7 @@ export class PGliteConnection extends EventEmitter {
 }
 
 /** A node-postgres pool over the embedded database: one client (PGlite is one session), this connection. */
-export const pglitePoolConfig = (pglite: PGlite) => ({ max: 1, connection: new PGliteConnection(pglite) });
+export const pglitePoolConfig = (
+  engine: ProtocolEngine,
+  notified?: (m: NotificationResponseMessage) => void,
+) => ({ max: 1, connection: new PGliteConnection(engine, notified) });

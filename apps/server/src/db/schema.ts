@@ -68,6 +68,19 @@ import type {
   WebhookDeliveriesTable,
   WebhookEndpointsTable,
 } from './tables/partners';
+import type {
+  LeagueMembersTable,
+  LeagueSchedulesTable,
+  LeagueSeasonsTable,
+  LeaguesTable,
+  PrivateContestMembersTable,
+  PrivateContestsTable,
+} from './tables/friends';
+import type {
+  NotificationMailClockTable,
+  NotificationPreferencesTable,
+  NotificationsTable,
+} from './tables/notifications';
 
 export type * from './tables/accounts';
 export type * from './tables/back-office';
@@ -76,6 +89,8 @@ export type * from './tables/lottery';
 export type * from './tables/sports';
 export type * from './tables/draft';
 export type * from './tables/partners';
+export type * from './tables/friends';
+export type * from './tables/notifications';
 
 export interface DB {
   partners: PartnersTable;
@@ -133,4 +148,13 @@ export interface DB {
   brand_settings: BrandSettingsTable;
   embed_origins: EmbedOriginsTable;
   book_checks: BookChecksTable;
+  private_contests: PrivateContestsTable;
+  private_contest_members: PrivateContestMembersTable;
+  leagues: LeaguesTable;
+  league_members: LeagueMembersTable;
+  league_seasons: LeagueSeasonsTable;
+  league_schedules: LeagueSchedulesTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_mail_clock: NotificationMailClockTable;
 }

@@ -2,6 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestToken } from './auth';
 import { sendError } from './errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route is meant to be called from anywhere, with no cookie and no session: a mail client's
+     * one-click unsubscribe (RFC 8058), authorised by the signed token in its URL alone.
+     */
+    anySite?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The content types an HTML form on any site can send without a CORS preflight. */
@@ -45,6 +55,7 @@ export function registerCsrfCheck(
 ) {
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config.anySite === true) return;
     const token = requestToken(request);
     if (token?.via === 'bearer') return;
     const claimed = claimedOrigin(request);

@@ -17,10 +17,11 @@ export const REDACTED = '[redacted]';
 /**
  * A query parameter, form field, header or object key whose value is a credential: a name containing
  * token, jwt, pass(w…), pwd, secret, key, auth, signature, session, cookie or credential (so `apikey`,
- * `api_key`, `x-api-key`, `authorization`, `set-cookie`, `reset_token` too), or exactly `sig`. Broad on
+ * `api_key`, `x-api-key`, `authorization`, `set-cookie`, `reset_token` too), or exactly `sig` or `mail`
+ * (a notification mail's unsubscribe link: `/unsubscribe?mail=<signed token>`). Broad on
  * purpose: a harmless value hidden costs a reader little, a working token shown costs an account.
  */
-const SECRET_NAME = /token|jwt|passw|pwd|secret|key|auth|signature|session|cookie|credential|^sig$/i;
+const SECRET_NAME = /token|jwt|passw|pwd|secret|key|auth|signature|session|cookie|credential|^sig$|^mail$/i;
 
 function decodedName(name: string): string {
   try {
@@ -43,21 +44,30 @@ function redactPairs(query: string): string {
     .join('&');
 }
 
-/** A URL as the log may show it: `/x.php?jwt=[redacted]&game_id=3`. */
+/**
+ * A path segment that is itself a credential: an invitation code (`/api/invitations/K7Q2…`,
+ * `/join/K7Q2…`) admits whoever holds it to a private contest or a league.
+ */
+const SECRET_SEGMENT = /(\/(?:invitations|join)\/)[^/?#\s'"]+/gi;
+
+const redactPath = (path: string) => path.replace(SECRET_SEGMENT, `$1${REDACTED}`);
+
+/** A URL as the log may show it: `/x.php?jwt=[redacted]&game_id=3`, `/join/[redacted]`. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  if (q < 0) return url;
+  if (q < 0) return redactPath(url);
   const hash = url.indexOf('#', q);
   const query = hash < 0 ? url.slice(q + 1) : url.slice(q + 1, hash);
-  return `${url.slice(0, q + 1)}${redactPairs(query)}${hash < 0 ? '' : url.slice(hash)}`;
+  return `${redactPath(url.slice(0, q + 1))}${redactPairs(query)}${hash < 0 ? '' : url.slice(hash)}`;
 }
 
 /**
  * Free text (a log message, an error's message or stack) with the secrets it may quote: `name=value`
- * pairs of a URL or a form body, `"name": "value"` of JSON, and `Bearer <token>`.
+ * pairs of a URL or a form body, `"name": "value"` of JSON, `Bearer <token>` and invitation codes in
+ * paths.
  */
 export function redactText(text: string): string {
-  return text
+  return redactPath(text)
     .replace(/([\w.%[\]-]+)=([^&\s'"#;,)<>]*)/g, (whole, name: string) =>
       isSecretName(name) ? `${name}=${REDACTED}` : whole,
     )

@@ -218,8 +218,16 @@ describe('JOBS (configuration)', () => {
       'leads-launch-mail',
       'books-check',
       'webhook-deliveries',
+      'league-contests',
+      'notifications',
     ];
+    // Mail is relayed only where there is an SMTP server to relay it to.
     expect(jobsOf({})).toEqual(all);
+    expect(jobsOf({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toEqual([
+      ...all.slice(0, -1),
+      'mail-relay',
+      'notifications',
+    ]);
     expect(jobsOf({ JOBS: 'all' })).toEqual(all);
     expect(jobsOf({ JOBS: 'none' })).toEqual([]);
     expect(jobsOf({ JOBS: ' lottery-demo-schedule ' })).toEqual(['lottery-demo-schedule']);
@@ -229,15 +237,22 @@ describe('JOBS (configuration)', () => {
     const draft = ['draft-live', 'draft-demo-schedule'];
     expect(
       jobsOf({ LOTTERY_ENGINE: 'off', LAUNCH_MAIL: 'off', BOOKS_CHECK: 'off', WEBHOOKS: 'off' }),
-    ).toEqual(['sports-feed', 'sports-demo-schedule', ...draft]);
+    ).toEqual(['sports-feed', 'sports-demo-schedule', ...draft, 'league-contests', 'notifications']);
     expect(jobsOf({ LOTTERY_DEMO_SCHEDULE: 'off', SPORTS_ENGINE: 'off', DRAFT_ENGINE: 'off' })).toEqual([
       'lottery-draws',
       'leads-launch-mail',
       'books-check',
       'webhook-deliveries',
+      'notifications',
     ]);
     expect(
-      jobsOf({ SPORTS_ENGINE: 'off', DRAFT_ENGINE: 'off', LAUNCH_MAIL: 'off', WEBHOOKS: 'off' }),
+      jobsOf({
+        SPORTS_ENGINE: 'off',
+        DRAFT_ENGINE: 'off',
+        LAUNCH_MAIL: 'off',
+        WEBHOOKS: 'off',
+        NOTIFICATIONS: 'off',
+      }),
     ).toEqual(['lottery-draws', 'lottery-demo-schedule', 'books-check']);
     expect(jobsOf({ BOOKS_CHECK: 'off' })).not.toContain('books-check');
     expect(jobsOf({ WEBHOOKS: 'off' })).not.toContain('webhook-deliveries');
@@ -247,7 +262,7 @@ describe('JOBS (configuration)', () => {
 
   it('refuses an unknown job with the names it knows', () => {
     expect(() => jobsOf({ JOBS: 'lottery-draws,draft-engine' })).toThrow(
-      'Invalid configuration: JOBS: unknown job "draft-engine" (known: lottery-draws, lottery-demo-schedule, sports-feed, sports-demo-schedule, draft-live, draft-demo-schedule, leads-launch-mail, books-check, webhook-deliveries, or all, none)',
+      'Invalid configuration: JOBS: unknown job "draft-engine" (known: lottery-draws, lottery-demo-schedule, sports-feed, sports-demo-schedule, draft-live, draft-demo-schedule, leads-launch-mail, books-check, webhook-deliveries, league-contests, mail-relay, notifications, or all, none)',
     );
   });
 

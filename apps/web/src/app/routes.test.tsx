@@ -1,6 +1,12 @@
-import { catalogue, isWebPage, sportsLayoutNames, webPagePatterns } from '@powerplay/contracts';
+import {
+  catalogue,
+  isWebPage,
+  notificationKinds,
+  sportsLayoutNames,
+  webPagePatterns,
+} from '@powerplay/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +94,25 @@ describe('/select-teams-powerplay', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Select your teams' })).toBeInTheDocument();
     expect(screen.getByText('Please Select A Game To Edit')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/account/notifications', () => {
+  it("leads to My Account's Notifications tab (the notification mails' address of the email choices)", async () => {
+    const player = { id: 7, displayName: 'Ann', email: 'ann@example.com', role: 'player', club: 'basic' };
+    const email = Object.fromEntries(notificationKinds.map((kind) => [kind, kind === 'starts_soon']));
+    mockFetch((url) =>
+      url === '/api/auth/me'
+        ? json({ user: player })
+        : url === '/api/notifications/preferences'
+          ? json({ email })
+          : json({ error: { code: 'NOT_FOUND', ...catalogue.NOT_FOUND } }, 404),
+    );
+    const router = renderApp('/account/notifications');
+    expect(await screen.findByRole('switch', { name: 'Starts soon' })).toBeChecked();
+    expect(router.state.location.pathname).toBe('/my-account/notifications');
+    const tabs = screen.getByRole('navigation', { name: 'My Account' });
+    expect(within(tabs).getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page');
   });
 });
 

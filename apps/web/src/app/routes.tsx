@@ -15,6 +15,8 @@ const lottoLive = () => import('../features/lottery/LiveDrawPage');
 const lotto = () => import('../features/lottery/LottoPages');
 const sportsSelect = () => import('../features/sports/SelectGamesPage');
 const teamSelect = () => import('../features/sports/TeamSelectPage');
+const friends = () => import('../features/friends/pages');
+const leagues = () => import('../features/friends/leagues/pages');
 
 /**
  * The route table. One line per route; every page is its own lazy chunk. Paths ending
@@ -119,9 +121,14 @@ const pages: RouteObject[] = [
       { path: 'my-powerplays', lazy: page(() => wallet().then((m) => m.TransactionsPage)) },
       { path: 'results', lazy: page(() => account().then((m) => m.ResultsPage)) },
       { path: 'responsible-gaming', lazy: page(() => account().then((m) => m.ResponsibleGamingPage)) },
+      { path: 'leagues', lazy: page(() => leagues().then((m) => m.MyLeaguesPage)) },
+      { path: 'notifications', lazy: page(() => account().then((m) => m.NotificationsPage)) },
       { path: '*', lazy: page(() => import('../components/NotFoundPage').then((m) => m.NotFoundPage)) },
     ],
   },
+  // The address the notification mails give for the email choices (the account's pages are under
+  // /my-account): a redirect, from the account's chunk.
+  { path: 'account/notifications', lazy: () => account().then((m) => m.toNotifications) },
   {
     path: 'fantasy-players/*',
     lazy: page(() => import('../features/fantasy/FantasyPlayersPage').then((m) => m.FantasyPlayersPage)),
@@ -146,6 +153,10 @@ const pages: RouteObject[] = [
     path: 'game-central',
     lazy: page(() => import('../features/game-central/GameCentralPage').then((m) => m.GameCentralPage)),
   },
+  { path: 'private-contests/:id', lazy: page(() => friends().then((m) => m.PrivateContestPage)) },
+  { path: 'join/:code', lazy: page(() => friends().then((m) => m.JoinPage)) },
+  { path: 'leagues/:id', lazy: page(() => leagues().then((m) => m.LeaguePage)) },
+  { path: 'leagues/join/:code', lazy: page(() => leagues().then((m) => m.LeagueJoinPage)) },
   {
     path: 'powerplay-store',
     lazy: page(() => import('../features/store/StorePage').then((m) => m.StorePage)),

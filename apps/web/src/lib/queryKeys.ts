@@ -1,8 +1,10 @@
 import type { TransactionsQuery } from '@powerplay/contracts';
 
 /**
- * Every TanStack Query key of the web app, in one place. Keys are arrays whose first item names a
- * family, so a prefix invalidates the whole family (`queryKeys.wallet.all`).
+ * Every TanStack Query key of the player's site, in one place. Keys are arrays whose first item names a
+ * family, so a prefix invalidates the whole family (`queryKeys.wallet.all`). The back office's keys live
+ * with it (`features/operator/queryKeys.ts`): this module is on the landing page, and they are not needed
+ * there.
  */
 export const queryKeys = {
   me: ['auth', 'me'] as const,
@@ -53,29 +55,18 @@ export const queryKeys = {
     /** My Draft Manager of one entry (`GET /api/draft/entries/:id/live`). */
     live: (entryId: number) => ['draft', 'live', entryId] as const,
   },
+  friends: {
+    /** The leagues' keys are of this family too (features/friends/leagues/queryKeys.ts). */
+    all: ['friends'] as const,
+    /** My private contests (Game Central). */
+    mine: ['friends', 'mine'] as const,
+    contest: (id: number) => ['friends', 'contest', id] as const,
+    /** `viewer`: the signed-in player's id (the answer says whether they are a member), null for a visitor. */
+    invitation: (code: string, viewer: number | null) => ['friends', 'invitation', code, viewer] as const,
+  },
   fantasy: {
     players: (contestId: number) => ['fantasy', 'players', contestId] as const,
     live: (entryId: number) => ['fantasy', 'live', entryId] as const,
-  },
-  operator: {
-    pendingWithdrawals: ['operator', 'withdrawals', 'pending'] as const,
-    players: (search: string) => ['operator', 'players', search] as const,
-    playerCare: (id: number) => ['operator', 'player', id] as const,
-    playerTransactions: (id: number, page: number) =>
-      ['operator', 'player', id, 'transactions', page] as const,
-    mailOutbox: ['operator', 'mail-outbox'] as const,
-    receivables: ['operator', 'receivables'] as const,
-    bookChecks: ['operator', 'books', 'checks'] as const,
-    audit: (filters: Record<string, string>) => ['operator', 'audit', filters] as const,
-    analytics: (from: string, to: string) => ['operator', 'analytics', from, to] as const,
-    leads: ['operator', 'leads'] as const,
-    leadsPage: (filters: Record<string, string>) => ['operator', 'leads', filters] as const,
-    sports: ['operator', 'sports'] as const,
-    sportsGameSets: ['operator', 'sports', 'game-sets'] as const,
-    sportsFeed: (gameSetId: number) => ['operator', 'sports', 'feed', gameSetId] as const,
-    draft: ['operator', 'draft'] as const,
-    draftContests: ['operator', 'draft', 'contests'] as const,
-    draftEntries: (contestId: number) => ['operator', 'draft', 'entries', contestId] as const,
   },
   platform: {
     all: ['platform'] as const,

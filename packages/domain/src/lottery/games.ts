@@ -5,6 +5,7 @@ import type { TerritoryRule } from '../entries/admission';
  */
 export const gameTypes = ['747', 'sweet16', 'elite8', 'gridlock'] as const;
 export type GameType = (typeof gameTypes)[number];
+export const isGameType = (value: string): value is GameType => (gameTypes as readonly string[]).includes(value);
 
 export type PrizeKind = 'cash' | 'points';
 

@@ -64,6 +64,14 @@ export interface MailOutboxTable {
   subject: string;
   text: string;
   created_at: Date;
+  /** The HTML part, when the mail has one (migration 2026_12_12_02). */
+  html: ColumnType<string | null, string | null | undefined, never>;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post). */
+  headers: ColumnType<Record<string, string>, string | undefined, never>;
+  /** When it went out over SMTP; null while it waits (or when no SMTP server is configured). */
+  sent_at: ColumnType<Date | null, never, Date | null>;
+  /** The relay's lease on it while it sends. */
+  claimed_until: ColumnType<Date | null, never, Date | null>;
 }
 
 export interface SubscriptionsTable {

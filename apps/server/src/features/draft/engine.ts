@@ -1,4 +1,4 @@
-import { DRAFT_PICKS } from '@powerplay/domain';
+import { DRAFT_PICKS, formatCents } from '@powerplay/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../platform/errors';
@@ -6,11 +6,13 @@ import { publish } from '../../platform/live/publish';
 import { asPartner } from '../../platform/partner-context';
 import type { Job } from '../../platform/scheduler';
 import type { LedgerService } from '../ledger';
+import { resultParams, type NotificationsService } from '../notifications';
 import { FIRST_ROUND_2020 } from './data/nfl-2020';
 import { clubByAbbr } from './reference';
 import { draftTopic } from './events';
 import {
   addMatches,
+  draftEntrants,
   findProspect,
   insertPick,
   lockDraft,
@@ -42,6 +44,7 @@ export async function makePick(
   draftId: number,
   p: NewPick,
   now: Date,
+  notify?: Notify,
 ): Promise<void> {
   const draft = await lockDraft(trx, draftId);
   if (!draft) throw new AppError('DRAFT_NOT_FOUND');
@@ -65,7 +68,10 @@ export async function makePick(
   await addMatches(trx, draftId, p.pick, p.prospectId);
 
   const on = draftTopic(draftId);
-  if (draft.announced !== 'live') await publish(trx, on, { type: 'status', data: { status: 'live' } });
+  if (draft.announced !== 'live') {
+    await publish(trx, on, { type: 'status', data: { status: 'live' } });
+    await tellEntrants(trx, notify, draft, 'live');
+  }
   await publish(trx, on, {
     type: 'pick',
     id: p.pick,
@@ -73,6 +79,7 @@ export async function makePick(
   });
   if (final) {
     await settleDraft(trx, ledger, draftId, now);
+    await tellEntrants(trx, notify, draft, 'settled');
     await publish(trx, on, { type: 'status', data: { status: 'final' } });
     await publish(trx, on, { type: 'settled', data: { settledAt: now.toISOString() } });
   }
@@ -90,13 +97,37 @@ async function replayPick(trx: Transaction<DB>, draftId: number, pick: number): 
   return { pick, prospectId: chosen.id, team: chosen.name === real.player ? real.team : real.projectedTeam };
 }
 
+/** Tells a draft's players it locked or went live, or what each won (docs/rules/notifications.md). */
+type Notify = NotificationsService['notify'];
+
+async function tellEntrants(
+  trx: Transaction<DB>,
+  notify: Notify | undefined,
+  draft: { id: number; name: string },
+  kind: 'locked' | 'live' | 'settled',
+) {
+  if (!notify) return;
+  const entrants = await draftEntrants(trx, draft.id);
+  await notify(
+    trx,
+    { kind, subject: `draft:${draft.id}`, params: { game: draft.name } },
+    entrants.map((e) => ({
+      userId: e.user_id,
+      link: `/draft-day-live?entry=${e.id}`,
+      ...(kind === 'settled' && {
+        params: resultParams(e.result === 'WON' ? formatCents(Number(e.won_cents)) : null),
+      }),
+    })),
+  );
+}
+
 /**
  * The live draft's timed steps (docs/decisions/007): tell watchers when a draft locks and goes live,
  * and make a replay's next pick when it is due. Each step locks the draft's row and re-checks, so with
  * any number of processes each announcement and each pick happens once.
  */
-export function draftLiveService(deps: { db: Kysely<DB>; ledger: LedgerService }) {
-  const { db, ledger } = deps;
+export function draftLiveService(deps: { db: Kysely<DB>; ledger: LedgerService; notify?: Notify }) {
+  const { db, ledger, notify } = deps;
   return {
     /** Every partner's drafts with an announcement or a pick due at `now`, and when the next one is. */
     async dueWork(now: Date): Promise<{ due: string[]; nextAt: number | undefined }> {
@@ -120,13 +151,15 @@ export function draftLiveService(deps: { db: Kysely<DB>; ledger: LedgerService }
         const d = await lockDraft(trx, draftId);
         if (!d || d.picks_made >= DRAFT_PICKS) return false;
         if (d.next_pick_at !== null && d.next_pick_at <= now) {
-          await makePick(trx, ledger, draftId, await replayPick(trx, draftId, d.picks_made + 1), now);
+          const next = await replayPick(trx, draftId, d.picks_made + 1);
+          await makePick(trx, ledger, draftId, next, now, notify);
           return true;
         }
         const status = statusOf(d, now);
         if (status === d.announced) return false;
         await setAnnounced(trx, draftId, status);
         await publish(trx, draftTopic(draftId), { type: 'status', data: { status } });
+        if (status === 'locked' || status === 'live') await tellEntrants(trx, notify, d, status);
         return true;
       }),
   };

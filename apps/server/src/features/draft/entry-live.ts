@@ -27,8 +27,10 @@ export function draftEntryLive(deps: {
   repo: DraftRepo;
   clock: Clock;
   powerplays: PowerplaysService;
+  /** Told in the transaction of each powerplay used on an entry (playing with friends). */
+  entryChanged?: (trx: Transaction<DB>, draftId: number, userId: number) => Promise<void>;
 }) {
-  const { db, repo, clock, powerplays } = deps;
+  const { db, repo, clock, powerplays, entryChanged } = deps;
 
   async function liveOf(entryId: number, userId: number, q: Db): Promise<DraftLiveResponse> {
     const entry = await repo.findOwnEntry(entryId, userId, q);
@@ -113,6 +115,7 @@ export function draftEntryLive(deps: {
     });
     const saved = await repo.setRanking(trx, entryId, outcome.ranking, now);
     await publishEntry(trx, userId, saved);
+    await entryChanged?.(trx, saved.draft_id, userId);
     return liveOf(entryId, userId, trx);
   }
 

@@ -9,3 +9,4 @@ export {
 } from './demo-schedule';
 export { draftRoutes } from './routes';
 export { draftBooks } from './books-repo';
+export { draftAmongFriends, type DraftAmongFriends } from './friends-read';

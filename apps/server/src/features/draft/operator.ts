@@ -12,6 +12,7 @@ import { recordOperatorAction } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { LedgerService } from '../ledger';
+import type { NotificationsService } from '../notifications';
 import { makePick } from './engine';
 import { publishDraftChanged } from './events';
 import type { DraftRepo } from './repo';
@@ -28,8 +29,10 @@ export function draftOperatorService(deps: {
   repo: DraftRepo;
   clock: Clock;
   ledger: LedgerService;
+  /** Tells the draft's players it went live and, at the last pick, what each won. */
+  notify?: NotificationsService['notify'];
 }) {
-  const { db, repo, clock, ledger } = deps;
+  const { db, repo, clock, ledger, notify } = deps;
 
   const view = async (id: number): Promise<DraftContest> => {
     const d = await repo.findContest(id);
@@ -86,7 +89,7 @@ export function draftOperatorService(deps: {
         const d = await repo.lockContest(trx, draftId);
         if (!d) throw new AppError('DRAFT_NOT_FOUND');
         if (d.next_pick_at !== null) throw new AppError('DRAFT_NOT_OPERATOR_RUN');
-        await makePick(trx, ledger, draftId, req, clock.now());
+        await makePick(trx, ledger, draftId, req, clock.now(), notify);
         await recordOperatorAction(trx, {
           operatorId: operator.id,
           action: 'draft.pick.posted',

@@ -25,6 +25,14 @@ export const lockDraft = (trx: Transaction<DB>, id: number) =>
  * row's update lock (lockDraft), so picks and announcements happen once and in order.
  */
 
+/** The draft's entries: each player, their entry, and its result once settled. */
+export const draftEntrants = (trx: Transaction<DB>, draftId: number) =>
+  trx
+    .selectFrom('draft_entries')
+    .select(['id', 'user_id', 'result', 'won_cents'])
+    .where('draft_id', '=', draftId)
+    .execute();
+
 /** A prospect by id, if there is one. */
 export const findProspect = (trx: Transaction<DB>, prospectId: number) =>
   trx.selectFrom('draft_prospects').select('id').where('id', '=', prospectId).executeTakeFirst();
@@ -190,6 +198,38 @@ export function draftRepo(db: Kysely<DB>) {
         .where('user_id', '=', userId)
         .forUpdate()
         .executeTakeFirst(),
+
+    /** The drafts whose first pick comes after `from`, up to `to`, with their entries. */
+    async startingBetween(from: Date, to: Date, q: Db = db) {
+      const drafts = await q
+        .selectFrom('draft_contests')
+        .select(['id', 'name'])
+        .where('start_at', '>', from)
+        .where('start_at', '<=', to)
+        .execute();
+      if (drafts.length === 0) return [];
+      const entries = await q
+        .selectFrom('draft_entries')
+        .select(['id', 'draft_id', 'user_id'])
+        .where(
+          'draft_id',
+          'in',
+          drafts.map((d) => d.id),
+        )
+        .execute();
+      return drafts.map((d) => ({ ...d, entries: entries.filter((e) => e.draft_id === d.id) }));
+    },
+
+    /** These players' entries in the draft. */
+    entriesOfPlayers: (draftId: number, userIds: readonly number[], q: Db = db) =>
+      userIds.length === 0
+        ? Promise.resolve([])
+        : q
+            .selectFrom('draft_entries')
+            .selectAll()
+            .where('draft_id', '=', draftId)
+            .where('user_id', 'in', [...userIds])
+            .execute(),
 
     entriesOf: (userId: number, q: Db = db) =>
       q

@@ -6,7 +6,7 @@ import type {
   MyDraftEntryResponse,
 } from '@powerplay/contracts';
 import { checkSubmission, DRAFT_PICKS, draftKit } from '@powerplay/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -36,8 +36,10 @@ export function draftService(deps: {
   clock: Clock;
   entries: EntriesService;
   powerplays: PowerplaysService;
+  /** Told in the transaction of each powerplay used on an entry (playing with friends). */
+  entryChanged?: (trx: Transaction<DB>, draftId: number, userId: number) => Promise<void>;
 }) {
-  const { db, repo, clock, entries, powerplays } = deps;
+  const { db, repo, clock, entries, powerplays, entryChanged } = deps;
 
   const summaryOf = (e: DraftEntryRow, d: DraftContestRow): DraftEntrySummary => ({
     id: e.id,
@@ -47,7 +49,13 @@ export function draftService(deps: {
     wonCents: Number(e.won_cents),
     submittedAt: e.submitted_at.toISOString(),
   });
-  const { publishEntry, live, usePowerplay } = draftEntryLive({ db, repo, clock, powerplays });
+  const { publishEntry, live, usePowerplay } = draftEntryLive({
+    db,
+    repo,
+    clock,
+    powerplays,
+    entryChanged,
+  });
 
   async function board(draftId: number): Promise<DraftBoardResponse> {
     const d = await repo.findContest(draftId);
@@ -78,6 +86,15 @@ export function draftService(deps: {
   });
 
   return {
+    /** The drafts whose first pick comes after `from`, up to `to`: each entry's player and live page. */
+    async startingSoon(from: Date, to: Date) {
+      return (await repo.startingBetween(from, to)).map((d) => ({
+        subject: `draft:${d.id}`,
+        game: d.name,
+        recipients: d.entries.map((e) => ({ userId: e.user_id, link: `/draft-day-live?entry=${e.id}` })),
+      }));
+    },
+
     /** Drafts named with their start ("2020 NFL Power Draft (Nov 22, 2026, 8:00 PM EST)"), by id. */
     async contestNames(ids: number[]): Promise<Map<number, string>> {
       const rows = await repo.contestsByIds(ids);

@@ -103,6 +103,16 @@ export function entriesService(deps: {
     },
 
     /**
+     * Whether the player may take a new entry at all (self-exclusion, entry limits), checked under their
+     * lock in the caller's transaction: for joining a game whose entry comes later (a draw among
+     * friends, whose entry is the numbers picked on its page, where `enter` checks everything again).
+     */
+    async assertMayEnter(trx: Transaction<DB>, userId: number): Promise<void> {
+      await membership.lockPlayer(trx, userId);
+      await rg.assertCanEnter(trx, userId, (since) => repo.count(userId, since, {}, trx));
+    },
+
+    /**
      * Voids every entry of a cancelled contest, in the caller's transaction (docs/rules/sports.md "Waiting
      * For Players"): each entrant's monthly allowance is given back, as a voided entry is not counted. Entry
      * limits of responsible gaming still count it (the player did enter). Idempotent: an entry is voided once

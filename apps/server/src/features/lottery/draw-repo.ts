@@ -79,6 +79,33 @@ const hitsOf = (balls: readonly number[]) => {
   return sql<number>`(${sql.join([sql`0`, ...terms], sql` + `)})`;
 };
 
+/** The players with an entry in the game. */
+export async function entryPlayers(trx: Transaction<DB>, gameId: number): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('lottery_entries')
+    .select('user_id')
+    .where('game_id', '=', gameId)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** Each entry's player and prize (0 when its hits pay nothing), once the tier table is written. */
+export function entryPrizes(trx: Transaction<DB>, gameId: number, balls: readonly number[]) {
+  return trx
+    .selectFrom(
+      trx
+        .selectFrom('lottery_entries as e')
+        .select(['e.user_id', hitsOf(balls).as('hits')])
+        .where('e.game_id', '=', gameId)
+        .as('e'),
+    )
+    .leftJoin('lottery_tier_results as t', (j) =>
+      j.on('t.game_id', '=', gameId).onRef('t.hits', '=', 'e.hits').on('t.winners', '>', 0),
+    )
+    .select(['e.user_id', sql<number>`coalesce(t.payout, 0)::int`.as('payout'), 't.kind'])
+    .execute();
+}
+
 /** How many of the game's entries have each number of hits. */
 export async function hitCounts(
   trx: Transaction<DB>,

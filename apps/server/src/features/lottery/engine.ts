@@ -1,21 +1,30 @@
-import { drawBall, drawPhase, finishesAt } from '@powerplay/domain';
+import { drawBall, drawPhase, finishesAt, formatCents, gameTypeConfigs } from '@powerplay/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { publish } from '../../platform/live/publish';
 import { asPartner } from '../../platform/partner-context';
 import type { Job } from '../../platform/scheduler';
 import type { LedgerService } from '../ledger';
+import { resultParams, type NotificationsService } from '../notifications';
 import { lotteryTopic } from './events';
 import {
   claimBall,
   claimSettlement,
   drawnBalls,
+  entryPlayers,
+  entryPrizes,
   gameForStep,
   insertDraw,
   unsettledStartedBy,
 } from './draw-repo';
-import { scheduleOf } from './game-view';
+import { scheduleOf, type GameRow } from './game-view';
 import { settleGame } from './settlement';
+
+/** Tells the players of a draw that it went live and, at the end, what they won (docs/rules/notifications.md). */
+type Notify = NotificationsService['notify'];
+
+const drawName = (game: GameRow) => `${gameTypeConfigs[game.game_type].name} draw`;
+const drawLink = (game: GameRow) => `/${game.game_type}-draw?game=${game.id}`;
 
 /**
  * Runs the next due step of one game, if any: ball k, or the finish with settlement. The step is
@@ -28,6 +37,7 @@ export async function drawStep(
   ledger: LedgerService,
   gameId: number,
   now: Date,
+  notify?: Notify,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const game = await gameForStep(trx, gameId);
@@ -47,7 +57,14 @@ export async function drawStep(
         balls,
       );
       await insertDraw(trx, { gameId, k, number, drawnAt: now });
-      if (k === 1) await publish(trx, live, { type: 'status', data: { status: 'live' } });
+      if (k === 1) {
+        await publish(trx, live, { type: 'status', data: { status: 'live' } });
+        await notify?.(
+          trx,
+          { kind: 'live', subject: `lottery:${gameId}`, params: { game: drawName(game) } },
+          (await entryPlayers(trx, gameId)).map((userId) => ({ userId, link: drawLink(game) })),
+        );
+      }
       await publish(trx, live, { type: 'ball', id: k, data: { k, number, drawnAt: now.toISOString() } });
       return true;
     }
@@ -57,6 +74,17 @@ export async function drawStep(
       // and the statements after it see their picks; a use that comes later sees settled_at and is refused.
       if (!(await claimSettlement(trx, gameId, now))) return false;
       await settleGame(trx, ledger, game, balls);
+      await notify?.(
+        trx,
+        { kind: 'settled', subject: `lottery:${gameId}`, params: { game: drawName(game) } },
+        (await entryPrizes(trx, gameId, balls)).map((e) => ({
+          userId: e.user_id,
+          link: drawLink(game),
+          params: resultParams(
+            e.payout > 0 ? (e.kind === 'points' ? `${e.payout} points` : formatCents(e.payout)) : null,
+          ),
+        })),
+      );
       await publish(trx, live, { type: 'status', data: { status: 'finished' } });
       await publish(trx, live, { type: 'settled', data: { settledAt: now.toISOString() } });
       return true;
@@ -76,8 +104,8 @@ export async function advanceGame(
 }
 
 /** The draw engine's use cases: which games have work and when, and one step of a game. */
-export function lotteryDrawsService(deps: { db: Kysely<DB>; ledger: LedgerService }) {
-  const { db, ledger } = deps;
+export function lotteryDrawsService(deps: { db: Kysely<DB>; ledger: LedgerService; notify?: Notify }) {
+  const { db, ledger, notify } = deps;
   return {
     /**
      * Every partner's started, unsettled games (`<partner>:<game>`: each step runs as its partner's), and
@@ -95,7 +123,7 @@ export function lotteryDrawsService(deps: { db: Kysely<DB>; ledger: LedgerServic
       return { due: active.filter((g) => g.start_at <= now).map((g) => `${g.partner_id}:${g.id}`), nextAt };
     },
 
-    drawStep: (gameId: number, now: Date) => drawStep(db, ledger, gameId, now),
+    drawStep: (gameId: number, now: Date) => drawStep(db, ledger, gameId, now, notify),
   };
 }
 

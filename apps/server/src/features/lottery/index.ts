@@ -9,3 +9,4 @@ export {
 } from './demo-schedule';
 export { lotteryGamesRead } from './games-read';
 export { lotteryBooks } from './books-repo';
+export { lotteryAmongFriends, type LotteryAmongFriends } from './friends-read';

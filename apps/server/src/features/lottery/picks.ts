@@ -20,6 +20,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { outboxWriteComing, playerTopic, publish } from '../../platform/live';
 import type { EntriesService } from '../entries';
 import type { PowerplaysService } from '../powerplays';
 import type { GameRow } from './game-view';
@@ -102,6 +103,8 @@ export async function elite8QuestionFor(
 
 // A bound on the pick rules a process keeps (a few hundred bytes each); past it, it starts again.
 const MAX_KNOWN_GAMES = 10_000;
+/** The player's own event of a save: their entry as it now is, for their other pages. */
+const ENTRY_EVENT = 'lottery-entry';
 
 /** Saving a player's picks: the one-statement edit when the game's rules are known, else the full save. */
 export function lotteryPicks(deps: {
@@ -140,6 +143,8 @@ export function lotteryPicks(deps: {
     const known = pickRules.get(id);
     if (known) {
       refusePicks(known, numbers);
+      // The statement writes the player's event too: their other pages hear the entry once it commits.
+      outboxWriteComing();
       const saved = await repo.editPicksAtOnce({
         gameId: id,
         userId,
@@ -147,6 +152,7 @@ export function lotteryPicks(deps: {
         now: clock.now(),
         inventoryOf: powerplays.inventoryOf,
         noPowerplays: NO_POWERPLAYS,
+        event: { topic: playerTopic(userId).key, type: ENTRY_EVENT },
       });
       if (saved) return saved;
     }
@@ -173,12 +179,14 @@ export function lotteryPicks(deps: {
       // Not edited: new, or made by a first save that committed while this one waited for the lock.
       if (!edited) await repo.savePicks(trx, { entryId: entry.id, gameId: id, userId, picks: numbers, now });
       if (entry.created) await powerplays.grantKit(trx, entry.id, defaultKit);
-      return {
+      const saved: LotteryEntry = {
         id: entry.id,
         gameId: id,
         picks: numbers,
         powerplays: lotteryInventory(entry.created ? defaultKit : await powerplays.inventory(entry.id, trx)),
       };
+      await publish(trx, playerTopic(userId), { type: ENTRY_EVENT, data: saved });
+      return saved;
     });
   }
   return { writePicks };

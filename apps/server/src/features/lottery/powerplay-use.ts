@@ -1,6 +1,6 @@
 import type { LotteryEntry, UsePowerplayResponse } from '@powerplay/contracts';
 import { applyPowerplay, drawPhase, powerplayStream } from '@powerplay/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -17,8 +17,10 @@ export function lotteryPowerplayUse(deps: {
   repo: LotteryRepo;
   clock: Clock;
   powerplays: PowerplaysService;
+  /** Told in the transaction of each use (playing with friends). */
+  entryChanged?: (trx: Transaction<DB>, gameId: number, userId: number) => Promise<void>;
 }) {
-  const { db, repo, clock, powerplays } = deps;
+  const { db, repo, clock, powerplays, entryChanged } = deps;
   return async function usePowerplay(
     id: number,
     userId: number,
@@ -87,6 +89,7 @@ export function lotteryPowerplayUse(deps: {
         powerplays: outcome.inventory,
       };
       await publish(trx, playerTopic(userId), { type: 'lottery-entry', data: saved });
+      await entryChanged?.(trx, id, userId);
       return {
         picks: outcome.picks,
         powerplays: outcome.inventory,

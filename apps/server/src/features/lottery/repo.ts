@@ -3,6 +3,7 @@ import { sql, type Expression, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { RunAlone } from '../../db/pipelined';
 import { prepared } from '../../db/prepared';
+import { outboxRepo } from '../../platform/live/outbox-repo';
 import { toGame, type GameRow } from './game-view';
 
 // The benchmarks insert games through here.
@@ -17,6 +18,61 @@ export function lotteryRepo(db: Kysely<DB>, runAlone: RunAlone) {
   const repo = {
     findGame(id: number, q: Db = db) {
       return q.selectFrom('lottery_games').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The entries these players hold in one draw (a private contest's members). */
+    entriesOfPlayers(gameId: number, userIds: readonly number[], q: Db = db) {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return q
+        .selectFrom('lottery_entries')
+        .select(['id', 'user_id', 'picks', 'created_at'])
+        .where('game_id', '=', gameId)
+        .where('user_id', 'in', [...userIds])
+        .execute();
+    },
+
+    /** The draws starting after `from`, up to `to`, with their players' entries. */
+    async startingBetween(from: Date, to: Date, q: Db = db) {
+      const games = await q
+        .selectFrom('lottery_games')
+        .select(['id', 'game_type', 'start_at'])
+        .where('start_at', '>', from)
+        .where('start_at', '<=', to)
+        .execute();
+      if (games.length === 0) return [];
+      const entries = await q
+        .selectFrom('lottery_entries')
+        .select(['game_id', 'user_id'])
+        .where(
+          'game_id',
+          'in',
+          games.map((g) => g.id),
+        )
+        .execute();
+      return games.map((g) => ({
+        ...g,
+        players: entries.filter((e) => e.game_id === g.id).map((e) => e.user_id),
+      }));
+    },
+
+    /** The draws of these game types (or these draws) still taking picks at `now`, soonest first. */
+    drawsTakingPicks(
+      of: { gameTypes: readonly string[] } | { gameIds: readonly number[] },
+      now: Date,
+      q: Db = db,
+    ) {
+      const [column, ids] =
+        'gameTypes' in of ? (['game_type', of.gameTypes] as const) : (['id', of.gameIds] as const);
+      if (ids.length === 0) return Promise.resolve([]);
+      return q
+        .selectFrom('lottery_games')
+        .select(['id', 'game_type'])
+        .where(column, 'in', [...ids] as never[])
+        .where('status', '=', 'unplayed')
+        .where('pick_deadline', '>', now)
+        .orderBy('start_at')
+        .orderBy('id')
+        .execute();
     },
 
     /** The games' types and starts, by id: what names a draw (player care). */
@@ -102,6 +158,11 @@ export function lotteryRepo(db: Kysely<DB>, runAlone: RunAlone) {
       inventoryOf: (entryId: Expression<number>) => Expression<Record<string, number>>;
       /** The lottery's kit with every count 0: the powerplays the entry's inventory has no row for. */
       noPowerplays: Record<string, number>;
+      /**
+       * The event the edit writes to the live outbox in the same statement (its own transaction): the
+       * entry as it now is, as `type` on `topic`.
+       */
+      event: { topic: string; type: string };
     }): Promise<LotteryEntry | undefined> {
       const entry = sql<LotteryEntry>`jsonb_build_object('id', u.id, 'gameId', g.id, 'picks', to_jsonb(u.picks), 'powerplays', ${JSON.stringify(v.noPowerplays)}::jsonb || ${v.inventoryOf(sql.ref('u.id'))})`;
       const statement = sql<{ entry: LotteryEntry }>`
@@ -111,8 +172,13 @@ export function lotteryRepo(db: Kysely<DB>, runAlone: RunAlone) {
           update lottery_entries e set picks = ${v.picks}, updated_at = ${v.now}
           from g where e.game_id = g.id and e.user_id = ${v.userId}
           returning e.id, e.picks
+        ), edited as (
+          select ${entry} as entry from u, g
+        ), event as (
+          insert into live_outbox (payload)
+          select ${outboxRepo.envelope(v.event.topic, v.event.type, sql.ref('edited.entry'))} from edited
         )
-        select ${entry} as entry from u, g`;
+        select entry from edited`;
       const [row] = await runAlone(prepared('lottery-edit-picks', statement).compile(db));
       return row?.entry;
     },

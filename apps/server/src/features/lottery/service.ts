@@ -14,7 +14,6 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { playerTopic, type AfterCommitPublisher } from '../../platform/live';
 import type { EntriesService } from '../entries';
 import type { PowerplaysService } from '../powerplays';
 import { lotteryReplay } from './events';
@@ -30,9 +29,10 @@ export function lotteryService(deps: {
   clock: Clock;
   entries: EntriesService;
   powerplays: PowerplaysService;
-  afterCommit: AfterCommitPublisher;
+  /** Told in the transaction of each powerplay used on an entry (playing with friends). */
+  entryChanged?: (trx: Transaction<DB>, gameId: number, userId: number) => Promise<void>;
 }) {
-  const { db, repo, clock, entries, powerplays, afterCommit } = deps;
+  const { db, repo, clock, entries, powerplays, entryChanged } = deps;
   const { writePicks } = lotteryPicks({ db, repo, clock, entries, powerplays });
 
   async function entryOf(gameId: number, userId: number, q: Kysely<DB> | Transaction<DB> = db) {
@@ -61,6 +61,15 @@ export function lotteryService(deps: {
       ? { hits: row.hits, prize: row.winners && row.payout ? row.payout : 0, kind: row.kind ?? 'cash' }
       : null;
   return {
+    /** The draws starting after `from`, up to `to`: who has an entry, and where they watch it. */
+    async startingSoon(from: Date, to: Date) {
+      return (await repo.startingBetween(from, to)).map((g) => ({
+        subject: `lottery:${g.id}`,
+        game: `${gameTypeConfigs[g.game_type].name} draw`,
+        recipients: g.players.map((userId) => ({ userId, link: `/${g.game_type}-draw?game=${g.id}` })),
+      }));
+    },
+
     /** Draws named as their ledger lines name them ("Lotto 747 draw of Nov 22, 2026, 7:05 AM EST"), by id. */
     async contestNames(ids: number[]): Promise<Map<number, string>> {
       const games = await repo.gamesByIds(ids);
@@ -111,12 +120,10 @@ export function lotteryService(deps: {
       numbers: number[],
       skillAnswer?: number,
     ): Promise<LotteryEntry> {
-      const saved = await writePicks(id, userId, numbers, skillAnswer);
-      // The player's other pages hear it once it has committed (docs/decisions/032).
-      afterCommit.publish(playerTopic(userId), { type: 'lottery-entry', data: saved });
-      return saved;
+      // The save writes the player's own event with it (their other pages hear it once it commits).
+      return writePicks(id, userId, numbers, skillAnswer);
     },
-    usePowerplay: lotteryPowerplayUse({ db, repo, clock, powerplays }),
+    usePowerplay: lotteryPowerplayUse({ db, repo, clock, powerplays, entryChanged }),
 
     /** The drawn balls and, once settled, the tier table (public: a read model keeps it). */
     async publicResults(id: number): Promise<GamePublicResultsResponse> {

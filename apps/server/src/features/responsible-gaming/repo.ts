@@ -72,6 +72,32 @@ export function responsibleGamingRepo(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
+    /** Those of these players excluded here at `at` (the registry's exclusions are read by email key). */
+    async excludedAmong(userIds: readonly number[], at: Date, q: Db = db) {
+      if (userIds.length === 0) return [];
+      const rows = await q
+        .selectFrom('rg_exclusions')
+        .select('user_id')
+        .distinct()
+        .where('user_id', 'in', [...userIds])
+        .where('starts_at', '<=', at)
+        .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', at)]))
+        .execute();
+      return rows.map((r) => r.user_id);
+    },
+
+    /** Those of these email keys the registry excludes at `at`. */
+    async registeredAmong(emailKeys: readonly string[], at: Date, q: Db = db) {
+      if (emailKeys.length === 0) return [];
+      const rows = await q
+        .selectFrom('self_exclusion_registry')
+        .select('email_key')
+        .where('email_key', 'in', [...emailKeys])
+        .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', at)]))
+        .execute();
+      return rows.map((r) => r.email_key);
+    },
+
     async addExclusion(userId: number, startsAt: Date, until: Date | null, q: Db = db) {
       await q.insertInto('rg_exclusions').values({ user_id: userId, starts_at: startsAt, until }).execute();
     },

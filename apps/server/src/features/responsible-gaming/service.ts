@@ -86,6 +86,21 @@ export function responsibleGamingService(deps: {
   }
 
   return {
+    /**
+     * Those of these players (with their emails) self-excluded at `at`, here or on any partner: the mail
+     * they may get is account and withdrawal mail only.
+     */
+    async excludedAmong(q: Db, players: readonly { userId: number; email: string }[], at: Date) {
+      const here = await repo.excludedAmong(
+        players.map((p) => p.userId),
+        at,
+        q,
+      );
+      const keys = new Map(players.map((p) => [keyOf(p.email), p.userId]));
+      const registered = await repo.registeredAmong([...keys.keys()], at, q);
+      return new Set([...here, ...registered.map((k) => keys.get(k)!)]);
+    },
+
     async status(userId: number): Promise<ResponsibleGamingResponse> {
       const now = clock.now();
       const [limits, pending, ex, user] = await Promise.all([

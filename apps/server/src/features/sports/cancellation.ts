@@ -2,6 +2,7 @@ import { cancelsAtLock } from '@powerplay/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { EntriesService } from '../entries';
+import type { NotificationsService } from '../notifications';
 import { publishContestChanged } from './events';
 import {
   claimCancellation,
@@ -45,6 +46,7 @@ export async function cancelShortContest(
   entries: EntriesService,
   contestId: number,
   now: Date,
+  notify?: NotificationsService['notify'],
 ): Promise<number | null> {
   const contest = await findContestToCancel(trx, contestId);
   if (!contest || contest.cancelled_at !== null || contest.settled_version > 0) return null;
@@ -58,5 +60,10 @@ export async function cancelShortContest(
   if (!(await claimCancellation(trx, contest.id, now))) return null;
   const voided = await entries.voidContest(trx, { kind: 'sports', id: contest.id }, now);
   await publishContestChanged(trx, contest.id);
+  await notify?.(
+    trx,
+    { kind: 'cancelled', subject: `sports:${contest.id}`, params: { game: contest.name } },
+    voided.map((e) => ({ userId: e.user_id, link: `/livescore/${e.id}` })),
+  );
   return voided.length;
 }

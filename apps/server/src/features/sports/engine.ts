@@ -9,7 +9,7 @@ import type { LedgerService } from '../ledger';
 import { cancelShortContest, contestsToCancel } from './cancellation';
 import { applyMatchUpdate, sameState } from './match-updates';
 import type { SportsOperatorRepo } from './operator-repo';
-import { settleGameSet } from './settlement';
+import { settleGameSet, type Settlement } from './settlement';
 
 /**
  * The demo feed (docs/rules/sports.md "Live data"): scripted matches move to their state at `now`, contests
@@ -24,9 +24,10 @@ export function sportsFeedService(deps: {
   entries: EntriesService;
   /** `work` in every partner's turn (one transaction), each answer with its partner. */
   eachPartner: <T>(work: (trx: Transaction<DB>) => Promise<T>) => Promise<{ partnerId: number; value: T }[]>;
+  notify?: Settlement['notify'];
 }) {
   const { db, repo, ledger, clock, entries, eachPartner } = deps;
-  const settlement = { ledger, clock };
+  const settlement: Settlement = { ledger, clock, notify: deps.notify };
 
   return {
     /**
@@ -86,7 +87,7 @@ export function sportsFeedService(deps: {
      */
     cancelStep(contestId: number, now: Date): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        await cancelShortContest(trx, entries, contestId, now);
+        await cancelShortContest(trx, entries, contestId, now, deps.notify);
         return false;
       });
     },

@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors';
 import type { LedgerService } from '../ledger';
 import { applyMatchUpdate } from './match-updates';
 import type { SportsOperatorRepo } from './operator-repo';
+import type { Settlement } from './settlement';
 
 export interface FeedBatchResult {
   applied: number;
@@ -35,9 +36,10 @@ export function sportsFeedIngest(deps: {
   repo: SportsOperatorRepo;
   ledger: LedgerService;
   clock: Clock;
+  notify?: Settlement['notify'];
 }) {
   const { db, repo, ledger, clock } = deps;
-  const settlement = { ledger, clock };
+  const settlement: Settlement = { ledger, clock, notify: deps.notify };
   /**
    * A provider's batch (docs/rules/sports.md "Provider ingest"), in one transaction. Each (feedGameId,
    * sequence) is recorded once: a repeat is ignored, as is a sequence not newer than the match's or a

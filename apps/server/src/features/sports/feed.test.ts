@@ -36,6 +36,10 @@ import { contestTypeKitFor, type MatchScript } from '@powerplay/domain';
 import { sportsFeedJob } from './engine';
 import { insertBaseballGameSet, insertContest } from './test-fixtures';
 
+// Whole days of real games, every step applied: seconds alone, three times that beside the type check
+// and lint on a two-core CI machine.
+vi.setConfig({ testTimeout: 90_000 });
+
 const MIN = 60_000;
 const sum = (xs: readonly (number | null)[]) => xs.reduce<number>((a, b) => a + (b ?? 0), 0);
 
@@ -284,7 +288,8 @@ describe('sports feed', () => {
     expect((await feed.findDue(new Date(start - 1000))).due.filter((w) => ids.has(w))).toEqual([]);
 
     let sawInning = false;
-    for (let at = start; at <= start + 3 * MIN; at += 1000) {
+    // 2 s steps: an inning of a one-minute game lasts about 6.7 s, so each is seen.
+    for (let at = start; at <= start + 3 * MIN; at += 2000) {
       clock.set(new Date(at));
       await pass(feed, new Date(at));
       if (!sawInning) {
@@ -390,7 +395,8 @@ describe('sports feed', () => {
     const id = (await insertHockeySet(db(), start, options, seed))!;
     let sawClock = false;
     const feed = job();
-    for (let at = start; at <= start + 3 * MIN; at += 1000) {
+    // 2 s steps: a period of a one-minute game lasts 20 s.
+    for (let at = start; at <= start + 3 * MIN; at += 2000) {
       clock.set(new Date(at));
       await pass(feed, new Date(at));
       if (!sawClock) {

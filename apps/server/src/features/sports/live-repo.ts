@@ -43,3 +43,14 @@ export async function saveEntryState(
     .where('id', '=', entryId)
     .execute();
 }
+
+/** The entries these players hold in one contest (a private contest's members). */
+export function entriesOfPlayers(q: Db, contestId: number, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return q
+    .selectFrom('sports_entries')
+    .selectAll()
+    .where('contest_id', '=', contestId)
+    .where('user_id', 'in', [...userIds])
+    .execute();
+}

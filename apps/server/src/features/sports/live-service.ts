@@ -1,14 +1,18 @@
 import type {
   MessageCode,
+  PrivateContestLive,
+  PrivateContestMember,
   SportsEntry,
   SportsLiveMatch,
   SportsLiveScoreResponse,
+  SportsMatchSoFar,
   SportsPrizeRow,
   UseSportsPowerplayRequest,
 } from '@powerplay/contracts';
 import {
   applySportsPowerplay,
   contestTypeOf,
+  entriesOpen,
   entryStanding,
   goalsSoFar,
   isEligible,
@@ -20,6 +24,7 @@ import {
   teamsOfMatches,
   typedPicks,
   type Club,
+  type GameAmongFriends,
   type PowerplayUse,
   type PrizeRow,
   type SportsEntryState,
@@ -34,8 +39,8 @@ import type { PowerplaysService } from '../powerplays';
 import { sportOfId, zonesOf } from './contest-types';
 import { entryState, powerplayStock, publishSportsEntry, stateDto } from './entry-state';
 import { fantasyMatchesOf, fantasyStateOf, fantasyTypedPicks } from './fantasy-views';
-import { saveEntryState, siblingEntries } from './live-repo';
-import type { SportsRepo } from './repo';
+import { entriesOfPlayers, saveEntryState, siblingEntries } from './live-repo';
+import type { MatchRow, SportsRepo } from './repo';
 import { contestOf, domainMatchOf, gameSetOf, matchOf, playersOf } from './sports-views';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -45,6 +50,30 @@ export interface LivePlayer {
   id: number;
   club: Club;
 }
+
+/**
+ * The matches as they stand, each with a simulated hockey match's goals so far: what a page needs to
+ * count 6th Skater's goals as the server does.
+ */
+function matchesSoFar(rows: readonly MatchRow[]): SportsMatchSoFar[] {
+  const matches = rows.map(domainMatchOf);
+  const teams = teamsOfMatches(matches);
+  return rows.map((m, i) => {
+    const match = matchOf(m);
+    const goals = matches[i]!.goals
+      ? [...goalsSoFar(teams.get(match.home.pickKey)!), ...goalsSoFar(teams.get(match.away.pickKey)!)]
+          .sort((a, b) => a.period - b.period || a.second - b.second)
+          .map((g) => ({ ...g }))
+      : undefined;
+    return { ...match, ...(goals ? { goals } : {}) };
+  });
+}
+
+/** A contest among friends, with what a member's page needs to score it live (privateContestLive). */
+export type SportsAmongFriends = GameAmongFriends & {
+  live: PrivateContestLive;
+  entryInputs: Map<number, NonNullable<PrivateContestMember['entry']>>;
+};
 
 // Every refusal the domain can give has its text in the catalogue (checked by the compiler).
 const refusal = (code: SportsPowerplayRefusal): MessageCode => code;
@@ -67,8 +96,10 @@ export function sportsLiveService(deps: {
   repo: SportsRepo;
   clock: Clock;
   powerplays: PowerplaysService;
+  /** Told in the transaction of a powerplay used on a player's entry in a contest (playing with friends). */
+  entryChanged?: (trx: Transaction<DB>, contestId: number, userId: number) => Promise<void>;
 }) {
-  const { db, repo, clock, powerplays } = deps;
+  const { db, repo, clock, powerplays, entryChanged } = deps;
 
   /** The standing of one of the player's entries, read through `q` (a snapshot, or the use's transaction). */
   async function standing(entryId: number, player: LivePlayer, q: Db): Promise<SportsLiveScoreResponse> {
@@ -96,17 +127,10 @@ export function sportsLiveService(deps: {
         ...(multiplierOf(state, key) !== 1 ? { multiplier: multiplierOf(state, key) } : {}),
       };
     };
-    const live: SportsLiveMatch[] = matchRows.map((m, i) => {
-      const match = matchOf(m);
-      const mine = { home: side(match.home.pickKey), away: side(match.away.pickKey) };
-      // A simulated hockey match: its goals so far, for the page to count 6th Skater's goals as we do.
-      const goals = matches[i]!.goals
-        ? [...goalsSoFar(teams.get(match.home.pickKey)!), ...goalsSoFar(teams.get(match.away.pickKey)!)]
-            .sort((a, b) => a.period - b.period || a.second - b.second)
-            .map((g) => ({ ...g }))
-        : undefined;
-      return { ...match, mine, ...(goals ? { goals } : {}) };
-    });
+    const live: SportsLiveMatch[] = matchesSoFar(matchRows).map((match) => ({
+      ...match,
+      mine: { home: side(match.home.pickKey), away: side(match.away.pickKey) },
+    }));
 
     const settled = contest.settled_at !== null || gameSet.settled_at !== null;
     // The entry's standing by its type's rule (the domain's registry), as the page recomputes it.
@@ -158,7 +182,86 @@ export function sportsLiveService(deps: {
     };
   }
 
+  /**
+   * A contest and these players' entries in it, each scored by the contest type's rule as the live page
+   * scores it (undefined: no such contest).
+   */
+  async function amongFriends(
+    contestId: number,
+    userIds: readonly number[],
+    q: Db,
+  ): Promise<SportsAmongFriends | undefined> {
+    const contest = await repo.findContest(contestId, null, q);
+    const gameSet = contest && (await repo.findGameSet(contest.game_set_id, q));
+    if (!contest || !gameSet) return undefined;
+    const [rows, matchRows, grid] = await Promise.all([
+      entriesOfPlayers(q, contestId, userIds),
+      userIds.length > 0 ? repo.matchesOf(gameSet.id, q) : Promise.resolve([]),
+      userIds.length > 0 ? repo.prizeRows(contestId, q) : Promise.resolve([]),
+    ]);
+    const settled = contest.settled_at !== null || gameSet.settled_at !== null;
+    const matches = matchRows.map(domainMatchOf);
+    const type = contestTypeOf(contest.rule);
+    const entries: GameAmongFriends['entries'] = new Map();
+    const entryInputs: SportsAmongFriends['entryInputs'] = new Map();
+    for (const row of rows) {
+      if (!type.picksArePlayers)
+        entryInputs.set(row.user_id, { state: stateDto(entryState(row)), zones: zonesOf(row.zones) });
+      const standing = entryStanding(contest.rule, {
+        sport: sportOfId(contest.sport_id),
+        picks: type.picksArePlayers
+          ? fantasyTypedPicks(fantasyStateOf(row.fantasy), fantasyMatchesOf(matchRows))
+          : typedPicks(entryState(row), matches, zonesOf(row.zones)),
+        finished: settled,
+        grid: grid.map(toDomainRow),
+        games: matches.length,
+      });
+      entries.set(row.user_id, {
+        entryId: row.id,
+        enteredAt: row.created_at,
+        picks: [...row.picks],
+        result: standing.result,
+        score: standing.friendsScore,
+      });
+    }
+    return {
+      kind: 'sports',
+      id: contestId,
+      gameSetId: gameSet.id,
+      lotteryGameType: null,
+      title: `${contest.name} · ${gameSet.title}`,
+      startAt: gameSet.start_at,
+      open: entriesOpen(
+        { status: gameSet.status, startAt: gameSet.start_at.getTime() },
+        clock.now().getTime(),
+      ),
+      cancelled: contest.cancelled_at !== null,
+      settled,
+      entries,
+      // A page scores team picks itself from the set's `match` events; player picks need the server.
+      live: type.picksArePlayers
+        ? null
+        : {
+            kind: 'sports',
+            rule: contest.rule,
+            league: gameSet.league,
+            matches: matchesSoFar(matchRows),
+            grid,
+          },
+      entryInputs,
+    };
+  }
+
   return {
+    /** A contest among friends (`amongFriends`), read in one snapshot or in the caller's transaction. */
+    amongFriends(contestId: number, userIds: readonly number[], trx?: Transaction<DB>) {
+      if (trx) return amongFriends(contestId, userIds, trx);
+      return db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute((snapshot) => amongFriends(contestId, userIds, snapshot));
+    },
+
     /** `GET /api/sports/entries/:id/live`: read in one snapshot, so every part agrees with the others. */
     live(entryId: number, player: LivePlayer): Promise<SportsLiveScoreResponse> {
       return db
@@ -241,6 +344,7 @@ export function sportsLiveService(deps: {
     const zones = contestTypeOf(contest.rule).zones?.after(placed, state.picks, outcome.state.picks);
     await saveEntryState(trx, entryId, outcome.state, zones, at);
     await publishSportsEntry(trx, player.id, entryId, outcome.state, outcome.inventory);
+    await entryChanged?.(trx, contest.id, player.id);
     return standing(entryId, player, trx);
   }
 }

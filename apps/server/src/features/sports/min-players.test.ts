@@ -188,6 +188,20 @@ describe('cancelled at the lock when short', () => {
       'SPORTS_ENTRIES_CLOSED',
     );
 
+    // Each entrant is told, once, that it was cancelled and the entry is back.
+    const told = async (token: string) =>
+      (await api(t.app, 'GET', '/api/notifications', { token }))
+        .json<{ notifications: { kind: string; title: string; message: string; link: string }[] }>()
+        .notifications.filter((n) => n.kind === 'cancelled');
+    for (const q of [p, other])
+      expect(await told(q.token)).toEqual([
+        expect.objectContaining({
+          title: 'Contest cancelled',
+          message: expect.stringMatching(/was cancelled: not enough players joined\. Your entry is back/),
+        }),
+      ]);
+    expect((await told(p.token))[0]!.link).toBe(`/livescore/${mine.id}`);
+
     // The allowance is given back: the refused fourth contest now takes the entry.
     await entered((await contest(1)).id, p.token);
 

@@ -20,6 +20,7 @@ import { recordOperatorAction } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { LedgerService } from '../ledger';
+import type { Settlement } from './settlement';
 import {
   ensureSportsDemoSchedule,
   insertBaseballSet,
@@ -49,11 +50,12 @@ export function sportsOperatorService(deps: {
   clock: Clock;
   /** The demo's timing (game length): a game set started on demand replays like the demo's. */
   demo: SportsDemoOptions & { startLeadMs: number };
+  notify?: Settlement['notify'];
 }) {
   const { db, repo, ledger, clock, demo } = deps;
 
   return {
-    ingestFeed: sportsFeedIngest({ db, repo, ledger, clock }),
+    ingestFeed: sportsFeedIngest({ db, repo, ledger, clock, notify: deps.notify }),
 
     /**
      * An operator's contest on a game set that has not started (its row locked, so the feed cannot start

@@ -130,6 +130,33 @@ export function sportsRepo(db: Kysely<DB>) {
     findGameType: (id: number) =>
       db.selectFrom('sports_game_types').selectAll().where('id', '=', id).executeTakeFirst(),
 
+    /**
+     * The contests of these game types (or these contests) still taking entries at `now` (not cancelled),
+     * soonest first: what a league's recurring contests are created on, and joined by a new member.
+     */
+    contestsTakingEntries(
+      of: { gameTypeIds: readonly number[] } | { contestIds: readonly number[] },
+      now: Date,
+      q: Db = db,
+    ) {
+      const [column, ids] =
+        'gameTypeIds' in of
+          ? (['c.game_type_id', of.gameTypeIds] as const)
+          : (['c.id', of.contestIds] as const);
+      if (ids.length === 0) return Promise.resolve([]);
+      return q
+        .selectFrom('sports_contests as c')
+        .innerJoin('sports_game_sets as g', 'g.id', 'c.game_set_id')
+        .select(['c.id', 'c.game_type_id'])
+        .where(column, 'in', [...ids])
+        .where('c.cancelled_at', 'is', null)
+        .where('g.status', '=', 'UNPLAYED')
+        .where('g.start_at', '>', now)
+        .orderBy('g.start_at')
+        .orderBy('c.id')
+        .execute();
+    },
+
     /** A sport's open and live contests, soonest first. */
     openContests(sportId: number, userId: number | null) {
       return contestQuery(db, userId)
@@ -169,6 +196,30 @@ export function sportsRepo(db: Kysely<DB>) {
         .orderBy('r.teams')
         .execute();
       return rows.map((r) => ({ ...prizeRowOf(r), contestId: r.contest_id, contestName: r.contest_name }));
+    },
+
+    /** The contests (not cancelled) whose game set starts after `from`, up to `to`, with their entries. */
+    async startingBetween(from: Date, to: Date, q: Db = db) {
+      const contests = await q
+        .selectFrom('sports_contests as c')
+        .innerJoin('sports_game_sets as g', 'g.id', 'c.game_set_id')
+        .innerJoin('sports_game_types as t', 't.id', 'c.game_type_id')
+        .select(['c.id', 'c.name', 'g.title', 't.layout'])
+        .where('g.start_at', '>', from)
+        .where('g.start_at', '<=', to)
+        .where('c.cancelled_at', 'is', null)
+        .execute();
+      if (contests.length === 0) return [];
+      const entries = await q
+        .selectFrom('sports_entries')
+        .select(['id', 'contest_id', 'user_id'])
+        .where(
+          'contest_id',
+          'in',
+          contests.map((c) => c.id),
+        )
+        .execute();
+      return contests.map((c) => ({ ...c, entries: entries.filter((e) => e.contest_id === c.id) }));
     },
 
     findGameSet: (id: number, q: Db = db) =>

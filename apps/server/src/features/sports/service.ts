@@ -72,7 +72,66 @@ export function sportsService(deps: {
     return rows.map((r) => entryView(r, contests.get(r.contest_id)!));
   }
 
+  /**
+   * `enter`'s work in the caller's transaction; an entry the player already holds is answered as it is
+   * (`created` false).
+   */
+  async function enterIn(
+    trx: Transaction<DB>,
+    contestId: number,
+    userId: number,
+  ): Promise<{ entry: SportsEntry; created: boolean }> {
+    // The game set's share lock first, then the contest as it stands under it: the feed cannot start
+    // its first match before this commits, and a contest cancelled at its lock (by a process whose
+    // clock got there first) is seen closed.
+    const gameSet = await repo.lockGameSetOfContest(trx, contestId);
+    const contest = gameSet && (await repo.findContest(contestId, userId, trx));
+    if (!gameSet || !contest) throw new AppError('SPORTS_CONTEST_NOT_FOUND');
+    if (gameSet.status === 'FINISHED' || gameSet.settled_at || contest.settled_at)
+      throw new AppError('SPORTS_CONTEST_CLOSED');
+    if (
+      !entriesOpen({ status: gameSet.status, startAt: gameSet.start_at.getTime() }, clock.now().getTime()) ||
+      contest.cancelled_at !== null
+    )
+      throw new AppError('SPORTS_ENTRIES_CLOSED');
+    const entry = await entries.enter(trx, userId, {
+      kind: 'sports',
+      id: contestId,
+      sport: sportSlugs[contest.sport_id as keyof typeof sportSlugs] ?? null,
+      eligibility: contest.restriction === 'ENTRY' ? contest.eligibility : 'ALL',
+    });
+    if (!entry.created) {
+      const held = await repo.findEntry(entry.id, userId, trx);
+      return { entry: entryView({ ...held!, match_started: false }, contest), created: false };
+    }
+    const now = clock.now();
+    const row = await repo.insertEntry(trx, { id: entry.id, contestId, userId, now });
+    await powerplays.grantKit(trx, entry.id, kitOf(contest.powerplay_kit, contest.rule, contest.sport_id));
+    // Its entries count changed: every process's lobby and contest reads rebuild it.
+    await publishContestChanged(trx, contestId, contest.sport_id);
+    // The answer from what this transaction read and wrote, not a read-back: the contest counts the
+    // new entry, and no match has started (the set's share lock is held).
+    const view = entryView(
+      { ...row, match_started: false },
+      { ...contest, entries: contest.entries + 1, my_entry_id: entry.id },
+    );
+    return { entry: view, created: true };
+  }
+
   return {
+    /** The contests whose game set starts after `from`, up to `to`: each entry's player and live page. */
+    async startingSoon(from: Date, to: Date) {
+      return (await repo.startingBetween(from, to)).map((c) => ({
+        subject: `sports:${c.id}`,
+        game: `${c.name} · ${c.title}`,
+        recipients: c.entries.map((e) => ({
+          userId: e.user_id,
+          // A fantasy contest's entry has its own live page.
+          link: c.layout === 'fantasy' ? `/fantasy-live/${e.id}` : `/livescore/${e.id}`,
+        })),
+      }));
+    },
+
     async sports(): Promise<SportsResponse> {
       return { sports: await repo.sports() };
     },
@@ -117,48 +176,36 @@ export function sportsService(deps: {
      */
     async enter(contestId: number, userId: number): Promise<SportsEntry> {
       return db.transaction().execute(async (trx) => {
-        // The game set's share lock first, then the contest as it stands under it: the feed cannot start
-        // its first match before this commits, and a contest cancelled at its lock (by a process whose
-        // clock got there first) is seen closed.
-        const gameSet = await repo.lockGameSetOfContest(trx, contestId);
-        const contest = gameSet && (await repo.findContest(contestId, userId, trx));
-        if (!gameSet || !contest) throw new AppError('SPORTS_CONTEST_NOT_FOUND');
-        if (gameSet.status === 'FINISHED' || gameSet.settled_at || contest.settled_at)
-          throw new AppError('SPORTS_CONTEST_CLOSED');
-        if (
-          !entriesOpen(
-            { status: gameSet.status, startAt: gameSet.start_at.getTime() },
-            clock.now().getTime(),
-          ) ||
-          contest.cancelled_at !== null
-        )
-          throw new AppError('SPORTS_ENTRIES_CLOSED');
-        const entry = await entries.enter(trx, userId, {
-          kind: 'sports',
-          id: contestId,
-          sport: sportSlugs[contest.sport_id as keyof typeof sportSlugs] ?? null,
-          eligibility: contest.restriction === 'ENTRY' ? contest.eligibility : 'ALL',
-        });
-        if (!entry.created) throw new AppError('SPORTS_ALREADY_ENTERED');
-        const now = clock.now();
-        const row = await repo.insertEntry(trx, { id: entry.id, contestId, userId, now });
-        await powerplays.grantKit(
-          trx,
-          entry.id,
-          kitOf(contest.powerplay_kit, contest.rule, contest.sport_id),
-        );
-        // Its entries count changed: every process's lobby and contest reads rebuild it.
-        await publishContestChanged(trx, contestId, contest.sport_id);
-        // The answer from what this transaction read and wrote, not a read-back: the contest counts the
-        // new entry, and no match has started (the set's share lock is held).
-        return entryView(
-          { ...row, match_started: false },
-          { ...contest, entries: contest.entries + 1, my_entry_id: entry.id },
-        );
+        const { entry, created } = await enterIn(trx, contestId, userId);
+        if (!created) throw new AppError('SPORTS_ALREADY_ENTERED');
+        return entry;
       });
     },
 
+    /**
+     * The player's entry in the contest, in the caller's transaction: the one they hold, or a new one
+     * under every rule of `enter` (a private contest among friends enters its creator and its members
+     * with it). Refused as `enter` is once entries are closed.
+     */
+    async entryIn(trx: Transaction<DB>, contestId: number, userId: number) {
+      const { entry, created } = await enterIn(trx, contestId, userId);
+      return { id: entry.id, created };
+    },
+
     myEntries: (userId: number) => myEntries(userId),
+
+    /** A game type a league can play every time it is on (one with a rule), named "Baseball · High 5". */
+    async playableGameType(id: number): Promise<{ id: number; title: string } | undefined> {
+      const type = await repo.findGameType(id);
+      if (!type?.rule) return undefined;
+      return { id, title: `${sportNameOf(type.sport_id)} · ${type.name}` };
+    },
+
+    /** The contests of these game types (or these contests) still taking entries now. */
+    contestsTakingEntries: (
+      of: { gameTypeIds: readonly number[] } | { contestIds: readonly number[] },
+      trx?: Transaction<DB>,
+    ) => repo.contestsTakingEntries(of, clock.now(), trx),
 
     /** Contests named as their ledger lines name them, by id (player care names a player's entries). */
     async contestNames(ids: number[], userId: number): Promise<Map<number, string>> {

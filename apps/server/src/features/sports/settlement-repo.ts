@@ -157,7 +157,7 @@ export function contestsWithMinimum(db: Kysely<DB>) {
 export function findContestToCancel(trx: Transaction<DB>, contestId: number) {
   return trx
     .selectFrom('sports_contests')
-    .select(['id', 'game_set_id', 'min_players', 'cancelled_at', 'settled_version'])
+    .select(['id', 'name', 'game_set_id', 'min_players', 'cancelled_at', 'settled_version'])
     .where('id', '=', contestId)
     .executeTakeFirst();
 }

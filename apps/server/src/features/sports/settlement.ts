@@ -1,6 +1,7 @@
 import { sportNameOf, sportsLedgerName } from '@powerplay/contracts';
 import {
   contestTypeOf,
+  formatCents,
   shortOfPlayers,
   splitContestPrizes,
   sportsContestOutcome,
@@ -24,6 +25,7 @@ import {
   saveEntryResult,
 } from './settlement-repo';
 import { ledgerKey, type LedgerService } from '../ledger';
+import { resultParams, type NotificationsService, type Recipient } from '../notifications';
 import { forEveryPartner } from '../partners';
 import { entryState } from './entry-state';
 import { sportOfId, typedOutcome, zonesOf } from './contest-types';
@@ -33,6 +35,8 @@ import { fantasyMatchesOf, fantasyStateOf, fantasyTypedPicks } from './fantasy-v
 export interface Settlement {
   ledger: LedgerService;
   clock: Clock;
+  /** Tells each entry's player the result, at a contest's first settlement (docs/rules/notifications.md). */
+  notify?: NotificationsService['notify'] | undefined;
 }
 
 export interface SettlementResult {
@@ -62,9 +66,7 @@ export async function settleGameSet(
   const matches = await domainMatchesOf(trx, gameSetId);
   const result: SettlementResult = { contests: 0, entries: 0 };
   // A game set's matches are every partner's: its result settles every partner's contests on it, here.
-  await forEveryPartner(trx, () =>
-    settleContests(trx, settlement.ledger, { gameSetId, matches, now }, result),
-  );
+  await forEveryPartner(trx, () => settleContests(trx, settlement, { gameSetId, matches, now }, result));
   const set = await markGameSetSettled(trx, gameSetId, now);
   if (set)
     await publish(trx, sportsGameSetTopic(gameSetId), {
@@ -77,7 +79,7 @@ export async function settleGameSet(
 /** Settles the game set's contests that the transaction's partner owns, adding to `result`. */
 async function settleContests(
   trx: Transaction<DB>,
-  ledger: LedgerService,
+  { ledger, notify }: Settlement,
   at: { gameSetId: number; matches: Awaited<ReturnType<typeof domainMatchesOf>>; now: Date },
   result: SettlementResult,
 ): Promise<void> {
@@ -138,6 +140,13 @@ async function settleContests(
         now,
       );
     const splits = new Map(split.map((s) => [s.noOfTeam, s]));
+    const about = sportsLedgerName({
+      name: contest.name,
+      sport: sportNameOf(contest.sport_id),
+      gameType: contest.game_type_name,
+      startAt: contest.start_at,
+    });
+    const told: Recipient[] = [];
 
     for (const [i, entry] of entries.entries()) {
       const outcome = outcomes[i]!;
@@ -152,11 +161,18 @@ async function settleContests(
         now,
       });
       if (changed) result.entries += 1;
-      const about = sportsLedgerName({
-        name: contest.name,
-        sport: sportNameOf(contest.sport_id),
-        gameType: contest.game_type_name,
-        startAt: contest.start_at,
+      told.push({
+        userId: entry.user_id,
+        link: `${players ? '/fantasy-live' : '/livescore'}/${entry.id}`,
+        params: resultParams(
+          outcome.result !== 'WON'
+            ? null
+            : kind === 'cash'
+              ? formatCents(won)
+              : kind === 'points'
+                ? `${won} points`
+                : 'an item prize',
+        ),
       });
       // The entry's prize is a claim the ledger brings to `won`: only what was not paid yet moves.
       await ledger.settleClaim(trx, {
@@ -179,5 +195,12 @@ async function settleContests(
         },
       });
     }
+    // The first result only: a correction's changed prize shows in the wallet.
+    if (version === 1)
+      await notify?.(
+        trx,
+        { kind: 'settled', subject: `sports:${contest.id}`, params: { game: about } },
+        told,
+      );
   }
 }

@@ -101,3 +101,25 @@ export async function insertContest(
     return contest.id;
   });
 }
+
+let upcoming = 0;
+/**
+ * A baseball set of two real games starting an hour after `now` (a second later at each call, so slots
+ * never clash), a Chase the Ace contest on it, and its four teams' pick keys.
+ */
+export async function upcomingChaseTheAce(db: Kysely<DB>, now: Date, tag: string) {
+  upcoming += 1;
+  const start = new Date(now.getTime() + 3_600_000 + upcoming * 1000);
+  const set = await insertBaseballGameSet(db, {
+    date: '2019-07-16',
+    startAt: start,
+    tag: `${tag}${upcoming}`,
+    games: 2,
+  });
+  const contestId = await insertContest(db, { gameSetId: set.id });
+  const teams = set.matches.flatMap((m) => [
+    `${m.feed_game_id}-${m.home_team_id}`,
+    `${m.feed_game_id}-${m.away_team_id}`,
+  ]);
+  return { contestId, gameSetId: set.id, start, teams, matches: set.matches };
+}

@@ -12,11 +12,15 @@ import type { DB, WithdrawalsTable } from '../../db/schema';
 import { assertOperator, type Actor } from '../../platform/actor';
 import { recordOperatorAction } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
+import type { NotificationsService } from '../notifications';
 import { AppError } from '../../platform/errors';
 import { onceFor } from '../../platform/idempotency';
 import type { MembershipService } from '../accounts';
 import { ledgerKey, toTransaction, type LedgerService } from '../ledger';
 import { withdrawalsRepo } from './repo';
+
+/** How a decided withdrawal reads in its notification ("Your withdrawal of $150 is paid"). */
+const decisionWords = { complete: 'paid', cancel: 'cancelled', refund: 'refunded' } as const;
 
 const toWithdrawal = (w: Selectable<WithdrawalsTable>): Withdrawal => ({
   id: w.id,
@@ -38,8 +42,10 @@ export function walletService(deps: {
   ledger: LedgerService;
   membership: MembershipService;
   withdrawalMinimumCents: number;
+  /** Tells the player their withdrawal changed state (docs/rules/notifications.md). */
+  notify?: NotificationsService['notify'];
 }) {
-  const { db, clock, ledger, membership } = deps;
+  const { db, clock, ledger, membership, notify } = deps;
   const repo = withdrawalsRepo(db);
 
   return {
@@ -150,6 +156,15 @@ export function walletService(deps: {
           decided_at: clock.now(),
           decided_by: actor.id,
         });
+        await notify?.(
+          trx,
+          {
+            kind: 'withdrawal',
+            subject: `withdrawal:${w.id}:${decision}`,
+            params: { status: decisionWords[decision], amount: formatCents(w.amount_cents) },
+          },
+          [{ userId: w.user_id, link: '/my-account/my-balance' }],
+        );
         await recordOperatorAction(trx, {
           operatorId: actor.id,
           action: 'withdrawal.decided',

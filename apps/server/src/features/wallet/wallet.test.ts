@@ -172,6 +172,18 @@ describe('withdrawals', () => {
       await api(t.app, 'POST', `/api/operator/withdrawals/${w.id}/cancel`, { token: op }),
       'WITHDRAWAL_ALREADY_DECIDED',
     );
+    // The player is told, once (the refused second decision tells nothing).
+    const told = (await api(t.app, 'GET', '/api/notifications', { token: p.token })).json<{
+      notifications: { kind: string; title: string; message: string; link: string }[];
+    }>().notifications;
+    expect(told).toEqual([
+      expect.objectContaining({
+        kind: 'withdrawal',
+        title: 'Withdrawal paid',
+        message: 'Your withdrawal of $100 is paid.',
+        link: '/my-account/my-balance',
+      }),
+    ]);
   });
 
   it('returns the amount on cancel and on refund', async () => {

@@ -23,7 +23,7 @@ function fakeDatabase() {
   return {
     database,
     notify: (topic: string, e: LiveEvent) => handlers!.notification(JSON.stringify({ topic, ...e })),
-    /** Several events in one NOTIFY, as the after-commit publisher sends them. */
+    /** Several events in one NOTIFY, as the relay sends them. */
     notifyBatch: (events: [string, LiveEvent][]) =>
       handlers!.notification(JSON.stringify(events.map(([topic, e]) => ({ topic, ...e })))),
     down: () => {

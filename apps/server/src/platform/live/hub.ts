@@ -46,7 +46,7 @@ const HEARD_KEPT = 100_000;
 export function createLiveHub(deps: {
   database: Database;
   /** Where events come from: the database's LISTEN unless given (NATS, docs/decisions/053). */
-  bus?: Pick<LiveBus, 'listen'>;
+  bus?: Pick<LiveBus, 'listen'> & Partial<Pick<LiveBus, 'follow'>>;
   clock: Clock;
   log: DbLog;
   evictAfterMs?: number;
@@ -72,7 +72,31 @@ export function createLiveHub(deps: {
     topics.delete(key);
     const keys = keysOf.get(entry.topic);
     keys?.delete(key);
-    if (keys?.size === 0) keysOf.delete(entry.topic);
+    if (keys?.size === 0) {
+      keysOf.delete(entry.topic);
+      unfollow(entry.topic);
+    }
+  };
+  /** The topics this process follows on the bus (those heard only where watched): each one's unfollow. */
+  const following = new Map<string, Promise<() => void>>();
+  /** Resolves once the bus brings the topic's events here, whatever else follows it. */
+  const follow = async (topic: string) => {
+    if (!bus.follow) return;
+    let followed = following.get(topic);
+    if (!followed) {
+      followed = bus.follow(topic);
+      following.set(topic, followed);
+      followed.catch(() => following.get(topic) === followed && following.delete(topic));
+    }
+    await followed;
+  };
+  const unfollow = (topic: string) => {
+    const followed = following.get(topic);
+    following.delete(topic);
+    void followed?.then(
+      (stop) => stop(),
+      () => undefined,
+    );
   };
   /** Server-side listeners of a topic's events (no snapshot, no watchers): e.g. session revocations. */
   const subscribers = new Map<string, Set<(event: LiveEvent) => void>>();
@@ -91,7 +115,7 @@ export function createLiveHub(deps: {
     return false;
   };
 
-  /** A NOTIFY's payload: one event (`publish`), or a batch of them in order (`createAfterCommitPublisher`). */
+  /** A bus message's payload: one event, or a batch of them in order (the relay's, `batches`). */
   function dispatch(payload: string) {
     let parsed: Envelope | Envelope[];
     try {
@@ -121,8 +145,9 @@ export function createLiveHub(deps: {
   async function load(key: string, entry: Entry): Promise<Snapshot | undefined> {
     entry.buffer = [];
     try {
-      // Never synchronously: the caller stores this promise as `entry.loading` before it settles.
-      const events = await Promise.resolve().then(() => entry.loader());
+      // Never synchronously: the caller stores this promise as `entry.loading` before it settles. The
+      // topic's events are heard (buffered) before its history is read: none falls between the two.
+      const events = await follow(entry.topic).then(() => entry.loader());
       // Synchronous from here to the end: no event can arrive between the merge and the swap.
       if (!events) {
         if (entry.watchers.size === 0 && topics.get(key) === entry) forget(key);
@@ -274,6 +299,7 @@ export function createLiveHub(deps: {
 
     async stop() {
       clearInterval(sweeper);
+      for (const topic of [...following.keys()]) unfollow(topic);
       await listener?.close();
     },
   };

@@ -9,14 +9,7 @@ import { outboxWrittenLately } from './publish';
 import { createEventStreams } from './sse';
 
 export { playerTopic, registerPlayerStream } from './player';
-export {
-  createAfterCommitPublisher,
-  publish,
-  topic,
-  type AfterCommitPublisher,
-  type Topic,
-  type TopicEvent,
-} from './publish';
+export { outboxWriteComing, publish, publishMany, topic, type Topic, type TopicEvent } from './publish';
 export type { LiveHub, Loader } from './hub';
 export type { EventStreams } from './sse';
 export { registerTopicStream } from './topic-stream';
@@ -31,8 +24,6 @@ export async function registerLive(
     database: Database;
     clock: Clock;
     maxStreamsPerIp: number;
-    /** Settles once events still being written to the outbox are in it (the after-commit publisher). */
-    writing?: () => Promise<void>;
     /** NATS JetStream as the bus (`LIVE_BUS_URL`, its stream's name); else the database's LISTEN/NOTIFY. */
     nats?: { url: string; name: string } | undefined;
   },
@@ -52,9 +43,8 @@ export async function registerLive(
   });
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => {
-    // Events of writes that committed go out before the database closes.
-    await deps.writing?.();
     stopWaking();
+    // Events of writes that committed go out before the database closes.
     await relay.stop();
     streams.stop();
     await hub.stop();

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Expression, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /** The one relay at a time, across every process on the database (a transaction-level advisory lock). */
@@ -10,12 +10,18 @@ export const outboxRepo = {
     await trx.insertInto('live_outbox').values({ payload }).execute();
   },
 
-  /** Many events in one statement, in order. */
+  /** Many events in one statement (the payloads as one array, however many there are). */
   async insertMany(trx: Transaction<DB>, payloads: readonly string[]): Promise<void> {
-    await trx
-      .insertInto('live_outbox')
-      .values(payloads.map((payload) => ({ payload })))
-      .execute();
+    if (payloads.length === 0) return;
+    await sql`insert into live_outbox (payload) select unnest(${[...payloads]}::text[])`.execute(trx);
+  },
+
+  /**
+   * An event's envelope built in SQL, the JSON `publish` writes (`Envelope`), for a statement that is its
+   * own transaction and writes its event itself (a pick edit).
+   */
+  envelope(topic: string, type: string, data: Expression<unknown>): RawBuilder<string> {
+    return sql<string>`jsonb_build_object('topic', ${topic}::text, 'type', ${type}::text, 'data', ${data})::text`;
   },
 
   /**

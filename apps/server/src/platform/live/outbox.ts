@@ -13,6 +13,13 @@ const POLL_MS = 1000;
 /** Another process's relay has the turn: ask again this soon (its pass may have started before our commit). */
 const TURN_RETRY_MS = 5;
 
+/** A pass found nothing to send (with the turn, or without it): its transaction is rolled back. */
+class NothingToSend extends Error {
+  constructor(readonly turn: boolean) {
+    super('nothing to send');
+  }
+}
+
 /** The envelope with its outbox row: a receiver drops a repeat of the same row. */
 const withSeq = (id: number, payload: string) => `{"seq":${id},${payload.slice(1)}`;
 
@@ -53,23 +60,28 @@ export function createOutboxRelay(deps: {
   async function pass(): Promise<number | null> {
     let after: string[] = [];
     ownCommit = false;
-    const sent = await db.transaction().execute(async (trx) => {
-      const turn = await outboxRepo.takeTurn(trx);
-      const rows = turn ? await outboxRepo.oldest(trx, BATCH) : [];
-      if (rows.length === 0) {
+    const sent = await db
+      .transaction()
+      .execute(async (trx) => {
+        const turn = await outboxRepo.takeTurn(trx);
+        const rows = turn ? await outboxRepo.oldest(trx, BATCH) : [];
+        // Nothing to send: rolled back, not committed, so that no commit listener (another relay in
+        // this process, in the tests) is woken by a pass that changed nothing.
+        if (rows.length === 0) throw new NothingToSend(turn);
+        const payloads = rows.map((r) => withSeq(r.id, r.payload));
+        if (sendsInside) await send(payloads);
+        else after = payloads;
+        await outboxRepo.remove(
+          trx,
+          rows.map((r) => r.id),
+        );
         ownCommit = true;
-        return turn ? 0 : null;
-      }
-      const payloads = rows.map((r) => withSeq(r.id, r.payload));
-      if (sendsInside) await send(payloads);
-      else after = payloads;
-      await outboxRepo.remove(
-        trx,
-        rows.map((r) => r.id),
-      );
-      ownCommit = true;
-      return rows.length;
-    });
+        return rows.length;
+      })
+      .catch((err: unknown) => {
+        if (err instanceof NothingToSend) return err.turn ? 0 : null;
+        throw err;
+      });
     if (after.length > 0) await send(after);
     return sent;
   }

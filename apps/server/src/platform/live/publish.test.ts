@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { createAfterCommitPublisher, LIVE_CHANNEL, topic, type Envelope } from './publish';
+import { LIVE_CHANNEL, publish, topic, type Envelope } from './publish';
 
 const notes = topic('test:notes', { note: z.object({ n: z.number().int(), text: z.string() }) });
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
-describe('events published after their write committed', () => {
+describe('events published in their write’s transaction', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -27,11 +27,11 @@ describe('events published after their write committed', () => {
   it('go out through the outbox, many to a NOTIFY, in order, each with its row, every payload under PostgreSQL’s limit', async () => {
     const { payloads, close } = await listenForNotes();
     try {
-      const publisher = createAfterCommitPublisher(t.database.db, t.database.log);
       // About 140 bytes each: 300 of them need several payloads of at most 7,999 bytes.
       const text = 'x'.repeat(100);
-      for (const n of range(300)) publisher.publish(notes, { type: 'note', data: { n, text } });
-      await publisher.drained();
+      await t.database.db.transaction().execute(async (trx) => {
+        for (const n of range(300)) await publish(trx, notes, { type: 'note', data: { n, text } });
+      });
 
       const received = () => payloads.flatMap((p) => JSON.parse(p) as Envelope[]);
       await vi.waitFor(() => expect(received()).toHaveLength(300));
@@ -52,13 +52,18 @@ describe('events published after their write committed', () => {
     }
   });
 
-  it('refuses an event its schema refuses, and sends nothing for it', async () => {
+  it('refuses an event its schema refuses, rolling back its write, and sends nothing for it', async () => {
     const { payloads, close } = await listenForNotes();
     try {
-      const publisher = createAfterCommitPublisher(t.database.db, t.database.log);
-      expect(() => publisher.publish(notes, { type: 'note', data: { n: 1.5, text: 'half' } })).toThrow();
-      publisher.publish(notes, { type: 'note', data: { n: 2, text: 'whole' } });
-      await publisher.drained();
+      await expect(
+        t.database.db.transaction().execute(async (trx) => {
+          await publish(trx, notes, { type: 'note', data: { n: 1, text: 'first' } });
+          await publish(trx, notes, { type: 'note', data: { n: 1.5, text: 'half' } });
+        }),
+      ).rejects.toThrow();
+      await t.database.db
+        .transaction()
+        .execute((trx) => publish(trx, notes, { type: 'note', data: { n: 2, text: 'whole' } }));
       await vi.waitFor(() => expect(payloads).toHaveLength(1));
       expect(JSON.parse(payloads[0]!)).toEqual([
         { seq: expect.any(Number), topic: notes.key, type: 'note', data: { n: 2, text: 'whole' } },

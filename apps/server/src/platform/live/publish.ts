@@ -1,8 +1,6 @@
 import type { EventSchemas, LiveEventOf } from '@powerplay/contracts';
-import type { Kysely, Transaction } from 'kysely';
-import type { DbLog } from '../../db/database';
+import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { errorFields } from '../log-fields';
 import { outboxRepo } from './outbox-repo';
 
 /** The one NOTIFY channel of every live event; each process LISTENs once and routes by topic. */
@@ -68,7 +66,28 @@ export async function publish<S extends EventSchemas>(
   on: Topic<S>,
   event: TopicEvent<S>,
 ): Promise<void> {
+  outboxWriteComing();
   await outboxRepo.insert(trx, envelopeOf(on, event));
+}
+
+/** Publishes many events of one topic family at once (a notification to each of 100,000 players). */
+export async function publishMany<S extends EventSchemas>(
+  trx: Transaction<DB>,
+  events: readonly { on: Topic<S>; event: TopicEvent<S> }[],
+): Promise<void> {
+  if (events.length === 0) return;
+  outboxWriteComing();
+  await outboxRepo.insertMany(
+    trx,
+    events.map((e) => envelopeOf(e.on, e.event)),
+  );
+}
+
+/**
+ * Says that a write with events is about to commit, so that its commit wakes the relay: `publish` says
+ * it; so must a statement that writes its event itself (`outboxRepo.envelope`), before it runs.
+ */
+export function outboxWriteComing(): void {
   lastOutboxWrite = Date.now();
 }
 
@@ -90,45 +109,3 @@ export function batches(envelopes: readonly string[]): string[] {
   if (batch.length > 0) out.push(`[${batch.join(',')}]`);
   return out;
 }
-
-/**
- * Publishes events of writes that have committed (docs/decisions/032): a pick save is one statement, not
- * a transaction, so its event is written to the outbox just after it — the events of every answer
- * finished in one turn of the event loop in one insert — and the relay sends them in order with the
- * rest (docs/decisions/052). The price: an event of a write that committed is lost if the process dies
- * in the millisecond before it is written, so this carries only a player's own state that every page
- * reads again when it opens (their entry), never money or a draw's public events.
- */
-export function createAfterCommitPublisher(db: Kysely<DB>, log: () => DbLog) {
-  let pending: string[] = [];
-  let sending: Promise<void> | undefined;
-
-  async function send() {
-    while (pending.length > 0) {
-      const envelopes = pending;
-      pending = [];
-      try {
-        // A transaction of its own: its commit wakes the relay, as any write's with events does.
-        await db.transaction().execute((trx) => outboxRepo.insertMany(trx, envelopes));
-        lastOutboxWrite = Date.now();
-      } catch (err) {
-        log().warn({ error: errorFields(err), events: envelopes.length }, 'live events not sent');
-      }
-    }
-    sending = undefined;
-  }
-
-  return {
-    /** Sends the event (checked against its schema) to every process, soon; call it after the commit. */
-    publish<S extends EventSchemas>(on: Topic<S>, event: TopicEvent<S>): void {
-      pending.push(envelopeOf(on, event));
-      // On the next turn of the event loop: the answers finished in this one share the insert.
-      sending ??= new Promise((resolve) => setImmediate(resolve)).then(send);
-    },
-    /** Resolves once every event published so far is in the outbox (shutdown, tests). */
-    async drained(): Promise<void> {
-      while (sending) await sending;
-    },
-  };
-}
-export type AfterCommitPublisher = ReturnType<typeof createAfterCommitPublisher>;

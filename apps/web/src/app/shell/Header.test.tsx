@@ -58,4 +58,18 @@ describe('Header', () => {
       view.unmount();
     }
   });
+
+  it("puts a signed-in player's notification bell in the header's row, outside the navigation that folds away", async () => {
+    mockFetch((url) =>
+      url.endsWith('/api/auth/me')
+        ? json({ user: { id: 1, displayName: 'Ann', email: 'a@example.com', role: 'player', club: 'basic' } })
+        : url === '/api/notifications'
+          ? json({ notifications: [], unread: 4 })
+          : json({}, 404),
+    );
+    renderPage(<Header />, { path: '*', at: '/' });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 4 unread' });
+    expect(screen.getByRole('banner')).toContainElement(bell);
+    expect(screen.getByRole('navigation', { name: 'Main' })).not.toContainElement(bell);
+  });
 });

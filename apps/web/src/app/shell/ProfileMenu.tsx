@@ -1,12 +1,14 @@
 import type { User } from '@powerplay/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import type { Message } from '../../lib/messages';
 import { workplaceOf } from '../../lib/workplaces';
 import { describeError } from '../../lib/api';
 import { useLogout } from '../../features/auth/api/logout';
+import NotificationBell from '../../features/notifications/NotificationBell';
 
 interface ProfileMenuProps {
   displayName: string;
@@ -15,12 +17,21 @@ interface ProfileMenuProps {
   onNavigate: () => void;
 }
 
-/** The signed-in user's dropdown: Back office or Platform console (staff), My Account and Logout. */
+/**
+ * The signed-in user's dropdown: Back office or Platform console (staff), My Account and Logout. It also
+ * puts the notification bell in the header's row, outside the navigation (which folds away on a phone):
+ * signed in only, as this menu, and the landing page's JavaScript has no room for a lazy part of its own.
+ */
 export default function ProfileMenu({ displayName, role, onNavigate }: ProfileMenuProps) {
   const workplace = workplaceOf(role);
   const navigate = useNavigate();
   const logout = useLogout();
   const [error, setError] = useState<Message | null>(null);
+  const [headerRow, setHeaderRow] = useState<Element | null>(null);
+  const findHeaderRow = useCallback(
+    (trigger: HTMLElement | null) => setHeaderRow(trigger?.closest('.header-inner') ?? null),
+    [],
+  );
 
   function onLogout() {
     onNavigate();
@@ -33,7 +44,7 @@ export default function ProfileMenu({ displayName, role, onNavigate }: ProfileMe
   return (
     <>
       <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className="profile-trigger">
+        <DropdownMenu.Trigger ref={findHeaderRow} className="profile-trigger">
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <circle cx="12" cy="8" r="4" fill="currentColor" />
             <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
@@ -61,6 +72,7 @@ export default function ProfileMenu({ displayName, role, onNavigate }: ProfileMe
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       <MessageDialog message={error} onClose={() => setError(null)} />
+      {headerRow ? createPortal(<NotificationBell />, headerRow) : null}
     </>
   );
 }

@@ -10,6 +10,8 @@ const tabs = [
   { to: '/my-account/my-balance', label: 'Balance' },
   { to: '/my-account/my-powerplays', label: 'Transactions' },
   { to: '/my-account/results', label: 'Results' },
+  { to: '/my-account/leagues', label: 'Leagues' },
+  { to: '/my-account/notifications', label: 'Notifications' },
   { to: '/my-account/responsible-gaming', label: 'Responsible Gaming' },
 ] as const;
 

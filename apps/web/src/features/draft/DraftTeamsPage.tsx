@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNow } from '../../lib/useNow';
 import type { FieldProblem } from '../../lib/validation';
 import { useMe } from '../auth';
+import { CreatePrivateContestButton } from '../friends';
 import { useDraftContest, useDraftContests, useSaveDraftEntry } from './api';
 import {
   actualOrder,
@@ -201,6 +202,9 @@ function Ranking({ data }: { data: DraftContestResponse }) {
         <RulesAndPrizes contest={contest} />
       </header>
 
+      {editable && me.data ? (
+        <CreatePrivateContestButton game={{ kind: 'draft', id: contest.id, name: contest.name }} />
+      ) : null}
       {editable ? (
         <p className="hint-text">{noticeText('DRAFT_ORDER_HINT')}</p>
       ) : (

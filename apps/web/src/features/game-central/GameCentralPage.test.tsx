@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, renderPage } from '../../test/render';
+import { json, renderPage } from '../../test/render';
 import { sportsContestFixture } from '../../test/sports-fixtures';
 import type { DraftContest, DraftEntrySummary, LotteryGame, SportsContest } from '@powerplay/contracts';
 import userEvent from '@testing-library/user-event';
 import { GameCentralPage } from './GameCentralPage';
-import { player, renderGameCentral, rowNames, sportsEntry } from './testing';
+import { mockGameCentral, player, renderGameCentral, rowNames, sportsEntry } from './testing';
 
 const hour = 3_600_000;
 
@@ -56,7 +56,7 @@ describe('GameCentralPage', () => {
       status: 'finished',
       startAt: new Date(now - hour).toISOString(),
     });
-    mockFetch((url) =>
+    mockGameCentral((url) =>
       url === '/api/auth/me'
         ? json({ user: player })
         : url === '/api/sports/entries'
@@ -113,7 +113,7 @@ describe('GameCentralPage, total winnings', () => {
       ),
     ];
     const finished = gameFixture('747', { id: 13, status: 'finished', startAt: '2029-01-06T01:00:00.000Z' });
-    mockFetch((url) => {
+    mockGameCentral((url) => {
       if (url === '/api/auth/me') return json({ user: player });
       if (url === '/api/sports/entries') return json({ entries: sports });
       return json({
@@ -129,7 +129,7 @@ describe('GameCentralPage, total winnings', () => {
   });
 
   it('shows $0.00 before any win', async () => {
-    mockFetch((url) => (url === '/api/auth/me' ? json({ user: player }) : json({ entries: [] })));
+    mockGameCentral((url) => (url === '/api/auth/me' ? json({ user: player }) : json({ entries: [] })));
     renderPage(<GameCentralPage />, { path: '/game-central' });
     const winnings = await screen.findByRole('region', { name: 'Total winnings' });
     expect(await within(winnings).findByText('$0.00')).toBeInTheDocument();
@@ -145,7 +145,7 @@ describe('GameCentralPage, a sports row summary', () => {
       { hasPicks: true, matchStarted: true, result: 'WON', wonAmount: 12_345, picks: ['G1-mlb-NYA'] },
     );
     const open = sportsEntry(5, { ...base, id: 9, name: 'Open Ace' }, { hasPicks: false });
-    mockFetch((url) => {
+    mockGameCentral((url) => {
       if (url === '/api/auth/me') return json({ user: player });
       if (url === '/api/sports/entries') return json({ entries: [won, open] });
       if (url === '/api/sports/game-sets/9/matches')
@@ -190,7 +190,7 @@ describe('GameCentralPage, a sports row summary', () => {
       { ...base, id: 10, name: 'Open High 5', rule: 'high5', layout: 'high5', gameTypeName: 'High 5' },
       { hasPicks: true, matchStarted: true, picks: ['G1-mlb-NYA'] },
     );
-    mockFetch((url) => {
+    mockGameCentral((url) => {
       if (url === '/api/auth/me') return json({ user: player });
       if (url === '/api/sports/entries') return json({ entries: [high5] });
       if (url === '/api/sports/entries/6/live')
@@ -235,7 +235,7 @@ describe('GameCentralPage, LIVE SPORTS GAMES', () => {
       ),
       sportsEntry(5, { ...base, id: 9, name: 'Old Ace', status: 'ARCHIVED' }, { hasPicks: true }),
     ];
-    mockFetch((url) => {
+    mockGameCentral((url) => {
       if (url === '/api/auth/me') return json({ user: player });
       if (url === '/api/sports/entries') return json({ entries });
       if (url === '/api/sports/game-sets/9/matches')
@@ -391,7 +391,7 @@ describe('GameCentralPage, DRAFT CONTESTS', () => {
   });
 
   it('says so before any draft entry', async () => {
-    mockFetch((url) => (url === '/api/auth/me' ? json({ user: player }) : json({ entries: [] })));
+    mockGameCentral((url) => (url === '/api/auth/me' ? json({ user: player }) : json({ entries: [] })));
     renderPage(<GameCentralPage />, { path: '/game-central', at: '/game-central?tab=draft' });
     expect(await screen.findByText('You have not entered a draft contest yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '2020 NFL Power Draft' })).toHaveAttribute('href', '/draft-day');
@@ -407,7 +407,7 @@ describe('GameCentralPage, DRAFT CONTESTS', () => {
       return this.classList.contains('table-scroll') ? 335 : 0;
     });
     const game = gameFixture('747', { id: 11, startAt: new Date(Date.now() + hour).toISOString() });
-    mockFetch((url) =>
+    mockGameCentral((url) =>
       url === '/api/auth/me'
         ? json({ user: player })
         : url === '/api/sports/entries'

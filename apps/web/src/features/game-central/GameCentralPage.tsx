@@ -12,6 +12,7 @@ import { RequireSignIn } from '../auth';
 import { drawPath, pickPath, useMyEntries } from '../lottery';
 import { useMyDraftEntries } from '../draft';
 import { useMySportsEntries } from '../sports';
+import { MyLeagues, MyPrivateContests } from '../friends';
 import { DraftGames } from './DraftGames';
 import { SportsGames } from './SportsGames';
 import { totalWinnings, winningsText } from './Winnings';
@@ -66,6 +67,8 @@ function MyGames() {
           Live Sports
         </Link>
       </div>
+      <MyPrivateContests />
+      <MyLeagues />
       <Tabs.Root
         value={tab}
         onValueChange={(value) =>

@@ -1,7 +1,8 @@
 import type { SportsContest, SportsEntry } from '@powerplay/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch, renderPage } from '../../test/render';
+import { json, renderPage } from '../../test/render';
+import { mockGameCentral } from './testing';
 import { sportsContestFixture } from '../../test/sports-fixtures';
 import { GameCentralPage } from './GameCentralPage';
 import { savedEntryIdOf } from './SavedEntry';
@@ -34,7 +35,7 @@ function sportsEntry(id: number, name: string): SportsEntry {
 const entries = [sportsEntry(77, 'Monday Chase the Ace'), sportsEntry(78, 'Monday Blackjack')];
 
 function api() {
-  mockFetch((url) => {
+  mockGameCentral((url) => {
     if (url === '/api/auth/me') return json({ user: player });
     if (url === '/api/sports/entries') return json({ entries });
     return json({ entries: [] });

@@ -1,13 +1,32 @@
-import type { SportsContest, SportsEntry } from '@powerplay/contracts';
+import type { MyPrivateContestsResponse, SportsContest, SportsEntry } from '@powerplay/contracts';
 import { screen, within } from '@testing-library/react';
 import { json, mockFetch, renderPage } from '../../test/render';
 import { GameCentralPage } from './GameCentralPage';
 
+type PrivateContestSummary = MyPrivateContestsResponse['contests'][number];
+
 export const player = { id: 7, displayName: 'Lucky', email: 'l@example.com', role: 'player', club: 'basic' };
+
+/**
+ * The server of a Game Central test: `handler` answers every path but my private contests, which are
+ * `privateContests` (none by default: the page then looks as it did before them), and my leagues (none).
+ */
+export function mockGameCentral(
+  handler: Parameters<typeof mockFetch>[0],
+  privateContests: readonly PrivateContestSummary[] = [],
+) {
+  return mockFetch((url, init) =>
+    url === '/api/private-contests'
+      ? json({ contests: privateContests })
+      : url === '/api/leagues'
+        ? json({ leagues: [] })
+        : handler(url, init),
+  );
+}
 
 /** Game Central for a signed-in player: `lists` are the server's entry lists by path, the others empty. */
 export function renderGameCentral(lists: Readonly<Record<string, readonly unknown[]>>) {
-  mockFetch((url) => {
+  mockGameCentral((url) => {
     if (url === '/api/auth/me') return json({ user: player });
     return json({ entries: lists[url] ?? [] });
   });

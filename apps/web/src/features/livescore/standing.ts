@@ -3,6 +3,7 @@ import type {
   SportsLiveMatch,
   SportsLiveScoreResponse,
   SportsMatch,
+  SportsMatchSoFar,
   SportsPrizeRow,
 } from '@powerplay/contracts';
 import {
@@ -32,7 +33,7 @@ type Goal = NonNullable<SportsLiveMatch['goals']>[number];
  * (the feed publishes each goal as it happens; in an intermission, at the end of the period before).
  * The server's next answer has the exact goals. Undefined when the match has no goal times.
  */
-export function goalsAfter(previous: SportsLiveMatch | undefined, next: SportsMatch): Goal[] | undefined {
+export function goalsAfter(previous: SportsMatchSoFar | undefined, next: SportsMatch): Goal[] | undefined {
   const known = previous?.goals;
   if (!known) return undefined;
   const p = next.progress?.league === 'hockey' ? next.progress : null;
@@ -50,7 +51,8 @@ export function goalsAfter(previous: SportsLiveMatch | undefined, next: SportsMa
   return goals.sort((a, b) => a.period - b.period || a.second - b.second);
 }
 
-const toGrid = (rows: readonly SportsPrizeRow[]): PrizeRow[] =>
+/** The contest's prize rows as the domain reads them. */
+export const toGrid = (rows: readonly SportsPrizeRow[]): PrizeRow[] =>
   rows.map((r) => ({
     noOfTeam: r.teams,
     kind: r.kind,

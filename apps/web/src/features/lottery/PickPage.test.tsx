@@ -141,6 +141,21 @@ describe('PickPage', () => {
     ]);
   });
 
+  it('offers a signed-in player a private contest among friends on the draw; a visitor is not offered one', async () => {
+    const games = () => json(listFixture([gameFixture('747')]));
+    mockFetch((url) => (url === '/api/auth/me' ? json({ user: player }) : games()));
+    const { unmount } = renderPage(<PickPage type="747" />, { path: '/747' });
+    expect(
+      await screen.findByRole('button', { name: 'Create a private contest on Lotto 747 draw' }),
+    ).toBeInTheDocument();
+    unmount();
+
+    mockFetch((url) => (url === '/api/auth/me' ? signedOut() : games()));
+    renderPage(<PickPage type="747" />, { path: '/747' });
+    expect(await screen.findByText('0 of 7 Numbers chosen')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Create a private contest/ })).not.toBeInTheDocument();
+  });
+
   it("shows the draw's commitment with a link to how draws are verified", async () => {
     const commitment = '66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925';
     mockFetch((url) =>

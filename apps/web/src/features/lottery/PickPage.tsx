@@ -12,6 +12,7 @@ import { formatDrawDate } from '../../lib/time';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useNow, useServerClockOffset } from '../../lib/useNow';
 import { useMe } from '../auth';
+import { CreatePrivateContestButton } from '../friends';
 import { nextGameOf, useLotteryGames, type GameType } from './api';
 import { Ball } from './Ball';
 import { gameCopy } from './copy';
@@ -87,6 +88,11 @@ export function PickPage({ type }: { type: GameType }) {
             <p className="pick-note">
               You already have an entry for this draw; change your numbers and submit again.
             </p>
+          ) : null}
+          {user && game && !deadlinePassed ? (
+            <CreatePrivateContestButton
+              game={{ kind: 'lottery', id: game.id, name: `${config.name} draw` }}
+            />
           ) : null}
           {territory ? (
             <p className="pick-note territory-note" id="territory-note">

@@ -45,4 +45,19 @@ describe('UnsubscribePage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This page needs the unsubscribe link of your mail.');
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
   });
+
+  it("turns a notification mail's kind off, after asking, with the token of its link", async () => {
+    const fetch = mockFetch(() => json({ kind: 'starts_soon', kindName: 'Starts soon' }));
+    renderPage(<UnsubscribePage />, {
+      path: '/unsubscribe',
+      at: '/unsubscribe?mail=7_0_abcdefghijklmnopqrstuvwxyz012345',
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Done: no more "Starts soon" mail.');
+    expect(fetch.mock.calls.map(([url, init]) => [url, init?.method])).toContainEqual([
+      '/api/notifications/unsubscribe?token=7_0_abcdefghijklmnopqrstuvwxyz012345',
+      'POST',
+    ]);
+  });
 });

@@ -1,4 +1,9 @@
-import type { NotifyRequest, UnsubscribeRequest, UnsubscribeResponse } from '@powerplay/contracts';
+import type {
+  NotificationUnsubscribeResponse,
+  NotifyRequest,
+  UnsubscribeRequest,
+  UnsubscribeResponse,
+} from '@powerplay/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 
@@ -16,5 +21,16 @@ export function useUnsubscribe() {
   return useMutation({
     mutationFn: (body: UnsubscribeRequest) =>
       apiFetch<UnsubscribeResponse>('/api/notify-requests/unsubscribe', { method: 'POST', body }),
+  });
+}
+
+// --- POST /api/notifications/unsubscribe (a notification mail's link) -------------------------------
+export function useNotificationUnsubscribe() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiFetch<NotificationUnsubscribeResponse>(
+        `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+        { method: 'POST' },
+      ),
   });
 }

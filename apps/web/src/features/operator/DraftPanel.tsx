@@ -13,6 +13,7 @@ import { draftStatusLabel } from '../draft';
 import { CreateDraftForm } from './CreateDraftForm';
 import { NextPickForm, ReplayForm } from './DraftActions';
 import { useOperatorDraftEntries, useOperatorDrafts } from './draftApi';
+import { operatorKeys } from './queryKeys';
 
 const modeLabels: Record<DraftContest['mode'], string> = { replay: 'Replay', operator: 'Operator-run' };
 
@@ -29,7 +30,7 @@ export function DraftPanel() {
   // The list, and the open draft's entries and pool of players: picks and replays happen without this page.
   const refresh = () =>
     void Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.operator.draft }),
+      queryClient.invalidateQueries({ queryKey: operatorKeys.draft }),
       queryClient.invalidateQueries({ queryKey: queryKeys.draft.all }),
     ]);
 

@@ -1,8 +1,8 @@
 import type { OperatorAnalyticsResponse } from '@powerplay/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
-import { queryKeys } from '../../lib/queryKeys';
 import { NEW_YORK } from '../../lib/time';
+import { operatorKeys } from './queryKeys';
 
 /** A range of New York days, `YYYY-MM-DD`, both included. */
 export interface DayRange {
@@ -27,7 +27,7 @@ export const lastDays = (days: number, now = new Date()): DayRange => {
 /** `GET /api/operator/analytics`: the dashboard's figures; the previous range stays shown while a new one loads. */
 export function useAnalytics(range: DayRange) {
   return useQuery({
-    queryKey: queryKeys.operator.analytics(range.from, range.to),
+    queryKey: operatorKeys.analytics(range.from, range.to),
     queryFn: ({ signal }) =>
       apiFetch<OperatorAnalyticsResponse>(
         `/api/operator/analytics?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`,

@@ -13,13 +13,14 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
+import { operatorKeys } from './queryKeys';
 
 export type Decision = 'complete' | 'cancel' | 'refund';
 
 /** Players matching `search` (email, display name or id); idle while `search` is empty. */
 export function usePlayerSearch(search: string) {
   return useQuery({
-    queryKey: queryKeys.operator.players(search),
+    queryKey: operatorKeys.players(search),
     queryFn: ({ signal }) =>
       apiFetch<PlayerSearchResponse>(`/api/operator/players?search=${encodeURIComponent(search)}`, {
         signal,
@@ -31,7 +32,7 @@ export function usePlayerSearch(search: string) {
 
 export function usePendingWithdrawals(enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.operator.pendingWithdrawals,
+    queryKey: operatorKeys.pendingWithdrawals,
     queryFn: ({ signal }) =>
       apiFetch<WithdrawalListResponse>('/api/operator/withdrawals?status=pending', { signal }),
     select: (data) => data.withdrawals,
@@ -47,7 +48,7 @@ export function useDecideWithdrawal() {
       apiFetch<{ withdrawal: Withdrawal }>(`/api/operator/withdrawals/${id}/${decision}`, {
         method: 'POST',
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.operator.pendingWithdrawals }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorKeys.pendingWithdrawals }),
   });
 }
 
@@ -75,7 +76,7 @@ export function useScheduleDraw() {
 /** The local mail outbox (mail kept when no SMTP server is configured), newest first. */
 export function useMailOutbox() {
   return useQuery({
-    queryKey: queryKeys.operator.mailOutbox,
+    queryKey: operatorKeys.mailOutbox,
     queryFn: ({ signal }) => apiFetch<MailOutboxResponse>('/api/operator/mail-outbox', { signal }),
     select: (data) => data.mails,
     staleTime: 5_000,
@@ -85,7 +86,7 @@ export function useMailOutbox() {
 /** What players owe from prize reversals their balance could not cover (score corrections). */
 export function useReceivables() {
   return useQuery({
-    queryKey: queryKeys.operator.receivables,
+    queryKey: operatorKeys.receivables,
     queryFn: ({ signal }) => apiFetch<ReceivablesResponse>('/api/operator/receivables', { signal }),
     select: (data) => data.receivables,
     staleTime: 5_000,
@@ -95,7 +96,7 @@ export function useReceivables() {
 /** The last runs of the books' self-check, newest first (the hourly job and the CLI record them). */
 export function useBookChecks() {
   return useQuery({
-    queryKey: queryKeys.operator.bookChecks,
+    queryKey: operatorKeys.bookChecks,
     queryFn: ({ signal }) => apiFetch<OperatorBookChecksResponse>('/api/operator/books/checks', { signal }),
     select: (data) => data.runs,
     staleTime: 30_000,

@@ -1,7 +1,7 @@
 import type { OperatorAuditResponse } from '@powerplay/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
-import { queryKeys } from '../../lib/queryKeys';
+import { operatorKeys } from './queryKeys';
 
 /** The audit log's filters as the query string sends them (empty ones left out). */
 export interface AuditFilters {
@@ -20,7 +20,7 @@ export function useAuditLog(filters: AuditFilters) {
     Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
   );
   return useInfiniteQuery({
-    queryKey: queryKeys.operator.audit(params),
+    queryKey: operatorKeys.audit(params),
     initialPageParam: null as number | null,
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ ...params, limit: String(PAGE) });

@@ -6,12 +6,12 @@ import type {
 } from '@powerplay/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
-import { queryKeys } from '../../lib/queryKeys';
+import { operatorKeys } from './queryKeys';
 
 /** One player as player care shows them (`GET /api/operator/players/:id`). */
 export function usePlayerCare(id: number) {
   return useQuery({
-    queryKey: queryKeys.operator.playerCare(id),
+    queryKey: operatorKeys.playerCare(id),
     queryFn: ({ signal }) => apiFetch<PlayerCareResponse>(`/api/operator/players/${id}`, { signal }),
     staleTime: 5_000,
   });
@@ -20,7 +20,7 @@ export function usePlayerCare(id: number) {
 /** A page of the player's ledger (the last year, every status), 20 a page. */
 export function usePlayerTransactions(id: number, page: number) {
   return useQuery({
-    queryKey: queryKeys.operator.playerTransactions(id, page),
+    queryKey: operatorKeys.playerTransactions(id, page),
     queryFn: ({ signal }) =>
       apiFetch<TransactionsResponse>(`/api/operator/players/${id}/transactions?period=1y&page=${page}`, {
         signal,
@@ -43,8 +43,8 @@ export function useSuspensionChange(id: number) {
       apiFetch<SuspensionResponse>(`/api/operator/players/${id}/${change}`, { method: 'POST', body }),
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.operator.playerCare(id) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.operator.pendingWithdrawals }),
+        queryClient.invalidateQueries({ queryKey: operatorKeys.playerCare(id) }),
+        queryClient.invalidateQueries({ queryKey: operatorKeys.pendingWithdrawals }),
       ]);
     },
   });

@@ -8,11 +8,12 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
+import { operatorKeys } from './queryKeys';
 
 /** The back office's drafts with their picks made and entries (`GET /api/operator/draft/contests`). */
 export function useOperatorDrafts() {
   return useQuery({
-    queryKey: queryKeys.operator.draftContests,
+    queryKey: operatorKeys.draftContests,
     queryFn: ({ signal }) =>
       apiFetch<{ contests: DraftContest[] }>('/api/operator/draft/contests', { signal }),
     select: (data) => data.contests,
@@ -23,7 +24,7 @@ export function useOperatorDrafts() {
 /** A draft's entries (`GET /api/operator/draft/contests/:id/entries`). */
 export function useOperatorDraftEntries(contestId: number | null) {
   return useQuery({
-    queryKey: queryKeys.operator.draftEntries(contestId ?? 0),
+    queryKey: operatorKeys.draftEntries(contestId ?? 0),
     queryFn: ({ signal }) =>
       apiFetch<OperatorDraftEntriesResponse>(`/api/operator/draft/contests/${contestId}/entries`, { signal }),
     select: (data) => data.entries,
@@ -36,7 +37,7 @@ function useInvalidateDrafts() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.operator.draft }),
+      queryClient.invalidateQueries({ queryKey: operatorKeys.draft }),
       queryClient.invalidateQueries({ queryKey: queryKeys.draft.all }),
     ]);
 }

@@ -7,7 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
-import { queryKeys } from '../../lib/queryKeys';
+import { operatorKeys } from './queryKeys';
 
 /** The leads' filters as the query string sends them (empty ones left out). */
 export interface LeadFilters {
@@ -31,7 +31,7 @@ export const exportHref = (filters: LeadFilters) => {
 export function useLeads(filters: LeadFilters, page: number) {
   const params = { ...paramsOf(filters), page: String(page) };
   return useQuery({
-    queryKey: queryKeys.operator.leadsPage(params),
+    queryKey: operatorKeys.leadsPage(params),
     queryFn: ({ signal }) =>
       apiFetch<LeadsResponse>(`/api/operator/leads?${new URLSearchParams(params).toString()}`, { signal }),
     placeholderData: keepPreviousData,
@@ -41,7 +41,7 @@ export function useLeads(filters: LeadFilters, page: number) {
 
 /** Shows the saved lead at once in every cached page (the refetch after may then drop it from a filter). */
 function showSaved(queryClient: QueryClient, saved: Lead) {
-  queryClient.setQueriesData<LeadsResponse>({ queryKey: queryKeys.operator.leads }, (data) =>
+  queryClient.setQueriesData<LeadsResponse>({ queryKey: operatorKeys.leads }, (data) =>
     data
       ? {
           ...data,
@@ -63,7 +63,7 @@ export function useSetLeadStatus() {
     mutationFn: ({ kind, id, status }: LeadRef & { status: LeadStatus }) =>
       apiFetch<LeadResponse>(`/api/operator/leads/${kind}/${id}/status`, { method: 'PUT', body: { status } }),
     onSuccess: ({ lead }) => showSaved(queryClient, lead),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.operator.leads }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorKeys.leads }),
   });
 }
 
@@ -74,6 +74,6 @@ export function useAddLeadNote() {
     mutationFn: ({ kind, id, body }: LeadRef & { body: string }) =>
       apiFetch<LeadResponse>(`/api/operator/leads/${kind}/${id}/notes`, { method: 'POST', body: { body } }),
     onSuccess: ({ lead }) => showSaved(queryClient, lead),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.operator.leads }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorKeys.leads }),
   });
 }

@@ -9,6 +9,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
+import { operatorKeys } from './queryKeys';
 
 interface FeedBatchResult {
   applied: number;
@@ -19,7 +20,7 @@ interface FeedBatchResult {
 /** The back office's game sets (upcoming and live, then the latest finished) with their counts. */
 export function useOperatorGameSets() {
   return useQuery({
-    queryKey: queryKeys.operator.sportsGameSets,
+    queryKey: operatorKeys.sportsGameSets,
     queryFn: ({ signal }) => apiFetch<OperatorGameSetsResponse>('/api/operator/sports/game-sets', { signal }),
     select: (data) => data.gameSets,
     staleTime: 5_000,
@@ -29,7 +30,7 @@ export function useOperatorGameSets() {
 /** Where each match of a game set stands in the feed; polled while the panel shows it. */
 export function useFeedState(gameSetId: number | null) {
   return useQuery({
-    queryKey: queryKeys.operator.sportsFeed(gameSetId ?? 0),
+    queryKey: operatorKeys.sportsFeed(gameSetId ?? 0),
     queryFn: ({ signal }) =>
       apiFetch<SportsFeedStateResponse>(`/api/operator/sports/game-sets/${gameSetId}/feed`, { signal }),
     enabled: gameSetId !== null,
@@ -57,7 +58,7 @@ export function useCreateSportsContest() {
       }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.operator.sportsGameSets }),
+        queryClient.invalidateQueries({ queryKey: operatorKeys.sportsGameSets }),
         queryClient.invalidateQueries({ queryKey: queryKeys.sports.all }),
       ]),
   });
@@ -69,6 +70,6 @@ export function usePostFeedUpdates() {
   return useMutation({
     mutationFn: (updates: FeedUpdate[]) =>
       apiFetch<FeedBatchResult>('/api/operator/sports/feed', { method: 'POST', body: { updates } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.operator.sports }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorKeys.sports }),
   });
 }

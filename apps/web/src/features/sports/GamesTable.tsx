@@ -30,6 +30,7 @@ import {
   type Shown,
 } from './shared';
 import { useBrand } from '../brand';
+import { CreatePrivateContestButton } from '../friends';
 
 export const notifyTopics: Record<SportsSport['slug'], NamedNotifyTopic> = {
   hockey: 'nhl',
@@ -192,6 +193,10 @@ export function GamesTable({ sport, gameType }: { sport: SportsSport; gameType: 
                         <span className="visually-hidden">{` ${c.name}`}</span>
                       </button>
                     )}
+                    {/* A player plays a private contest with their entry here: creating one takes it. */}
+                    {user && c.cancelledAt === null && takesEntries(c) ? (
+                      <CreatePrivateContestButton game={c} />
+                    ) : null}
                   </td>
                 </tr>
               ))}

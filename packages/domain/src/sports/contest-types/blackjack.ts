@@ -26,4 +26,6 @@ export const blackjack: ContestTypeDefinition<'blackjack', BlackjackOutcome> = {
   rule: 'blackjack',
   outcome: blackjackOutcome,
   standing: classicStanding,
+  // Closest to 21 from below; a bust is behind every total.
+  friendsScore: (o) => (o.bust ? -1 : o.total),
 };

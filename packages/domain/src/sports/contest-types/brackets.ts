@@ -135,6 +135,10 @@ export const bracketsStanding = (o: BracketsOutcome): BracketsFigures => ({
 /** Brackets' kit (docs/rules/sports.md "New powerplays"). */
 export const bracketsKit = { [ids.increase]: 2, [ids.decrease]: 2, [ids.swap]: 1, [ids.undo]: 1 };
 
+/** How far the player's seed 1 has gone: the bracket games it has won so far (0 without a bracket). */
+export const bracketsFriendsScore = (o: BracketsOutcome) =>
+  o.bracket?.rounds.flat().filter((game) => game.winner === 1).length ?? 0;
+
 export const brackets: ContestTypeDefinition<'brackets', BracketsOutcome> = {
   rule: 'brackets',
   limits: { min: bracketSizes[0], max: bracketSizes[bracketSizes.length - 1]! },
@@ -143,6 +147,7 @@ export const brackets: ContestTypeDefinition<'brackets', BracketsOutcome> = {
   countRefusal: (n) => (isBracketSize(n) ? null : 'SPORTS_BRACKET_SIZE'),
   outcome: bracketsOutcome,
   standing: bracketsStanding,
+  friendsScore: bracketsFriendsScore,
   seedGrid: () => bracketsSeedGrid,
   checkGrid: checkBracketsGrid,
   kit: bracketsKit,

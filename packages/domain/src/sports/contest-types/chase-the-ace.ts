@@ -25,4 +25,6 @@ export const chaseTheAce: ContestTypeDefinition<'chase_the_ace', ChaseTheAceOutc
   rule: 'chase_the_ace',
   outcome: chaseTheAceOutcome,
   standing: classicStanding,
+  // The share of picks at exactly 1, out of 100.
+  friendsScore: (o) => o.pointTotal,
 };

@@ -74,6 +74,11 @@ export interface ContestTypeDefinition<
   /** Standing: the live score page's figures from an outcome of this type. */
   standing(this: void, outcome: O): StandingFigures;
   /**
+   * Among friends (docs/rules/friends.md "Scores by contest type"): one number from an outcome, higher
+   * better, that orders the members of a private contest played on this type.
+   */
+  friendsScore(this: void, outcome: O): number;
+  /**
    * Grid: true when rows are keyed by the number of teams picked and only those within the contest's
    * min..max are in play (Chase the Ace, Blackjack); false when keyed by the type's own measure, every
    * row in play.

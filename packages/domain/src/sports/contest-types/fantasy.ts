@@ -61,6 +61,7 @@ export const fantasy: ContestTypeDefinition<'fantasy', FantasyOutcome> = {
   sports: ['hockey'],
   outcome: fantasyOutcome,
   standing: fantasyStanding,
+  friendsScore: (o) => o.total,
   rowsByTeams: false,
   seedGrid: (sport: Sport) => (sport === 'hockey' ? fantasySeedGrid : undefined),
   checkGrid: (grid) => checkRows(grid, (key) => key >= 1),

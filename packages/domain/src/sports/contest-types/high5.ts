@@ -130,6 +130,7 @@ export const high5: ContestTypeDefinition<'high5', High5Outcome> = {
   ...fixedCounts(high5Limits),
   outcome: high5Outcome,
   standing: high5Standing,
+  friendsScore: (o) => o.total,
   seedGrid: (sport) => high5SeedGrids[sport],
   checkGrid: checkHigh5Grid,
   kit: high5Kit,

@@ -163,11 +163,19 @@ export const pick5Kit = {
   [ids.undo]: 2,
 };
 
+/**
+ * The better hand first; equal hands by their cards' sum. A hand's rank is worth more than any sum five
+ * cards reach (a card is a my_score, tripled at most).
+ */
+export const pick5FriendsScore = (o: Pick5Outcome) =>
+  pick5HandRank(o.hand) * 1_000_000 + o.cards.reduce((sum, card) => sum + card, 0);
+
 export const pick5: ContestTypeDefinition<'pick5', Pick5Outcome> = {
   rule: 'pick5',
   ...fixedCounts(pick5Limits),
   outcome: pick5Outcome,
   standing: pick5Standing,
+  friendsScore: pick5FriendsScore,
   seedGrid: () => pick5SeedGrid,
   checkGrid: checkPick5Grid,
   kit: pick5Kit,

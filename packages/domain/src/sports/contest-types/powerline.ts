@@ -111,6 +111,7 @@ export const powerline: ContestTypeDefinition<'powerline', PowerlineOutcome> = {
   swapInMatch: true,
   outcome: powerlineOutcome,
   standing: powerlineStanding,
+  friendsScore: (o) => o.hits,
   rowsByTeams: false,
   seedGrid: () => powerlineSeedGrid,
   checkGrid: checkPowerlineGrid,

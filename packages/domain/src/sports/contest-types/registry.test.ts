@@ -16,6 +16,7 @@ import {
   lockRulesOf,
   sportsContestRules,
   type ContestTypeRule,
+  type SportsContestRule,
 } from './registry';
 
 const RUNS = propertyRuns();
@@ -120,6 +121,7 @@ const provides = {
   swapInMatch: 'optional boolean',
   outcome: 'function',
   standing: 'function',
+  friendsScore: 'function',
   rowsByTeams: 'boolean',
   seedGrid: 'function',
   checkGrid: 'function',
@@ -221,13 +223,47 @@ describe('every sports contest type in the registry', () => {
             result: o.result,
             rowKey: o.rowKey,
             figures: type.standing(o as never),
+            friendsScore: type.friendsScore(o as never),
           });
+          expect(Number.isFinite(standing.friendsScore)).toBe(true);
           expect(standing.figures.contestType).toBe(isContestTypeRule(rule) ? rule : undefined);
           if (rule === 'chase_the_ace' || rule === 'blackjack') expect(o.rowKey).toBe(picks.length);
         },
       ),
       { numRuns: RUNS },
     );
+  });
+});
+
+describe('a score among friends for every type (docs/rules/friends.md "Scores by contest type")', () => {
+  const scoreOf = (rule: SportsContestRule, scores: number[], margins?: number[]) =>
+    entryStanding(rule, {
+      sport: 'baseball',
+      finished: true,
+      grid: contestTypes[rule].seedGrid('baseball') ?? [],
+      picks: scores.map((myScore, i) => ({ myScore, final: true, zone: 0, margin: margins?.[i] })),
+      games: scores.length,
+    }).friendsScore;
+
+  it('ranks the better entry higher, type by type', () => {
+    // Chase the Ace: more picks at exactly 1.
+    expect(scoreOf('chase_the_ace', [1, 1, 3])).toBeGreaterThan(scoreOf('chase_the_ace', [1, 2, 3]));
+    // Blackjack: closer to 21 from below; a bust behind any total.
+    expect(scoreOf('blackjack', [10, 10])).toBeGreaterThan(scoreOf('blackjack', [10, 5]));
+    expect(scoreOf('blackjack', [1, 1])).toBeGreaterThan(scoreOf('blackjack', [20, 5]));
+    // High 5 and fantasy: the total.
+    expect(scoreOf('high5', [5, 5, 5, 5, 6])).toBeGreaterThan(scoreOf('high5', [5, 5, 5, 5, 5]));
+    expect(scoreOf('fantasy', [9, 1, 1, 1, 1, 1])).toBeGreaterThan(scoreOf('fantasy', [8, 1, 1, 1, 1, 1]));
+    // Zones: picks in their zone (zone 0 of baseball holds the lowest scores).
+    expect(scoreOf('zones', [0, 0])).toBeGreaterThan(scoreOf('zones', [0, 9]));
+    // Pick 5: the better hand whatever the cards' sum; equal hands by their sum.
+    expect(scoreOf('pick5', [1, 1, 2, 3, 4])).toBeGreaterThan(scoreOf('pick5', [5, 6, 7, 8, 10]));
+    expect(scoreOf('pick5', [2, 2, 3, 5, 7])).toBeGreaterThan(scoreOf('pick5', [1, 1, 3, 5, 7]));
+    // Brackets: how far seed 1 went (a 4-team bracket: seed 1 wins both its games, or loses the first).
+    expect(scoreOf('brackets', [9, 1, 2, 3])).toBe(2);
+    expect(scoreOf('brackets', [0, 1, 2, 3])).toBe(0);
+    // PowerLine: the winners picked.
+    expect(scoreOf('powerline', [3, 2], [1, 1])).toBeGreaterThan(scoreOf('powerline', [3, 2], [1, -1]));
   });
 });
 

@@ -108,6 +108,8 @@ export interface EntryStanding {
   result: ContestResult;
   rowKey: number | undefined;
   figures: StandingFigures;
+  /** The entry's score among friends in a private contest (higher better). */
+  friendsScore: number;
 }
 
 /**
@@ -117,7 +119,12 @@ export interface EntryStanding {
 export function entryStanding(rule: string | null | undefined, input: ContestTypeInput): EntryStanding {
   const type = contestTypeOf(rule);
   const o = type.outcome(input);
-  return { result: o.result, rowKey: o.rowKey, figures: type.standing(o) };
+  return {
+    result: o.result,
+    rowKey: o.rowKey,
+    figures: type.standing(o),
+    friendsScore: type.friendsScore(o),
+  };
 }
 
 /**

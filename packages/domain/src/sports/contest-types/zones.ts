@@ -166,6 +166,7 @@ export const zones: ContestTypeDefinition<'zones', ZonesOutcome> = {
   zones: { check: checkZonePlacements, lockZones: placedZones, after: zonesAfter },
   outcome: zonesOutcome,
   standing: zonesStanding,
+  friendsScore: (o) => o.hits,
   seedGrid: () => undefined,
   checkGrid: checkZonesGrid,
   kit: zonesKit,

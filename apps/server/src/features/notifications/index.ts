@@ -1,0 +1,11 @@
+export { notificationsRepo } from './repo';
+export {
+  notificationsService,
+  type NotificationEvent,
+  type NotificationsService,
+  type Recipient,
+  type StartingSoon,
+} from './service';
+export { notificationsRoutes } from './routes';
+export { notificationsJob } from './job';
+export { resultParams } from './words';

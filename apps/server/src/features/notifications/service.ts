@@ -1,0 +1,300 @@
+import {
+  formatMessage,
+  notices,
+  notificationKinds,
+  type Brand,
+  type MarkNotificationsReadRequest,
+  type NotificationKind,
+  type NotificationPreferences,
+  type NotificationsResponse,
+  type UpdateNotificationPreferencesRequest,
+} from '@powerplay/contracts';
+import { mailWanted, STARTS_SOON_MS, startsSoonMailDue } from '@powerplay/domain';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { playerTopic, publishMany } from '../../platform/live';
+import type { Mail, Mailer } from '../../platform/mail';
+import type { NotificationRow, NotificationsRepo } from './repo';
+import { mailOf, wordsOf } from './words';
+
+/** What happened, as every recipient's notification of it says it. */
+export interface NotificationEvent {
+  kind: NotificationKind;
+  /** The event it reports, unique per player and kind (`lottery:12`): made once, whoever makes it. */
+  subject: string;
+  params: Record<string, string>;
+}
+
+/** Who is told, the page their notification leads to (their own entry's, say), and what is theirs alone. */
+export interface Recipient {
+  userId: number;
+  link: string;
+  /** Over the event's params: this player's prize, say. */
+  params?: Record<string, string>;
+}
+
+/** A game starting soon, as its own feature knows it: its name, and each entry's player and page. */
+export interface StartingGame {
+  subject: string;
+  game: string;
+  recipients: Recipient[];
+}
+
+/** One kind of game's "what starts between these times" (a draw, a sports contest, a draft). */
+export type StartingSoon = (from: Date, to: Date) => Promise<StartingGame[]>;
+
+const PAGE = 20;
+/** Notifications whose mail one step decides. */
+const MAIL_BATCH = 200;
+
+/**
+ * Notifications (docs/rules/notifications.md): made in the transaction of the change they report (or by
+ * the "starts soon" job), each once per player and event; told to the player's open pages over their
+ * stream; mailed afterwards by the mail step as the player chose.
+ */
+export function notificationsService(deps: {
+  db: Kysely<DB>;
+  repo: NotificationsRepo;
+  clock: Clock;
+  mailer: Pick<Mailer, 'sendMany'>;
+  brand: () => Promise<Brand>;
+  brandMail: (brand: Brand, now: Date) => { site: string; signature: string };
+  siteOrigin: () => Promise<string>;
+  unsubscribeKey: string;
+  /** Those of these players self-excluded now (they get withdrawal mail only). */
+  excludedAmong: (
+    q: Transaction<DB>,
+    players: readonly { userId: number; email: string }[],
+    at: Date,
+  ) => Promise<Set<number>>;
+}) {
+  const { db, repo, clock } = deps;
+  /**
+   * The games this process has told "starts soon" of: each is looked at once, not on every pass of
+   * its ten minutes (another process may look again; the unique key keeps it once). A player who
+   * enters after the look is on the game's page already.
+   */
+  const toldStartsSoon = new Set<string>();
+
+  const signature = (userId: number, kind: NotificationKind) =>
+    createHmac('sha256', deps.unsubscribeKey).update(`${userId}:${kind}`).digest('base64url').slice(0, 32);
+
+  /** A mail's one-click unsubscribe token: the player, the kind, and a signature over both. */
+  const unsubscribeToken = (userId: number, kind: NotificationKind) =>
+    `${userId}_${notificationKinds.indexOf(kind)}_${signature(userId, kind)}`;
+
+  function readToken(token: string): { userId: number; kind: NotificationKind } | undefined {
+    const m = /^([1-9]\d{0,9})_(\d{1,2})_([A-Za-z0-9_-]{32})$/.exec(token);
+    const kind = m && notificationKinds[Number(m[2])];
+    if (!m || !kind) return undefined;
+    const userId = Number(m[1]);
+    const expected = Buffer.from(signature(userId, kind));
+    const given = Buffer.from(m[3]!);
+    return expected.length === given.length && timingSafeEqual(expected, given)
+      ? { userId, kind }
+      : undefined;
+  }
+
+  async function notify(trx: Transaction<DB>, event: NotificationEvent, recipients: readonly Recipient[]) {
+    // In player order: two processes making the same rows lock them in the same order (no deadlock).
+    const ordered = [...recipients].sort((a, b) => a.userId - b.userId);
+    const made = await repo.insertMany(trx, { ...event, at: clock.now() }, ordered);
+    await publishMany(
+      trx,
+      made.map((n) => ({
+        on: playerTopic(n.user_id),
+        event: { type: 'notification' as const, data: { id: n.id } },
+      })),
+    );
+    return made.length;
+  }
+
+  const view = (r: NotificationRow) => ({
+    id: r.id,
+    kind: r.kind,
+    ...wordsOf(r.kind, r.params),
+    link: r.link,
+    createdAt: r.created_at.toISOString(),
+    read: r.read_at !== null,
+  });
+
+  async function preferences(userId: number): Promise<NotificationPreferences> {
+    const chosen = new Map((await repo.choices([userId])).map((c) => [c.kind, c.email]));
+    return {
+      email: Object.fromEntries(
+        notificationKinds.map((k) => [k, mailWanted(k, { choice: chosen.get(k), selfExcluded: false })]),
+      ) as NotificationPreferences['email'],
+    };
+  }
+
+  return {
+    /**
+     * Tells each recipient of `event`, in the caller's transaction, once: a recipient told already is
+     * skipped. Their open pages hear of it when it commits. The number told now.
+     */
+    notify,
+
+    /**
+     * "Starts soon" (docs/rules/notifications.md): every game of `sources` starting within ten minutes
+     * of `now`, to each player with an entry in it, one transaction per game. The number told.
+     */
+    async startsSoon(sources: readonly StartingSoon[], now: Date) {
+      const games = (
+        await Promise.all(sources.map((s) => s(now, new Date(now.getTime() + STARTS_SOON_MS))))
+      ).flat();
+      let told = 0;
+      for (const g of games) {
+        if (toldStartsSoon.has(g.subject)) continue;
+        const done = await db.transaction().execute(async (trx) => {
+          // Another process making this game's now: it tells everyone; this one looks again later.
+          if (!(await repo.takeTurn(trx, g.subject))) return undefined;
+          return notify(
+            trx,
+            { kind: 'starts_soon', subject: g.subject, params: { game: g.game } },
+            g.recipients,
+          );
+        });
+        if (done === undefined) continue;
+        told += done;
+        toldStartsSoon.add(g.subject);
+      }
+      return told;
+    },
+
+    async list(userId: number, before?: number): Promise<NotificationsResponse> {
+      const [rows, unread] = await Promise.all([repo.page(userId, before, PAGE), repo.unreadCount(userId)]);
+      return { notifications: rows.map(view), unread };
+    },
+
+    /** Marks the player's notifications read: these (every one theirs, else nothing changes), or all. */
+    async markRead(userId: number, request: MarkNotificationsReadRequest) {
+      await db.transaction().execute(async (trx) => {
+        const ids = request.ids ? [...new Set(request.ids)] : 'all';
+        if (ids !== 'all' && (await repo.ownedCount(trx, userId, ids)) !== ids.length)
+          throw new AppError('NOTIFICATION_NOT_FOUND');
+        await repo.markRead(trx, userId, ids, clock.now());
+      });
+      return { unread: await repo.unreadCount(userId) };
+    },
+
+    preferences,
+
+    async setPreferences(userId: number, request: UpdateNotificationPreferencesRequest) {
+      const choices = Object.entries(request.email).map(([kind, email]) => ({
+        kind: kind as NotificationKind,
+        email,
+      }));
+      await db.transaction().execute((trx) => repo.setChoices(trx, userId, choices));
+      return preferences(userId);
+    },
+
+    unsubscribeToken,
+
+    /** A mail's one-click unsubscribe (RFC 8058): that kind's mail off for its player. */
+    async unsubscribe(token: string) {
+      const found = readToken(token);
+      if (!found) throw new AppError('UNSUBSCRIBE_LINK_INVALID');
+      await db
+        .transaction()
+        .execute((trx) => repo.setChoices(trx, found.userId, [{ kind: found.kind, email: false }]));
+      return { kind: found.kind };
+    },
+
+    /**
+     * Decides the mail of the oldest notifications not decided yet, and queues what is to go out: by
+     * the player's choice (or the default), nothing but withdrawals to a self-excluded player, and at
+     * most one "starts soon" mail an hour, listing every game starting in the batch. The number decided.
+     */
+    async mailStep(): Promise<number> {
+      // Read before the transaction: on the embedded database it holds the one connection.
+      const brand = await deps.brand();
+      const origin = await deps.siteOrigin();
+      const now = clock.now();
+      const { site, signature: mailSignature } = deps.brandMail(brand, now);
+      return db.transaction().execute(async (trx) => {
+        const rows = await repo.pendingMail(trx, MAIL_BATCH);
+        if (rows.length === 0) return 0;
+        const userIds = [...new Set(rows.map((r) => r.user_id))];
+        const [choices, contacts, clocks] = await Promise.all([
+          repo.choices(userIds, trx),
+          repo.contacts(trx, userIds),
+          repo.mailClocks(trx, userIds),
+        ]);
+        const chosen = new Map(choices.map((c) => [`${c.user_id}:${c.kind}`, c.email]));
+        const emails = new Map(contacts.map((c) => [c.id, c.email]));
+        const lastStartsSoon = new Map(clocks.map((c) => [c.user_id, c.starts_soon_mailed_at.getTime()]));
+        const excluded = await deps.excludedAmong(
+          trx,
+          contacts.map((c) => ({ userId: c.id, email: c.email })),
+          now,
+        );
+        const sent: number[] = [];
+        const skipped: number[] = [];
+        const mails: Mail[] = [];
+        const startsSoonMailed: number[] = [];
+        const mail = (r: NotificationRow, subject: string, lines: string[]) => {
+          const token = unsubscribeToken(r.user_id, r.kind);
+          // The header's link takes a mail client's one-click POST; the text's opens a page that asks first.
+          const oneClick = `${origin}/api/notifications/unsubscribe?token=${token}`;
+          const parts = mailOf({
+            brand,
+            kind: r.kind,
+            subject,
+            lines,
+            link: `${origin}${r.link}`,
+            unsubscribe: `${origin}/unsubscribe?mail=${token}`,
+            preferences: `${origin}/my-account/notifications`,
+            signature: mailSignature,
+          });
+          mails.push({
+            to: emails.get(r.user_id)!,
+            ...parts,
+            headers: {
+              'List-Unsubscribe': `<${oneClick}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            },
+          });
+        };
+        // A player's "starts soon" of this batch go in one mail.
+        const startsSoon = new Map<number, NotificationRow[]>();
+        for (const r of rows) {
+          const wanted = mailWanted(r.kind, {
+            choice: chosen.get(`${r.user_id}:${r.kind}`),
+            selfExcluded: excluded.has(r.user_id),
+          });
+          if (!wanted || !emails.has(r.user_id)) skipped.push(r.id);
+          else if (r.kind === 'starts_soon')
+            startsSoon.set(r.user_id, [...(startsSoon.get(r.user_id) ?? []), r]);
+          else {
+            const words = wordsOf(r.kind, r.params);
+            mail(r, words.title, [words.message]);
+            sent.push(r.id);
+          }
+        }
+        for (const [userId, batch] of startsSoon) {
+          if (!startsSoonMailDue(lastStartsSoon.get(userId) ?? null, now.getTime())) {
+            skipped.push(...batch.map((r) => r.id));
+            continue;
+          }
+          const subject = formatMessage(notices.NOTIFICATION_STARTS_SOON_MAIL.title, { site });
+          mail(batch[0]!, subject, [
+            notices.NOTIFICATION_STARTS_SOON_MAIL.message,
+            ...batch.map((r) => wordsOf(r.kind, r.params).message),
+          ]);
+          sent.push(...batch.map((r) => r.id));
+          startsSoonMailed.push(userId);
+        }
+        await deps.mailer.sendMany(trx, mails);
+        await repo.setMail(trx, sent, 'sent');
+        await repo.setMail(trx, skipped, 'skipped');
+        await repo.setMailClocks(trx, startsSoonMailed, now);
+        return rows.length;
+      });
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof notificationsService>;
