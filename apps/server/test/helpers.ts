@@ -111,7 +111,12 @@ export async function createTestApp(
   const { target, drop } = await freshTarget();
   // Tests act for the default partner wherever no request or job names one (docs/decisions/050).
   const unboundPartner = options.unboundPartner === undefined ? DEFAULT_PARTNER_ID : options.unboundPartner;
-  const database = await openAppDatabase(target, clock, unboundPartner === null ? {} : { unboundPartner });
+  // The database on the test's own thread (docs/decisions/054): the thread's own tests are in src/db.
+  const database = await openAppDatabase(
+    target,
+    clock,
+    unboundPartner === null ? { callerThread: true } : { unboundPartner, callerThread: true },
+  );
   const config = loadConfig({
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_ORIGIN: ORIGIN,

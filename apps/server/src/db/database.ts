@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { errorFields } from '../platform/log-fields';
@@ -8,7 +9,7 @@ import { pgListen, type Listener, type ListenHandlers } from './listener';
 import { acquireDatabaseLock } from './lock';
 import { ownerDialect, scopedDialect, type ConnectionScope } from './partner-scope';
 import { pglitePoolConfig } from './pglite-connection';
-import { PGliteThread } from './pglite-thread';
+import { PGliteThread, type ProtocolEngine } from './pglite-thread';
 import { pipelinedConnections, runOnPool, type RunAlone } from './pipelined';
 import { PreparingClient } from './prepared';
 import type { DB } from './schema';
@@ -105,6 +106,11 @@ export interface OpenOptions {
    * partner sees no row (docs/decisions/050).
    */
   unboundPartner?: number;
+  /**
+   * The embedded database on the caller's thread rather than its own (docs/decisions/054): the tests',
+   * which run their queries one after the other, where the hop between threads only adds to each.
+   */
+  callerThread?: boolean;
 }
 
 /** Opens PostgreSQL when a URL is given, else an embedded PGlite in `embeddedDir` ('memory://' for one that vanishes at close). */
@@ -178,8 +184,9 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     unlock = acquireDatabaseLock(dir, embeddedLockFile(dir));
     if (target.template) copyTemplate(target.template, dir);
   }
-  const engine = new PGliteThread(dir);
+  let engine: ProtocolEngine & { close(): Promise<void> };
   try {
+    engine = options.callerThread ? await PGlite.create(dir) : new PGliteThread(dir);
     await engine.waitReady;
   } catch (err) {
     unlock();

@@ -1,7 +1,7 @@
 import { catalogue, type PrivateContest } from '@powerplay/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubEventSource } from '../../test/fakeEventSource';
 import { json, mockFetch, renderPage } from '../../test/render';
 import { sportsContestFixture } from '../../test/sports-fixtures';
@@ -24,6 +24,15 @@ function api(answers: () => Response, more: Record<string, () => Response> = {})
     if (asked === '/api/sports/entries') return json({ entries: [] });
     return json({ error: { code: 'NOT_FOUND', ...catalogue.NOT_FOUND } }, 404);
   });
+}
+
+/**
+ * The page's re-read throttle on a clock the test moves: real time still passes (the page's own waits),
+ * and the test jumps over the interval instead of waiting it out.
+ */
+function throttleClock() {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  onTestFinished(() => void vi.useRealTimers());
 }
 
 const cells = (row: HTMLElement) =>
@@ -187,6 +196,7 @@ describe('PrivateContestPage', () => {
   });
 
   it('reads the standings again when someone joins, at most once per interval', async () => {
+    throttleClock();
     const streams = stubEventSource();
     let contest: PrivateContest = privateContest();
     const fetch = api(() => json(contest));
@@ -209,12 +219,14 @@ describe('PrivateContestPage', () => {
       set.emit('status', JSON.stringify({ status: 'UNPLAYED' }));
     });
     expect(reads()).toBe(1);
-    await waitFor(() => expect(reads()).toBe(2), { timeout: STANDINGS_REREAD_MS + 2_000 });
+    act(() => vi.advanceTimersByTime(STANDINGS_REREAD_MS));
+    await waitFor(() => expect(reads()).toBe(2));
     expect(await screen.findByRole('rowheader', { name: 'Newcomer' })).toBeInTheDocument();
     expect(reads()).toBe(2);
   });
 
   it('once live, moves the standings with each score on the page, and reads them when a member plays a powerplay', async () => {
+    throttleClock();
     const streams = stubEventSource();
     const g1 = (home: number, sequence: number) => liveMatch('G1', home, 0, sequence);
     const state = entryState;
@@ -256,7 +268,9 @@ describe('PrivateContestPage', () => {
     );
     expect(reads()).toBe(1);
     act(() => own.emit('entry', JSON.stringify({})));
-    await waitFor(() => expect(reads()).toBe(2), { timeout: STANDINGS_REREAD_MS + 2_000 });
+    expect(reads()).toBe(1);
+    act(() => vi.advanceTimersByTime(STANDINGS_REREAD_MS));
+    await waitFor(() => expect(reads()).toBe(2));
   });
 
   it('on a draft: my order is on the draft’s page, and an entry shows its top three', async () => {
