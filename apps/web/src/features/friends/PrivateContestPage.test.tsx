@@ -219,7 +219,7 @@ describe('PrivateContestPage', () => {
       set.emit('status', JSON.stringify({ status: 'UNPLAYED' }));
     });
     expect(reads()).toBe(1);
-    act(() => vi.advanceTimersByTime(STANDINGS_REREAD_MS));
+    act(() => void vi.advanceTimersByTime(STANDINGS_REREAD_MS));
     await waitFor(() => expect(reads()).toBe(2));
     expect(await screen.findByRole('rowheader', { name: 'Newcomer' })).toBeInTheDocument();
     expect(reads()).toBe(2);
@@ -269,7 +269,7 @@ describe('PrivateContestPage', () => {
     expect(reads()).toBe(1);
     act(() => own.emit('entry', JSON.stringify({})));
     expect(reads()).toBe(1);
-    act(() => vi.advanceTimersByTime(STANDINGS_REREAD_MS));
+    act(() => void vi.advanceTimersByTime(STANDINGS_REREAD_MS));
     await waitFor(() => expect(reads()).toBe(2));
   });
 
