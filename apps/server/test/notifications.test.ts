@@ -4,6 +4,7 @@ import { drawBalls } from '@powerplay/domain';
 import { lotteryDrawsJob } from '../src/features/lottery';
 import { schedulerJobs } from '../src/jobs';
 import { createServices } from '../src/services';
+import { LOOK_EVERY_MS } from '../src/features/notifications';
 import { fakeClock } from '../src/platform/clock';
 import {
   api,
@@ -95,8 +96,8 @@ describe('notifications', () => {
     const b = await drawWith(operator.token, [ann, bob]);
     const stream = await openStream(`${base}/api/me/events`, { authorization: `Bearer ${ann.token}` });
     try {
-      // Eleven minutes before the first: not yet.
-      clock.set(new Date(a.startAt.getTime() - 11 * MIN));
+      // Before the look that may tell it (one look's interval ahead of its ten minutes): not yet.
+      clock.set(new Date(a.startAt.getTime() - 10 * MIN - LOOK_EVERY_MS - 1));
       await notificationsPass();
       expect((await centre(ann)).notifications).toEqual([]);
       // Within ten minutes of both: each told of each, once, however often the job looks.

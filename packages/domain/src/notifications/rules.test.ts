@@ -1,7 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { emailedByDefault, mailWanted, STARTS_SOON_MAIL_GAP_MS, startsSoonMailDue } from './rules';
+import {
+  emailedByDefault,
+  mailWanted,
+  STARTS_SOON_MAIL_GAP_MS,
+  STARTS_SOON_MS,
+  startsSoonDue,
+  startsSoonMailDue,
+} from './rules';
 
 describe('notification rules', () => {
+  it('finds a game first at most one look before its ten minutes, never after; not once begun', () => {
+    const look = 5_000;
+    for (const start of [
+      STARTS_SOON_MS,
+      STARTS_SOON_MS + 1,
+      STARTS_SOON_MS + 2_500,
+      STARTS_SOON_MS + 4_999,
+    ]) {
+      const moment = start - STARTS_SOON_MS;
+      // Looks at every multiple of the interval: the first that finds the game.
+      let first = 0;
+      while (!startsSoonDue(start, first, look)) first += look;
+      expect(first).toBeGreaterThan(moment - look);
+      expect(first).toBeLessThanOrEqual(moment);
+    }
+    expect(startsSoonDue(1_000, 1_000, look)).toBe(false);
+    expect(startsSoonDue(1_000, 999, look)).toBe(true);
+  });
+
   it('mails "starts soon" at most once an hour', () => {
     expect(startsSoonMailDue(null, 5)).toBe(true);
     expect(startsSoonMailDue(0, STARTS_SOON_MAIL_GAP_MS - 1)).toBe(false);

@@ -12,9 +12,21 @@ export const STARTS_SOON_MS = 10 * 60_000;
 /** At most one "starts soon" mail per player in this long: the games starting meanwhile are batched. */
 export const STARTS_SOON_MAIL_GAP_MS = 60 * 60_000;
 
-/** Whether a game starting at `startAt` is due its "starts soon" at `now`: within the window, not begun. */
-export const startsSoonDue = (startAt: number, now: number) =>
-  startAt > now && startAt - now <= STARTS_SOON_MS;
+/**
+ * The starts looked for at `now` by a look made every `lookEveryMs`: not begun, and starting within the
+ * ten minutes plus one look's interval — so the first look that finds a game is at most one interval
+ * before its ten minutes begin, and never after them.
+ */
+export const startsSoonWindow = (now: number, lookEveryMs: number) => ({
+  after: now,
+  until: now + STARTS_SOON_MS + lookEveryMs,
+});
+
+/** Whether a game starting at `startAt` is due its "starts soon" at a look at `now` (see the window). */
+export const startsSoonDue = (startAt: number, now: number, lookEveryMs: number) => {
+  const { after, until } = startsSoonWindow(now, lookEveryMs);
+  return startAt > after && startAt <= until;
+};
 
 /** Whether a player last mailed "starts soon" at `lastAt` (null: never) may be mailed again at `now`. */
 export const startsSoonMailDue = (lastAt: number | null, now: number) =>

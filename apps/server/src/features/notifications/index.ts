@@ -7,5 +7,5 @@ export {
   type StartingSoon,
 } from './service';
 export { notificationsRoutes } from './routes';
-export { notificationsJob } from './job';
+export { LOOK_EVERY_MS, notificationsJob } from './job';
 export { resultParams } from './words';

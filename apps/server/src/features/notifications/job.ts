@@ -1,8 +1,11 @@
 import type { Job } from '../../platform/scheduler';
 import type { NotificationsService, StartingSoon } from './service';
 
-// "Starts soon" is due ten minutes ahead: a look every 5 s tells each game within 5 s of its moment, and mails go out as soon.
-const LOOK_EVERY_MS = 5_000;
+/**
+ * How often the job looks. "Starts soon" looks one interval ahead (domain `startsSoonWindow`), so a game
+ * is told at most this long before its ten minutes begin and never late; mails go out as soon.
+ */
+export const LOOK_EVERY_MS = 5_000;
 
 /**
  * The notifications' timed work, in each partner's context (a thin adapter): "starts soon" of the games
@@ -18,7 +21,7 @@ export function notificationsJob(deps: {
       Promise.resolve({ due: ['starts-soon', 'mail'] as const, nextAt: now.getTime() + LOOK_EVERY_MS }),
     async runStep(work, now) {
       if (work === 'starts-soon') {
-        await deps.notifications.startsSoon(deps.sources, now);
+        await deps.notifications.startsSoon(deps.sources, now, LOOK_EVERY_MS);
         return false;
       }
       // A full batch decided: more may wait.

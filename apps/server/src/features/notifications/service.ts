@@ -9,7 +9,7 @@ import {
   type NotificationsResponse,
   type UpdateNotificationPreferencesRequest,
 } from '@powerplay/contracts';
-import { mailWanted, STARTS_SOON_MS, startsSoonMailDue } from '@powerplay/domain';
+import { mailWanted, startsSoonMailDue, startsSoonWindow } from '@powerplay/domain';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -141,10 +141,10 @@ export function notificationsService(deps: {
      * "Starts soon" (docs/rules/notifications.md): every game of `sources` starting within ten minutes
      * of `now`, to each player with an entry in it, one transaction per game. The number told.
      */
-    async startsSoon(sources: readonly StartingSoon[], now: Date) {
-      const games = (
-        await Promise.all(sources.map((s) => s(now, new Date(now.getTime() + STARTS_SOON_MS))))
-      ).flat();
+    /** The games in "starts soon"'s window for a look made every `lookEveryMs`, each told once. */
+    async startsSoon(sources: readonly StartingSoon[], now: Date, lookEveryMs: number) {
+      const { after, until } = startsSoonWindow(now.getTime(), lookEveryMs);
+      const games = (await Promise.all(sources.map((s) => s(new Date(after), new Date(until))))).flat();
       let told = 0;
       for (const g of games) {
         if (toldStartsSoon.has(g.subject)) continue;
