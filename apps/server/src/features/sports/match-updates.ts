@@ -1,10 +1,11 @@
-import { gameSetStatus, sameProgress, type MatchState } from '@powerplay/domain';
+import { gameSetStatus, sameProgress, shortOfPlayers, type MatchState } from '@powerplay/domain';
 import type { Selectable, Transaction } from 'kysely';
 import type { DB, SportsMatchesTable, SportsStarter } from '../../db/schema';
 import { publish } from '../../platform/live/publish';
 import { loadSportsMatches, sportsGameSetTopic } from './events';
 import { bumpGameSetEventSeq, claimMatchUpdate, setGameSetStatus } from './match-repo';
-import { domainMatchesOf } from './repo';
+import { entryPage } from './entry-page';
+import { contestsWithEntries, domainMatchesOf } from './repo';
 import { settleGameSet, type Settlement } from './settlement';
 
 /**
@@ -75,6 +76,7 @@ export async function applyMatchUpdate(
   if (status !== set.status && canMoveGameSet(set.status, status)) {
     await setGameSetStatus(trx, set.id, status);
     await publish(trx, on, { type: 'status', data: { status } });
+    if (status === 'LIVE') await tellLive(trx, settlement, set.id);
     if (status === 'FINISHED') await settleGameSet(trx, settlement, set.id);
   } else if (
     set.status === 'FINISHED' &&
@@ -84,6 +86,24 @@ export async function applyMatchUpdate(
     resettled = (await settleGameSet(trx, settlement, set.id)).entries;
   }
   return { applied: true, resettled };
+}
+
+/**
+ * "Live" to each entry of the game set's contests as it starts (docs/rules/notifications.md): entries
+ * close then, so this tells both. A contest short of its minimum is left to the lock's cancellation,
+ * which tells its players it was cancelled.
+ */
+async function tellLive(trx: Transaction<DB>, { notify }: Settlement, gameSetId: number) {
+  if (!notify) return;
+  const contests = await contestsWithEntries(trx, (c) => c.where('c.game_set_id', '=', gameSetId));
+  for (const c of contests) {
+    if (shortOfPlayers({ minPlayers: c.min_players, entries: c.entries.length })) continue;
+    await notify(
+      trx,
+      { kind: 'live', subject: `sports:${c.id}`, params: { game: `${c.name} · ${c.title}` } },
+      c.entries.map((e) => ({ userId: e.user_id, link: entryPage(c.layout, e.id) })),
+    );
+  }
 }
 
 const gameSetOrder = ['UNPLAYED', 'LIVE', 'FINISHED'] as const;

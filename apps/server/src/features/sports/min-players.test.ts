@@ -323,6 +323,37 @@ describe('entries at the threshold, under concurrency', () => {
   });
 });
 
+describe('told it went live (docs/rules/notifications.md)', () => {
+  it("tells each entrant of a contest that plays, once, with its entry's page; a short contest's only that it was cancelled", async () => {
+    const short = await contest(3, 5);
+    const playing = await insertContest(db(), { gameSetId: short.gameSetId });
+    const [p, q] = await Promise.all([registerPlayer(t.app), registerPlayer(t.app)]);
+    await entered(short.id, p.token);
+    const mine = await entered(playing, p.token);
+    const theirs = await entered(playing, q.token);
+    const told = async (token: string) =>
+      (await api(t.app, 'GET', '/api/notifications', { token }))
+        .json<{ notifications: { kind: string; title: string; message: string; link: string }[] }>()
+        .notifications.filter((n) => n.kind === 'live');
+
+    // The set's first match starts (a provider's update), and moves on: the set went live once.
+    clock.set(short.start);
+    const [m] = short.matches;
+    for (const sequence of [1, 2]) {
+      const result = await t.services.sportsOperator.ingestFeed([
+        { feedGameId: m!.feed_game_id, sequence, status: 'LIVE', homeScore: 0, awayScore: sequence - 1 },
+      ]);
+      expect(result.applied).toBe(1);
+    }
+    const live = {
+      title: 'Live now',
+      message: expect.stringMatching(/ is live: watch it and play your powerplays\.$/),
+    };
+    expect(await told(p.token)).toEqual([expect.objectContaining({ ...live, link: `/livescore/${mine}` })]);
+    expect(await told(q.token)).toEqual([expect.objectContaining({ ...live, link: `/livescore/${theirs}` })]);
+  });
+});
+
 /** Every match of the set finishes by the provider feed (the game set is settled in that transaction). */
 async function finishSet(
   matches: readonly { feed_game_id: string }[],

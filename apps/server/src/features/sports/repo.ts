@@ -105,6 +105,34 @@ export type MatchRow = Awaited<ReturnType<ReturnType<typeof matchQuery>['execute
 export async function domainMatchesOf(q: Db, gameSetId: number): Promise<Match[]> {
   return (await matchScriptRows(q, gameSetId)).map(domainMatchOf);
 }
+/**
+ * The contests not cancelled that `where` picks (over `c` contests, `g` their game sets), each with its
+ * entries (id and player): whom a notification of the contest tells.
+ */
+export async function contestsWithEntries(q: Db, where: (qb: ContestsOnSets) => ContestsOnSets) {
+  const contests = await where(contestsOnSets(q)).execute();
+  if (contests.length === 0) return [];
+  const entries = await q
+    .selectFrom('sports_entries')
+    .select(['id', 'contest_id', 'user_id'])
+    .where(
+      'contest_id',
+      'in',
+      contests.map((c) => c.id),
+    )
+    .execute();
+  return contests.map((c) => ({ ...c, entries: entries.filter((e) => e.contest_id === c.id) }));
+}
+
+const contestsOnSets = (q: Db) =>
+  q
+    .selectFrom('sports_contests as c')
+    .innerJoin('sports_game_sets as g', 'g.id', 'c.game_set_id')
+    .innerJoin('sports_game_types as t', 't.id', 'c.game_type_id')
+    .select(['c.id', 'c.name', 'c.min_players', 'g.title', 't.layout'])
+    .where('c.cancelled_at', 'is', null);
+type ContestsOnSets = ReturnType<typeof contestsOnSets>;
+
 export function sportsRepo(db: Kysely<DB>) {
   return {
     async sports(): Promise<SportsSport[]> {
@@ -199,28 +227,9 @@ export function sportsRepo(db: Kysely<DB>) {
     },
 
     /** The contests (not cancelled) whose game set starts after `from`, up to `to`, with their entries. */
-    async startingBetween(from: Date, to: Date, q: Db = db) {
-      const contests = await q
-        .selectFrom('sports_contests as c')
-        .innerJoin('sports_game_sets as g', 'g.id', 'c.game_set_id')
-        .innerJoin('sports_game_types as t', 't.id', 'c.game_type_id')
-        .select(['c.id', 'c.name', 'g.title', 't.layout'])
-        .where('g.start_at', '>', from)
-        .where('g.start_at', '<=', to)
-        .where('c.cancelled_at', 'is', null)
-        .execute();
-      if (contests.length === 0) return [];
-      const entries = await q
-        .selectFrom('sports_entries')
-        .select(['id', 'contest_id', 'user_id'])
-        .where(
-          'contest_id',
-          'in',
-          contests.map((c) => c.id),
-        )
-        .execute();
-      return contests.map((c) => ({ ...c, entries: entries.filter((e) => e.contest_id === c.id) }));
-    },
+    /** The contests whose game set starts after `from`, up to `to`, with their entries. */
+    startingBetween: (from: Date, to: Date, q: Db = db) =>
+      contestsWithEntries(q, (c) => c.where('g.start_at', '>', from).where('g.start_at', '<=', to)),
 
     findGameSet: (id: number, q: Db = db) =>
       q.selectFrom('sports_game_sets').selectAll().where('id', '=', id).executeTakeFirst(),

@@ -28,6 +28,7 @@ import { publishContestChanged } from './events';
 import { entryState, publishSportsEntry } from './entry-state';
 import type { ContestRow, SportsRepo } from './repo';
 import { contestOf, domainMatchOf, gameSetOf, matchOf, playersOf } from './sports-views';
+import { entryPage } from './entry-page';
 
 /**
  * Sports contests for players (docs/rules/sports.md "Data"): sports and game types, contests with
@@ -124,11 +125,7 @@ export function sportsService(deps: {
       return (await repo.startingBetween(from, to)).map((c) => ({
         subject: `sports:${c.id}`,
         game: `${c.name} · ${c.title}`,
-        recipients: c.entries.map((e) => ({
-          userId: e.user_id,
-          // A fantasy contest's entry has its own live page.
-          link: c.layout === 'fantasy' ? `/fantasy-live/${e.id}` : `/livescore/${e.id}`,
-        })),
+        recipients: c.entries.map((e) => ({ userId: e.user_id, link: entryPage(c.layout, e.id) })),
       }));
     },
 
