@@ -35,11 +35,13 @@ export function schedulerJobs(services: Services, config: Config): Record<JobNam
     notifications: () =>
       notificationsJob({
         notifications: services.notifications,
-        sources: [
+        starting: [
           (from, to) => services.lottery.startingSoon(from, to),
           (from, to) => services.sports.startingSoon(from, to),
           (from, to) => services.draft.startingSoon(from, to),
         ],
+        // A draft's lock is told as its orders close (draft engine); a draw's here, when ahead of its start.
+        locking: [(from, to) => services.lottery.lockingAhead(from, to)],
       }),
   };
 }

@@ -175,6 +175,51 @@ describe('notifications', () => {
     expect(mailsTo(bob)).toHaveLength(2);
   });
 
+  it("tells an Elite 8 draw's players that picks locked, an hour before the draw, once", async () => {
+    const operator = await registerOperator(t);
+    const ann = await registerPlayer(t.app);
+    const scheduled = await api(t.app, 'POST', '/api/operator/lottery/games', {
+      token: operator.token,
+      body: {
+        gameType: 'elite8',
+        startAt: new Date(clock.now().getTime() + 3 * 60 * MIN).toISOString(),
+        ballIntervalSeconds: 10,
+        delaySeconds: 2,
+        finalWindowSeconds: 12,
+      },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(201);
+    const gameId = scheduled.json<{ game: { id: number } }>().game.id;
+    // Elite 8's first entry of a week answers its skill-testing question ("a × b + c − d").
+    const { skillQuestion } = (
+      await api(t.app, 'GET', `/api/lottery/games/${gameId}/entry`, { token: ann.token })
+    ).json<{ skillQuestion: string }>();
+    const [, a, b, c, d] = /^(\d+) × (\d+) \+ (\d+) − (\d+)$/.exec(skillQuestion)!.map(Number);
+    const picked = await api(t.app, 'PUT', `/api/lottery/games/${gameId}/picks`, {
+      token: ann.token,
+      body: { numbers: [1, 2, 3, 4, 5, 6, 7, 8], skillAnswer: a! * b! + c! - d! },
+    });
+    expect(picked.statusCode, picked.body).toBe(200);
+    const { pick_deadline: deadline } = await t.database.db
+      .selectFrom('lottery_games')
+      .select('pick_deadline')
+      .where('id', '=', gameId)
+      .executeTakeFirstOrThrow();
+    const locked = async () => (await centre(ann)).notifications.filter((n) => n.kind === 'locked');
+
+    clock.set(new Date(deadline.getTime() - 1));
+    await notificationsPass();
+    expect(await locked()).toEqual([]);
+    // A look a few seconds after the lock tells it; the next looks tell nothing more.
+    for (const late of [3_000, 8_000]) {
+      clock.set(new Date(deadline.getTime() + late));
+      await notificationsPass();
+    }
+    expect((await locked()).map((n) => [n.title, n.message, n.link])).toEqual([
+      ['Entries locked', 'Elite 8 draw: entries are locked. Good luck!', `/elite8-draw?game=${gameId}`],
+    ]);
+  });
+
   it('mails "starts soon" at most once an hour, and nothing to a self-excluded player', async () => {
     const operator = await registerOperator(t);
     const [cat, dan] = await Promise.all([registerPlayer(t.app), registerPlayer(t.app)]);

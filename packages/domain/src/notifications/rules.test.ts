@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emailedByDefault,
+  lockedWindow,
   mailWanted,
   STARTS_SOON_MAIL_GAP_MS,
   STARTS_SOON_MS,
@@ -26,6 +27,13 @@ describe('notification rules', () => {
     }
     expect(startsSoonDue(1_000, 1_000, look)).toBe(false);
     expect(startsSoonDue(1_000, 999, look)).toBe(true);
+  });
+
+  it('tells a lock at the first look after it, up to ten minutes late, never before', () => {
+    expect(lockedWindow(STARTS_SOON_MS * 3)).toEqual({
+      after: STARTS_SOON_MS * 2,
+      until: STARTS_SOON_MS * 3,
+    });
   });
 
   it('mails "starts soon" at most once an hour', () => {

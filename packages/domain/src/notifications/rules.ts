@@ -22,6 +22,12 @@ export const startsSoonWindow = (now: number, lookEveryMs: number) => ({
   until: now + STARTS_SOON_MS + lookEveryMs,
 });
 
+/**
+ * The picks' locks told at `now` ("locked", for a game whose picks lock ahead of its start): those of
+ * the last ten minutes, so a look a few seconds late, or a process restarted meanwhile, still tells it.
+ */
+export const lockedWindow = (now: number) => ({ after: now - STARTS_SOON_MS, until: now });
+
 /** Whether a game starting at `startAt` is due its "starts soon" at a look at `now` (see the window). */
 export const startsSoonDue = (startAt: number, now: number, lookEveryMs: number) => {
   const { after, until } = startsSoonWindow(now, lookEveryMs);

@@ -14,6 +14,27 @@ type Db = Kysely<DB> | Transaction<DB>;
 /** An entry's matches: its picks that are among its game's drawn balls. */
 const entryHits = sql<number>`(select count(*) from unnest(e.picks) p where p in (select d.number from lottery_draws d where d.game_id = e.game_id))::int`;
 
+/** The draws `where` picks, each with the players who have an entry in it. */
+async function drawsWithPlayers(q: Db, where: (qb: DrawsQuery) => DrawsQuery) {
+  const games = await where(drawsQuery(q)).execute();
+  if (games.length === 0) return [];
+  const entries = await q
+    .selectFrom('lottery_entries')
+    .select(['game_id', 'user_id'])
+    .where(
+      'game_id',
+      'in',
+      games.map((g) => g.id),
+    )
+    .execute();
+  return games.map((g) => ({
+    ...g,
+    players: entries.filter((e) => e.game_id === g.id).map((e) => e.user_id),
+  }));
+}
+type DrawsQuery = ReturnType<typeof drawsQuery>;
+const drawsQuery = (q: Db) => q.selectFrom('lottery_games').select(['id', 'game_type', 'start_at']);
+
 export function lotteryRepo(db: Kysely<DB>, runAlone: RunAlone) {
   const repo = {
     findGame(id: number, q: Db = db) {
@@ -32,28 +53,19 @@ export function lotteryRepo(db: Kysely<DB>, runAlone: RunAlone) {
     },
 
     /** The draws starting after `from`, up to `to`, with their players' entries. */
-    async startingBetween(from: Date, to: Date, q: Db = db) {
-      const games = await q
-        .selectFrom('lottery_games')
-        .select(['id', 'game_type', 'start_at'])
-        .where('start_at', '>', from)
-        .where('start_at', '<=', to)
-        .execute();
-      if (games.length === 0) return [];
-      const entries = await q
-        .selectFrom('lottery_entries')
-        .select(['game_id', 'user_id'])
-        .where(
-          'game_id',
-          'in',
-          games.map((g) => g.id),
-        )
-        .execute();
-      return games.map((g) => ({
-        ...g,
-        players: entries.filter((e) => e.game_id === g.id).map((e) => e.user_id),
-      }));
-    },
+    /** The draws starting after `from`, up to `to`, with their players. */
+    startingBetween: (from: Date, to: Date, q: Db = db) =>
+      drawsWithPlayers(q, (g) => g.where('start_at', '>', from).where('start_at', '<=', to)),
+
+    /** The draws whose picks locked after `from`, up to `to`, ahead of a start still to come. */
+    lockingAheadBetween: (from: Date, to: Date, q: Db = db) =>
+      drawsWithPlayers(q, (g) =>
+        g
+          .where('pick_deadline', '>', from)
+          .where('pick_deadline', '<=', to)
+          .whereRef('pick_deadline', '<', 'start_at')
+          .where('start_at', '>', to),
+      ),
 
     /** The draws of these game types (or these draws) still taking picks at `now`, soonest first. */
     drawsTakingPicks(

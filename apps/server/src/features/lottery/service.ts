@@ -60,15 +60,18 @@ export function lotteryService(deps: {
     row && row.hits !== null
       ? { hits: row.hits, prize: row.winners && row.payout ? row.payout : 0, kind: row.kind ?? 'cash' }
       : null;
+  /** A draw as its notifications name it: its players, and where they watch it. */
+  const timedDraw = (g: { id: number; game_type: keyof typeof gameTypeConfigs; players: number[] }) => ({
+    subject: `lottery:${g.id}`,
+    game: `${gameTypeConfigs[g.game_type].name} draw`,
+    recipients: g.players.map((userId) => ({ userId, link: `/${g.game_type}-draw?game=${g.id}` })),
+  });
   return {
     /** The draws starting after `from`, up to `to`: who has an entry, and where they watch it. */
-    async startingSoon(from: Date, to: Date) {
-      return (await repo.startingBetween(from, to)).map((g) => ({
-        subject: `lottery:${g.id}`,
-        game: `${gameTypeConfigs[g.game_type].name} draw`,
-        recipients: g.players.map((userId) => ({ userId, link: `/${g.game_type}-draw?game=${g.id}` })),
-      }));
-    },
+    startingSoon: async (from: Date, to: Date) => (await repo.startingBetween(from, to)).map(timedDraw),
+
+    /** The draws whose picks locked after `from`, up to `to`, ahead of their start (Elite 8's hour). */
+    lockingAhead: async (from: Date, to: Date) => (await repo.lockingAheadBetween(from, to)).map(timedDraw),
 
     /** Draws named as their ledger lines name them ("Lotto 747 draw of Nov 22, 2026, 7:05 AM EST"), by id. */
     async contestNames(ids: number[]): Promise<Map<number, string>> {

@@ -4,7 +4,7 @@ export {
   type NotificationEvent,
   type NotificationsService,
   type Recipient,
-  type StartingSoon,
+  type GamesBetween,
 } from './service';
 export { notificationsRoutes } from './routes';
 export { LOOK_EVERY_MS, notificationsJob } from './job';

@@ -1,5 +1,5 @@
 import type { Job } from '../../platform/scheduler';
-import type { NotificationsService, StartingSoon } from './service';
+import type { GamesBetween, NotificationsService } from './service';
 
 /**
  * How often the job looks. "Starts soon" looks one interval ahead (domain `startsSoonWindow`), so a game
@@ -9,19 +9,28 @@ export const LOOK_EVERY_MS = 5_000;
 
 /**
  * The notifications' timed work, in each partner's context (a thin adapter): "starts soon" of the games
- * `sources` name, and the mail of every notification made since.
+ * `starting` names, "locked" of those whose picks `locking` names, and the mail of every notification
+ * made since.
  */
 export function notificationsJob(deps: {
   notifications: NotificationsService;
-  sources: readonly StartingSoon[];
-}): Job<'starts-soon' | 'mail'> {
+  starting: readonly GamesBetween[];
+  locking: readonly GamesBetween[];
+}): Job<'starts-soon' | 'locked' | 'mail'> {
   return {
     name: 'notifications',
     findDue: (now) =>
-      Promise.resolve({ due: ['starts-soon', 'mail'] as const, nextAt: now.getTime() + LOOK_EVERY_MS }),
+      Promise.resolve({
+        due: ['starts-soon', 'locked', 'mail'] as const,
+        nextAt: now.getTime() + LOOK_EVERY_MS,
+      }),
     async runStep(work, now) {
       if (work === 'starts-soon') {
-        await deps.notifications.startsSoon(deps.sources, now, LOOK_EVERY_MS);
+        await deps.notifications.startsSoon(deps.starting, now, LOOK_EVERY_MS);
+        return false;
+      }
+      if (work === 'locked') {
+        await deps.notifications.locked(deps.locking, now);
         return false;
       }
       // A full batch decided: more may wait.

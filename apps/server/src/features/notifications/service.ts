@@ -9,7 +9,7 @@ import {
   type NotificationsResponse,
   type UpdateNotificationPreferencesRequest,
 } from '@powerplay/contracts';
-import { mailWanted, startsSoonMailDue, startsSoonWindow } from '@powerplay/domain';
+import { lockedWindow, mailWanted, startsSoonMailDue, startsSoonWindow } from '@powerplay/domain';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -36,15 +36,18 @@ export interface Recipient {
   params?: Record<string, string>;
 }
 
-/** A game starting soon, as its own feature knows it: its name, and each entry's player and page. */
-export interface StartingGame {
+/** A game as its own feature knows it: its name, and each entry's player and page. */
+export interface TimedGame {
   subject: string;
   game: string;
   recipients: Recipient[];
 }
 
-/** One kind of game's "what starts between these times" (a draw, a sports contest, a draft). */
-export type StartingSoon = (from: Date, to: Date) => Promise<StartingGame[]>;
+/**
+ * One kind of game's "which games' moment falls after `from`, up to `to`": their start ("starts
+ * soon": draws, sports contests, drafts), or their picks' lock ahead of the start (Elite 8's draws).
+ */
+export type GamesBetween = (from: Date, to: Date) => Promise<TimedGame[]>;
 
 const PAGE = 20;
 /** Notifications whose mail one step decides. */
@@ -73,11 +76,29 @@ export function notificationsService(deps: {
 }) {
   const { db, repo, clock } = deps;
   /**
-   * The games this process has told "starts soon" of: each is looked at once, not on every pass of
-   * its ten minutes (another process may look again; the unique key keeps it once). A player who
-   * enters after the look is on the game's page already.
+   * The games this process has told of, by kind: each is looked at once, not on every pass of its
+   * window (another process may look again; the unique key keeps it once). A player who enters after
+   * the look is on the game's page already.
    */
-  const toldStartsSoon = new Set<string>();
+  const toldOnce = new Set<string>();
+
+  /** Tells each game's players of it, one transaction per game, once; the number told. */
+  async function tellGames(kind: 'starts_soon' | 'locked', games: readonly TimedGame[]) {
+    let told = 0;
+    for (const g of games) {
+      const key = `${kind}:${g.subject}`;
+      if (toldOnce.has(key)) continue;
+      const done = await db.transaction().execute(async (trx) => {
+        // Another process making this game's now: it tells everyone; this one looks again later.
+        if (!(await repo.takeTurn(trx, key))) return undefined;
+        return notify(trx, { kind, subject: g.subject, params: { game: g.game } }, g.recipients);
+      });
+      if (done === undefined) continue;
+      told += done;
+      toldOnce.add(key);
+    }
+    return told;
+  }
 
   const signature = (userId: number, kind: NotificationKind) =>
     createHmac('sha256', deps.unsubscribeKey).update(`${userId}:${kind}`).digest('base64url').slice(0, 32);
@@ -138,30 +159,20 @@ export function notificationsService(deps: {
     notify,
 
     /**
-     * "Starts soon" (docs/rules/notifications.md): every game of `sources` starting within ten minutes
-     * of `now`, to each player with an entry in it, one transaction per game. The number told.
+     * "Starts soon" (docs/rules/notifications.md): every game of `sources` in the window of a look made
+     * every `lookEveryMs`, to each player with an entry in it. The number told.
      */
-    /** The games in "starts soon"'s window for a look made every `lookEveryMs`, each told once. */
-    async startsSoon(sources: readonly StartingSoon[], now: Date, lookEveryMs: number) {
+    async startsSoon(sources: readonly GamesBetween[], now: Date, lookEveryMs: number) {
       const { after, until } = startsSoonWindow(now.getTime(), lookEveryMs);
-      const games = (await Promise.all(sources.map((s) => s(new Date(after), new Date(until))))).flat();
-      let told = 0;
-      for (const g of games) {
-        if (toldStartsSoon.has(g.subject)) continue;
-        const done = await db.transaction().execute(async (trx) => {
-          // Another process making this game's now: it tells everyone; this one looks again later.
-          if (!(await repo.takeTurn(trx, g.subject))) return undefined;
-          return notify(
-            trx,
-            { kind: 'starts_soon', subject: g.subject, params: { game: g.game } },
-            g.recipients,
-          );
-        });
-        if (done === undefined) continue;
-        told += done;
-        toldStartsSoon.add(g.subject);
-      }
-      return told;
+      const games = await Promise.all(sources.map((s) => s(new Date(after), new Date(until))));
+      return tellGames('starts_soon', games.flat());
+    },
+
+    /** "Locked": every game of `sources` whose picks locked lately, ahead of its start. The number told. */
+    async locked(sources: readonly GamesBetween[], now: Date) {
+      const { after, until } = lockedWindow(now.getTime());
+      const games = await Promise.all(sources.map((s) => s(new Date(after), new Date(until))));
+      return tellGames('locked', games.flat());
     },
 
     async list(userId: number, before?: number): Promise<NotificationsResponse> {
