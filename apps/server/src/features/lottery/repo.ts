@@ -5,6 +5,7 @@ import type { RunAlone } from '../../db/pipelined';
 import { prepared } from '../../db/prepared';
 import { outboxRepo } from '../../platform/live/outbox-repo';
 import { toGame, type GameRow } from './game-view';
+import { drawsWithPlayers } from './timed-draws-repo';
 
 // The benchmarks insert games through here.
 export { insertGame, type NewGame } from './schedule-repo';
@@ -13,27 +14,6 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 /** An entry's matches: its picks that are among its game's drawn balls. */
 const entryHits = sql<number>`(select count(*) from unnest(e.picks) p where p in (select d.number from lottery_draws d where d.game_id = e.game_id))::int`;
-
-/** The draws `where` picks, each with the players who have an entry in it. */
-async function drawsWithPlayers(q: Db, where: (qb: DrawsQuery) => DrawsQuery) {
-  const games = await where(drawsQuery(q)).execute();
-  if (games.length === 0) return [];
-  const entries = await q
-    .selectFrom('lottery_entries')
-    .select(['game_id', 'user_id'])
-    .where(
-      'game_id',
-      'in',
-      games.map((g) => g.id),
-    )
-    .execute();
-  return games.map((g) => ({
-    ...g,
-    players: entries.filter((e) => e.game_id === g.id).map((e) => e.user_id),
-  }));
-}
-type DrawsQuery = ReturnType<typeof drawsQuery>;
-const drawsQuery = (q: Db) => q.selectFrom('lottery_games').select(['id', 'game_type', 'start_at']);
 
 export function lotteryRepo(db: Kysely<DB>, runAlone: RunAlone) {
   const repo = {

@@ -10,7 +10,6 @@ import {
   type UpdateNotificationPreferencesRequest,
 } from '@powerplay/contracts';
 import { lockedWindow, mailWanted, startsSoonMailDue, startsSoonWindow } from '@powerplay/domain';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -18,6 +17,7 @@ import { AppError } from '../../platform/errors';
 import { playerTopic, publishMany } from '../../platform/live';
 import type { Mail, Mailer } from '../../platform/mail';
 import type { NotificationRow, NotificationsRepo } from './repo';
+import { unsubscribeTokens } from './unsubscribe-token';
 import { mailOf, wordsOf } from './words';
 
 /** What happened, as every recipient's notification of it says it. */
@@ -100,24 +100,7 @@ export function notificationsService(deps: {
     return told;
   }
 
-  const signature = (userId: number, kind: NotificationKind) =>
-    createHmac('sha256', deps.unsubscribeKey).update(`${userId}:${kind}`).digest('base64url').slice(0, 32);
-
-  /** A mail's one-click unsubscribe token: the player, the kind, and a signature over both. */
-  const unsubscribeToken = (userId: number, kind: NotificationKind) =>
-    `${userId}_${notificationKinds.indexOf(kind)}_${signature(userId, kind)}`;
-
-  function readToken(token: string): { userId: number; kind: NotificationKind } | undefined {
-    const m = /^([1-9]\d{0,9})_(\d{1,2})_([A-Za-z0-9_-]{32})$/.exec(token);
-    const kind = m && notificationKinds[Number(m[2])];
-    if (!m || !kind) return undefined;
-    const userId = Number(m[1]);
-    const expected = Buffer.from(signature(userId, kind));
-    const given = Buffer.from(m[3]!);
-    return expected.length === given.length && timingSafeEqual(expected, given)
-      ? { userId, kind }
-      : undefined;
-  }
+  const tokens = unsubscribeTokens(deps.unsubscribeKey);
 
   async function notify(trx: Transaction<DB>, event: NotificationEvent, recipients: readonly Recipient[]) {
     // In player order: two processes making the same rows lock them in the same order (no deadlock).
@@ -202,11 +185,11 @@ export function notificationsService(deps: {
       return preferences(userId);
     },
 
-    unsubscribeToken,
+    unsubscribeToken: tokens.sign,
 
     /** A mail's one-click unsubscribe (RFC 8058): that kind's mail off for its player. */
     async unsubscribe(token: string) {
-      const found = readToken(token);
+      const found = tokens.read(token);
       if (!found) throw new AppError('UNSUBSCRIBE_LINK_INVALID');
       await db
         .transaction()
@@ -247,7 +230,7 @@ export function notificationsService(deps: {
         const mails: Mail[] = [];
         const startsSoonMailed: number[] = [];
         const mail = (r: NotificationRow, subject: string, lines: string[]) => {
-          const token = unsubscribeToken(r.user_id, r.kind);
+          const token = tokens.sign(r.user_id, r.kind);
           // The header's link takes a mail client's one-click POST; the text's opens a page that asks first.
           const oneClick = `${origin}/api/notifications/unsubscribe?token=${token}`;
           const parts = mailOf({

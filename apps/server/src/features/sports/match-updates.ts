@@ -5,7 +5,8 @@ import { publish } from '../../platform/live/publish';
 import { loadSportsMatches, sportsGameSetTopic } from './events';
 import { bumpGameSetEventSeq, claimMatchUpdate, setGameSetStatus } from './match-repo';
 import { entryPage } from './entry-page';
-import { contestsWithEntries, domainMatchesOf } from './repo';
+import { contestsWithEntries } from './contest-entries-repo';
+import { domainMatchesOf } from './repo';
 import { settleGameSet, type Settlement } from './settlement';
 
 /**
