@@ -132,6 +132,19 @@ describe('NotificationBell', () => {
     expect(within(panel).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  it('reads the list again when its stream opens: one made before it opened is not missed', async () => {
+    const streams = stubEventSource();
+    const fetch = api([
+      { notifications: [], unread: 0 },
+      { notifications: [notification(9)], unread: 1 },
+    ]);
+    renderPage(<NotificationBell />);
+    await bell('Notifications, 0 unread');
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/notifications')).toHaveLength(1);
+    act(() => streams[0]!.open());
+    expect(await bell('Notifications, 1 unread')).toHaveTextContent('1');
+  });
+
   it("reads the list again when the player's stream says a notification was made", async () => {
     const streams = stubEventSource();
     const fetch = api([

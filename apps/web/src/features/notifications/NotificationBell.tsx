@@ -25,9 +25,15 @@ export const bellLabel = (unread: number | undefined) =>
 export default function NotificationBell() {
   const queryClient = useQueryClient();
   const { data: unread } = useNotifications(unreadOf);
-  useEventStream(liveEventPaths.me, schemas, () => {
+  const stream = useEventStream(liveEventPaths.me, schemas, () => {
     void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
   });
+  // One made after the first read but before the stream opened (or while it was down) was told to no
+  // one here: read again each time it opens.
+  const listening = stream.state === 'open';
+  useEffect(() => {
+    if (listening) void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
+  }, [listening, queryClient]);
 
   const { pathname } = useLocation();
   // Open for the page it was opened on: following a notification's link closes it.
