@@ -1,7 +1,7 @@
 // A player's notifications from a real draw (docs/rules/notifications.md): "starts soon" in the bell's
 // centre and by mail (read from the real SMTP server beside the journey's server), the mail's link
-// unsubscribing from that kind after asking, then the draw's result in the centre and by mail, and the
-// next draw's "starts soon" in the centre only.
+// unsubscribing from that kind after asking, then the draw's prize (a Power Match makes one pick a ball)
+// in the centre and by mail, and the next draw's "starts soon" in the centre only.
 import { expect, test, type Page } from '@playwright/test';
 import { MAIL_READER } from '../servers';
 import { ORIGIN, randomPicks, registerPlayer, scheduleDraw } from './lottery-support';
@@ -39,9 +39,10 @@ test('a 747 entry: "starts soon" in the centre and by mail, unsubscribed by its 
     delaySeconds: 2,
     finalWindowSeconds: 6,
   });
+  const numbers = randomPicks(7, 47);
   const picked = await page.request.put(`/api/lottery/games/${first.id}/picks`, {
     headers: { origin: ORIGIN },
-    data: { numbers: randomPicks(7, 47) },
+    data: { numbers },
   });
   expect(picked.status(), await picked.text()).toBe(200);
 
@@ -70,18 +71,38 @@ test('a 747 entry: "starts soon" in the centre and by mail, unsubscribed by its 
   await expect(page.getByRole('switch', { name: 'Starts soon' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'Results' })).toBeChecked();
 
-  // The draw runs (a minute or so): its result in the centre, and by mail (results stay on).
+  // The draw goes live: once a ball is out, a Power Match turns an unmatched pick into the last ball
+  // (unless a pick matched already), so the entry wins at least the one-match prize.
+  await expect(async () => {
+    const { game } = (await (await page.request.get(`/api/lottery/games/${first.id}`)).json()) as {
+      game: { drawn: { number: number }[] };
+    };
+    const drawn = game.drawn.map((b) => b.number);
+    expect(drawn.length, 'a ball is out').toBeGreaterThan(0);
+    if (numbers.some((n) => drawn.includes(n))) return;
+    const used = await page.request.post(`/api/lottery/games/${first.id}/powerplays`, {
+      headers: { origin: ORIGIN },
+      data: { powerplayId: 3, pick: numbers.find((n) => !drawn.includes(n)) },
+    });
+    // Refused in the seconds before the next ball ("coming up"): the next try is after it.
+    expect(used.status(), await used.text()).toBe(200);
+  }).toPass({ timeout: 180_000, intervals: [1_000] });
+
+  // The draw ends (a minute or so): "You won!" with the prize in the centre, and by mail (results on).
   await page.goto('/game-central');
   await waitForPage(page);
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(async () => {
     if (!(await panel.isVisible())) await bell.click();
-    await expect(panel.getByText(/You won!|Results are in/).first()).toBeVisible({ timeout: 5_000 });
+    await expect(panel.getByText('You won!').first()).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 180_000 });
+  await expect(panel.getByText(/Lotto 747 draw: you won \$\d/).first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect
     .poll(async () => (await mailsTo(player.email)).map((m) => m.subject), { timeout: 60_000 })
-    .toEqual(expect.arrayContaining([expect.stringMatching(/^(You won!|Results are in)$/)]));
+    .toContain('You won!');
+  const won = (await mailsTo(player.email)).find((m) => m.subject === 'You won!')!;
+  expect(won.text).toMatch(/Lotto 747 draw: you won \$\d/);
 
   // The next draw: "starts soon" in the centre, and no second "starts soon" mail.
   const second = await scheduleDraw(page.request, '747', {
