@@ -26,7 +26,7 @@ const env: NodeJS.ProcessEnv & { PORT: string } = {
   // No demo sports or draft schedule: every journey opens the game sets and drafts it needs (sports-support.ts
   // ownGameSet, draft-support.ts), and demo games replayed for nobody took a quarter of the run's CPU
   // (docs/decisions/047). The demo schedules have tests of their own (feed.test.ts, demo-schedule.test.ts).
-  JOBS: 'lottery-draws,lottery-demo-schedule,sports-feed,draft-live,leads-launch-mail,books-check,webhook-deliveries,notifications,mail-relay',
+  JOBS: 'lottery-draws,lottery-demo-schedule,sports-feed,draft-live,league-contests,leads-launch-mail,books-check,webhook-deliveries,notifications,mail-relay',
   // Mail goes to a real SMTP server beside each server (below), which the journeys read.
   SMTP_URL: `smtp://127.0.0.1:${Number(process.env.PORT ?? '3100') + SMTP_PORT_OFFSET}`,
   // Sports: a journey's set replays a real day (or simulates a night) with each game 3 minutes long (a half
