@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { jobsToRun, jobsVariable, type JobName } from './config-jobs';
 import type { HttpLimits } from './platform/http-hardening';
 import { DEFAULT_WITHDRAWAL_MINIMUM_CENTS, parseDemoCadence, type DemoCadence } from '@powerplay/domain';
 
@@ -50,15 +51,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   WITHDRAWAL_MIN_CENTS: z.coerce.number().int().positive().default(DEFAULT_WITHDRAWAL_MINIMUM_CENTS),
   // The scheduler jobs this process runs: names, `all` or `none` (LOTTERY_ENGINE=off still wins).
-  JOBS: z
-    .string()
-    .default('all')
-    .transform((text, ctx) => {
-      const parsed = parseJobs(text);
-      if (Array.isArray(parsed)) return parsed;
-      ctx.addIssue({ code: 'custom', message: parsed.error, input: text });
-      return z.NEVER;
-    }),
+  JOBS: jobsVariable,
   SSE_MAX_STREAMS_PER_IP: z.coerce.number().int().positive().default(200),
   LOTTERY_ENGINE: z.enum(['on', 'off']).default('on'),
   LOTTERY_DEMO_SCHEDULE: z.enum(['on', 'off']).default('on'),
@@ -118,37 +111,6 @@ const envSchema = z.object({
     })
     .default(''),
 });
-
-/** Every scheduler job a process can run (see app.ts for what each one is). */
-export const jobNames = [
-  'lottery-draws',
-  'lottery-demo-schedule',
-  'sports-feed',
-  'sports-demo-schedule',
-  'draft-live',
-  'draft-demo-schedule',
-  'leads-launch-mail',
-  'books-check',
-  'webhook-deliveries',
-  'league-contests',
-  'mail-relay',
-  'notifications',
-] as const;
-export type JobName = (typeof jobNames)[number];
-
-function parseJobs(text: string): JobName[] | { error: string } {
-  const words = text
-    .split(',')
-    .map((w) => w.trim())
-    .filter(Boolean);
-  if (words.length === 1 && words[0] === 'all') return [...jobNames];
-  if (words.length === 0 || (words.length === 1 && words[0] === 'none')) return [];
-  const unknown = words.filter((w) => !(jobNames as readonly string[]).includes(w));
-  if (unknown.length > 0) {
-    return { error: `unknown job "${unknown[0]}" (known: ${jobNames.join(', ')}, or all, none)` };
-  }
-  return jobNames.filter((name) => words.includes(name));
-}
 
 export interface Config {
   port: number;
@@ -270,21 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordResetTtlMinutes: e.PASSWORD_RESET_TTL_MINUTES,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
     withdrawalMinimumCents: e.WITHDRAWAL_MIN_CENTS,
-    // The older switches keep working: LOTTERY_ENGINE=off (an API-only process) runs neither lottery job.
-    jobs: e.JOBS.filter(
-      (job) =>
-        !(e.LOTTERY_ENGINE === 'off' && job.startsWith('lottery-')) &&
-        !(e.LOTTERY_DEMO_SCHEDULE === 'off' && job === 'lottery-demo-schedule') &&
-        // A league's recurring contests are sports contests: no sports engine, no league contests.
-        !(e.SPORTS_ENGINE === 'off' && (job.startsWith('sports-') || job === 'league-contests')) &&
-        !(e.DRAFT_ENGINE === 'off' && job.startsWith('draft-')) &&
-        !(e.LAUNCH_MAIL === 'off' && job === 'leads-launch-mail') &&
-        !(e.BOOKS_CHECK === 'off' && job === 'books-check') &&
-        !(e.WEBHOOKS === 'off' && job === 'webhook-deliveries') &&
-        !(e.NOTIFICATIONS === 'off' && job === 'notifications') &&
-        // Without SMTP, mail stays in the outbox for the back office: nothing to relay.
-        !(e.SMTP_URL === undefined && job === 'mail-relay'),
-    ),
+    jobs: jobsToRun(e),
     sseMaxStreamsPerIp: e.SSE_MAX_STREAMS_PER_IP,
     lottery: { demoCadence: e.LOTTERY_SCHEDULE },
     sports: {

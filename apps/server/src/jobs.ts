@@ -1,4 +1,5 @@
-import type { Config, JobName } from './config';
+import type { Config } from './config';
+import type { JobName } from './config-jobs';
 import { booksCheckJob } from './features/books';
 import { draftDemoScheduleJob, draftLiveJob } from './features/draft';
 import { leagueContestsJob } from './features/friends';

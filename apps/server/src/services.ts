@@ -1,5 +1,6 @@
 import { sportGameTypeName } from '@powerplay/contracts';
 import type { Config } from './config';
+import { contestServices } from './contest-services';
 import type { Database } from './db/database';
 import { membershipService } from './features/accounts/membership';
 import { booksService } from './features/books';
@@ -16,35 +17,11 @@ import { contentRepo } from './features/content/repo';
 import { contentService } from './features/content/service';
 import { leadsRepo } from './features/content';
 import { leadsService } from './features/leads';
-import {
-  draftDemoScheduleService,
-  draftLiveService,
-  draftOperatorService,
-  draftRepo,
-  draftAmongFriends,
-  draftService,
-} from './features/draft';
 import { entriesService } from './features/entries';
 import { partnersRepo, partnersService } from './features/partners';
 import { ledgerService } from './features/ledger';
-import {
-  lotteryDemoScheduleService,
-  lotteryDrawsService,
-  lotteryAmongFriends,
-  lotteryRepo,
-  lotteryService,
-} from './features/lottery';
 import { powerplaysService } from './features/powerplays';
 import { responsibleGamingService } from './features/responsible-gaming';
-import {
-  fantasyService,
-  sportsFeedService,
-  sportsLiveService,
-  sportsOperatorRepo,
-  sportsOperatorService,
-  sportsService,
-  sportsRepo,
-} from './features/sports';
 import { storeService } from './features/store/service';
 import { walletService } from './features/wallet/service';
 import { createSessionTokens, sessionRepo } from './platform/auth';
@@ -53,16 +30,7 @@ import { createMailer } from './platform/mail';
 import { seedPartnerSite } from './db/seed';
 import { analyticsRepo } from './features/analytics';
 import { apiKeysRepo, apiKeysService } from './features/api-keys';
-import {
-  draftGames,
-  entryChangedNotice,
-  friendsRepo,
-  friendsService,
-  leagueRepo,
-  leaguesService,
-  lotteryGames,
-  sportsGames,
-} from './features/friends';
+import { friendsRepo, friendsService, leagueRepo, leaguesService } from './features/friends';
 import { secretBox, webhookSender, webhooksRepo, webhooksService } from './features/webhooks';
 
 /**
@@ -103,7 +71,6 @@ export function createServices(deps: { config: Config; database: Database; clock
     unsubscribeKey: config.unsubscribeKey,
     excludedAmong: (q, players, at) => rg.excludedAmong(q, players, at),
   });
-  const sportsOperations = sportsOperatorRepo(db);
   // Notify Me requests may be about one game type: named as its sport's lobby names it. Called per
   // request, after `sports` below exists.
   const gameTypeNames = async () => {
@@ -120,46 +87,26 @@ export function createServices(deps: { config: Config; database: Database; clock
     brand: brand.current,
     gameTypeExists: async (id) => (await gameTypeNames())(id) !== null,
   });
-  const sports = sportsService({ db, repo: sportsRepo(db), clock, entries, powerplays, content });
   const friendsRepository = friendsRepo(db);
-  const sportsLive = sportsLiveService({
-    db,
-    repo: sportsRepo(db),
+  const { friendsGames, ...contests } = contestServices({
+    config,
+    database,
     clock,
+    entries,
     powerplays,
-    entryChanged: entryChangedNotice(friendsRepository, 'sports'),
+    ledger,
+    content,
+    friends: friendsRepository,
+    notify: notifications.notify,
+    eachPartner: (work) => partners.eachPartner(work),
   });
-  // The games a private contest can be played on, each answered by its own feature.
-  const friendsGames = {
-    sports: sportsGames(sports, sportsLive),
-    lottery: lotteryGames(
-      lotteryAmongFriends({ db, repo: lotteryRepo(db, database.runAlone), clock }),
-      entries,
-    ),
-    draft: draftGames(draftAmongFriends({ db, repo: draftRepo(db), clock }), entries),
-  };
+  const { sports, lottery, draft } = contests;
   const friends = friendsService({
     db,
     repo: friendsRepository,
     clock,
     games: friendsGames,
     notify: notifications.notify,
-  });
-  const lottery = lotteryService({
-    db,
-    repo: lotteryRepo(db, database.runAlone),
-    clock,
-    entries,
-    powerplays,
-    entryChanged: entryChangedNotice(friendsRepository, 'lottery'),
-  });
-  const draft = draftService({
-    db,
-    repo: draftRepo(db),
-    clock,
-    entries,
-    powerplays,
-    entryChanged: entryChangedNotice(friendsRepository, 'draft'),
   });
   const wallet = walletService({
     db,
@@ -262,13 +209,7 @@ export function createServices(deps: { config: Config; database: Database; clock
             .map((s) => s.slug),
         ),
     }),
-    fantasy: fantasyService({ db, repo: sportsRepo(db), clock, powerplays }),
-    lottery,
-    // The draw engine's and the demo schedule's use cases (the scheduler's jobs call them).
-    lotteryDraws: lotteryDrawsService({ db, ledger, notify: notifications.notify }),
-    lotteryDemoSchedule: lotteryDemoScheduleService({ db, cadence: config.lottery.demoCadence }),
-    sports,
-    sportsLive,
+    ...contests,
     friends,
     leagues: leaguesService({
       db,
@@ -279,34 +220,6 @@ export function createServices(deps: { config: Config; database: Database; clock
       clock,
       notify: notifications.notify,
     }),
-    sportsOperator: sportsOperatorService({
-      db,
-      repo: sportsOperations,
-      ledger,
-      clock,
-      demo: config.sports,
-      notify: notifications.notify,
-    }),
-    sportsFeed: sportsFeedService({
-      db,
-      repo: sportsOperations,
-      ledger,
-      clock,
-      entries,
-      eachPartner: (work) => partners.eachPartner(work),
-      notify: notifications.notify,
-    }),
-    draft,
-    draftOperator: draftOperatorService({
-      db,
-      repo: draftRepo(db),
-      clock,
-      ledger,
-      notify: notifications.notify,
-    }),
-    // The live draft's timed steps and the demo schedule (the scheduler's jobs call them).
-    draftLive: draftLiveService({ db, ledger, notify: notifications.notify }),
-    draftDemoSchedule: draftDemoScheduleService({ db, options: config.draft }),
     playerCare: playerCareService({
       suspension: suspensionService({ db, sessions, clock }),
       membership,

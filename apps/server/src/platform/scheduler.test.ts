@@ -243,6 +243,7 @@ describe('JOBS (configuration)', () => {
       'leads-launch-mail',
       'books-check',
       'webhook-deliveries',
+      'league-contests',
       'notifications',
     ]);
     expect(
@@ -253,7 +254,9 @@ describe('JOBS (configuration)', () => {
         WEBHOOKS: 'off',
         NOTIFICATIONS: 'off',
       }),
-    ).toEqual(['lottery-draws', 'lottery-demo-schedule', 'books-check']);
+    ).toEqual(['lottery-draws', 'lottery-demo-schedule', 'books-check', 'league-contests']);
+    // Leagues play draws and game sets: only with both engines off are no league contests made.
+    expect(jobsOf({ SPORTS_ENGINE: 'off', LOTTERY_ENGINE: 'off' })).not.toContain('league-contests');
     expect(jobsOf({ BOOKS_CHECK: 'off' })).not.toContain('books-check');
     expect(jobsOf({ WEBHOOKS: 'off' })).not.toContain('webhook-deliveries');
     expect(jobsOf({ DRAFT_ENGINE: 'off' })).not.toContain('draft-live');

@@ -15,14 +15,13 @@ import {
   draftEntrants,
   findProspect,
   insertPick,
-  lockDraft,
   pickOfProspect,
   prospectsLeft,
   recordPickMade,
   setAnnounced,
-  statusOf,
   unfinishedDrafts,
-} from './repo';
+} from './live-repo';
+import { lockDraft, statusOf } from './repo';
 import { settleDraft } from './settlement';
 
 export interface NewPick {

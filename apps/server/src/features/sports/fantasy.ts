@@ -35,7 +35,8 @@ import {
   fantasyTypedPicks,
   rawPointsIn,
 } from './fantasy-views';
-import { toDomainRow, type LivePlayer } from './live-service';
+import type { LivePlayer } from './live-service';
+import { toDomainRow } from './live-views';
 import type { ContestRow, SportsRepo } from './repo';
 import { gameSetOf, playersOf } from './sports-views';
 

@@ -1,20 +1,14 @@
 import type {
   MessageCode,
-  PrivateContestLive,
-  PrivateContestMember,
   SportsEntry,
   SportsLiveMatch,
   SportsLiveScoreResponse,
-  SportsMatchSoFar,
-  SportsPrizeRow,
   UseSportsPowerplayRequest,
 } from '@powerplay/contracts';
 import {
   applySportsPowerplay,
   contestTypeOf,
-  entriesOpen,
   entryStanding,
-  goalsSoFar,
   isEligible,
   lockRulesOf,
   multiplierOf,
@@ -24,9 +18,7 @@ import {
   teamsOfMatches,
   typedPicks,
   type Club,
-  type GameAmongFriends,
   type PowerplayUse,
-  type PrizeRow,
   type SportsEntryState,
   type SportsPowerplayRefusal,
 } from '@powerplay/domain';
@@ -39,9 +31,11 @@ import type { PowerplaysService } from '../powerplays';
 import { sportOfId, zonesOf } from './contest-types';
 import { entryState, powerplayStock, publishSportsEntry, stateDto } from './entry-state';
 import { fantasyMatchesOf, fantasyStateOf, fantasyTypedPicks } from './fantasy-views';
-import { entriesOfPlayers, saveEntryState, siblingEntries } from './live-repo';
-import type { MatchRow, SportsRepo } from './repo';
-import { contestOf, domainMatchOf, gameSetOf, matchOf, playersOf } from './sports-views';
+import { sportsAmongFriends } from './friends-read';
+import { saveEntryState, siblingEntries } from './live-repo';
+import { matchesSoFar, toDomainRow } from './live-views';
+import type { SportsRepo } from './repo';
+import { contestOf, domainMatchOf, gameSetOf, playersOf } from './sports-views';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -51,40 +45,8 @@ export interface LivePlayer {
   club: Club;
 }
 
-/**
- * The matches as they stand, each with a simulated hockey match's goals so far: what a page needs to
- * count 6th Skater's goals as the server does.
- */
-function matchesSoFar(rows: readonly MatchRow[]): SportsMatchSoFar[] {
-  const matches = rows.map(domainMatchOf);
-  const teams = teamsOfMatches(matches);
-  return rows.map((m, i) => {
-    const match = matchOf(m);
-    const goals = matches[i]!.goals
-      ? [...goalsSoFar(teams.get(match.home.pickKey)!), ...goalsSoFar(teams.get(match.away.pickKey)!)]
-          .sort((a, b) => a.period - b.period || a.second - b.second)
-          .map((g) => ({ ...g }))
-      : undefined;
-    return { ...match, ...(goals ? { goals } : {}) };
-  });
-}
-
-/** A contest among friends, with what a member's page needs to score it live (privateContestLive). */
-export type SportsAmongFriends = GameAmongFriends & {
-  live: PrivateContestLive;
-  entryInputs: Map<number, NonNullable<PrivateContestMember['entry']>>;
-};
-
 // Every refusal the domain can give has its text in the catalogue (checked by the compiler).
 const refusal = (code: SportsPowerplayRefusal): MessageCode => code;
-
-export const toDomainRow = (r: SportsPrizeRow): PrizeRow => ({
-  noOfTeam: r.teams,
-  kind: r.kind,
-  amount: r.amount,
-  ...(r.description !== null ? { description: r.description } : {}),
-  ...(r.retailValueCents !== null ? { retailValueCents: r.retailValueCents } : {}),
-});
 
 /**
  * The live score page (docs/rules/sports.md "Sports powerplays"): one entry's
@@ -182,85 +144,8 @@ export function sportsLiveService(deps: {
     };
   }
 
-  /**
-   * A contest and these players' entries in it, each scored by the contest type's rule as the live page
-   * scores it (undefined: no such contest).
-   */
-  async function amongFriends(
-    contestId: number,
-    userIds: readonly number[],
-    q: Db,
-  ): Promise<SportsAmongFriends | undefined> {
-    const contest = await repo.findContest(contestId, null, q);
-    const gameSet = contest && (await repo.findGameSet(contest.game_set_id, q));
-    if (!contest || !gameSet) return undefined;
-    const [rows, matchRows, grid] = await Promise.all([
-      entriesOfPlayers(q, contestId, userIds),
-      userIds.length > 0 ? repo.matchesOf(gameSet.id, q) : Promise.resolve([]),
-      userIds.length > 0 ? repo.prizeRows(contestId, q) : Promise.resolve([]),
-    ]);
-    const settled = contest.settled_at !== null || gameSet.settled_at !== null;
-    const matches = matchRows.map(domainMatchOf);
-    const type = contestTypeOf(contest.rule);
-    const entries: GameAmongFriends['entries'] = new Map();
-    const entryInputs: SportsAmongFriends['entryInputs'] = new Map();
-    for (const row of rows) {
-      if (!type.picksArePlayers)
-        entryInputs.set(row.user_id, { state: stateDto(entryState(row)), zones: zonesOf(row.zones) });
-      const standing = entryStanding(contest.rule, {
-        sport: sportOfId(contest.sport_id),
-        picks: type.picksArePlayers
-          ? fantasyTypedPicks(fantasyStateOf(row.fantasy), fantasyMatchesOf(matchRows))
-          : typedPicks(entryState(row), matches, zonesOf(row.zones)),
-        finished: settled,
-        grid: grid.map(toDomainRow),
-        games: matches.length,
-      });
-      entries.set(row.user_id, {
-        entryId: row.id,
-        enteredAt: row.created_at,
-        picks: [...row.picks],
-        result: standing.result,
-        score: standing.friendsScore,
-      });
-    }
-    return {
-      kind: 'sports',
-      id: contestId,
-      gameSetId: gameSet.id,
-      lotteryGameType: null,
-      title: `${contest.name} · ${gameSet.title}`,
-      startAt: gameSet.start_at,
-      open: entriesOpen(
-        { status: gameSet.status, startAt: gameSet.start_at.getTime() },
-        clock.now().getTime(),
-      ),
-      cancelled: contest.cancelled_at !== null,
-      settled,
-      entries,
-      // A page scores team picks itself from the set's `match` events; player picks need the server.
-      live: type.picksArePlayers
-        ? null
-        : {
-            kind: 'sports',
-            rule: contest.rule,
-            league: gameSet.league,
-            matches: matchesSoFar(matchRows),
-            grid,
-          },
-      entryInputs,
-    };
-  }
-
   return {
-    /** A contest among friends (`amongFriends`), read in one snapshot or in the caller's transaction. */
-    amongFriends(contestId: number, userIds: readonly number[], trx?: Transaction<DB>) {
-      if (trx) return amongFriends(contestId, userIds, trx);
-      return db
-        .transaction()
-        .setIsolationLevel('repeatable read')
-        .execute((snapshot) => amongFriends(contestId, userIds, snapshot));
-    },
+    ...sportsAmongFriends({ db, repo, clock }),
 
     /** `GET /api/sports/entries/:id/live`: read in one snapshot, so every part agrees with the others. */
     live(entryId: number, player: LivePlayer): Promise<SportsLiveScoreResponse> {

@@ -6,7 +6,7 @@ import { loadSportsMatches, sportsGameSetTopic } from './events';
 import { bumpGameSetEventSeq, claimMatchUpdate, setGameSetStatus } from './match-repo';
 import { entryPage } from './entry-page';
 import { contestsWithEntries } from './contest-entries-repo';
-import { domainMatchesOf } from './repo';
+import { domainMatchesOf } from './match-rows-repo';
 import { settleGameSet, type Settlement } from './settlement';
 
 /**

@@ -1,10 +1,10 @@
 import type { SportsPrizeRow, SportsSport } from '@powerplay/contracts';
-import type { Match } from '@powerplay/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { domainMatchOf, gameTypeOf, prizeRowOf } from './sports-views';
+import { gameTypeOf, prizeRowOf } from './sports-views';
 
 import { contestsWithEntries } from './contest-entries-repo';
+import { matchesInChangeOrder, matchesInStartOrder } from './match-rows-repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -50,63 +50,7 @@ function contestQuery(q: Db, userId: number | null) {
 }
 
 export type ContestRow = Awaited<ReturnType<ReturnType<typeof contestQuery>['executeTakeFirstOrThrow']>>;
-function matchQuery(q: Db) {
-  return q
-    .selectFrom('sports_matches as m')
-    .innerJoin('sports_teams as h', 'h.id', 'm.home_team_id')
-    .innerJoin('sports_teams as a', 'a.id', 'm.away_team_id')
-    .select([
-      'm.id',
-      'm.game_set_id',
-      'm.feed_game_id',
-      'm.league',
-      'm.status',
-      'm.start_at',
-      'm.location',
-      'm.home_team_id',
-      'm.away_team_id',
-      'm.home_score',
-      'm.away_score',
-      'm.progress',
-      'm.home_starter',
-      'm.away_starter',
-      'm.home_current',
-      'm.away_current',
-      'm.sequence',
-      'm.changed_no',
-      'm.script',
-      'h.name as home_name',
-      'h.abbreviation as home_abbreviation',
-      'a.name as away_name',
-      'a.abbreviation as away_abbreviation',
-    ]);
-}
 
-/** A set's matches with their scripts (a simulated game's seed), in start order. */
-export function matchScriptRows(q: Db, gameSetId: number) {
-  return q
-    .selectFrom('sports_matches')
-    .select([
-      'feed_game_id',
-      'home_team_id',
-      'away_team_id',
-      'status',
-      'home_score',
-      'away_score',
-      'progress',
-      'script',
-    ])
-    .where('game_set_id', '=', gameSetId)
-    .orderBy('start_at')
-    .orderBy('id')
-    .execute();
-}
-
-export type MatchRow = Awaited<ReturnType<ReturnType<typeof matchQuery>['executeTakeFirstOrThrow']>>;
-/** A game set's matches as the domain reads them, in the caller's transaction (the feed, settlement). */
-export async function domainMatchesOf(q: Db, gameSetId: number): Promise<Match[]> {
-  return (await matchScriptRows(q, gameSetId)).map(domainMatchOf);
-}
 export function sportsRepo(db: Kysely<DB>) {
   return {
     async sports(): Promise<SportsSport[]> {
@@ -227,18 +171,10 @@ export function sportsRepo(db: Kysely<DB>) {
         .forShare()
         .executeTakeFirst(),
 
-    matchesOf(gameSetId: number, q: Db = db) {
-      return matchQuery(q)
-        .where('m.game_set_id', '=', gameSetId)
-        .orderBy('m.start_at')
-        .orderBy('m.id')
-        .execute();
-    },
+    matchesOf: (gameSetId: number, q: Db = db) => matchesInStartOrder(q, gameSetId),
 
     /** Matches in the order they last changed (oldest first): the live stream's loader. */
-    matchesByChange(gameSetId: number) {
-      return matchQuery(db).where('m.game_set_id', '=', gameSetId).orderBy('m.changed_no').execute();
-    },
+    matchesByChange: (gameSetId: number) => matchesInChangeOrder(db, gameSetId),
 
     insertEntry(trx: Transaction<DB>, v: { id: number; contestId: number; userId: number; now: Date }) {
       return trx

@@ -14,7 +14,7 @@ import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { publish } from '../../platform/live/publish';
 import { sportsGameSetTopic } from './events';
-import { domainMatchesOf, matchScriptRows } from './repo';
+import { domainMatchesOf, matchScriptRows } from './match-rows-repo';
 import {
   claimContestSettlement,
   contestPrizeGrid,

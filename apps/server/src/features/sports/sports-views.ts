@@ -18,7 +18,8 @@ import type { Selectable } from 'kysely';
 import type { SportsGameTypesTable, SportsPrizeRowsTable, SportsStarter } from '../../db/schema';
 import { nbaCredit } from './data/basketball-nba-2022-slates';
 import { nflCredit } from './data/football-nfl-2023-weeks';
-import type { ContestRow, MatchRow } from './repo';
+import type { MatchRow } from './match-rows-repo';
+import type { ContestRow } from './repo';
 
 /** The sports rows as the contracts and the domain read them: contests, matches, game sets, prize rows. */
 

@@ -4,6 +4,7 @@ import { errorFields } from '../log-fields';
 import { currentPartnerId, inThisPartner } from '../partner-context';
 import type { Clock } from '../clock';
 import { databaseBus, type LiveBus } from './bus';
+import { busFollows } from './follows';
 import type { Envelope } from './publish';
 import { Snapshot, type LiveEvent } from './snapshot';
 
@@ -59,6 +60,8 @@ export function createLiveHub(deps: {
   const topics = new Map<string, Entry>();
   /** The keys of `topics` by topic: where an event of that topic goes. */
   const keysOf = new Map<string, Set<string>>();
+  /** The topics this process follows on the bus: those heard only where watched. */
+  const follows = busFollows(bus);
   const entryKey = (topic: string) => `${currentPartnerId() ?? ''} ${topic}`;
   const remember = (key: string, entry: Entry) => {
     topics.set(key, entry);
@@ -74,29 +77,8 @@ export function createLiveHub(deps: {
     keys?.delete(key);
     if (keys?.size === 0) {
       keysOf.delete(entry.topic);
-      unfollow(entry.topic);
+      follows.unfollow(entry.topic);
     }
-  };
-  /** The topics this process follows on the bus (those heard only where watched): each one's unfollow. */
-  const following = new Map<string, Promise<() => void>>();
-  /** Resolves once the bus brings the topic's events here, whatever else follows it. */
-  const follow = async (topic: string) => {
-    if (!bus.follow) return;
-    let followed = following.get(topic);
-    if (!followed) {
-      followed = bus.follow(topic);
-      following.set(topic, followed);
-      followed.catch(() => following.get(topic) === followed && following.delete(topic));
-    }
-    await followed;
-  };
-  const unfollow = (topic: string) => {
-    const followed = following.get(topic);
-    following.delete(topic);
-    void followed?.then(
-      (stop) => stop(),
-      () => undefined,
-    );
   };
   /** Server-side listeners of a topic's events (no snapshot, no watchers): e.g. session revocations. */
   const subscribers = new Map<string, Set<(event: LiveEvent) => void>>();
@@ -147,7 +129,7 @@ export function createLiveHub(deps: {
     try {
       // Never synchronously: the caller stores this promise as `entry.loading` before it settles. The
       // topic's events are heard (buffered) before its history is read: none falls between the two.
-      const events = await follow(entry.topic).then(() => entry.loader());
+      const events = await follows.follow(entry.topic).then(() => entry.loader());
       // Synchronous from here to the end: no event can arrive between the merge and the swap.
       if (!events) {
         if (entry.watchers.size === 0 && topics.get(key) === entry) forget(key);
@@ -299,7 +281,7 @@ export function createLiveHub(deps: {
 
     async stop() {
       clearInterval(sweeper);
-      for (const topic of [...following.keys()]) unfollow(topic);
+      follows.unfollowAll();
       await listener?.close();
     },
   };

@@ -2,9 +2,7 @@ import { notices, type DraftContestResponse } from '@powerplay/contracts';
 import { DRAFT_PICKS, rowMatches, withSaved } from '@powerplay/domain';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
-import { Field } from '../../components/ui/Field';
 import { Loading } from '../../components/ui/Loading';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import { QueryError } from '../../components/ui/QueryError';
@@ -17,9 +15,9 @@ import type { FieldProblem } from '../../lib/validation';
 import { useMe } from '../auth';
 import { CreatePrivateContestButton } from '../friends';
 import { useDraftContest, useDraftContests, useSaveDraftEntry } from './api';
+import { DraftConfirmDialog } from './DraftConfirmDialog';
 import {
   actualOrder,
-  clubName,
   contestLivePath,
   draftStatusLabel,
   draftTeamsPath,
@@ -235,66 +233,22 @@ function Ranking({ data }: { data: DraftContestResponse }) {
         </div>
       ) : null}
 
-      <ConfirmDialog
+      <DraftConfirmDialog
         open={confirming}
-        title={notices.DRAFT_CONFIRM.title}
-        confirmLabel={noticeText('DRAFT_SUBMIT_SELECTIONS')}
-        cancelLabel={noticeText('DRAFT_GO_BACK')}
         busy={save.isPending}
+        top={top}
+        prospects={prospects}
+        slots={slots}
+        skillQuestion={data.skillQuestion}
+        answer={answer}
+        answerProblem={answerProblem}
+        onAnswer={(value) => {
+          setAnswer(value);
+          setAnswerProblem(null);
+        }}
         onConfirm={onConfirm}
         onCancel={() => setConfirming(false)}
-      >
-        {data.skillQuestion ? (
-          <Field
-            id="draft-skill-answer"
-            className="draft-skill"
-            label={
-              <>
-                <strong>{notices.DRAFT_SKILL_QUESTION.title}</strong>{' '}
-                {noticeText('DRAFT_SKILL_QUESTION', { question: data.skillQuestion })}
-              </>
-            }
-            problem={answerProblem}
-            name="skillAnswer"
-            errorId="draft-skill-problem"
-            alertError
-          >
-            <input
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              value={answer}
-              onChange={(e) => {
-                setAnswer(e.target.value);
-                setAnswerProblem(null);
-              }}
-            />
-          </Field>
-        ) : null}
-        <div className="draft-confirm-list table-scroll" tabIndex={0} role="region" aria-label="My top 32">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Rank</th>
-                <th scope="col">Player</th>
-                <th scope="col">Projected team</th>
-              </tr>
-            </thead>
-            <tbody>
-              {top.map((id, index) => {
-                const slot = slots.find((s) => s.pick === index + 1);
-                return (
-                  <tr key={id}>
-                    <td className="num">{index + 1}</td>
-                    <th scope="row">{prospects.get(id)?.name ?? `#${id}`}</th>
-                    <td>{slot ? clubName(slot.projectedTeam) : ''}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      </ConfirmDialog>
+      />
       <MessageDialog message={shown?.message ?? null} role={shown?.role} onClose={closeMessage} />
     </>
   );
