@@ -13,7 +13,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { DraftActualPick, DraftContest } from '@powerplay/contracts';
-import { startBench, watchBurst } from './live-harness';
+import { runBench, watchBurst } from './live-harness';
 
 const { values } = parseArgs({
   options: {
@@ -37,69 +37,59 @@ const PICKS = 32;
 /** Every pick is due by the 32nd's time; a watcher still short 30 s later has lost one. */
 const deadlineOf = (startAt: number) => startAt + (PICKS - 1) * INTERVAL_MS + 30_000;
 
-async function main() {
-  const bench = await startBench(PORT, WATCHERS);
-  try {
-    // A real pick as the bare server's frame, so its frames are as large as a `pick` event.
-    const sample: DraftActualPick = {
-      pick: 1,
-      team: {
-        abbr: 'CIN',
-        name: 'Cincinnati Bengals',
-        city: 'Cincinnati',
-        gearLink: 'https://www.fanatics.com/?query=Cincinnati%20Bengals',
-      },
-      prospectId: 2,
-      madeAt: new Date().toISOString(),
-    };
-    const measureBare = async () => {
-      const startAt = Date.now() + BURST_MS + LEAD_MS;
-      bench.bare.draw(
-        startAt,
-        INTERVAL_MS,
-        Array.from({ length: PICKS }, (_, i) => i + 1),
-        sample,
-      );
-      return watchBurst(bench.bare.url, {
-        watchers: WATCHERS,
-        balls: PICKS,
-        burstMs: BURST_MS,
-        deadline: deadlineOf(startAt),
-      });
-    };
-    const measureOurs = async () => {
-      const startAt = Date.now() + BURST_MS + LEAD_MS;
-      const { contest } = await bench.api<{ contest: DraftContest }>('/api/operator/draft/contests', {
-        pickDeadline: new Date(startAt - 1000).toISOString(),
-        startAt: new Date(startAt).toISOString(),
-        mode: 'replay',
-        pickIntervalSeconds: INTERVAL_MS / 1000,
-      });
-      return watchBurst(`${bench.base}/api/draft/contests/${contest.id}/events`, {
-        watchers: WATCHERS,
-        balls: PICKS,
-        burstMs: BURST_MS,
-        deadline: deadlineOf(startAt),
-        event: 'pick',
-        sentAt: (data) => Date.parse((JSON.parse(data) as DraftActualPick).madeAt),
-      });
-    };
-    const p99Ratio = await bench.compare(ROUNDS, { bare: measureBare, powerplay: measureOurs });
-    console.log(
-      JSON.stringify({
-        watchers: WATCHERS,
-        rounds: ROUNDS,
-        picksPerRound: PICKS,
-        p99Ratio,
-        ...bench.serverFigures(),
-      }),
+runBench([PORT, WATCHERS], async (bench) => {
+  // A real pick as the bare server's frame, so its frames are as large as a `pick` event.
+  const sample: DraftActualPick = {
+    pick: 1,
+    team: {
+      abbr: 'CIN',
+      name: 'Cincinnati Bengals',
+      city: 'Cincinnati',
+      gearLink: 'https://www.fanatics.com/?query=Cincinnati%20Bengals',
+    },
+    prospectId: 2,
+    madeAt: new Date().toISOString(),
+  };
+  const measureBare = async () => {
+    const startAt = Date.now() + BURST_MS + LEAD_MS;
+    bench.bare.draw(
+      startAt,
+      INTERVAL_MS,
+      Array.from({ length: PICKS }, (_, i) => i + 1),
+      sample,
     );
-  } finally {
-    bench.stop();
-  }
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
+    return watchBurst(bench.bare.url, {
+      watchers: WATCHERS,
+      balls: PICKS,
+      burstMs: BURST_MS,
+      deadline: deadlineOf(startAt),
+    });
+  };
+  const measureOurs = async () => {
+    const startAt = Date.now() + BURST_MS + LEAD_MS;
+    const { contest } = await bench.api<{ contest: DraftContest }>('/api/operator/draft/contests', {
+      pickDeadline: new Date(startAt - 1000).toISOString(),
+      startAt: new Date(startAt).toISOString(),
+      mode: 'replay',
+      pickIntervalSeconds: INTERVAL_MS / 1000,
+    });
+    return watchBurst(`${bench.base}/api/draft/contests/${contest.id}/events`, {
+      watchers: WATCHERS,
+      balls: PICKS,
+      burstMs: BURST_MS,
+      deadline: deadlineOf(startAt),
+      event: 'pick',
+      sentAt: (data) => Date.parse((JSON.parse(data) as DraftActualPick).madeAt),
+    });
+  };
+  const p99Ratio = await bench.compare(ROUNDS, { bare: measureBare, powerplay: measureOurs });
+  console.log(
+    JSON.stringify({
+      watchers: WATCHERS,
+      rounds: ROUNDS,
+      picksPerRound: PICKS,
+      p99Ratio,
+      ...bench.serverFigures(),
+    }),
+  );
 });

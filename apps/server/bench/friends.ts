@@ -38,7 +38,7 @@ import { createSessionTokens } from '../src/platform/auth';
 import { systemClock } from '../src/platform/clock';
 import { DEFAULT_PARTNER_ID } from '../src/platform/partner-context';
 import { baseballChanges, liveUpdate } from './baseball-changes';
-import { openFilesLimit, startBench } from './live-harness';
+import { openFilesLimit, readSseBlocks, startBench } from './live-harness';
 
 const { values } = parseArgs({
   options: {
@@ -179,19 +179,9 @@ function runClient() {
         }
         connected++;
         onOpen();
-        response.setEncoding('utf8');
-        let buffer = '';
-        response.on('data', (chunk: string) => {
-          const now = Date.now();
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const type = /^event: (.*)$/m.exec(block)?.[1];
-            if (type === undefined) continue;
-            onEvent(type, /^data: (.*)$/m.exec(block)?.[1] ?? '', now);
-          }
+        readSseBlocks(response, (block, now) => {
+          const type = /^event: (.*)$/m.exec(block)?.[1];
+          if (type !== undefined) onEvent(type, /^data: (.*)$/m.exec(block)?.[1] ?? '', now);
         });
         response.on('close', onEnd);
       },

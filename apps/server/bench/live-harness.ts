@@ -40,6 +40,28 @@ export function openFilesLimit(): number {
   return Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim());
 }
 
+/**
+ * Hands `onBlock` each SSE block (an event's lines) of `response` as it completes, with when its chunk
+ * arrived (epoch ms): the time a watcher received it.
+ */
+export function readSseBlocks(
+  response: http.IncomingMessage,
+  onBlock: (block: string, now: number) => void,
+): void {
+  response.setEncoding('utf8');
+  let buffer = '';
+  response.on('data', (chunk: string) => {
+    const now = Date.now();
+    buffer += chunk;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      onBlock(block, now);
+    }
+  });
+}
+
 /** When a ball was drawn (epoch ms): its `drawnAt`. */
 const drawnAt = (data: string) => Date.parse((JSON.parse(data) as { drawnAt: string }).drawnAt);
 
@@ -99,21 +121,12 @@ export async function burstDelays(
         return;
       }
       connected++;
-      response.setEncoding('utf8');
-      let buffer = '';
-      response.on('data', (chunk: string) => {
-        const now = Date.now();
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!block.includes(marker)) continue;
-          const at = sentAt(block.slice(block.indexOf('data: ') + 6));
-          if (at === undefined) continue;
-          delays.push(now - at);
-          if (++seen === balls) complete++;
-        }
+      readSseBlocks(response, (block, now) => {
+        if (!block.includes(marker)) return;
+        const at = sentAt(block.slice(block.indexOf('data: ') + 6));
+        if (at === undefined) return;
+        delays.push(now - at);
+        if (++seen === balls) complete++;
       });
     });
     req.on('error', () => failed++);
@@ -350,4 +363,24 @@ export async function startBench(
       server.stop();
     },
   };
+}
+
+export type Bench = Awaited<ReturnType<typeof startBench>>;
+
+/**
+ * A live bench script's run: `startBench`'s servers for the time of `measure`, stopped however it ends;
+ * a failure is printed and the process exits 1.
+ */
+export function runBench(start: Parameters<typeof startBench>, measure: (bench: Bench) => Promise<void>) {
+  void (async () => {
+    const bench = await startBench(...start);
+    try {
+      await measure(bench);
+    } finally {
+      bench.stop();
+    }
+  })().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
 }

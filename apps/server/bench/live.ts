@@ -12,7 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { scheduleShortDraw } from './http-json';
-import { startBench, watchBurst } from './live-harness';
+import { runBench, watchBurst } from './live-harness';
 
 const { values } = parseArgs({
   options: {
@@ -37,8 +37,7 @@ const INTERVAL_MS = 2000;
 /** Every ball is due by the last ball's time; a watcher still short 30 s later has lost one. */
 const deadlineOf = (startAt: number) => startAt + (BALLS - 1) * INTERVAL_MS + 30_000;
 
-async function main() {
-  const bench = await startBench(PORT, WATCHERS, undefined, PARTNERS);
+runBench([PORT, WATCHERS, undefined, PARTNERS], async (bench) => {
   /** Schedules a draw on each site (as its operator) starting at `startAt`: its events' URL and host. */
   const schedule = (startAt: number, sites: typeof bench.sites) =>
     Promise.all(
@@ -59,48 +58,39 @@ async function main() {
       burstMs: BURST_MS,
       deadline: deadlineOf(startAt),
     });
-  try {
-    const measureBare = async () => {
-      const startAt = Date.now() + BURST_MS + LEAD_MS;
-      bench.bare.draw(startAt, INTERVAL_MS, [4, 11, 19, 23, 30, 38, 45]);
-      return burst(bench.bare.url, startAt);
-    };
-    const measureOurs = async () => {
-      const startAt = Date.now() + BURST_MS + LEAD_MS;
-      return burst(await schedule(startAt, bench.sites.slice(0, 1)), startAt);
-    };
-    if (PARTNERS === 1) {
-      const p99Ratio = await bench.compare(ROUNDS, { bare: measureBare, powerplay: measureOurs });
-      console.log(JSON.stringify({ watchers: WATCHERS, rounds: ROUNDS, p99Ratio, ...bench.serverFigures() }));
-      return;
-    }
-    const measurePartners = async () => {
-      const startAt = Date.now() + BURST_MS + LEAD_MS;
-      return burst(await schedule(startAt, bench.sites), startAt);
-    };
-    const rounds = await bench.compareSides(ROUNDS, {
-      bare: measureBare,
-      powerplay: measureOurs,
-      partners: measurePartners,
-    });
-    const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
-    console.log(
-      JSON.stringify({
-        watchers: WATCHERS,
-        partners: PARTNERS,
-        rounds: ROUNDS,
-        p99Ratio: rounds.map((r) => ratio(r.powerplay, r.bare)),
-        partnersP99Ratio: rounds.map((r) => ratio(r.partners, r.powerplay)),
-        partnersVsBare: rounds.map((r) => ratio(r.partners, r.bare)),
-        ...bench.serverFigures(),
-      }),
-    );
-  } finally {
-    bench.stop();
+  const measureBare = async () => {
+    const startAt = Date.now() + BURST_MS + LEAD_MS;
+    bench.bare.draw(startAt, INTERVAL_MS, [4, 11, 19, 23, 30, 38, 45]);
+    return burst(bench.bare.url, startAt);
+  };
+  const measureOurs = async () => {
+    const startAt = Date.now() + BURST_MS + LEAD_MS;
+    return burst(await schedule(startAt, bench.sites.slice(0, 1)), startAt);
+  };
+  if (PARTNERS === 1) {
+    const p99Ratio = await bench.compare(ROUNDS, { bare: measureBare, powerplay: measureOurs });
+    console.log(JSON.stringify({ watchers: WATCHERS, rounds: ROUNDS, p99Ratio, ...bench.serverFigures() }));
+    return;
   }
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
+  const measurePartners = async () => {
+    const startAt = Date.now() + BURST_MS + LEAD_MS;
+    return burst(await schedule(startAt, bench.sites), startAt);
+  };
+  const rounds = await bench.compareSides(ROUNDS, {
+    bare: measureBare,
+    powerplay: measureOurs,
+    partners: measurePartners,
+  });
+  const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+  console.log(
+    JSON.stringify({
+      watchers: WATCHERS,
+      partners: PARTNERS,
+      rounds: ROUNDS,
+      p99Ratio: rounds.map((r) => ratio(r.powerplay, r.bare)),
+      partnersP99Ratio: rounds.map((r) => ratio(r.partners, r.powerplay)),
+      partnersVsBare: rounds.map((r) => ratio(r.partners, r.bare)),
+      ...bench.serverFigures(),
+    }),
+  );
 });

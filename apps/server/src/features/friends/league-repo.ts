@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { gameRefOf, type GameRef } from './games';
+import { memberQueries } from './repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -18,6 +19,8 @@ export function leagueRepo(db: Kysely<DB>) {
   const leagues = (q: Db) => q.selectFrom('leagues as l').select(leagueColumns);
 
   return {
+    ...memberQueries(db, 'league_members'),
+
     async insert(
       trx: Transaction<DB>,
       v: { name: string; commissionerId: number; inviteCode: string; at: Date },
@@ -64,26 +67,6 @@ export function leagueRepo(db: Kysely<DB>) {
       leagues(trx).where('l.invite_code', '=', code).forUpdate().executeTakeFirst(),
 
     findByCode: (code: string, q: Db = db) => leagues(q).where('l.invite_code', '=', code).executeTakeFirst(),
-
-    async isMember(leagueId: number, userId: number, q: Db = db) {
-      const row = await q
-        .selectFrom('league_members')
-        .select('user_id')
-        .where('league_id', '=', leagueId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    membersOf: (leagueId: number, q: Db = db) =>
-      q
-        .selectFrom('league_members as m')
-        .innerJoin('users as u', 'u.id', 'm.user_id')
-        .select(['m.user_id', 'm.joined_at', 'u.display_name'])
-        .where('m.league_id', '=', leagueId)
-        .orderBy('m.joined_at')
-        .orderBy('m.user_id')
-        .execute(),
 
     mine: (userId: number, q: Db = db) =>
       leagues(q)

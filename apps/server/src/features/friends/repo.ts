@@ -30,11 +30,43 @@ const gameColumns = (game: GameRef) => ({
 const gameColumn = (kind: GameKind) =>
   kind === 'sports' ? 'p.sports_contest_id' : kind === 'lottery' ? 'p.lottery_game_id' : 'p.draft_id';
 
+/** The member rows of a private contest and of a league: alike but for their group's column. */
+const memberKeys = { private_contest_members: 'private_contest_id', league_members: 'league_id' } as const;
+
+/** A group's members (a private contest's or a league's): who they are, and whether a player is one. */
+export function memberQueries(db: Kysely<DB>, table: keyof typeof memberKeys) {
+  const key = memberKeys[table];
+  return {
+    async isMember(groupId: number, userId: number, q: Db = db) {
+      const row = await q
+        .selectFrom(table)
+        .select('user_id')
+        .where(key, '=', groupId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Members with their display names, in the order they joined. */
+    membersOf: (groupId: number, q: Db = db) =>
+      q
+        .selectFrom(q.dynamic.table(table).as('m'))
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .select(['m.user_id', 'm.joined_at', 'u.display_name'])
+        .where(q.dynamic.ref(`m.${key}`), '=', groupId)
+        .orderBy('m.joined_at')
+        .orderBy('m.user_id')
+        .execute(),
+  };
+}
+
 /** Private contests and their members (docs/rules/friends.md). */
 export function friendsRepo(db: Kysely<DB>) {
   const contests = (q: Db) => q.selectFrom('private_contests as p').select(contestColumns);
 
   return {
+    ...memberQueries(db, 'private_contest_members'),
+
     insertContest(
       trx: Transaction<DB>,
       v: {
@@ -155,16 +187,6 @@ export function friendsRepo(db: Kysely<DB>) {
     findByCode: (code: string, q: Db = db) =>
       contests(q).where('p.invite_code', '=', code).executeTakeFirst(),
 
-    async isMember(contestId: number, userId: number, q: Db = db) {
-      const row = await q
-        .selectFrom('private_contest_members')
-        .select('user_id')
-        .where('private_contest_id', '=', contestId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     /** The private contests on this game the player is a member of. */
     async contestsOfMemberOn(trx: Transaction<DB>, game: GameRef, userId: number) {
       const rows = await trx
@@ -176,17 +198,6 @@ export function friendsRepo(db: Kysely<DB>) {
         .execute();
       return rows.map((r) => r.id);
     },
-
-    /** Members with their display names, in the order they joined. */
-    membersOf: (contestId: number, q: Db = db) =>
-      q
-        .selectFrom('private_contest_members as m')
-        .innerJoin('users as u', 'u.id', 'm.user_id')
-        .select(['m.user_id', 'm.joined_at', 'u.display_name'])
-        .where('m.private_contest_id', '=', contestId)
-        .orderBy('m.joined_at')
-        .orderBy('m.user_id')
-        .execute(),
 
     /** The player's private contests, newest first. */
     mine: (userId: number, q: Db = db) =>

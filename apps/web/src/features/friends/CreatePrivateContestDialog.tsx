@@ -4,16 +4,12 @@ import {
   type CreatePrivateContestRequest,
 } from '@powerplay/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { Field } from '../../components/ui/Field';
-import { MessageDialog } from '../../components/ui/MessageDialog';
 import { Modal } from '../../components/ui/Modal';
-import { describeError } from '../../lib/api';
-import type { Message } from '../../lib/messages';
 import { parseWholeNumber } from '../../lib/money';
-import { contractResolver, firstError, type FieldProblem } from '../../lib/validation';
+import { contractResolver } from '../../lib/validation';
 import { useCreatePrivateContest } from './api';
+import { CreateDialogForm, NameField } from './CreateDialogForm';
 import '../../components/ui/panels.css';
 import './friends.css';
 
@@ -74,106 +70,70 @@ function CreateForm({
   create: ReturnType<typeof useCreatePrivateContest>;
   onClose: () => void;
 }) {
-  const navigate = useNavigate();
-  // A field's problem shows under it, announced; the server's refusal in a message.
-  const [problem, setProblem] = useState<FieldProblem | null>(null);
-  const [refusal, setRefusal] = useState<Message | null>(null);
-  const { register, handleSubmit } = useForm<Values, unknown, CreatePrivateContestRequest>({
-    defaultValues: {
-      name: '',
-      size: '10',
-      minPlayers: String(PRIVATE_CONTEST_SIZE.min),
-      picksVisible: false,
-    },
-    resolver: contractResolver(createPrivateContestRequestSchema, (values) => ({
-      game: { kind: game.kind ?? 'sports', contestId: game.id },
-      name: values.name,
-      size: parseWholeNumber(values.size),
-      minPlayers: parseWholeNumber(values.minPlayers),
-      picksVisible: values.picksVisible,
-    })),
-    shouldFocusError: false,
-    reValidateMode: 'onSubmit',
-  });
-
-  const onSubmit = handleSubmit(
-    (request) => {
-      setProblem(null);
-      create.mutate(request, {
-        onSuccess: (contest) => {
-          onClose();
-          void navigate(`/private-contests/${contest.id}`);
-        },
-        onError: (error) => setRefusal(describeError(error)),
-      });
-    },
-    (errors) => setProblem(firstError(errors, FIELD_ORDER)),
-  );
-
   return (
-    <form className="form friends-form" noValidate onSubmit={onSubmit}>
-      {problem && problem.field === null ? (
-        <p className="field-error" role="alert">
-          {problem.message.message}
-        </p>
-      ) : null}
-      <Field
-        id="friends-name"
-        label="Contest name"
-        hint="3 to 30 letters, digits, spaces, dots, dashes or underscores."
-        problem={problem}
-        name="name"
-        alertError
-      >
-        <input type="text" autoComplete="off" {...register('name')} />
-      </Field>
-      <div className="field-row">
-        <Field
-          id="friends-size"
-          label="Size (players)"
-          hint={`${PRIVATE_CONTEST_SIZE.min} to ${PRIVATE_CONTEST_SIZE.max}.`}
-          problem={problem}
-          name="size"
-          alertError
-        >
-          <input type="text" inputMode="numeric" autoComplete="off" {...register('size')} />
-        </Field>
-        <Field
-          id="friends-min"
-          label="Minimum players"
-          hint="Fewer at the start cancels it."
-          problem={problem}
-          name="minPlayers"
-          alertError
-        >
-          <input type="text" inputMode="numeric" autoComplete="off" {...register('minPlayers')} />
-        </Field>
-      </div>
-      <Field
-        id="friends-picks-visible"
-        variant="check"
-        label="Members see each other's picks before the start"
-        problem={problem}
-        name="picksVisible"
-        alertError
-      >
-        <input type="checkbox" {...register('picksVisible')} />
-      </Field>
-      <div className="dialog-actions confirm-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={onClose}
-          disabled={create.isPending}
-        >
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create contest'}
-        </button>
-      </div>
-      <MessageDialog message={refusal} onClose={() => setRefusal(null)} />
-    </form>
+    <CreateDialogForm<Values, CreatePrivateContestRequest>
+      defaultValues={{
+        name: '',
+        size: '10',
+        minPlayers: String(PRIVATE_CONTEST_SIZE.min),
+        picksVisible: false,
+      }}
+      resolver={contractResolver(createPrivateContestRequestSchema, (values: Values) => ({
+        game: { kind: game.kind ?? 'sports', contestId: game.id },
+        name: values.name,
+        size: parseWholeNumber(values.size),
+        minPlayers: parseWholeNumber(values.minPlayers),
+        picksVisible: values.picksVisible,
+      }))}
+      create={create}
+      fieldOrder={FIELD_ORDER}
+      pageOf={(id) => `/private-contests/${id}`}
+      submitLabel="Create contest"
+      onClose={onClose}
+    >
+      {(register, problem) => (
+        <>
+          {problem && problem.field === null ? (
+            <p className="field-error" role="alert">
+              {problem.message.message}
+            </p>
+          ) : null}
+          <NameField id="friends-name" label="Contest name" problem={problem} input={register('name')} />
+          <div className="field-row">
+            <Field
+              id="friends-size"
+              label="Size (players)"
+              hint={`${PRIVATE_CONTEST_SIZE.min} to ${PRIVATE_CONTEST_SIZE.max}.`}
+              problem={problem}
+              name="size"
+              alertError
+            >
+              <input type="text" inputMode="numeric" autoComplete="off" {...register('size')} />
+            </Field>
+            <Field
+              id="friends-min"
+              label="Minimum players"
+              hint="Fewer at the start cancels it."
+              problem={problem}
+              name="minPlayers"
+              alertError
+            >
+              <input type="text" inputMode="numeric" autoComplete="off" {...register('minPlayers')} />
+            </Field>
+          </div>
+          <Field
+            id="friends-picks-visible"
+            variant="check"
+            label="Members see each other's picks before the start"
+            problem={problem}
+            name="picksVisible"
+            alertError
+          >
+            <input type="checkbox" {...register('picksVisible')} />
+          </Field>
+        </>
+      )}
+    </CreateDialogForm>
   );
 }
 

@@ -1,30 +1,33 @@
 import { inviteCodeSchema } from '@powerplay/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import { describeError } from '../../lib/api';
 import { messageOf, type Message } from '../../lib/messages';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /**
- * An invitation's page (a private contest's or a league's): its title, and what `children` shows of a
- * code that can be one; a code that cannot is refused here, with the server's words, without asking it.
+ * An invitation's page (`…/:code`, a private contest's or a league's): its title, also the document's,
+ * and what `children` shows of a code that can be one; a code that cannot is refused here, with the
+ * server's words, without asking it.
  */
-export function InvitationFrame(props: {
+export function InvitationPage(props: {
   titleId: string;
   title: string;
-  code: string;
   children: (code: string) => ReactNode;
 }) {
-  const valid = inviteCodeSchema.safeParse(props.code).success;
+  useDocumentTitle(props.title);
+  const { code = '' } = useParams();
+  const valid = inviteCodeSchema.safeParse(code).success;
   return (
     <section className="page page-narrow friends-page" aria-labelledby={props.titleId}>
       <header className="page-header">
         <p className="eyebrow">Invitation</p>
         <h1 id={props.titleId}>{props.title}</h1>
       </header>
-      {valid ? props.children(props.code) : <ErrorPanel {...messageOf('FRIENDS_CODE_INVALID')} />}
+      {valid ? props.children(code) : <ErrorPanel {...messageOf('FRIENDS_CODE_INVALID')} />}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../components/ui/Field';
 import { Loading } from '../../components/ui/Loading';
+import { LoadMore } from '../../components/ui/LoadMore';
 import { QueryError } from '../../components/ui/QueryError';
 import { noticeText } from '../../lib/messages';
 import { formatDateTime } from '../../lib/time';
@@ -190,19 +191,7 @@ export function AuditLog() {
               </tbody>
             </table>
           </div>
-          {log.isFetchNextPageError ? (
-            <QueryError error={log.error} onRetry={() => void log.fetchNextPage()} />
-          ) : null}
-          {log.hasNextPage ? (
-            <button
-              type="button"
-              className="button button-secondary audit-more"
-              onClick={() => void log.fetchNextPage()}
-              disabled={log.isFetchingNextPage}
-            >
-              {log.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </button>
-          ) : null}
+          <LoadMore query={log} className="audit-more" />
         </>
       )}
     </section>

@@ -1,13 +1,7 @@
 import { createLeagueRequestSchema, type CreateLeagueRequest } from '@powerplay/contracts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { Field } from '../../../components/ui/Field';
-import { MessageDialog } from '../../../components/ui/MessageDialog';
 import { Modal } from '../../../components/ui/Modal';
-import { describeError } from '../../../lib/api';
-import type { Message } from '../../../lib/messages';
-import { contractResolver, firstError, type FieldProblem } from '../../../lib/validation';
+import { contractResolver } from '../../../lib/validation';
+import { CreateDialogForm, NameField } from '../CreateDialogForm';
 import { useCreateLeague } from './api';
 
 interface Values {
@@ -43,57 +37,19 @@ function CreateForm({
   create: ReturnType<typeof useCreateLeague>;
   onClose: () => void;
 }) {
-  const navigate = useNavigate();
-  // The name's problem shows under it, announced; the server's refusal in a message.
-  const [problem, setProblem] = useState<FieldProblem | null>(null);
-  const [refusal, setRefusal] = useState<Message | null>(null);
-  const { register, handleSubmit } = useForm<Values, unknown, CreateLeagueRequest>({
-    defaultValues: { name: '' },
-    resolver: contractResolver(createLeagueRequestSchema),
-    shouldFocusError: false,
-    reValidateMode: 'onSubmit',
-  });
-
-  const onSubmit = handleSubmit(
-    (request) => {
-      setProblem(null);
-      create.mutate(request, {
-        onSuccess: (league) => {
-          onClose();
-          void navigate(`/leagues/${league.id}`);
-        },
-        onError: (error) => setRefusal(describeError(error)),
-      });
-    },
-    (errors) => setProblem(firstError(errors, FIELD_ORDER)),
-  );
-
   return (
-    <form className="form friends-form" noValidate onSubmit={onSubmit}>
-      <Field
-        id="league-name"
-        label="League name"
-        hint="3 to 30 letters, digits, spaces, dots, dashes or underscores."
-        problem={problem}
-        name="name"
-        alertError
-      >
-        <input type="text" autoComplete="off" {...register('name')} />
-      </Field>
-      <div className="dialog-actions confirm-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={onClose}
-          disabled={create.isPending}
-        >
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create league'}
-        </button>
-      </div>
-      <MessageDialog message={refusal} onClose={() => setRefusal(null)} />
-    </form>
+    <CreateDialogForm<Values, CreateLeagueRequest>
+      defaultValues={{ name: '' }}
+      resolver={contractResolver(createLeagueRequestSchema)}
+      create={create}
+      fieldOrder={FIELD_ORDER}
+      pageOf={(id) => `/leagues/${id}`}
+      submitLabel="Create league"
+      onClose={onClose}
+    >
+      {(register, problem) => (
+        <NameField id="league-name" label="League name" problem={problem} input={register('name')} />
+      )}
+    </CreateDialogForm>
   );
 }

@@ -1,58 +1,45 @@
 import { LEAGUE_MAX_MEMBERS, type LeagueInvitation, type User } from '@powerplay/contracts';
-import { useParams } from 'react-router';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
-import { Loading } from '../../../components/ui/Loading';
-import { QueryError } from '../../../components/ui/QueryError';
+import { QueryView } from '../../../components/ui/QueryView';
 import { messageOf } from '../../../lib/messages';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useMe } from '../../auth';
-import { AlreadyMember, InvitationFrame, JoinButton, SignUpToJoin } from '../Invitation';
+import { AlreadyMember, InvitationPage, JoinButton, SignUpToJoin } from '../Invitation';
 import { useJoinLeague, useLeagueInvitation } from './api';
 import '../../../components/ui/panels.css';
 import '../friends.css';
 
 /** `/leagues/join/:code`: what a league invitation invites to, and joining it (signing up or in first). */
 export function LeagueJoinPage() {
-  useDocumentTitle('Join a league');
-  const { code = '' } = useParams();
   return (
-    <InvitationFrame titleId="league-join-title" title="Join a league" code={code}>
-      {(valid) => <InvitationView code={valid} />}
-    </InvitationFrame>
+    <InvitationPage titleId="league-join-title" title="Join a league">
+      {(code) => <InvitationView code={code} />}
+    </InvitationPage>
   );
 }
 
 function InvitationView({ code }: { code: string }) {
   const me = useMe();
-  const invitation = useLeagueInvitation(code);
-  if (invitation.isPending) return <Loading />;
-  if (invitation.isError) {
-    return (
-      <QueryError
-        error={invitation.error}
-        onRetry={() => void invitation.refetch()}
-        retrying={invitation.isFetching}
-      />
-    );
-  }
-  const league = invitation.data;
   return (
-    <article className="account-card" aria-labelledby="league-join-name">
-      <h2 id="league-join-name" className="break">
-        {league.name}
-      </h2>
-      <dl className="friends-facts">
-        <dt>Commissioner</dt>
-        <dd>{league.commissioner}</dd>
-        <dt>Members</dt>
-        <dd>{`${league.memberCount} of ${LEAGUE_MAX_MEMBERS}`}</dd>
-      </dl>
-      <p className="muted">
-        A league plays the contests its commissioner chooses, every time they are on: each member plays their
-        own entry, and league points rank the members over each season.
-      </p>
-      <JoinActions code={code} league={league} user={me.data ?? null} />
-    </article>
+    <QueryView query={useLeagueInvitation(code)}>
+      {(league) => (
+        <article className="account-card" aria-labelledby="league-join-name">
+          <h2 id="league-join-name" className="break">
+            {league.name}
+          </h2>
+          <dl className="friends-facts">
+            <dt>Commissioner</dt>
+            <dd>{league.commissioner}</dd>
+            <dt>Members</dt>
+            <dd>{`${league.memberCount} of ${LEAGUE_MAX_MEMBERS}`}</dd>
+          </dl>
+          <p className="muted">
+            A league plays the contests its commissioner chooses, every time they are on: each member plays
+            their own entry, and league points rank the members over each season.
+          </p>
+          <JoinActions code={code} league={league} user={me.data ?? null} />
+        </article>
+      )}
+    </QueryView>
   );
 }
 

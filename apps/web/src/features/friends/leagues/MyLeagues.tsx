@@ -1,34 +1,22 @@
 import type { MyLeaguesResponse } from '@powerplay/contracts';
-import { Link } from 'react-router';
-import { QueryError } from '../../../components/ui/QueryError';
+import { OpenLink } from '../../../components/ui/OpenLink';
 import { TableHead } from '../../../components/ui/QueryTable';
 import { TableScroll } from '../../../components/ui/TableScroll';
+import { MineList } from '../MineList';
 import { useMyLeagues } from './api';
 import '../friends.css';
 
 const TITLE_ID = 'friends-leagues-title';
 
 /**
- * Game Central's list of my leagues, next to my private contests: nothing while I have none (My Account
- * offers creating and joining one), nor while it loads.
+ * Game Central's list of my leagues, next to my private contests (My Account offers creating and
+ * joining one).
  */
 export function MyLeagues() {
-  const mine = useMyLeagues();
-  if (mine.isPending) return null;
-  if (mine.isError) {
-    return (
-      <div className="friends-mine">
-        <h2 id={TITLE_ID}>My leagues</h2>
-        <QueryError error={mine.error} onRetry={() => void mine.refetch()} retrying={mine.isFetching} />
-      </div>
-    );
-  }
-  if (mine.data.leagues.length === 0) return null;
   return (
-    <div className="friends-mine">
-      <h2 id={TITLE_ID}>My leagues</h2>
-      <LeaguesTable leagues={mine.data.leagues} labelledBy={TITLE_ID} />
-    </div>
+    <MineList query={useMyLeagues()} titleId={TITLE_ID} title="My leagues" rows={(mine) => mine.leagues}>
+      {(leagues) => <LeaguesTable leagues={leagues} labelledBy={TITLE_ID} />}
+    </MineList>
   );
 }
 
@@ -52,9 +40,7 @@ export function LeaguesTable({
               <td className="num">{l.memberCount}</td>
               <td>{l.commissioner ? <span className="friends-badge">Commissioner</span> : 'Member'}</td>
               <td>
-                <Link to={`/leagues/${l.id}`} className="button button-secondary button-small">
-                  Open<span className="visually-hidden">{` ${l.name}`}</span>
-                </Link>
+                <OpenLink to={`/leagues/${l.id}`} what={l.name} />
               </td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 import { webhookEventLabels, type Webhook, type WebhookDelivery } from '@powerplay/contracts';
 import { useState } from 'react';
 import { Loading } from '../../../components/ui/Loading';
+import { LoadMore } from '../../../components/ui/LoadMore';
 import { MessageDialog } from '../../../components/ui/MessageDialog';
 import { Notice } from '../../../components/ui/Notice';
 import { RefreshButton, TableHead } from '../../../components/ui/QueryTable';
@@ -84,19 +85,7 @@ export function WebhookDeliveries({ webhook }: { webhook: Webhook }) {
               </tbody>
             </table>
           </TableScroll>
-          {log.isFetchNextPageError ? (
-            <QueryError error={log.error} onRetry={() => void log.fetchNextPage()} />
-          ) : null}
-          {log.hasNextPage ? (
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              onClick={() => void log.fetchNextPage()}
-              disabled={log.isFetchingNextPage}
-            >
-              {log.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </button>
-          ) : null}
+          <LoadMore query={log} className="button-small" />
         </>
       )}
       <MessageDialog message={message} onClose={() => setMessage(null)} />

@@ -1,0 +1,33 @@
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { QueryError } from './QueryError';
+
+/**
+ * Under a list read a page at a time: the next page's error with "Try again", and "Load more" while
+ * there is a next page.
+ */
+export function LoadMore({
+  query,
+  className,
+}: {
+  query: UseInfiniteQueryResult;
+  /** Added to the button's classes (its size, its spacing). */
+  className: string;
+}) {
+  return (
+    <>
+      {query.isFetchNextPageError ? (
+        <QueryError error={query.error} onRetry={() => void query.fetchNextPage()} />
+      ) : null}
+      {query.hasNextPage ? (
+        <button
+          type="button"
+          className={`button button-secondary ${className}`}
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
+          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </button>
+      ) : null}
+    </>
+  );
+}
