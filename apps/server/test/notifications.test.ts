@@ -1,4 +1,5 @@
 import { catalogue, notificationsResponseSchema } from '@powerplay/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawBalls } from '@powerplay/domain';
 import { lotteryDrawsJob } from '../src/features/lottery';
@@ -142,6 +143,11 @@ describe('notifications', () => {
       'Starting in 10 minutes:\nLotto 747 draw starts in 10 minutes.\nLotto 747 draw starts in 10 minutes.',
     );
     expect(mail!.html).toContain('Lotto 747 draw starts in 10 minutes.');
+    // Both parts say why it came, in the same words.
+    expect(mail!.text).toContain('You get this mail because "Starts soon" mail is on in your account.');
+    expect(mail!.html).toContain(
+      'You get this mail because &quot;Starts soon&quot; mail is on in your account.',
+    );
     const unsubscribeLine = mail!.headerLines.find((h) => h.key === 'list-unsubscribe')!.line;
     expect(mail!.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe(
       'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
@@ -255,6 +261,56 @@ describe('notifications', () => {
     const mailOf = (p: Player) => rows.filter((r) => r.user_id === p.user.id).map((r) => r.mail);
     expect(mailOf(cat)).toEqual(['sent', 'skipped']);
     expect(mailOf(dan)).toEqual(['skipped']);
+  });
+
+  it('decides every mail over many steps, one a step passed by (locked elsewhere) in a later pass', async () => {
+    const eve = await registerPlayer(t.app);
+    // 450 "live" notifications (not mailed by default): three steps of 200, 200 and 50.
+    await t.database.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 450; i++)
+        await t.services.notifications.notify(
+          trx,
+          { kind: 'live', subject: `bulk:${eve.user.id}:${i}`, params: { game: `Game ${i}` } },
+          [{ userId: eve.user.id, link: '/game-central' }],
+        );
+    });
+    const pending = async () =>
+      (
+        await t.database.db
+          .selectFrom('notifications')
+          .select('id')
+          .where('user_id', '=', eve.user.id)
+          .where('mail', '=', 'pending')
+          .orderBy('id')
+          .execute()
+      ).map((r) => r.id);
+    const drain = async () => {
+      let decided = 0;
+      for (let n; (n = await t.services.notifications.mailStep()) > 0;) decided += n;
+      return decided;
+    };
+    const [first] = await pending();
+    if (!process.env.DATABASE_URL) {
+      expect(await drain()).toBe(450);
+    } else {
+      // Another process holds the first row (its step in flight): the steps go past it, and the pass
+      // after the last full step starts from the beginning again and decides it once it is let go.
+      let letGo!: () => void;
+      let held!: () => void;
+      const holding = new Promise<void>((resolve) => (held = resolve));
+      const other = t.owner.transaction().execute(async (trx) => {
+        await sql`select id from notifications where id = ${first} for update`.execute(trx);
+        held();
+        await new Promise<void>((resolve) => (letGo = resolve));
+      });
+      await holding;
+      expect(await drain()).toBe(449);
+      expect(await pending()).toEqual([first]);
+      letGo();
+      await other;
+      expect(await drain()).toBe(1);
+    }
+    expect(await pending()).toEqual([]);
   });
 
   it('marks read only the player’s own; refuses bad input with the catalogue’s words, changing nothing', async () => {

@@ -490,6 +490,11 @@ export const notices = {
   NOTIFICATION_MAIL: {
     title: '',
     message:
-      'Open it here:\n{link}\n\nYou get this mail because "{kind}" mail is on in your account. Stop it with one click:\n{unsubscribe}\nor choose what you get on {preferences}',
+      'Open it here:\n{link}\n\n{why} Stop it with one click:\n{unsubscribe}\nor choose what you get on {preferences}',
+  },
+  // Why the player gets it: in the plain text's footer and the HTML part's alike.
+  NOTIFICATION_MAIL_WHY: {
+    title: '',
+    message: 'You get this mail because "{kind}" mail is on in your account.',
   },
 } as const;

@@ -111,17 +111,25 @@ export function notificationsRepo(db: Kysely<DB>) {
         .execute();
     },
 
-    /** The oldest notifications whose mail is undecided, locked for this mail job's pass. */
-    pendingMail: (trx: Transaction<DB>, limit: number) =>
-      trx
+    /** The oldest notifications after `afterId` whose mail is undecided, locked for this mail job's pass. */
+    async pendingMail(trx: Transaction<DB>, limit: number, afterId: number) {
+      // Right after a big draw's rows, the statistics still say there are few: the planner would
+      // fetch every pending row by bitmap and sort them all for the first `limit`, at every step.
+      // Walking the pending index in order stops at `limit`.
+      await sql`set local enable_bitmapscan = off`.execute(trx);
+      const rows = await trx
         .selectFrom('notifications')
         .select([...listed, 'subject'])
         .where('mail', '=', 'pending')
+        .where('id', '>', afterId)
         .orderBy('id')
         .limit(limit)
         .forUpdate()
         .skipLocked()
-        .execute(),
+        .execute();
+      await sql`set local enable_bitmapscan = on`.execute(trx);
+      return rows;
+    },
 
     async setMail(trx: Transaction<DB>, ids: readonly number[], mail: 'sent' | 'skipped') {
       if (ids.length > 0)

@@ -1,24 +1,20 @@
 import {
-  formatMessage,
-  notices,
   notificationKinds,
-  type Brand,
   type MarkNotificationsReadRequest,
   type NotificationKind,
   type NotificationPreferences,
   type NotificationsResponse,
   type UpdateNotificationPreferencesRequest,
 } from '@powerplay/contracts';
-import { lockedWindow, mailWanted, startsSoonMailDue, startsSoonWindow } from '@powerplay/domain';
-import type { Kysely, Transaction } from 'kysely';
+import { lockedWindow, mailWanted, startsSoonWindow } from '@powerplay/domain';
+import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { playerTopic, publishMany } from '../../platform/live';
-import type { Mail, Mailer } from '../../platform/mail';
-import type { NotificationRow, NotificationsRepo } from './repo';
+import { notificationMailStep, type NotificationsDeps } from './mail-step';
+import type { NotificationRow } from './repo';
 import { unsubscribeTokens } from './unsubscribe-token';
-import { mailOf, wordsOf } from './words';
+import { wordsOf } from './words';
 
 /** What happened, as every recipient's notification of it says it. */
 export interface NotificationEvent {
@@ -50,30 +46,13 @@ export interface TimedGame {
 export type GamesBetween = (from: Date, to: Date) => Promise<TimedGame[]>;
 
 const PAGE = 20;
-/** Notifications whose mail one step decides. */
-const MAIL_BATCH = 200;
 
 /**
  * Notifications (docs/rules/notifications.md): made in the transaction of the change they report (or by
  * the "starts soon" job), each once per player and event; told to the player's open pages over their
  * stream; mailed afterwards by the mail step as the player chose.
  */
-export function notificationsService(deps: {
-  db: Kysely<DB>;
-  repo: NotificationsRepo;
-  clock: Clock;
-  mailer: Pick<Mailer, 'sendMany'>;
-  brand: () => Promise<Brand>;
-  brandMail: (brand: Brand, now: Date) => { site: string; signature: string };
-  siteOrigin: () => Promise<string>;
-  unsubscribeKey: string;
-  /** Those of these players self-excluded now (they get withdrawal mail only). */
-  excludedAmong: (
-    q: Transaction<DB>,
-    players: readonly { userId: number; email: string }[],
-    at: Date,
-  ) => Promise<Set<number>>;
-}) {
+export function notificationsService(deps: NotificationsDeps) {
   const { db, repo, clock } = deps;
   /**
    * The games this process has told of, by kind: each is looked at once, not on every pass of its
@@ -198,96 +177,10 @@ export function notificationsService(deps: {
     },
 
     /**
-     * Decides the mail of the oldest notifications not decided yet, and queues what is to go out: by
-     * the player's choice (or the default), nothing but withdrawals to a self-excluded player, and at
-     * most one "starts soon" mail an hour, listing every game starting in the batch. The number decided.
+     * Decides the mail of the oldest notifications not decided yet, and queues what is to go out
+     * (mail-step.ts). The number decided.
      */
-    async mailStep(): Promise<number> {
-      // Read before the transaction: on the embedded database it holds the one connection.
-      const brand = await deps.brand();
-      const origin = await deps.siteOrigin();
-      const now = clock.now();
-      const { site, signature: mailSignature } = deps.brandMail(brand, now);
-      return db.transaction().execute(async (trx) => {
-        const rows = await repo.pendingMail(trx, MAIL_BATCH);
-        if (rows.length === 0) return 0;
-        const userIds = [...new Set(rows.map((r) => r.user_id))];
-        const [choices, contacts, clocks] = await Promise.all([
-          repo.choices(userIds, trx),
-          repo.contacts(trx, userIds),
-          repo.mailClocks(trx, userIds),
-        ]);
-        const chosen = new Map(choices.map((c) => [`${c.user_id}:${c.kind}`, c.email]));
-        const emails = new Map(contacts.map((c) => [c.id, c.email]));
-        const lastStartsSoon = new Map(clocks.map((c) => [c.user_id, c.starts_soon_mailed_at.getTime()]));
-        const excluded = await deps.excludedAmong(
-          trx,
-          contacts.map((c) => ({ userId: c.id, email: c.email })),
-          now,
-        );
-        const sent: number[] = [];
-        const skipped: number[] = [];
-        const mails: Mail[] = [];
-        const startsSoonMailed: number[] = [];
-        const mail = (r: NotificationRow, subject: string, lines: string[]) => {
-          const token = tokens.sign(r.user_id, r.kind);
-          // The header's link takes a mail client's one-click POST; the text's opens a page that asks first.
-          const oneClick = `${origin}/api/notifications/unsubscribe?token=${token}`;
-          const parts = mailOf({
-            brand,
-            kind: r.kind,
-            subject,
-            lines,
-            link: `${origin}${r.link}`,
-            unsubscribe: `${origin}/unsubscribe?mail=${token}`,
-            preferences: `${origin}/my-account/notifications`,
-            signature: mailSignature,
-          });
-          mails.push({
-            to: emails.get(r.user_id)!,
-            ...parts,
-            headers: {
-              'List-Unsubscribe': `<${oneClick}>`,
-              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-            },
-          });
-        };
-        // A player's "starts soon" of this batch go in one mail.
-        const startsSoon = new Map<number, NotificationRow[]>();
-        for (const r of rows) {
-          const wanted = mailWanted(r.kind, {
-            choice: chosen.get(`${r.user_id}:${r.kind}`),
-            selfExcluded: excluded.has(r.user_id),
-          });
-          if (!wanted || !emails.has(r.user_id)) skipped.push(r.id);
-          else if (r.kind === 'starts_soon')
-            startsSoon.set(r.user_id, [...(startsSoon.get(r.user_id) ?? []), r]);
-          else {
-            const words = wordsOf(r.kind, r.params);
-            mail(r, words.title, [words.message]);
-            sent.push(r.id);
-          }
-        }
-        for (const [userId, batch] of startsSoon) {
-          if (!startsSoonMailDue(lastStartsSoon.get(userId) ?? null, now.getTime())) {
-            skipped.push(...batch.map((r) => r.id));
-            continue;
-          }
-          const subject = formatMessage(notices.NOTIFICATION_STARTS_SOON_MAIL.title, { site });
-          mail(batch[0]!, subject, [
-            notices.NOTIFICATION_STARTS_SOON_MAIL.message,
-            ...batch.map((r) => wordsOf(r.kind, r.params).message),
-          ]);
-          sent.push(...batch.map((r) => r.id));
-          startsSoonMailed.push(userId);
-        }
-        await deps.mailer.sendMany(trx, mails);
-        await repo.setMail(trx, sent, 'sent');
-        await repo.setMail(trx, skipped, 'skipped');
-        await repo.setMailClocks(trx, startsSoonMailed, now);
-        return rows.length;
-      });
-    },
+    mailStep: notificationMailStep(deps),
   };
 }
 

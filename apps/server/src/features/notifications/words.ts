@@ -45,9 +45,10 @@ export function mailOf(o: {
   preferences: string;
   signature: string;
 }) {
+  const why = formatMessage(notices.NOTIFICATION_MAIL_WHY.message, { kind: notificationKindNames[o.kind] });
   const footer = formatMessage(notices.NOTIFICATION_MAIL.message, {
     link: o.link,
-    kind: notificationKindNames[o.kind],
+    why,
     unsubscribe: o.unsubscribe,
     preferences: o.preferences,
   });
@@ -58,7 +59,7 @@ export function mailOf(o: {
 <div style="padding:24px">
 ${o.lines.map((l) => `<p style="font-size:16px;margin:0 0 12px">${escapeHtml(l)}</p>`).join('\n')}
 <p style="margin:24px 0"><a href="${escapeHtml(o.link)}" style="background:${accentColor};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Open it</a></p>
-<p style="font-size:12px;color:#555">You get this mail because &quot;${escapeHtml(notificationKindNames[o.kind])}&quot; mail is on in your account.
+<p style="font-size:12px;color:#555">${escapeHtml(why)}
 <a href="${escapeHtml(o.unsubscribe)}">Unsubscribe from these</a> · <a href="${escapeHtml(o.preferences)}">Choose what you get</a></p>
 <pre style="font-family:inherit;font-size:12px;color:#555;white-space:pre-wrap">${escapeHtml(o.signature.trim())}</pre>
 </div></body></html>`;
