@@ -72,10 +72,10 @@ test('a league season: a recurring Lotto 747 contest over two draws adds up on t
     );
 
     // Two draws, made after the schedule: the job gives each a league contest while it takes entries.
-    const timings = { ballIntervalSeconds: 5, delaySeconds: 2, finalWindowSeconds: 5 };
+    const timings = { ballIntervalSeconds: 3, delaySeconds: 1, finalWindowSeconds: 3 };
     const draws = [
-      await scheduleDraw(page.request, '747', { startInSeconds: 60, ...timings }),
-      await scheduleDraw(page.request, '747', { startInSeconds: 75, ...timings }),
+      await scheduleDraw(page.request, '747', { startInSeconds: 40, ...timings }),
+      await scheduleDraw(page.request, '747', { startInSeconds: 50, ...timings }),
     ];
     for (const draw of draws)
       for (const request of [page.request, friendPage.request]) {
