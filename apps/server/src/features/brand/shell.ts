@@ -1,9 +1,7 @@
 import type { Brand } from '@powerplay/contracts';
 import { brandTheme, parseHexColour } from '@powerplay/domain';
 import { createHash } from 'node:crypto';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../platform/escape-html';
 
 /** Only `#rrggbb` reaches CSS (the schema and the database say so; this keeps a bad row harmless). */
 const safeColour = (c: string, fallback: string) => (/^#[0-9a-f]{6}$/i.test(c) ? c : fallback);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { embedWidgetInfo, embedWidgets, type EmbedWidget } from '@powerplay/contracts';
+import { escapeHtml } from '../../platform/escape-html';
 
 /** One entry of Vite's build manifest (`dist/embed/.vite/manifest.json`). */
 interface ManifestEntry {
@@ -45,9 +46,6 @@ export function readWidgetAssets(distDir: string | undefined): Map<EmbedWidget, 
   }
   return assets;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * A widget's HTML shell: its title, its styles, the brand's CSS custom properties in `<style id="brand">`

@@ -5,6 +5,7 @@ import {
   type Brand,
   type NotificationKind,
 } from '@powerplay/contracts';
+import { escapeHtml } from '../../platform/escape-html';
 
 /** A settled entry's params: the prize it won (its words: "$150", "40 points"), or null for none. */
 export const resultParams = (prize: string | null): Record<string, string> =>
@@ -24,12 +25,6 @@ export function wordsOf(kind: NotificationKind, params: Readonly<Record<string, 
   }[kind];
   return { title: formatMessage(notice.title, params), message: formatMessage(notice.message, params) };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * A notification mail's parts: the subject, the plain text (always), and an HTML part in the brand's
