@@ -108,6 +108,27 @@ describe('creating a private contest', () => {
     expect(mine.contests.map((x) => x.id)).toContain(c.id);
   });
 
+  it('lists mine a page of 20 at a time, the newest first; a bad page is refused', async () => {
+    const g = await game();
+    const ann = await registerPlayer(t.app);
+    const ids: number[] = [];
+    for (let i = 0; i < 23; i++) ids.push((await created(ann.token, g.contestId, { name: `Pool ${i}` })).id);
+    const page = async (query = '') => {
+      const res = await api(t.app, 'GET', `/api/private-contests${query}`, { token: ann.token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ contests: { id: number }[] }>().contests.map((c) => c.id);
+    };
+    const newest = [...ids].reverse();
+    const first = await page();
+    expect(first).toEqual(newest.slice(0, 20));
+    expect(await page(`?before=${first.at(-1)}`)).toEqual(newest.slice(20));
+    for (const bad of ['0', '-1', 'x', '1e3', '0x10']) {
+      const res = await api(t.app, 'GET', `/api/private-contests?before=${bad}`, { token: ann.token });
+      expect(res.statusCode, bad).toBe(400);
+      expect(errorOf(res).code).toBe('BAD_REQUEST');
+    }
+  });
+
   it('uses the entry the creator already holds: one entry per player and contest', async () => {
     const g = await game();
     const ann = await registerPlayer(t.app);

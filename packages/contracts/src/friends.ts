@@ -158,6 +158,12 @@ export const privateContestSummarySchema = privateContestSchema.pick({
   status: true,
   memberCount: true,
 });
+/** `GET /api/private-contests`: mine a page at a time, the newest first. */
+export const PRIVATE_CONTESTS_PAGE = 20;
+export const myPrivateContestsQuerySchema = z.object({
+  /** The id to list before (the next page of older ones). */
+  before: idParam('BAD_REQUEST').optional(),
+});
 export const myPrivateContestsResponseSchema = z.object({ contests: z.array(privateContestSummarySchema) });
 export type MyPrivateContestsResponse = z.infer<typeof myPrivateContestsResponseSchema>;
 

@@ -199,13 +199,14 @@ export function friendsRepo(db: Kysely<DB>) {
       return rows.map((r) => r.id);
     },
 
-    /** The player's private contests, newest first. */
-    mine: (userId: number, q: Db = db) =>
+    /** The player's newest `limit` private contests (before an id, for the next page). */
+    mine: (userId: number, before: number | undefined, limit: number, q: Db = db) =>
       contests(q)
         .innerJoin('private_contest_members as m', 'm.private_contest_id', 'p.id')
         .where('m.user_id', '=', userId)
-        .orderBy('p.created_at', 'desc')
+        .$if(before !== undefined, (b) => b.where('p.id', '<', before!))
         .orderBy('p.id', 'desc')
+        .limit(limit)
         .execute(),
 
     /** A player's display name (a creator's, a commissioner's), as an invitation shows it. */

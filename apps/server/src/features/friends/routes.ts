@@ -4,6 +4,7 @@ import {
   inviteCodeParamsSchema,
   inviteResponseSchema,
   joinPrivateContestRequestSchema,
+  myPrivateContestsQuerySchema,
   myPrivateContestsResponseSchema,
   privateContestIdParamsSchema,
   privateContestSchema,
@@ -47,11 +48,12 @@ export const friendsRoutes: FastifyPluginAsyncZod<{
       config: { auth: 'user' },
       schema: {
         tags: ['friends'],
-        summary: 'My private contests, newest first',
+        summary: 'My private contests, newest first, a page at a time (the next page: before the last id)',
+        querystring: myPrivateContestsQuerySchema,
         response: { 200: myPrivateContestsResponseSchema, ...errors },
       },
     },
-    async (request) => service.mine((await requireUser(request)).id),
+    async (request) => service.mine((await requireUser(request)).id, request.query.before),
   );
 
   app.get(

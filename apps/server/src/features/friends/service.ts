@@ -1,5 +1,6 @@
 import {
   formatInviteCode,
+  PRIVATE_CONTESTS_PAGE,
   type CreatePrivateContestRequest,
   type Invitation,
   type MyPrivateContestsResponse,
@@ -253,8 +254,9 @@ export function friendsService(deps: {
       return view(await memberOf(id, userId), userId);
     },
 
-    async mine(userId: number): Promise<MyPrivateContestsResponse> {
-      return { contests: await summaries(await repo.mine(userId)) };
+    /** A page of mine, the newest first (before an id, for the next page). */
+    async mine(userId: number, before?: number): Promise<MyPrivateContestsResponse> {
+      return { contests: await summaries(await repo.mine(userId, before, PRIVATE_CONTESTS_PAGE)) };
     },
 
     summaries,

@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryError } from '../../components/ui/QueryError';
 import './friends.css';
@@ -14,7 +14,7 @@ export function MineList<T, List extends readonly unknown[]>({
   rows,
   children,
 }: {
-  query: UseQueryResult<T>;
+  query: UseQueryResult<T> | UseInfiniteQueryResult<T>;
   titleId: string;
   title: string;
   /** The list in the answer. */

@@ -1,10 +1,17 @@
-import type {
-  CreatePrivateContestRequest,
-  Invitation,
-  MyPrivateContestsResponse,
-  PrivateContest,
+import {
+  PRIVATE_CONTESTS_PAGE,
+  type CreatePrivateContestRequest,
+  type Invitation,
+  type MyPrivateContestsResponse,
+  type PrivateContest,
 } from '@powerplay/contracts';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
 import { useMe } from '../auth';
@@ -15,15 +22,18 @@ function afterMembership(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: queryKeys.sports.all });
 }
 
-// --- GET /api/private-contests: mine, newest first (Game Central) -----------------------------------
-export function getMyPrivateContests(signal?: AbortSignal): Promise<MyPrivateContestsResponse> {
-  return apiFetch<MyPrivateContestsResponse>('/api/private-contests', { signal });
-}
-
+// --- GET /api/private-contests: mine, newest first, a page at a time (Game Central) ----------------
 export function useMyPrivateContests() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: queryKeys.friends.mine,
-    queryFn: ({ signal }) => getMyPrivateContests(signal),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<MyPrivateContestsResponse>(
+        pageParam === null ? '/api/private-contests' : `/api/private-contests?before=${pageParam}`,
+        { signal },
+      ),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) =>
+      last.contests.length < PRIVATE_CONTESTS_PAGE ? undefined : (last.contests.at(-1)?.id ?? undefined),
   });
 }
 

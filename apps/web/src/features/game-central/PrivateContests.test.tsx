@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderPage } from '../../test/render';
 import { GameCentralPage } from './GameCentralPage';
@@ -32,6 +33,29 @@ describe('Game Central, my private contests', () => {
       'href',
       '/private-contests/31',
     );
+  });
+
+  it('shows 20 at first and the older ones a page at a time with "Load more"', async () => {
+    const contests = Array.from({ length: 23 }, (_, i) => ({
+      id: 100 - i,
+      name: `Pool ${100 - i}`,
+      game,
+      size: 10,
+      status: 'open' as const,
+      memberCount: 2,
+    }));
+    mockGameCentral(answer, contests);
+    const user = userEvent.setup();
+    renderPage(<GameCentralPage />, { path: '/game-central' });
+    const section = await screen.findByRole('region', { name: 'My private contests' });
+    const names = () =>
+      within(section)
+        .getAllByRole('rowheader')
+        .map((r) => r.textContent);
+    expect(names()).toEqual(contests.slice(0, 20).map((c) => c.name));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(names()).toEqual(contests.map((c) => c.name)));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('adds nothing while I have none: the sports tab says what it said', async () => {

@@ -1,4 +1,9 @@
-import type { MyPrivateContestsResponse, SportsContest, SportsEntry } from '@powerplay/contracts';
+import {
+  PRIVATE_CONTESTS_PAGE,
+  type MyPrivateContestsResponse,
+  type SportsContest,
+  type SportsEntry,
+} from '@powerplay/contracts';
 import { screen, within } from '@testing-library/react';
 import { json, mockFetch, renderPage } from '../../test/render';
 import { GameCentralPage } from './GameCentralPage';
@@ -9,19 +14,22 @@ export const player = { id: 7, displayName: 'Lucky', email: 'l@example.com', rol
 
 /**
  * The server of a Game Central test: `handler` answers every path but my private contests, which are
- * `privateContests` (none by default: the page then looks as it did before them), and my leagues (none).
+ * `privateContests` (none by default: the page then looks as it did before them) a page at a time as
+ * the server pages them (newest first, before an id), and my leagues (none).
  */
 export function mockGameCentral(
   handler: Parameters<typeof mockFetch>[0],
   privateContests: readonly PrivateContestSummary[] = [],
 ) {
-  return mockFetch((url, init) =>
-    url === '/api/private-contests'
-      ? json({ contests: privateContests })
-      : url === '/api/leagues'
-        ? json({ leagues: [] })
-        : handler(url, init),
-  );
+  return mockFetch((url, init) => {
+    const mine = /^\/api\/private-contests(?:\?before=(\d+))?$/.exec(url);
+    if (mine) {
+      const before = mine[1] === undefined ? Infinity : Number(mine[1]);
+      const older = privateContests.filter((c) => c.id < before);
+      return json({ contests: older.slice(0, PRIVATE_CONTESTS_PAGE) });
+    }
+    return url === '/api/leagues' ? json({ leagues: [] }) : handler(url, init);
+  });
 }
 
 /** Game Central for a signed-in player: `lists` are the server's entry lists by path, the others empty. */
