@@ -39,12 +39,12 @@ export function standings(results: readonly MemberResult[]): Standing[] {
 }
 
 /** League points by place: 10, 7, 5, 3, 1 for the first five places, 1 for taking part. */
-const POINTS_BY_PLACE = [10, 7, 5, 3, 1] as const;
+export const LEAGUE_POINTS_BY_PLACE = [10, 7, 5, 3, 1] as const;
 export const TAKING_PART_POINTS = 1;
 
 /** A place's league points; a shared place earns the points of the place it shares (the higher figure). */
 export function leaguePointsForPlace(place: number): number {
-  return POINTS_BY_PLACE[place - 1] ?? TAKING_PART_POINTS;
+  return LEAGUE_POINTS_BY_PLACE[place - 1] ?? TAKING_PART_POINTS;
 }
 
 /** Each member's league points from one settled contest. */

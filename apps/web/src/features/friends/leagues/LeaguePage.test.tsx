@@ -80,6 +80,11 @@ describe('LeaguePage', () => {
     expect(cells(mine!)).toEqual(['Lucky You', '2', '8', '0', '2']);
     expect(mine).toHaveAttribute('aria-current', 'true');
     expect(first).not.toHaveAttribute('aria-current');
+    expect(
+      within(card).getByText(
+        'League points per contest: 10, 7, 5, 3, 1 for places 1 to 5, 1 for each place after.',
+      ),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Chase the Ace · MLB replay: Monday' })).toHaveAttribute(
       'href',
       '/private-contests/41',

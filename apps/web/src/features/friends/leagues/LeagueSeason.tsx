@@ -1,4 +1,5 @@
 import type { League, LeagueSeason as Season } from '@powerplay/contracts';
+import { LEAGUE_POINTS_BY_PLACE, TAKING_PART_POINTS } from '@powerplay/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -12,6 +13,11 @@ import type { Message } from '../../../lib/messages';
 import { formatDate, formatDateTime } from '../../../lib/time';
 import { statusLabels } from '../status';
 import { useEndLeagueSeason, useLeagueSeason } from './api';
+
+/** The rule the leaderboard adds up, from the rule itself. */
+const POINTS_HINT = `League points per contest: ${LEAGUE_POINTS_BY_PLACE.join(', ')} for places 1 to ${
+  LEAGUE_POINTS_BY_PLACE.length
+}, ${TAKING_PART_POINTS} for each place after.`;
 
 const seasonLabel = (s: { number: number; endedAt: string | null }) =>
   s.endedAt === null ? `Season ${s.number} (open)` : `Season ${s.number} (ended ${formatDate(s.endedAt)})`;
@@ -88,9 +94,7 @@ function Leaderboard({ season }: { season: Season }) {
   return (
     <div className="league-block">
       <h3 id={titleId}>Leaderboard</h3>
-      <p className="hint-text">
-        League points per contest: 10, 7, 5, 3 and 1 for the first five places, 1 after.
-      </p>
+      <p className="hint-text">{POINTS_HINT}</p>
       <TableScroll labelledBy={titleId}>
         <table className="data-table friends-standings">
           <TableHead
