@@ -1,10 +1,10 @@
 import type { TransactionsQuery } from '@powerplay/contracts';
 
 /**
- * Every TanStack Query key of the player's site, in one place. Keys are arrays whose first item names a
- * family, so a prefix invalidates the whole family (`queryKeys.wallet.all`). The back office's keys live
- * with it (`features/operator/queryKeys.ts`): this module is on the landing page, and they are not needed
- * there.
+ * The TanStack Query keys that several features share. Keys are arrays whose first item names a family,
+ * so a prefix invalidates the whole family (`queryKeys.wallet.all`). A feature's keys that only it uses
+ * live with it (`features/<name>/queryKeys.ts`: the back office, friends, fantasy, the platform console,
+ * My Account, the store, notifications): this module is on the landing page, and they are not needed there.
  */
 export const queryKeys = {
   me: ['auth', 'me'] as const,
@@ -22,16 +22,11 @@ export const queryKeys = {
     audit: (id: number) => ['lottery', 'audit', id] as const,
     entries: ['lottery', 'entries'] as const,
   },
-  account: {
-    profile: ['account', 'profile'] as const,
-    responsibleGaming: ['account', 'responsible-gaming'] as const,
-  },
   wallet: {
     all: ['wallet'] as const,
     summary: ['wallet', 'summary'] as const,
     transactions: (filters: TransactionsQuery) => ['wallet', 'transactions', filters] as const,
   },
-  store: { products: ['store', 'products'] as const },
   sports: {
     all: ['sports'] as const,
     sports: ['sports', 'list'] as const,
@@ -54,23 +49,5 @@ export const queryKeys = {
     entries: ['draft', 'entries'] as const,
     /** My Draft Manager of one entry (`GET /api/draft/entries/:id/live`). */
     live: (entryId: number) => ['draft', 'live', entryId] as const,
-  },
-  friends: {
-    /** The leagues' keys are of this family too (features/friends/leagues/queryKeys.ts). */
-    all: ['friends'] as const,
-    /** My private contests (Game Central). */
-    mine: ['friends', 'mine'] as const,
-    contest: (id: number) => ['friends', 'contest', id] as const,
-    /** `viewer`: the signed-in player's id (the answer says whether they are a member), null for a visitor. */
-    invitation: (code: string, viewer: number | null) => ['friends', 'invitation', code, viewer] as const,
-  },
-  fantasy: {
-    players: (contestId: number) => ['fantasy', 'players', contestId] as const,
-    live: (entryId: number) => ['fantasy', 'live', entryId] as const,
-  },
-  platform: {
-    all: ['platform'] as const,
-    partners: ['platform', 'partners'] as const,
-    figures: ['platform', 'figures'] as const,
   },
 };

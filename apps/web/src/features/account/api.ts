@@ -2,13 +2,14 @@ import type { Limits, Profile, ResponsibleGamingResponse } from '@powerplay/cont
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
+import { accountKeys } from './queryKeys';
 
 export type ExclusionPeriod = '24h' | '7d' | '30d' | '6m' | 'permanent';
 
 // --- GET|PATCH /api/account/profile ---------------------------------------------------------------
 export function useProfile(enabled = true) {
   return useQuery({
-    queryKey: queryKeys.account.profile,
+    queryKey: accountKeys.profile,
     queryFn: ({ signal }) => apiFetch<{ profile: Profile }>('/api/account/profile', { signal }),
     select: (data) => data.profile,
     enabled,
@@ -21,7 +22,7 @@ export function useUpdateProfile() {
     mutationFn: (body: { firstName?: string; lastName?: string; email?: string }) =>
       apiFetch<{ profile: Profile }>('/api/account/profile', { method: 'PATCH', body }),
     onSuccess: (data) => {
-      queryClient.setQueryData(queryKeys.account.profile, data);
+      queryClient.setQueryData(accountKeys.profile, data);
       void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
   });
@@ -38,7 +39,7 @@ export function useChangePassword() {
 // --- Responsible gaming ---------------------------------------------------------------------------
 export function useResponsibleGaming() {
   return useQuery({
-    queryKey: queryKeys.account.responsibleGaming,
+    queryKey: accountKeys.responsibleGaming,
     queryFn: ({ signal }) =>
       apiFetch<ResponsibleGamingResponse>('/api/account/responsible-gaming', { signal }),
     staleTime: 10_000,
@@ -53,7 +54,7 @@ export function useSetLimits() {
         method: 'PUT',
         body,
       }),
-    onSuccess: (data) => queryClient.setQueryData(queryKeys.account.responsibleGaming, data),
+    onSuccess: (data) => queryClient.setQueryData(accountKeys.responsibleGaming, data),
   });
 }
 
@@ -65,6 +66,6 @@ export function useSelfExclude() {
         method: 'POST',
         body: { period },
       }),
-    onSuccess: (data) => queryClient.setQueryData(queryKeys.account.responsibleGaming, data),
+    onSuccess: (data) => queryClient.setQueryData(accountKeys.responsibleGaming, data),
   });
 }

@@ -10,7 +10,6 @@ import { useParams, useLocation, Link } from 'react-router';
 import { Loading } from '../../components/ui/Loading';
 import { MessageDialog } from '../../components/ui/MessageDialog';
 import { formatMoney } from '../../lib/money';
-import { queryKeys } from '../../lib/queryKeys';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useEventStream } from '../../lib/useEventStream';
 import { useFantasyLive, useFantasyPowerplay } from './api';
@@ -18,6 +17,7 @@ import { FantasyPowerplays } from './FantasyPowerplays';
 import { LoadFailed, SimulatedNote } from './SimulatedNote';
 import '../../components/ui/panels.css';
 import './fantasy.css';
+import { fantasyKeys } from './queryKeys';
 
 const justSaved = (state: unknown) =>
   typeof state === 'object' && state !== null && (state as { saved?: unknown }).saved === true;
@@ -41,7 +41,7 @@ export function FantasyLivePage() {
   useEventStream(
     gameSetId === null ? null : liveEventPaths.sportsGameSet(gameSetId),
     sportsGameSetEventSchemas,
-    () => void queryClient.invalidateQueries({ queryKey: queryKeys.fantasy.live(entryId ?? 0) }),
+    () => void queryClient.invalidateQueries({ queryKey: fantasyKeys.live(entryId ?? 0) }),
   );
 
   return (

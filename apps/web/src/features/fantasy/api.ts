@@ -9,11 +9,12 @@ import { apiFetch } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
 import { usePowerplayMutation } from '../../lib/usePowerplayMutation';
 import { entryIn, type PicksSubmission } from '../sports';
+import { fantasyKeys } from './queryKeys';
 
 // --- GET /api/fantasy/contests/:id/players: the set's players with their points so far ---------------
 export function useFantasyPlayers(contestId: number | null) {
   return useQuery({
-    queryKey: queryKeys.fantasy.players(contestId ?? 0),
+    queryKey: fantasyKeys.players(contestId ?? 0),
     queryFn: ({ signal }) =>
       apiFetch<FantasyPlayersResponse>(`/api/fantasy/contests/${contestId}/players`, { signal }),
     enabled: contestId !== null,
@@ -23,7 +24,7 @@ export function useFantasyPlayers(contestId: number | null) {
 // --- GET /api/fantasy/entries/:id/live: my picks with their points, My Score, my powerplays ------------
 export function useFantasyLive(entryId: number | null) {
   return useQuery({
-    queryKey: queryKeys.fantasy.live(entryId ?? 0),
+    queryKey: fantasyKeys.live(entryId ?? 0),
     queryFn: ({ signal }) =>
       apiFetch<FantasyLiveResponse>(`/api/fantasy/entries/${entryId}/live`, { signal }),
     enabled: entryId !== null,
@@ -42,7 +43,7 @@ export function useSubmitFantasyPicks() {
       });
       return { live, entryId: id };
     },
-    onSuccess: ({ live, entryId }) => queryClient.setQueryData(queryKeys.fantasy.live(entryId), live),
+    onSuccess: ({ live, entryId }) => queryClient.setQueryData(fantasyKeys.live(entryId), live),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.sports.all }),
   });
 }
@@ -56,6 +57,6 @@ export function useFantasyPowerplay(entryId: number) {
         body,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-    queryKey: queryKeys.fantasy.live(entryId),
+    queryKey: fantasyKeys.live(entryId),
   });
 }

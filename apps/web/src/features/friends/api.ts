@@ -15,17 +15,18 @@ import {
 import { apiFetch } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
 import { useMe } from '../auth';
+import { friendsKeys } from './queryKeys';
 
 /** Creating or joining takes the player's entry in the game: their sports lists change too. */
 function afterMembership(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: queryKeys.friends.all });
+  void queryClient.invalidateQueries({ queryKey: friendsKeys.all });
   void queryClient.invalidateQueries({ queryKey: queryKeys.sports.all });
 }
 
 // --- GET /api/private-contests: mine, newest first, a page at a time (Game Central) ----------------
 export function useMyPrivateContests() {
   return useInfiniteQuery({
-    queryKey: queryKeys.friends.mine,
+    queryKey: friendsKeys.mine,
     queryFn: ({ pageParam, signal }) =>
       apiFetch<MyPrivateContestsResponse>(
         pageParam === null ? '/api/private-contests' : `/api/private-contests?before=${pageParam}`,
@@ -44,7 +45,7 @@ export function getPrivateContest(id: number, signal?: AbortSignal): Promise<Pri
 
 export function usePrivateContest(id: number) {
   return useQuery({
-    queryKey: queryKeys.friends.contest(id),
+    queryKey: friendsKeys.contest(id),
     queryFn: ({ signal }) => getPrivateContest(id, signal),
   });
 }
@@ -58,7 +59,7 @@ export function useInvitation(code: string) {
   const me = useMe();
   const viewer = me.data?.id ?? null;
   return useQuery({
-    queryKey: queryKeys.friends.invitation(code, viewer),
+    queryKey: friendsKeys.invitation(code, viewer),
     queryFn: ({ signal }) => getInvitation(code, signal),
     // The answer says whether the viewer is a member: asked once we know who is asking.
     enabled: !me.isPending,
@@ -74,7 +75,7 @@ export function useCreatePrivateContest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPrivateContest,
-    onSuccess: (contest) => queryClient.setQueryData(queryKeys.friends.contest(contest.id), contest),
+    onSuccess: (contest) => queryClient.setQueryData(friendsKeys.contest(contest.id), contest),
     onSettled: () => afterMembership(queryClient),
   });
 }
@@ -108,7 +109,7 @@ export function useInviteCode(id: number) {
     mutationFn: async (action: 'new' | 'revoke') =>
       action === 'new' ? (await newInviteCode(id)).code : (await revokeInviteCode(id), null),
     onSuccess: (code) =>
-      queryClient.setQueryData<PrivateContest>(queryKeys.friends.contest(id), (old) =>
+      queryClient.setQueryData<PrivateContest>(friendsKeys.contest(id), (old) =>
         old ? { ...old, invite: { code } } : old,
       ),
   });

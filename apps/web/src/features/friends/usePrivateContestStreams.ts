@@ -8,10 +8,10 @@ import {
 } from '@powerplay/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { queryKeys } from '../../lib/queryKeys';
 import { useEventStream } from '../../lib/useEventStream';
 import { withBall, withMatch } from './live-standings';
 import { beforeStart } from './status';
+import { friendsKeys } from './queryKeys';
 
 /** The standings are read again at most this often, however busy the streams are. */
 export const STANDINGS_REREAD_MS = 2_000;
@@ -48,13 +48,13 @@ export function usePrivateContestStreams(
     timer.current = setTimeout(() => {
       timer.current = null;
       lastRead.current = Date.now();
-      void queryClient.invalidateQueries({ queryKey: queryKeys.friends.contest(id) });
+      void queryClient.invalidateQueries({ queryKey: friendsKeys.contest(id) });
     }, wait);
   }, [queryClient, id]);
 
   /** Scores the cached standings again with one event, when the answer carries what that needs. */
   const rescore = (apply: (contest: PrivateContest) => PrivateContest) => {
-    const key = queryKeys.friends.contest(id);
+    const key = friendsKeys.contest(id);
     const known = queryClient.getQueryData<PrivateContest>(key);
     if (!known?.live) return reread();
     // The read's own time stays: scoring here is no read, and must not hold the next one back.
@@ -70,7 +70,7 @@ export function usePrivateContestStreams(
     (event) => {
       if (event.type === 'entry') return reread();
       // The stream opens with the count as it is: only a change is worth a read.
-      const known = queryClient.getQueryData<PrivateContest>(queryKeys.friends.contest(id));
+      const known = queryClient.getQueryData<PrivateContest>(friendsKeys.contest(id));
       if (event.data.memberCount !== known?.memberCount) reread();
     },
   );

@@ -7,14 +7,14 @@ import type {
 } from '@powerplay/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
-import { queryKeys } from '../../lib/queryKeys';
+import { platformKeys } from './queryKeys';
 
 export type PartnerChange = 'suspend' | 'resume';
 
 /** `GET /api/platform/partners`: every partner with its domains, the default one first. */
 export function usePartners() {
   return useQuery({
-    queryKey: queryKeys.platform.partners,
+    queryKey: platformKeys.partners,
     queryFn: ({ signal }) => apiFetch<PartnersResponse>('/api/platform/partners', { signal }),
     select: (data) => data.partners,
     staleTime: 5_000,
@@ -24,7 +24,7 @@ export function usePartners() {
 /** `GET /api/platform/figures`: each partner's players, entries, prizes and store revenue, all time. */
 export function usePartnerFigures() {
   return useQuery({
-    queryKey: queryKeys.platform.figures,
+    queryKey: platformKeys.figures,
     queryFn: ({ signal }) => apiFetch<PlatformFiguresResponse>('/api/platform/figures', { signal }),
     select: (data) => data.figures,
     staleTime: 5_000,
@@ -33,7 +33,7 @@ export function usePartnerFigures() {
 
 /** The answer's partner in the cached list at once (added, or in its place), before the list is read again. */
 function putPartner(client: QueryClient, partner: PartnerInfo) {
-  client.setQueryData<PartnersResponse>(queryKeys.platform.partners, (cached) =>
+  client.setQueryData<PartnersResponse>(platformKeys.partners, (cached) =>
     cached
       ? {
           partners: cached.partners.some((p) => p.id === partner.id)
@@ -51,7 +51,7 @@ export function useCreatePartner() {
     mutationFn: (body: CreatePartnerRequest) =>
       apiFetch<PartnerResponse>('/api/platform/partners', { method: 'POST', body }),
     onSuccess: ({ partner }) => putPartner(client, partner),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.platform.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: platformKeys.all }),
   });
 }
 
@@ -62,6 +62,6 @@ export function usePartnerChange() {
     mutationFn: ({ id, change }: { id: number; change: PartnerChange }) =>
       apiFetch<PartnerResponse>(`/api/platform/partners/${id}/${change}`, { method: 'POST' }),
     onSuccess: ({ partner }) => putPartner(client, partner),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.platform.partners }),
+    onSettled: () => client.invalidateQueries({ queryKey: platformKeys.partners }),
   });
 }

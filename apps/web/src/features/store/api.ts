@@ -2,6 +2,7 @@ import type { Product, User } from '@powerplay/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
+import { storeKeys } from './queryKeys';
 
 export interface Order {
   id: number;
@@ -12,7 +13,7 @@ export interface Order {
 
 export function useProducts() {
   return useQuery({
-    queryKey: queryKeys.store.products,
+    queryKey: storeKeys.products,
     queryFn: ({ signal }) => apiFetch<{ products: Product[] }>('/api/store/products', { signal }),
     select: (data) => data.products,
     staleTime: 5 * 60_000,

@@ -11,13 +11,14 @@ import { apiFetch } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryKeys';
 import { leagueKeys } from './queryKeys';
 import { useMe } from '../../auth';
+import { friendsKeys } from '../queryKeys';
 
 /**
  * Joining or leaving a league changes the members of its contests still taking entries: my private
  * contests (and the entries they take) change with my leagues.
  */
 function afterMembership(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: queryKeys.friends.all });
+  void queryClient.invalidateQueries({ queryKey: friendsKeys.all });
   void queryClient.invalidateQueries({ queryKey: queryKeys.sports.all });
 }
 

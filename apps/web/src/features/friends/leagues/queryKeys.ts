@@ -1,5 +1,5 @@
 /**
- * The leagues' query keys: of the friends family, so `queryKeys.friends.all` invalidates them with the
+ * The leagues' query keys: of the friends family, so `friendsKeys.all` invalidates them with the
  * private contests. They live here rather than in lib/queryKeys.ts, which the landing page loads and whose
  * script budget they would cross.
  */
