@@ -3,12 +3,21 @@ import {
   sportNameOf,
   sportsLedgerName,
   type SportsContest,
-  type SportsFeedStateResponse,
   type TransactionsResponse,
 } from '@powerplay/contracts';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { bearer, operatorToken, ORIGIN, registerPlayer, wallet } from './lottery-support';
-import { onceOnly, ownGameSet, teamButton, lobbyRow, UNHURRIED_MS, type Match } from './sports-support';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { operatorToken, ORIGIN, registerPlayer, wallet } from './lottery-support';
+import {
+  addBaseballContest,
+  cashRow as cash,
+  finishGameSet,
+  lobbyRow,
+  onceOnly,
+  ownGameSet,
+  teamButton,
+  UNHURRIED_MS,
+  type Match,
+} from './sports-support';
 import { closeMessage, expectMessage, unique, waitForPage } from './support';
 
 // High 5, Pick 5, Brackets and Zones from the lobby to a prize in the balance, against the real server
@@ -54,43 +63,6 @@ interface Played {
 
 let setup: Setup;
 const played = new Map<Rule, Played>();
-
-const cash = (teams: number, amount: number) => ({ teams, kind: 'cash', amount });
-
-/** The baseball game type of a rule, by the lobby's list of sports. */
-async function gameTypeIdOf(request: APIRequestContext, rule: Rule): Promise<number> {
-  const { sports } = (await (await request.get('/api/sports')).json()) as {
-    sports: { slug: string; gameTypes: { id: number; rule: string | null }[] }[];
-  };
-  const type = sports.find((s) => s.slug === 'baseball')?.gameTypes.find((t) => t.rule === rule);
-  expect(type, `baseball has a ${rule} game type`).toBeTruthy();
-  return type!.id;
-}
-
-async function addContest(
-  request: APIRequestContext,
-  token: string,
-  gameSetId: number,
-  rule: Rule,
-  name: string,
-  prizes: ReturnType<typeof cash>[],
-): Promise<SportsContest> {
-  const response = await request.post(`/api/operator/sports/game-sets/${gameSetId}/contests`, {
-    headers: bearer(token),
-    data: {
-      gameTypeId: await gameTypeIdOf(request, rule),
-      name,
-      sponsor: 'Types Co.',
-      minTeams: 1,
-      maxTeams: 10,
-      eligibility: 'ALL',
-      restriction: 'ENTRY',
-      prizes,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { contest: SportsContest }).contest;
-}
 
 /**
  * A new player, signed in in a browser of their own, enters the contest from the lobby (baseball, its
@@ -142,7 +114,7 @@ test.beforeAll(async ({ playwright }) => {
     });
     const id = unique();
     const add = (rule: Rule, name: string, prizes: ReturnType<typeof cash>[]) =>
-      addContest(request, token, set.gameSetId, rule, `${name} ${id}`, prizes);
+      addBaseballContest(request, token, set.gameSetId, { rule, name: `${name} ${id}`, prizes });
     setup = {
       gameSetId: set.gameSetId,
       matches: onceOnly(set.matches).slice(0, 5),
@@ -237,28 +209,13 @@ test('the finals settle every type: each winner sees WON and the prize in the ba
 }) => {
   test.setTimeout(2 * 60_000);
   expect([...played.keys()].sort()).toEqual(['brackets', 'high5', 'pick5', 'zones']);
-  // The provider's finals of every match of the set in one batch (as the operator), past any sequence
-  // of the replay; the matches not picked end as their script would have.
-  const token = await operatorToken();
-  const state = await request.get(`/api/operator/sports/game-sets/${setup.gameSetId}/feed`, {
-    headers: bearer(token),
-  });
-  expect(state.status(), await state.text()).toBe(200);
-  const { matches } = (await state.json()) as SportsFeedStateResponse;
-  const chosen = new Map(setup.matches.map((m, i) => [m.feedGameId, finals[i]!]));
-  const updates = matches.map((m) => {
-    const final = chosen.get(m.feedGameId);
-    return {
-      feedGameId: m.feedGameId,
-      sequence: Math.max(m.sequence, m.lastProviderSequence ?? 0) + 1000,
-      status: 'FINISHED' as const,
-      ...(final
-        ? { homeScore: final[0], awayScore: final[1] }
-        : (m.scriptFinal ?? { homeScore: m.homeScore, awayScore: m.awayScore })),
-    };
-  });
-  const fed = await request.post('/api/operator/sports/feed', { headers: bearer(token), data: { updates } });
-  expect(fed.status(), await fed.text()).toBe(200);
+  // The provider's finals of every match of the set in one batch; the matches not picked end as their
+  // script would have.
+  await finishGameSet(
+    request,
+    setup.gameSetId,
+    new Map(setup.matches.map((m, i) => [m.feedGameId, finals[i]!])),
+  );
 
   const prizes: Record<Rule, number> = {
     high5: HIGH5_PRIZE,

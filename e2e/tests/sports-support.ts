@@ -5,6 +5,7 @@ import type {
   ContestsResponse,
   GameSetMatchesResponse,
   SportsContest,
+  SportsFeedStateResponse,
   SportsGameSet,
 } from '@powerplay/contracts';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -225,4 +226,72 @@ export async function feedLive(request: APIRequestContext, match: Match, homeSco
     },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A baseball game type by its rule (`high5`, `pick5`…), from the lobby's list of sports. */
+export async function baseballGameTypeOf(request: APIRequestContext, rule: string): Promise<number> {
+  const { sports } = (await (await request.get('/api/sports')).json()) as {
+    sports: { slug: string; gameTypes: { id: number; rule: string | null }[] }[];
+  };
+  const type = sports.find((s) => s.slug === 'baseball')?.gameTypes.find((t) => t.rule === rule);
+  expect(type, `baseball has a ${rule} game type`).toBeTruthy();
+  return type!.id;
+}
+
+/** A prize row of an operator's contest: cash for reaching `teams` (runs, a hand's rank…). */
+export const cashRow = (teams: number, amount: number) => ({ teams, kind: 'cash', amount });
+
+/** The operator adds a contest of a baseball rule to the set, open to every club. */
+export async function addBaseballContest(
+  request: APIRequestContext,
+  token: string,
+  gameSetId: number,
+  contest: { rule: string; name: string; prizes: ReturnType<typeof cashRow>[] },
+): Promise<SportsContest> {
+  const response = await request.post(`/api/operator/sports/game-sets/${gameSetId}/contests`, {
+    headers: bearer(token),
+    data: {
+      gameTypeId: await baseballGameTypeOf(request, contest.rule),
+      name: contest.name,
+      sponsor: 'Types Co.',
+      minTeams: 1,
+      maxTeams: 10,
+      eligibility: 'ALL',
+      restriction: 'ENTRY',
+      prizes: contest.prizes,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { contest: SportsContest }).contest;
+}
+
+/**
+ * The provider's finals of every match of the set in one batch (as the operator), past any sequence of
+ * the replay: `finals` by feed game id, the other matches as their script would have ended. The set
+ * settles at once.
+ */
+export async function finishGameSet(
+  request: APIRequestContext,
+  gameSetId: number,
+  finals: ReadonlyMap<string, readonly [number, number]>,
+): Promise<void> {
+  const token = await operatorToken();
+  const state = await request.get(`/api/operator/sports/game-sets/${gameSetId}/feed`, {
+    headers: bearer(token),
+  });
+  expect(state.status(), await state.text()).toBe(200);
+  const { matches } = (await state.json()) as SportsFeedStateResponse;
+  const updates = matches.map((m) => {
+    const final = finals.get(m.feedGameId);
+    return {
+      feedGameId: m.feedGameId,
+      sequence: Math.max(m.sequence, m.lastProviderSequence ?? 0) + 1000,
+      status: 'FINISHED' as const,
+      ...(final
+        ? { homeScore: final[0], awayScore: final[1] }
+        : (m.scriptFinal ?? { homeScore: m.homeScore, awayScore: m.awayScore })),
+    };
+  });
+  const fed = await request.post('/api/operator/sports/feed', { headers: bearer(token), data: { updates } });
+  expect(fed.status(), await fed.text()).toBe(200);
 }
