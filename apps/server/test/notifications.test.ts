@@ -1,15 +1,17 @@
 import { catalogue, notificationsResponseSchema } from '@powerplay/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { drawBalls } from '@powerplay/domain';
 import { lotteryDrawsJob } from '../src/features/lottery';
 import { schedulerJobs } from '../src/jobs';
 import { createServices } from '../src/services';
 import { LOOK_EVERY_MS } from '../src/features/notifications';
 import { fakeClock } from '../src/platform/clock';
+import { asPartner, DEFAULT_PARTNER_ID } from '../src/platform/partner-context';
 import {
   api,
   createTestApp,
+  newPlayer,
   registerOperator,
   registerPlayer,
   scheduleLotteryGame,
@@ -311,6 +313,53 @@ describe('notifications', () => {
       expect(await drain()).toBe(1);
     }
     expect(await pending()).toEqual([]);
+  });
+
+  it("keeps each partner's place in the mail: one partner's full step passes over no other's rows", async () => {
+    const host = 'north-mail.test';
+    const north = (
+      await t.services.partners.create({ slug: 'north-mail', name: 'North Mail', domains: [host] })
+    ).id;
+    // Every process hears of the new partner; this one's directory is rebuilt on its event.
+    const onNorth = { host, origin: `http://${host}` };
+    await vi.waitFor(async () =>
+      expect((await api(t.app, 'GET', '/api/brand', { headers: onNorth })).json()).toMatchObject({
+        brand: { siteName: 'North Mail' },
+      }),
+    );
+    const registered = await api(t.app, 'POST', '/api/auth/register', {
+      body: newPlayer(),
+      headers: onNorth,
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const nia = registered.json<{ user: { id: number } }>().user.id;
+    const ola = (await registerPlayer(t.app)).user.id;
+    const tell = (partner: number, userId: number, count: number, tag: string) =>
+      asPartner(partner, () =>
+        t.database.db.transaction().execute(async (trx) => {
+          for (let i = 0; i < count; i++)
+            await t.services.notifications.notify(
+              trx,
+              { kind: 'live', subject: `${tag}:${i}`, params: { game: `Game ${i}` } },
+              [{ userId, link: '/game-central' }],
+            );
+        }),
+      );
+    // North's one first, then 250 of the default partner's, all with higher ids.
+    await tell(north, nia, 1, 'north');
+    await tell(DEFAULT_PARTNER_ID, ola, 250, 'south');
+    const step = (partner: number) => asPartner(partner, () => t.services.notifications.mailStep());
+    expect(await step(DEFAULT_PARTNER_ID)).toBe(200);
+    // The default partner's step stopped at its 200th row: north's, lower, is still found at once.
+    expect(await step(north)).toBe(1);
+    while ((await step(DEFAULT_PARTNER_ID)) > 0);
+    const pending = await t.owner
+      .selectFrom('notifications')
+      .select('user_id')
+      .where('user_id', 'in', [nia, ola])
+      .where('mail', '=', 'pending')
+      .execute();
+    expect(pending).toEqual([]);
   });
 
   it('marks read only the player’s own; refuses bad input with the catalogue’s words, changing nothing', async () => {

@@ -3,6 +3,7 @@ import { mailWanted, startsSoonMailDue } from '@powerplay/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import { currentPartnerId, DEFAULT_PARTNER_ID } from '../../platform/partner-context';
 import type { Mail, Mailer } from '../../platform/mail';
 import type { NotificationRow, NotificationsRepo } from './repo';
 import { unsubscribeTokens } from './unsubscribe-token';
@@ -38,18 +39,20 @@ const MAIL_BATCH = 200;
 export function notificationMailStep(deps: NotificationsDeps) {
   const { db, repo, clock } = deps;
   const tokens = unsubscribeTokens(deps.unsubscribeKey);
-  // Where this process's steps go on from: the partial index of pending rows keeps the entries of the
-  // rows decided until vacuum, and a scan from the start walked all of them at every step.
-  let mailedUpTo = 0;
+  // Where this process's steps go on from, by partner (the job runs in each partner's context, which
+  // sees only its own rows): the partial index of pending rows keeps the entries of the rows decided
+  // until vacuum, and a scan from the start walked all of them at every step.
+  const mailedUpTo = new Map<number, number>();
 
   return async function mailStep(): Promise<number> {
+    const partner = currentPartnerId() ?? DEFAULT_PARTNER_ID;
     // Read before the transaction: on the embedded database it holds the one connection.
     const brand = await deps.brand();
     const origin = await deps.siteOrigin();
     const now = clock.now();
     const { site, signature: mailSignature } = deps.brandMail(brand, now);
     const decided = await db.transaction().execute(async (trx) => {
-      const rows = await repo.pendingMail(trx, MAIL_BATCH, mailedUpTo);
+      const rows = await repo.pendingMail(trx, MAIL_BATCH, mailedUpTo.get(partner) ?? 0);
       if (rows.length === 0) return [];
       const userIds = [...new Set(rows.map((r) => r.user_id))];
       const [choices, contacts, clocks] = await Promise.all([
@@ -129,7 +132,7 @@ export function notificationMailStep(deps: NotificationsDeps) {
     });
     // After a full batch the next step goes on from its last row. Else the next starts from the
     // beginning again, for a row that committed late with a lower id or one another process let go.
-    mailedUpTo = decided.length === MAIL_BATCH ? decided.at(-1)!.id : 0;
+    mailedUpTo.set(partner, decided.length === MAIL_BATCH ? decided.at(-1)!.id : 0);
     return decided.length;
   };
 }
