@@ -150,6 +150,10 @@ describe('notifications', () => {
     expect(mail!.html).toContain(
       'You get this mail because &quot;Starts soon&quot; mail is on in your account.',
     );
+    expect(mail!.html).toContain('>Open it</a>');
+    expect(mail!.html).toContain(
+      '>Unsubscribe from these</a> · <a href="http://localhost:3000/my-account/notifications">Choose what you get</a>',
+    );
     const unsubscribeLine = mail!.headerLines.find((h) => h.key === 'list-unsubscribe')!.line;
     expect(mail!.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe(
       'List-Unsubscribe-Post: List-Unsubscribe=One-Click',

@@ -497,4 +497,8 @@ export const notices = {
     title: '',
     message: 'You get this mail because "{kind}" mail is on in your account.',
   },
+  // The HTML part's button and links (the plain text says them in NOTIFICATION_MAIL).
+  NOTIFICATION_MAIL_OPEN: { title: '', message: 'Open it' },
+  NOTIFICATION_MAIL_UNSUBSCRIBE: { title: '', message: 'Unsubscribe from these' },
+  NOTIFICATION_MAIL_PREFERENCES: { title: '', message: 'Choose what you get' },
 } as const;

@@ -53,9 +53,9 @@ export function mailOf(o: {
 <div style="background:${primaryColor};color:#fff;padding:16px 24px;font-size:20px;font-weight:bold">${escapeHtml(siteName)}</div>
 <div style="padding:24px">
 ${o.lines.map((l) => `<p style="font-size:16px;margin:0 0 12px">${escapeHtml(l)}</p>`).join('\n')}
-<p style="margin:24px 0"><a href="${escapeHtml(o.link)}" style="background:${accentColor};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Open it</a></p>
+<p style="margin:24px 0"><a href="${escapeHtml(o.link)}" style="background:${accentColor};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${notices.NOTIFICATION_MAIL_OPEN.message}</a></p>
 <p style="font-size:12px;color:#555">${escapeHtml(why)}
-<a href="${escapeHtml(o.unsubscribe)}">Unsubscribe from these</a> · <a href="${escapeHtml(o.preferences)}">Choose what you get</a></p>
+<a href="${escapeHtml(o.unsubscribe)}">${notices.NOTIFICATION_MAIL_UNSUBSCRIBE.message}</a> · <a href="${escapeHtml(o.preferences)}">${notices.NOTIFICATION_MAIL_PREFERENCES.message}</a></p>
 <pre style="font-family:inherit;font-size:12px;color:#555;white-space:pre-wrap">${escapeHtml(o.signature.trim())}</pre>
 </div></body></html>`;
   return { subject: o.subject, text, html };
