@@ -8,10 +8,13 @@ import { QueryError } from './QueryError';
 export function LoadMore({
   query,
   className,
+  label = 'Load more',
 }: {
   query: UseInfiniteQueryResult;
   /** Added to the button's classes (its size, its spacing). */
   className: string;
+  /** The button's words ("Show older" where the list is newest first in a small panel). */
+  label?: string;
 }) {
   return (
     <>
@@ -25,7 +28,7 @@ export function LoadMore({
           onClick={() => void query.fetchNextPage()}
           disabled={query.isFetchingNextPage}
         >
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          {query.isFetchingNextPage ? 'Loading…' : label}
         </button>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import type { Notification } from '@powerplay/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { LoadMore } from '../../components/ui/LoadMore';
 import { Loading } from '../../components/ui/Loading';
 import { QueryError } from '../../components/ui/QueryError';
 import { describeError } from '../../lib/api';
@@ -102,19 +103,11 @@ export default function NotificationPanel({ id, onClose }: NotificationPanelProp
               </li>
             ))}
           </ul>
-          {list.hasNextPage ? (
-            <div className="notification-more">
-              <button
-                type="button"
-                className="button button-secondary button-small"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? 'Loading…' : 'Show older'}
-              </button>
-            </div>
-          ) : null}
-          {list.isError ? (
+          <div className="notification-more">
+            <LoadMore query={list} className="button-small" label="Show older" />
+          </div>
+          {/* A next page's error is LoadMore's; this is a refresh's, the list kept. */}
+          {list.isRefetchError ? (
             <p role="alert" className="notification-error">
               {describeError(list.error).message}
             </p>
