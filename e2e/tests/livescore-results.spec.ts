@@ -5,7 +5,6 @@ import {
   sportNameOf,
   sportsLedgerName,
   type SportsContest,
-  type SportsFeedStateResponse,
   type SportsLiveScoreResponse,
   type TransactionsResponse,
 } from '@powerplay/contracts';
@@ -21,6 +20,7 @@ import { bearer, formatCash, operatorToken, ORIGIN, registerPlayer, wallet } fro
 import {
   allowUntilStart,
   contestOf,
+  finishGameSet,
   onceOnly,
   ownGameSet,
   waitForGameSetStatus,
@@ -35,12 +35,6 @@ import { closeMessage, expectMessage, unique, waitForPage } from './support';
 // Ace won and lost, Baseball Blackjack to 21 and to a bust, and a basic club's Elite entry without a live
 // score subscription. Between the start and the finals, a replayed game goes live on a team page and its
 // inning moves on. No other journey enters or drives the set.
-
-/** A provider final for a match: its scores. */
-interface Final {
-  homeScore: number;
-  awayScore: number;
-}
 
 interface Player {
   context: BrowserContext;
@@ -145,30 +139,16 @@ async function finishSet(request: APIRequestContext) {
   const { gameSetId, a, b, d, e } = setup;
   // The finals end a set the replay has started.
   await waitForGameSetStatus(request, setup, 'LIVE');
-  const finals = new Map<string, Final>([
-    [a.feedGameId, { homeScore: 1, awayScore: 0 }],
-    [b.feedGameId, { homeScore: 1, awayScore: 3 }],
-    [d.feedGameId, { homeScore: 10, awayScore: 2 }],
-    [e.feedGameId, { homeScore: 11, awayScore: 12 }],
-  ]);
-  const token = await operatorToken();
-  const state = await request.get(`/api/operator/sports/game-sets/${gameSetId}/feed`, {
-    headers: bearer(token),
-  });
-  expect(state.status(), await state.text()).toBe(200);
-  const { matches } = (await state.json()) as SportsFeedStateResponse;
-  const updates = matches.map((m) => ({
-    feedGameId: m.feedGameId,
-    sequence: Math.max(m.sequence, m.lastProviderSequence ?? 0) + 1000,
-    status: 'FINISHED' as const,
-    ...(finals.get(m.feedGameId) ?? m.scriptFinal ?? { homeScore: m.homeScore, awayScore: m.awayScore }),
-  }));
-  const response = await request.post('/api/operator/sports/feed', {
-    headers: bearer(token),
-    data: { updates },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  expect(await response.json()).toMatchObject({ applied: matches.length, ignored: 0 });
+  await finishGameSet(
+    request,
+    gameSetId,
+    new Map([
+      [a.feedGameId, [1, 0]],
+      [b.feedGameId, [1, 3]],
+      [d.feedGameId, [10, 2]],
+      [e.feedGameId, [11, 12]],
+    ]),
+  );
   finished = true;
 }
 

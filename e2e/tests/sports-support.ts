@@ -294,4 +294,5 @@ export async function finishGameSet(
   });
   const fed = await request.post('/api/operator/sports/feed', { headers: bearer(token), data: { updates } });
   expect(fed.status(), await fed.text()).toBe(200);
+  expect(await fed.json()).toMatchObject({ applied: matches.length, ignored: 0 });
 }
